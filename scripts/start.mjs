@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing (or older than its sources), then serves everything on one port.
+import { spawnSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function newest(dir) {
+  let t = 0;
+  if (!fs.existsSync(dir)) return t;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+function run(args, label) {
+  console.log(`> ${label}`);
+  const r = spawnSync("npm", args, { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const serverOut = path.join(root, "server/dist/main.js");
+const clientOut = path.join(root, "client/dist/index.html");
+if (builtAt(serverOut) < newest(path.join(root, "server/src"))) run(["run", "build", "-w", "server"], "building the server");
+if (builtAt(clientOut) < Math.max(newest(path.join(root, "client/src")), newest(path.join(root, "client/public")), builtAt(path.join(root, "schema.graphql"))))
+  run(["run", "build", "-w", "client"], "building the client");
+
+const child = spawn(process.execPath, ["--enable-source-maps", serverOut], { cwd: root, stdio: "inherit" });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

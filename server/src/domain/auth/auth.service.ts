@@ -1,0 +1,200 @@
+import crypto from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { DataSource, EntityManager, IsNull } from "typeorm";
+import type { Config } from "../../config";
+import type { Actor } from "../shared/actor";
+import { Role } from "../shared/enums";
+import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from "../shared/errors";
+import * as v from "../shared/validate";
+import { User } from "../user/user.entity";
+import { RefreshToken } from "./refresh-token.entity";
+import { AccessTokens, randomToken, sha256 } from "./tokens";
+
+export interface AuthResult {
+  token: string;
+  refreshToken: string;
+  role: Role;
+  username: string | null;
+  name: string;
+  userId: string;
+}
+
+export interface RegisterInput {
+  name: unknown;
+  email: unknown;
+  mobileNo: unknown;
+  username: unknown;
+  password: unknown;
+}
+
+export const INVALID_LOGIN = "Invalid email/username or password.";
+export const INVALID_REFRESH = "Invalid or expired refresh token. Please log in again.";
+
+export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ });
+
+export function validatePassword(value: unknown): string {
+  if (typeof value !== "string" || value === "") throw new ValidationError("Password is required.", { field: "password" });
+  if (value.length < 8) throw new ValidationError("Password must be at least 8 characters.", { field: "password" });
+  if (value.length > 200) throw new ValidationError("Password must be at most 200 characters.", { field: "password" });
+  return value;
+}
+
+export function validateUsername(value: unknown): string {
+  const name = v.requiredText(value, "Username", 30);
+  if (!/^[A-Za-z0-9_.-]{3,30}$/.test(name))
+    throw new ValidationError("Username must be 3-30 letters, digits, dots, dashes or underscores.", { field: "username" });
+  return name;
+}
+
+export class AuthService {
+  readonly tokens: AccessTokens;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+  ) {
+    this.tokens = new AccessTokens(config);
+  }
+
+  async register(input: RegisterInput): Promise<AuthResult> {
+    const name = v.requiredText(input.name, "Name", 100);
+    const email = v.email(input.email);
+    const mobileNo = v.phone(input.mobileNo, "Mobile number");
+    const username = validateUsername(input.username);
+    const password = validatePassword(input.password);
+    const users = this.db.getRepository(User);
+    if (await users.createQueryBuilder("u").where("lower(u.email) = :email", { email }).getExists())
+      throw new ConflictError("An account with this email already exists.");
+    if (await users.createQueryBuilder("u").where("lower(u.username) = lower(:username)", { username }).getExists())
+      throw new ConflictError("This username is already taken.");
+    const user = users.create({ name, email, mobileNo, username, role: Role.user, passwordHash: await hashPassword(password) });
+    try {
+      await users.insert(user);
+    } catch (e) {
+      // A concurrent registration won the unique index race.
+      if ((e as { code?: string }).code === "23505") throw new ConflictError("An account with this email or username already exists.");
+      throw e;
+    }
+    return this.issue(user, true);
+  }
+
+  async login(input: { login: unknown; password: unknown; remember?: boolean | null }): Promise<AuthResult> {
+    const login = v.requiredText(input.login, "Login", 254);
+    if (typeof input.password !== "string" || input.password === "")
+      throw new ValidationError("Password is required.", { field: "password" });
+    const user = await this.db
+      .getRepository(User)
+      .createQueryBuilder("u")
+      .addSelect("u.passwordHash")
+      .where("lower(u.email) = lower(:login) OR lower(u.username) = lower(:login)", { login })
+      .getOne();
+    // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
+    const stored = user?.passwordHash ?? DUMMY_HASH;
+    const ok = await verify(stored, input.password).catch(() => false);
+    if (!user || !user.passwordHash || !ok) throw new UnauthenticatedError(INVALID_LOGIN);
+    return this.issue(user, input.remember !== false);
+  }
+
+  /** Issues an access token and a new refresh token (a new family). */
+  async issue(user: Pick<User, "id" | "role" | "name" | "username">, remember: boolean, manager?: EntityManager): Promise<AuthResult> {
+    const refreshToken = randomToken();
+    await this.storeRefresh(manager ?? this.db.manager, user.id, refreshToken, crypto.randomUUID(), remember);
+    return this.result(user, refreshToken);
+  }
+
+  private result(user: Pick<User, "id" | "role" | "name" | "username">, refreshToken: string): AuthResult {
+    const actor: Actor = { id: user.id, role: user.role, name: user.name };
+    return { token: this.tokens.sign(actor), refreshToken, role: user.role, username: user.username, name: user.name, userId: user.id };
+  }
+
+  private async storeRefresh(m: EntityManager, userId: string, token: string, family: string, remember: boolean) {
+    const ttl = remember ? this.config.refreshTokenTtl : this.config.refreshTokenShortTtl;
+    await m.getRepository(RefreshToken).insert({
+      userId,
+      tokenHash: sha256(token),
+      family,
+      remember,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+      revokedAt: null,
+    });
+  }
+
+  /**
+   * Exchanges a refresh token for a new access token. With `rotate` (GraphQL) the presented token is
+   * spent and a new one answered; presenting a spent token again revokes its whole family. Without
+   * (the REST call of the specification, which answers only `token`) the refresh token stays valid.
+   */
+  async refresh(refreshToken: unknown, rotate: boolean): Promise<AuthResult> {
+    if (typeof refreshToken !== "string" || refreshToken === "") throw new ValidationError("Refresh token is required.");
+    const outcome = await this.db.transaction(async (m) => {
+      const repo = m.getRepository(RefreshToken);
+      const row = await repo.findOne({ where: { tokenHash: sha256(refreshToken) }, lock: { mode: "pessimistic_write" } });
+      if (!row) throw new UnauthenticatedError(INVALID_REFRESH);
+      if (row.revokedAt) {
+        // Reuse of a spent token: someone else may hold the family. Revoke it all (committed, then refuse).
+        await repo.update({ family: row.family, revokedAt: IsNull() }, { revokedAt: new Date() });
+        return "reused" as const;
+      }
+      if (row.expiresAt.getTime() <= Date.now()) throw new UnauthenticatedError(INVALID_REFRESH);
+      const user = await m.getRepository(User).findOneBy({ id: row.userId });
+      if (!user) throw new UnauthenticatedError(INVALID_REFRESH);
+      if (!rotate) return this.result(user, refreshToken);
+      await repo.update({ id: row.id }, { revokedAt: new Date() });
+      const next = randomToken();
+      await this.storeRefresh(m, user.id, next, row.family, row.remember);
+      return this.result(user, next);
+    });
+    if (outcome === "reused") throw new UnauthenticatedError(INVALID_REFRESH);
+    return outcome;
+  }
+
+  /** Revokes the refresh token's family (logout). Unknown tokens are ignored. */
+  async logout(refreshToken: unknown): Promise<boolean> {
+    if (typeof refreshToken !== "string" || refreshToken === "") return true;
+    const row = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: sha256(refreshToken) });
+    if (row) await this.db.getRepository(RefreshToken).update({ family: row.family, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return true;
+  }
+
+  async revokeAllFor(userId: string, m: EntityManager = this.db.manager) {
+    await m.getRepository(RefreshToken).update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async me(actor: Actor | undefined): Promise<User> {
+    if (!actor) throw new UnauthenticatedError();
+    const user = await this.db.getRepository(User).findOneBy({ id: actor.id });
+    if (!user) throw new NotFoundError("User not found.");
+    return user;
+  }
+
+  /** The seeded admin account from ADMIN_LOGIN / ADMIN_PASSWORD; its password follows the configuration. */
+  async ensureAdmin(): Promise<void> {
+    const users = this.db.getRepository(User);
+    const email = this.config.adminLogin.includes("@") ? this.config.adminLogin : `${this.config.adminLogin}@kashicoachtours.in`;
+    const username = this.config.adminLogin.includes("@") ? "admin" : this.config.adminLogin;
+    const existing = await users
+      .createQueryBuilder("u")
+      .addSelect("u.passwordHash")
+      .where("lower(u.email) = :email", { email })
+      .getOne();
+    if (existing) {
+      const same = existing.passwordHash ? await verify(existing.passwordHash, this.config.adminPassword).catch(() => false) : false;
+      const patch: Partial<User> = {};
+      if (!same) patch.passwordHash = await hashPassword(this.config.adminPassword);
+      if (existing.role !== Role.admin) patch.role = Role.admin;
+      if (Object.keys(patch).length) await users.update({ id: existing.id }, patch);
+      return;
+    }
+    const taken = await users.createQueryBuilder("u").where("lower(u.username) = lower(:username)", { username }).getExists();
+    await users.insert({
+      name: "Admin",
+      email,
+      mobileNo: "",
+      username: taken ? null : username,
+      role: Role.admin,
+      passwordHash: await hashPassword(this.config.adminPassword),
+    });
+  }
+}
+
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$e5Jn7COa+NOFjXH/MXa1BQ$NUe0ty+/XvTaNH4d7IOwg12e6GWCInQzhsDterPC2VQ";

@@ -1,0 +1,138 @@
+import { DataSource, In } from "typeorm";
+import type { Actor } from "../shared/actor";
+import { BusStatus } from "../shared/enums";
+import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import * as v from "../shared/validate";
+import { Bus, PopularRoute } from "./bus.entity";
+
+export interface BusInput {
+  name?: unknown;
+  capacity?: unknown;
+  status?: unknown;
+  description?: unknown;
+  features?: unknown;
+  images?: unknown;
+  lastMaintenance?: unknown;
+  popularRoutes?: unknown;
+}
+
+type RouteData = Pick<PopularRoute, "from" | "to" | "duration" | "distance" | "position">;
+type BusData = Partial<Omit<Bus, "popularRoutes">> & { popularRoutes?: RouteData[] };
+
+export const BUS_NOT_FOUND = "Bus not found.";
+const STATUSES = Object.values(BusStatus);
+
+/** Features arrive as a list or as the form's comma-separated text: split, trimmed, empties dropped. */
+export function parseFeatures(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : null;
+  if (!parts || parts.some((p) => typeof p !== "string")) throw new ValidationError("Features must be a list of text or comma-separated text.");
+  return (parts as string[]).map((p) => p.trim()).filter(Boolean);
+}
+
+export class BusService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(): Promise<Bus[]> {
+    const buses = await this.db.getRepository(Bus).find({ order: { capacity: "DESC", name: "ASC" } });
+    await this.attachRoutes(buses);
+    return buses;
+  }
+
+  async get(id: unknown): Promise<Bus> {
+    if (!isUuid(id)) throw new NotFoundError(BUS_NOT_FOUND);
+    const bus = await this.db.getRepository(Bus).findOneBy({ id });
+    if (!bus) throw new NotFoundError(BUS_NOT_FOUND);
+    await this.attachRoutes([bus]);
+    return bus;
+  }
+
+  async findMany(ids: readonly string[]): Promise<Bus[]> {
+    const valid = ids.filter(isUuid);
+    return valid.length ? this.db.getRepository(Bus).findBy({ id: In(valid) }) : [];
+  }
+
+  async routesFor(busIds: readonly string[]): Promise<PopularRoute[]> {
+    if (!busIds.length) return [];
+    return this.db.getRepository(PopularRoute).find({ where: { busId: In([...busIds]) }, order: { position: "ASC" } });
+  }
+
+  private async attachRoutes(buses: Bus[]) {
+    const routes = await this.routesFor(buses.map((b) => b.id));
+    for (const bus of buses) bus.popularRoutes = routes.filter((r) => r.busId === bus.id);
+  }
+
+  /** Validates a whole bus (create) or the given fields (update); every rule of the bus form. */
+  validate(input: BusInput, partial: boolean): BusData {
+    const out: BusData = {};
+    const has = (k: keyof BusInput) => !partial || input[k] !== undefined;
+    if (has("name")) out.name = v.requiredText(input.name, "Name", 100);
+    if (has("capacity")) {
+      if (input.capacity === undefined || input.capacity === null || input.capacity === "") throw new ValidationError("Capacity is required.");
+      out.capacity = v.integer(input.capacity, "Capacity", 1, 500);
+    }
+    if (has("status")) out.status = input.status === undefined || input.status === null || input.status === "" ? BusStatus.Available : v.oneOf(input.status, STATUSES, "Status");
+    if (has("description")) out.description = v.requiredText(input.description, "Description", 5000);
+    if (has("features")) {
+      const features = parseFeatures(input.features ?? "");
+      if (!features.length) throw new ValidationError("Features is required.");
+      out.features = features;
+    }
+    if (has("images")) {
+      const images = input.images ?? [];
+      if (!Array.isArray(images)) throw new ValidationError("Images must be a list of URLs.");
+      if (images.length > 20) throw new ValidationError("A bus can have at most 20 images.");
+      out.images = images.map(v.imageUrl);
+    }
+    if (has("lastMaintenance")) {
+      if (input.lastMaintenance === undefined || input.lastMaintenance === null || input.lastMaintenance === "")
+        throw new ValidationError("Last maintenance is required.");
+      out.lastMaintenance = v.isoDate(input.lastMaintenance, "Last maintenance");
+    }
+    if (has("popularRoutes")) {
+      const routes = input.popularRoutes ?? [];
+      if (!Array.isArray(routes)) throw new ValidationError("Popular routes must be a list.");
+      out.popularRoutes = routes.map((r: Record<string, unknown>, i) => {
+        if (!r || typeof r !== "object") throw new ValidationError("Each popular route needs from, to, duration and distance.");
+        return {
+          from: v.requiredText(r.from, "Route from", 100),
+          to: v.requiredText(r.to, "Route to", 100),
+          duration: v.nonNegativeNumber(parseFloat(String(r.duration ?? "")), "Route duration", 1000),
+          distance: v.nonNegativeNumber(parseFloat(String(r.distance ?? "")), "Route distance", 10000),
+          position: i,
+        };
+      });
+    }
+    return out;
+  }
+
+  async create(_actor: Actor, input: BusInput): Promise<Bus> {
+    const data = this.validate(input, false);
+    const id = await this.db.transaction(async (m) => {
+      const { popularRoutes, ...bus } = data;
+      const saved = await m.getRepository(Bus).save(m.getRepository(Bus).create(bus));
+      if (popularRoutes?.length) await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: saved.id })));
+      return saved.id;
+    });
+    return this.get(id);
+  }
+
+  async update(_actor: Actor, id: unknown, input: BusInput): Promise<Bus> {
+    await this.get(id);
+    const data = this.validate(input, true);
+    await this.db.transaction(async (m) => {
+      const { popularRoutes, ...bus } = data;
+      if (Object.keys(bus).length) await m.getRepository(Bus).update({ id: id as string }, bus);
+      if (popularRoutes) {
+        await m.getRepository(PopularRoute).delete({ busId: id as string });
+        if (popularRoutes.length) await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: id as string })));
+      }
+    });
+    return this.get(id);
+  }
+
+  async delete(_actor: Actor, id: unknown): Promise<Bus> {
+    const bus = await this.get(id);
+    await this.db.getRepository(Bus).delete({ id: bus.id });
+    return bus;
+  }
+}

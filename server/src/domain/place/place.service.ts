@@ -1,0 +1,70 @@
+import { DataSource } from "typeorm";
+import { Place } from "./place.entity";
+
+/** Straight-line distances are multiplied by this to approximate Indian road distances. */
+export const ROAD_FACTOR = 1.3;
+
+/** Great-circle distance in km (haversine). */
+export function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The leading part of a formatted address names the place: "Sarnath, Uttar Pradesh, India" → "sarnath".
+ * A bare name is used as it is.
+ */
+export function placeKey(address: string): string {
+  return address.split(",")[0].trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+export class PlaceService {
+  constructor(private readonly db: DataSource) {}
+
+  /** The best-known place whose name matches the leading part of the address, or null. */
+  async resolve(address: string): Promise<Place | null> {
+    const key = placeKey(address);
+    if (!key) return null;
+    const repo = this.db.getRepository(Place);
+    const exact = await repo
+      .createQueryBuilder("p")
+      .where("lower(p.name) = :key", { key })
+      .orderBy("p.rank", "DESC")
+      .addOrderBy("p.id", "ASC")
+      .getOne();
+    if (exact) return exact;
+    // "Prayagraj (Allahabad)" and similar: match on the leading word group.
+    return repo
+      .createQueryBuilder("p")
+      .where("lower(p.name) LIKE :prefix", { prefix: `${key.replace(/[%_\\]/g, "\\$&")} (%` })
+      .orderBy("p.rank", "DESC")
+      .getOne();
+  }
+
+  /** Approximate road distance in km with 2 decimals, or null when either place is unknown. */
+  async distanceKm(from: string, to: string): Promise<number | null> {
+    const [a, b] = await Promise.all([this.resolve(from), this.resolve(to)]);
+    if (!a || !b) return null;
+    return round2(greatCircleKm(a, b) * ROAD_FACTOR);
+  }
+
+  /** Autocomplete: places whose name starts with the text, best-known first. */
+  async suggest(text: string, limit = 8): Promise<Place[]> {
+    const q = text.trim().toLowerCase();
+    if (q.length < 2) return [];
+    return this.db
+      .getRepository(Place)
+      .createQueryBuilder("p")
+      .where("lower(p.name) LIKE :prefix", { prefix: `${q.replace(/[%_\\]/g, "\\$&")}%` })
+      .orderBy("p.rank", "DESC")
+      .addOrderBy("length(p.name)", "ASC")
+      .addOrderBy("p.name", "ASC")
+      .limit(Math.min(Math.max(limit, 1), 20))
+      .getMany();
+  }
+}

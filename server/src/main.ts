@@ -1,0 +1,43 @@
+import "reflect-metadata";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { seed } from "./db/seed";
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const app = await createApp(config, db.dataSource);
+  await seed(db.dataSource, app.services.auth, config.seed);
+  let port: number;
+  try {
+    port = await app.listen(config.port);
+  } catch (e) {
+    console.error(`Could not listen on port ${config.port}: ${(e as Error).message}`);
+    await db.close();
+    process.exit(1);
+  }
+  const where = db.embedded ? "embedded PostgreSQL in " + config.dataDir : "DATABASE_URL";
+  console.log(`Kashi Coach Tours is running at http://localhost:${port} (database: ${where}; ready in ${Date.now() - started} ms)`);
+  console.log(`  GraphQL + playground: http://localhost:${port}/graphql   REST: http://localhost:${port}/api`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close().catch((e) => console.error(e));
+    await db.close().catch((e) => console.error(e));
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,151 @@
+import crypto from "node:crypto";
+import { Client } from "pg";
+import { createClient, type Client as WsClient } from "graphql-ws";
+import WebSocket from "ws";
+import type { DataSource } from "typeorm";
+import { createApp, type App } from "../src/app";
+import { loadConfig, type Config } from "../src/config";
+import { createDataSource } from "../src/db/data-source";
+import { seed } from "../src/db/seed";
+
+export const ADMIN = { login: "admin@kashicoachtours.in", password: "KashiAdmin@2005" };
+
+function withDb(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+export interface TestServer {
+  url: string;
+  app: App;
+  db: DataSource;
+  config: Config;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, any> }>; status: number }>;
+  rest(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  login(login?: string, password?: string): Promise<{ token: string; refreshToken: string; userId: string; role: string }>;
+  ws(token?: string): WsClient;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a free port over its own fresh database (cloned from the migrated template),
+ * seeded like `npm start`.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const serverUrl = process.env.TEST_PG_SERVER_URL!;
+  const dbName = `kashi_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: withDb(serverUrl, "postgres") });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
+  await admin.end();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: ".data/test",
+    DATABASE_URL: withDb(serverUrl, dbName),
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const db = createDataSource(config.databaseUrl!);
+  await db.initialize();
+  await db.runMigrations({ transaction: "each" });
+  const app = await createApp(config, db);
+  await seed(db, app.services.auth, config.seed);
+  const port = await app.listen(0, "127.0.0.1");
+  const url = `http://127.0.0.1:${port}`;
+  const clients: WsClient[] = [];
+
+  const gql: TestServer["gql"] = async (query, variables, token) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { ...((await res.json()) as object), status: res.status } as any;
+  };
+  const rest: TestServer["rest"] = async (method, path, body, token, headers = {}) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  return {
+    url,
+    app,
+    db,
+    config,
+    gql,
+    rest,
+    async login(login = ADMIN.login, password = ADMIN.password) {
+      const r = await gql(`mutation($i: LoginInput!) { login(input: $i) { token refreshToken userId role } }`, { i: { login, password } });
+      if (!r.data) throw new Error(JSON.stringify(r.errors));
+      return r.data.login;
+    },
+    ws(token) {
+      const client = createClient({
+        url: url.replace("http", "ws") + "/graphql",
+        webSocketImpl: WebSocket,
+        connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+        retryAttempts: 0,
+      });
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      await Promise.all(clients.map((c) => c.dispose()));
+      await app.close();
+      await db.destroy();
+      const a = new Client({ connectionString: withDb(serverUrl, "postgres") });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** Collects the next `n` events of a subscription. */
+export function nextEvents<T = any>(client: WsClient, query: string, n = 1, timeoutMs = 10000): { ready: Promise<void>; events: Promise<T[]> } {
+  const got: T[] = [];
+  let readyResolve!: () => void;
+  const ready = new Promise<void>((r) => (readyResolve = r));
+  const events = new Promise<T[]>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${n} event(s), got ${got.length}`)), timeoutMs);
+    const unsubscribe = client.subscribe<T>(
+      { query },
+      {
+        next: (v) => {
+          if (v.errors) {
+            clearTimeout(timer);
+            reject(Object.assign(new Error(v.errors[0].message), { errors: v.errors }));
+            return;
+          }
+          got.push(v.data as T);
+          if (got.length >= n) {
+            clearTimeout(timer);
+            unsubscribe();
+            resolve(got);
+          }
+        },
+        error: (e) => {
+          clearTimeout(timer);
+          reject(Array.isArray(e) ? Object.assign(new Error(e[0].message), { errors: e }) : e);
+        },
+        complete: () => {},
+      },
+    );
+    client.on("connected", () => setTimeout(readyResolve, 50));
+  });
+  return { ready, events };
+}
+
+/** A date `days` from today, YYYY-MM-DD. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
