@@ -14,6 +14,7 @@ import { formatError } from "./graphql/errors";
 import { createAppPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { clientRouter, graphiqlPage } from "./http/client";
+import { documentsRouter } from "./http/documents";
 import { securityHeaders } from "./http/security";
 import { uploadsRouter } from "./http/uploads";
 import { restRouter } from "./rest";
@@ -50,6 +51,7 @@ export async function createApp(config: Config, db: DataSource): Promise<App> {
   });
 
   app.use("/uploads", uploadsRouter(services));
+  app.use(documentsRouter(services));
   app.use("/api", restRouter(services));
 
   const wss = new WebSocketServer({ server, path: "/graphql" });

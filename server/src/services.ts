@@ -1,7 +1,12 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import { AuthService } from "./domain/auth/auth.service";
+import { PasswordResetService } from "./domain/auth/password-reset.service";
+import { BookingReports } from "./domain/booking/booking-reports.service";
 import { BookingService } from "./domain/booking/booking.service";
+import { ContactService } from "./domain/contact/contact.service";
+import { Mailer } from "./domain/mail/mailer";
+import { CustomerService } from "./domain/user/customer.service";
 import { BusService } from "./domain/bus/bus.service";
 import { DestinationService } from "./domain/destination/destination.service";
 import { PlaceService } from "./domain/place/place.service";
@@ -13,6 +18,7 @@ import { UploadService } from "./domain/upload/upload.service";
 export function createServices(db: DataSource, config: Config, events: EventBus) {
   const auth = new AuthService(db, config);
   const places = new PlaceService(db);
+  const mailer = new Mailer(config);
   return {
     db,
     config,
@@ -24,6 +30,11 @@ export function createServices(db: DataSource, config: Config, events: EventBus)
     uploads: new UploadService(db),
     destinations: new DestinationService(db),
     settings: new SettingsService(db),
+    reports: new BookingReports(db),
+    contact: new ContactService(db),
+    customers: new CustomerService(db),
+    mailer,
+    passwordReset: new PasswordResetService(db, config, mailer, auth),
   };
 }
 

@@ -2,7 +2,10 @@ import "reflect-metadata";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../domain/auth/auth.resolver";
+import { BookingAdminResolver, BookingStatusChangeResolver } from "../domain/booking/booking-admin.resolver";
 import { BookingResolver } from "../domain/booking/booking.resolver";
+import { ContactResolver } from "../domain/contact/contact.resolver";
+import { CustomerResolver } from "../domain/user/customer.resolver";
 import { BusResolver } from "../domain/bus/bus.resolver";
 import { DestinationResolver } from "../domain/destination/destination.resolver";
 import { PlaceResolver } from "../domain/place/place.resolver";
@@ -15,6 +18,10 @@ export const resolvers = [
   AuthResolver,
   BusResolver,
   BookingResolver,
+  BookingAdminResolver,
+  BookingStatusChangeResolver,
+  ContactResolver,
+  CustomerResolver,
   DestinationResolver,
   SettingsResolver,
   PlaceResolver,

@@ -53,6 +53,16 @@ export class AuthResolver {
     return ctx.services.auth.refresh(refreshToken, true);
   }
 
+  @Mutation(() => String, { description: "Mails a single-use password reset link; always answers the same neutral message" })
+  requestPasswordReset(@Arg("email") email: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.passwordReset.request(email);
+  }
+
+  @Mutation(() => Boolean, { description: "Sets a new password with a reset link's token; signs the account out everywhere" })
+  resetPassword(@Arg("token") token: string, @Arg("password") password: string, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.services.passwordReset.reset(token, password);
+  }
+
   @Mutation(() => Boolean, { description: "Revokes the refresh token (and its family)" })
   logout(@Arg("refreshToken", () => String, { nullable: true }) refreshToken: string | null, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.services.auth.logout(refreshToken);

@@ -1,10 +1,73 @@
 import { DataSource } from "typeorm";
+import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import * as v from "../shared/validate";
 import { Destination } from "./destination.entity";
+
+export interface DestinationInput {
+  name?: unknown;
+  shortDescription?: unknown;
+  description?: unknown;
+  images?: unknown;
+}
+
+export const DESTINATION_NOT_FOUND = "Destination not found.";
+
+/** An image URL of the destination form (URL type): http(s), or a path this server serves. */
+function url(value: unknown, n: number): string {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!text) throw new ValidationError(`Image URL ${n} is required.`);
+  if (/^\/(uploads|art)\/[\w./-]+$/.test(text)) return text;
+  try {
+    const u = new URL(text);
+    if (u.protocol === "http:" || u.protocol === "https:") return text;
+  } catch {
+    /* fall through */
+  }
+  throw new ValidationError(`Image URL ${n} must be a valid URL.`);
+}
 
 export class DestinationService {
   constructor(private readonly db: DataSource) {}
 
   list(): Promise<Destination[]> {
     return this.db.getRepository(Destination).find({ order: { order: "ASC", createdAt: "ASC" } });
+  }
+
+  validate(input: DestinationInput) {
+    const images = input.images;
+    if (!Array.isArray(images) || images.length !== 3) throw new ValidationError("Exactly three image URLs are required.");
+    return {
+      name: v.requiredText(input.name, "Name", 100),
+      shortDescription: v.requiredText(input.shortDescription, "Short description", 300),
+      description: v.requiredText(input.description, "Description", 5000),
+      images: images.map((u, i) => url(u, i + 1)),
+    };
+  }
+
+  async create(input: DestinationInput): Promise<Destination> {
+    const data = this.validate(input);
+    const repo = this.db.getRepository(Destination);
+    const [{ next }] = await this.db.query(`SELECT coalesce(max("order"), -1) + 1 AS next FROM destinations`);
+    return repo.save(repo.create({ ...data, order: Number(next) }));
+  }
+
+  async update(id: unknown, input: DestinationInput): Promise<Destination> {
+    const existing = await this.get(id);
+    const data = this.validate(input);
+    await this.db.getRepository(Destination).update({ id: existing.id }, data);
+    return this.get(existing.id);
+  }
+
+  async delete(id: unknown): Promise<Destination> {
+    const existing = await this.get(id);
+    await this.db.getRepository(Destination).delete({ id: existing.id });
+    return existing;
+  }
+
+  async get(id: unknown): Promise<Destination> {
+    if (!isUuid(id)) throw new NotFoundError(DESTINATION_NOT_FOUND);
+    const d = await this.db.getRepository(Destination).findOneBy({ id });
+    if (!d) throw new NotFoundError(DESTINATION_NOT_FOUND);
+    return d;
   }
 }

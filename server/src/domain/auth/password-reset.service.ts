@@ -1,0 +1,65 @@
+import { DataSource, IsNull } from "typeorm";
+import type { Config } from "../../config";
+import type { Mailer } from "../mail/mailer";
+import { ValidationError } from "../shared/errors";
+import * as v from "../shared/validate";
+import { User } from "../user/user.entity";
+import { type AuthService, hashPassword, validatePassword } from "./auth.service";
+import { PasswordReset } from "./password-reset.entity";
+import { randomToken, sha256 } from "./tokens";
+
+export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset the password.";
+export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Forgot password: single-use, expiring links by e-mail; also how a guest's account sets its first password. */
+export class PasswordResetService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly auth: AuthService,
+  ) {}
+
+  /** Always answers the same neutral message, whether or not the account exists. */
+  async request(emailInput: unknown): Promise<string> {
+    const email = v.email(emailInput);
+    const user = await this.db.getRepository(User).createQueryBuilder("u").where("lower(u.email) = :email", { email }).getOne();
+    if (!user) return RESET_REQUESTED;
+    const token = randomToken();
+    await this.db.getRepository(PasswordReset).insert({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS), usedAt: null });
+    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: "Reset your Kashi Coach Tours password",
+      text: [
+        `Namaste ${user.name},`,
+        "",
+        "We received a request to set a new password for your Kashi Coach Tours account.",
+        "Open this link within one hour to choose your password:",
+        "",
+        link,
+        "",
+        "If you did not ask for this, you can ignore this e-mail; your password stays as it is.",
+        "",
+        "Kashi Coach Tours, Varanasi",
+      ].join("\n"),
+    });
+    return RESET_REQUESTED;
+  }
+
+  /** Sets the new password, spends the link and signs the account out everywhere. */
+  async reset(token: unknown, password: unknown): Promise<boolean> {
+    if (typeof token !== "string" || token === "") throw new ValidationError(RESET_INVALID);
+    const newPassword = validatePassword(password);
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (m) => {
+      const row = await m.getRepository(PasswordReset).findOne({ where: { tokenHash: sha256(token), usedAt: IsNull() }, lock: { mode: "pessimistic_write" } });
+      if (!row || row.expiresAt.getTime() <= Date.now()) throw new ValidationError(RESET_INVALID);
+      await m.getRepository(PasswordReset).update({ id: row.id }, { usedAt: new Date() });
+      await m.getRepository(User).update({ id: row.userId }, { passwordHash });
+      await this.auth.revokeAllFor(row.userId, m);
+    });
+    return true;
+  }
+}

@@ -1,0 +1,47 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { type Context } from "../../graphql/context";
+import { Role } from "../shared/enums";
+import { User } from "../user/user.entity";
+import { AdminStats, BookingFilter, BookingPage, MonthCount } from "./booking-reports.service";
+import { Booking, BookingStatusChange } from "./booking.entity";
+
+@Resolver()
+export class BookingAdminResolver {
+  @Query(() => AdminStats, { description: "Dashboard figures (admins)" })
+  @Authorized(Role.admin)
+  adminStats(@Ctx() ctx: Context): Promise<AdminStats> {
+    return ctx.services.reports.stats();
+  }
+
+  @Query(() => BookingPage, { description: "Bookings matching a filter, newest first, keyset-paginated (admins)" })
+  @Authorized(Role.admin)
+  bookingsPage(
+    @Arg("filter", () => BookingFilter, { nullable: true }) filter: BookingFilter | null,
+    @Arg("first", () => Int, { defaultValue: 25 }) first: number,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<BookingPage> {
+    return ctx.services.reports.page(filter ?? {}, first, after);
+  }
+
+  @Query(() => [MonthCount], { description: "Bookings per departure month, by status (admins)" })
+  @Authorized(Role.admin)
+  bookingsPerMonth(@Ctx() ctx: Context): Promise<MonthCount[]> {
+    return ctx.services.reports.perMonth();
+  }
+
+  @Query(() => [Booking], { description: "Bookings whose trip meets [start, end] (admins; calendar)" })
+  @Authorized(Role.admin)
+  bookingCalendar(@Arg("start") start: string, @Arg("end") end: string, @Ctx() ctx: Context): Promise<Booking[]> {
+    return ctx.services.reports.between(start, end);
+  }
+}
+
+@Resolver(() => BookingStatusChange)
+export class BookingStatusChangeResolver {
+  @FieldResolver(() => String, { nullable: true, description: "Who made the change" })
+  changedBy(@Root() change: BookingStatusChange & { changedBy?: User | null }): string | null {
+    return change.changedBy?.name ?? null;
+  }
+}
+

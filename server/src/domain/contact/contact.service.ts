@@ -1,0 +1,44 @@
+import { DataSource } from "typeorm";
+import { NotFoundError, isUuid } from "../shared/errors";
+import * as v from "../shared/validate";
+import { ContactMessage } from "./contact-message.entity";
+
+export interface ContactInput {
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  subject?: unknown;
+  message?: unknown;
+}
+
+/** The contact form's messages, stored for staff (PRODUCT.md §8). */
+export class ContactService {
+  constructor(private readonly db: DataSource) {}
+
+  async submit(input: ContactInput): Promise<ContactMessage> {
+    const phone = v.optionalText(input.phone, "Phone", 32);
+    const repo = this.db.getRepository(ContactMessage);
+    return repo.save(
+      repo.create({
+        name: v.requiredText(input.name, "Name", 100),
+        email: v.email(input.email),
+        phone: phone ? v.phone(phone) : null,
+        subject: v.requiredText(input.subject, "Subject", 200),
+        message: v.requiredText(input.message, "Message", 5000),
+      }),
+    );
+  }
+
+  list(): Promise<ContactMessage[]> {
+    return this.db.getRepository(ContactMessage).find({ order: { handled: "ASC", createdAt: "DESC" }, take: 500 });
+  }
+
+  async setHandled(id: unknown, handled: boolean): Promise<ContactMessage> {
+    if (!isUuid(id)) throw new NotFoundError("Message not found.");
+    const repo = this.db.getRepository(ContactMessage);
+    const row = await repo.findOneBy({ id });
+    if (!row) throw new NotFoundError("Message not found.");
+    await repo.update({ id }, { handled, handledAt: handled ? new Date() : null });
+    return (await repo.findOneBy({ id }))!;
+  }
+}
