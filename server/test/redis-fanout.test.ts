@@ -1,0 +1,119 @@
+/**
+ * Several server instances: two real server processes on two ports, one PostgreSQL, the Redis of
+ * this machine (REDIS_URL, default redis://127.0.0.1:6379). A subscriber on one receives a booking
+ * made on the other. Without a reachable Redis the test is skipped locally and fails in CI.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import net from "node:net";
+import path from "node:path";
+import { Client } from "pg";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { inDays } from "./harness";
+
+const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+
+async function redisUp(): Promise<boolean> {
+  const u = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const sock = net.connect(Number(u.port || 6379), u.hostname, () => {
+      sock.write("PING\r\n");
+    });
+    sock.once("data", (d) => {
+      sock.end();
+      resolve(d.toString().startsWith("+PONG"));
+    });
+    sock.once("error", () => resolve(false));
+    sock.setTimeout(2000, () => {
+      sock.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startProcess(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
+    cwd: path.resolve(__dirname, ".."),
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, REDIS_URL, NODE_ENV: "test", JWT_SECRET: "fanout-secret-fanout-secret-fanout-secret" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server on ${port} did not start:\n${log}`)), 60_000);
+    child.stdout!.on("data", () => {
+      if (log.includes("is running at")) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`server exited ${code}:\n${log}`)));
+  });
+}
+
+const gql = async (port: number, query: string, variables?: unknown, token?: string) =>
+  (await (await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })).json()) as any;
+
+test("with REDIS_URL, a booking made on one instance reaches a subscriber on another", async () => {
+  if (!(await redisUp())) {
+    if (process.env.CI) throw new Error(`Redis is required in CI at ${REDIS_URL}`);
+    console.warn(`skipped: no Redis at ${REDIS_URL}`);
+    return;
+  }
+  const serverUrl = process.env.TEST_PG_SERVER_URL!;
+  const dbName = `kashi_test_fanout_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
+  await admin.end();
+  const dbUrl = serverUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  const [portA, portB] = [await freePort(), await freePort()];
+  const procs: ChildProcess[] = [];
+  try {
+    procs.push(await startProcess(portA, dbUrl));
+    procs.push(await startProcess(portB, dbUrl));
+    const login = await gql(portA, `mutation { login(input: { login: "admin@kashicoachtours.in", password: "KashiAdmin@2005" }) { token } }`);
+    const client = createClient({ url: `ws://127.0.0.1:${portA}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${login.data.login.token}` }, retryAttempts: 0 });
+    const received = new Promise<any>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no event through Redis")), 20_000);
+      client.subscribe({ query: `subscription { bookingChanged { kind booking { name } } }` }, {
+        next: (v) => {
+          clearTimeout(timer);
+          resolve(v.data);
+        },
+        error: reject,
+        complete: () => {},
+      });
+    });
+    await new Promise((r) => setTimeout(r, 500)); // let the subscription reach Redis
+    const busId = (await gql(portB, `{ buses { id } }`)).data.buses[0].id;
+    const made = await gql(portB, `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, {
+      i: { pickupLocation: "Varanasi", destination: "Sarnath", departureDate: inDays(5), days: 1, busId, name: "Across Instances", email: "fanout@example.com", phone: "+91 90000 12345" },
+    });
+    expect(made.errors).toBeUndefined();
+    expect(await received).toEqual({ bookingChanged: { kind: "CREATED", booking: { name: "Across Instances" } } });
+    await client.dispose();
+  } finally {
+    for (const p of procs) p.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    const a = new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await a.end();
+  }
+}, 120_000);
