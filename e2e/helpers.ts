@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+
+export const ADMIN = { login: "admin@kashicoachtours.in", password: "KashiAdmin@2005" };
+
+/** Fails the test if the page asks any host but ours. */
+export function forbidOtherHosts(page: Page) {
+  const foreign: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && !url.protocol.startsWith("data") && !url.protocol.startsWith("blob")) foreign.push(req.url());
+  });
+  return () => expect(foreign, "requests to other hosts").toEqual([]);
+}
+
+export async function loginAs(page: Page, tab: "User" | "Admin", login: string, password: string) {
+  await page.goto("/login");
+  await page.getByRole("tab", { name: tab }).click();
+  await page.getByLabel("Email or Username").fill(login);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
