@@ -1,7 +1,7 @@
 import http from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import express from "express";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
@@ -10,6 +10,7 @@ import type { DataSource } from "typeorm";
 import { WebSocketServer } from "ws";
 import type { Config } from "./config";
 import { buildContext, type Context } from "./graphql/context";
+import { publicCacheHints } from "./graphql/cache-hints";
 import { formatError } from "./graphql/errors";
 import { createAppPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
@@ -75,6 +76,8 @@ export async function createApp(config: Config, db: DataSource): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      publicCacheHints(),
     ],
   });
   await apollo.start();

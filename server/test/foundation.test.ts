@@ -306,6 +306,14 @@ describe("http", () => {
     expect(r.body.message).toBeTruthy();
   });
 
+  test("public catalogue queries carry cache hints; private ones say no-store", async () => {
+    const pub = await fetch(`${s.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ buses { id } settings { email } }" }) });
+    expect(pub.headers.get("cache-control")).toContain("public, max-age=60");
+    const admin = await s.login();
+    const priv = await fetch(`${s.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` }, body: JSON.stringify({ query: "{ me { id } }" }) });
+    expect(priv.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   test("security headers are set", async () => {
     const r = await fetch(`${s.url}/healthz`);
     expect(r.headers.get("content-security-policy")).toContain("default-src 'self'");

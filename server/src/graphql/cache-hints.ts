@@ -1,0 +1,35 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import { Kind, type OperationDefinitionNode } from "graphql";
+import type { Context } from "./context";
+
+/** Root fields whose answers are the same for everybody (the public catalogue). */
+export const PUBLIC_ROOT_FIELDS = new Set(["buses", "bus", "destinations", "settings", "places", "distance", "__typename"]);
+
+function rootFields(op: OperationDefinitionNode): string[] | null {
+  const names: string[] = [];
+  for (const sel of op.selectionSet.selections) {
+    if (sel.kind !== Kind.FIELD) return null; // fragments at the root: stay conservative
+    names.push(sel.name.value);
+  }
+  return names;
+}
+
+/**
+ * Cache hints for public queries: a query that reads only the public catalogue and succeeds is
+ * answered with `Cache-Control: public, max-age=60` (plus stale-while-revalidate); anything else
+ * is `private, no-store`.
+ */
+export function publicCacheHints(maxAge = 60): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation, response, errors }) {
+          const fields = operation?.operation === "query" ? rootFields(operation) : null;
+          const cacheable = !!fields?.length && fields.every((f) => PUBLIC_ROOT_FIELDS.has(f)) && !errors?.length;
+          response.http.headers.set("cache-control", cacheable ? `public, max-age=${maxAge}, stale-while-revalidate=300` : "private, no-store");
+          response.http.headers.set("vary", "Authorization");
+        },
+      };
+    },
+  };
+}
