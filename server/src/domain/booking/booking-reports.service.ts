@@ -52,8 +52,9 @@ function dec(cursor: string): { createdAt: string; id: string } {
 export class BookingReports {
   constructor(private readonly db: DataSource) {}
 
-  filtered(filter: BookingFilter = {}): SelectQueryBuilder<Booking> {
-    const q = this.db.getRepository(Booking).createQueryBuilder("b").leftJoinAndSelect("b.bus", "bus");
+  filtered(filter: BookingFilter = {}, withBus = true): SelectQueryBuilder<Booking> {
+    const q = this.db.getRepository(Booking).createQueryBuilder("b");
+    if (withBus) q.leftJoinAndSelect("b.bus", "bus");
     if (filter.status) q.andWhere("b.status = :status", { status: v.oneOf(filter.status, Object.values(BookingStatus), "Status") });
     if (filter.from) q.andWhere(`b."departureDate" >= :from`, { from: v.isoDate(filter.from, "From") });
     if (filter.to) q.andWhere(`b."departureDate" <= :to`, { to: v.isoDate(filter.to, "To") });
@@ -64,7 +65,8 @@ export class BookingReports {
     const search = filter.search?.trim();
     if (search) {
       const like = `%${search.replace(/[%_\\]/g, "\\$&")}%`;
-      q.andWhere(`(b.name ILIKE :like OR b.email ILIKE :like OR b.phone ILIKE :like OR b."pickupLocation" ILIKE :like OR b.destination ILIKE :like)`, { like });
+      // Matches the trigram index IDX_bookings_search.
+      q.andWhere(`(b.name || ' ' || b.email || ' ' || b.phone || ' ' || b."pickupLocation" || ' ' || b.destination) ILIKE :like`, { like });
     }
     return q;
   }
@@ -73,7 +75,7 @@ export class BookingReports {
   async page(filter: BookingFilter = {}, first = 25, after?: string | null): Promise<BookingPage> {
     const limit = Math.min(Math.max(Math.trunc(first) || 25, 1), 100);
     const q = this.filtered(filter);
-    const totalCount = await q.clone().getCount();
+    const totalCount = await this.filtered(filter, false).getCount();
     if (after) {
       const c = dec(after);
       q.andWhere(`(b."createdAt", b.id) < (:cAt::timestamptz, :cId::uuid)`, { cAt: c.createdAt, cId: c.id });
