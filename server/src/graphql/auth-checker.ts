@@ -5,7 +5,7 @@ import type { Context } from "./context";
 export const TOKEN_EXPIRED = "Token has expired";
 
 /** `@Authorized()` needs a valid token; `@Authorized("admin")` needs that role. Errors say which. */
-export function checkAuth(context: Context, roles: readonly string[]): true {
+export function checkAuth(context: Pick<Context, "actor" | "authError">, roles: readonly string[]): true {
   if (!context.actor) {
     if (context.authError === "expired") throw new UnauthenticatedError(TOKEN_EXPIRED);
     if (context.authError === "invalid") throw new UnauthenticatedError("Invalid token. Please log in again.");
@@ -18,7 +18,7 @@ export function checkAuth(context: Context, roles: readonly string[]): true {
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => checkAuth(context, roles);
 
 /** For operations open to guests: an expired token is still an error (so the client refreshes). */
-export function optionalActor(context: Context) {
+export function optionalActor(context: Pick<Context, "actor" | "authError">) {
   if (context.authError === "expired") throw new UnauthenticatedError(TOKEN_EXPIRED);
   return context.actor;
 }

@@ -1,11 +1,26 @@
 import express, { Router, type ErrorRequestHandler } from "express";
 import type { Services } from "../services";
 import { DomainError, HTTP_STATUS } from "../domain/shared/errors";
+import { authRouter } from "./auth";
+import { bookingsRouter } from "./bookings";
+import { busesRouter } from "./buses";
+import { openApiDocument } from "./openapi";
+import { uploadRouter } from "./upload";
 
 /** The /api/* REST shim of the specification's section 7: thin routes over the same services. */
-export function restRouter(_services: Services): Router {
+export function restRouter(services: Services): Router {
   const router = Router();
+  router.use((_req, res, next) => {
+    // Answers may carry tokens and personal data; public reads override this with revalidation.
+    res.set("Cache-Control", "no-store");
+    next();
+  });
   router.use(express.json({ limit: "1mb" }));
+  router.get("/openapi.json", (_req, res) => void res.set("Cache-Control", "no-cache").json(openApiDocument));
+  router.use("/buses", busesRouter(services));
+  router.use("/bookings", bookingsRouter(services));
+  router.use("/auth", authRouter(services));
+  router.use("/upload", uploadRouter(services));
   router.use((req, res) => {
     res.status(404).json({ message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });
   });

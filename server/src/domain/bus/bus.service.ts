@@ -1,7 +1,7 @@
 import { DataSource, In } from "typeorm";
-import type { Actor } from "../shared/actor";
+import { type Actor, isAdmin } from "../shared/actor";
 import { BusStatus } from "../shared/enums";
-import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import * as v from "../shared/validate";
 import { Bus, PopularRoute } from "./bus.entity";
 
@@ -27,6 +27,11 @@ export function parseFeatures(value: unknown): string[] {
   const parts = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : null;
   if (!parts || parts.some((p) => typeof p !== "string")) throw new ValidationError("Features must be a list of text or comma-separated text.");
   return (parts as string[]).map((p) => p.trim()).filter(Boolean);
+}
+
+/** Only staff change the fleet (PRODUCT.md §5); checked here so that every API enforces it. */
+function requireAdmin(actor: Actor | undefined): void {
+  if (!isAdmin(actor)) throw new ForbiddenError("Admins only.");
 }
 
 export class BusService {
@@ -105,7 +110,8 @@ export class BusService {
     return out;
   }
 
-  async create(_actor: Actor, input: BusInput): Promise<Bus> {
+  async create(actor: Actor, input: BusInput): Promise<Bus> {
+    requireAdmin(actor);
     const data = this.validate(input, false);
     const id = await this.db.transaction(async (m) => {
       const { popularRoutes, ...bus } = data;
@@ -116,7 +122,8 @@ export class BusService {
     return this.get(id);
   }
 
-  async update(_actor: Actor, id: unknown, input: BusInput): Promise<Bus> {
+  async update(actor: Actor, id: unknown, input: BusInput): Promise<Bus> {
+    requireAdmin(actor);
     await this.get(id);
     const data = this.validate(input, true);
     await this.db.transaction(async (m) => {
@@ -130,7 +137,8 @@ export class BusService {
     return this.get(id);
   }
 
-  async delete(_actor: Actor, id: unknown): Promise<Bus> {
+  async delete(actor: Actor, id: unknown): Promise<Bus> {
+    requireAdmin(actor);
     const bus = await this.get(id);
     await this.db.getRepository(Bus).delete({ id: bus.id });
     return bus;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { DataSource } from "typeorm";
-import type { Actor } from "../shared/actor";
-import { NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
+import { type Actor, isAdmin } from "../shared/actor";
+import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
 import { Upload } from "./upload.entity";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -22,8 +22,9 @@ export function sniffImage(buf: Buffer): string | null {
 export class UploadService {
   constructor(private readonly db: DataSource) {}
 
-  /** Stores an image and answers its URL path (`/uploads/<id>.<ext>`). */
+  /** Stores an image (admins) and answers its URL path (`/uploads/<id>.<ext>`). */
   async store(actor: Actor, data: Buffer, originalName: string): Promise<string> {
+    if (!isAdmin(actor)) throw new ForbiddenError("Admins only.");
     if (data.length === 0) throw new ValidationError(INVALID_IMAGE);
     if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(IMAGE_TOO_LARGE);
     const mime = sniffImage(data);

@@ -1,0 +1,731 @@
+/**
+ * The REST shim /api/* of the specification's section 7, through real HTTP and PostgreSQL. Every
+ * answer received is checked against the OpenAPI document served at /api/openapi.json.
+ */
+import jwt from "jsonwebtoken";
+import { openApiDocument } from "../src/rest/openapi";
+import { ADMIN, inDays, startServer, type TestServer } from "./harness";
+import { openApiChecker } from "./openapi-check";
+
+let s: TestServer;
+const checker = openApiChecker(openApiDocument);
+
+type Session = { token: string; refreshToken: string; userId: string; email: string; username: string };
+let admin: { token: string; refreshToken: string; userId: string };
+let userA: Session;
+let userB: Session;
+let busId: string;
+let busIds: string[];
+
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+  "hex",
+);
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const uniq = () => Math.random().toString(36).slice(2, 10);
+
+/** A REST call whose answer must match the OpenAPI document. */
+async function api(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>) {
+  const r = await s.rest(method, path, body, token, headers);
+  checker.check(method, path, r.status, r.body);
+  return r;
+}
+
+async function upload(file: Buffer | null, token?: string, field = "file") {
+  const form = new FormData();
+  if (file) form.append(field, new Blob([new Uint8Array(file)]), "image.png");
+  else form.append("note", "no file here");
+  const res = await fetch(`${s.url}/api/upload`, { method: "POST", headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const body = await res.json();
+  checker.check("POST", "/api/upload", res.status, body);
+  return { status: res.status, body: body as any };
+}
+
+const count = async (table: string): Promise<number> => (await s.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+
+function expiredToken(userId: string, role = "user") {
+  return jwt.sign({ role, name: "X", exp: Math.floor(Date.now() / 1000) - 10 }, s.config.jwtSecret, {
+    subject: userId,
+    issuer: s.config.jwtIssuer,
+    audience: s.config.jwtAudience,
+  });
+}
+
+async function register(name: string): Promise<Session> {
+  const username = `${name.toLowerCase()}_${uniq()}`;
+  const email = `${username}@example.com`;
+  const r = await api("POST", "/api/auth/register", { name, email, mobileNo: "+91 98390 12345", username, pswd: "secret-pass", role: "user" });
+  expect(r.status).toBe(201);
+  const login = await api("POST", "/api/auth/login", { login: username, pswd: "secret-pass" });
+  return { ...r.body, userId: login.body.userId, email, username };
+}
+
+const bookingPayload = (over: Record<string, unknown> = {}) => ({
+  pickupLocation: "Varanasi, Uttar Pradesh, India",
+  destination: "Sarnath, Uttar Pradesh, India",
+  departureDate: inDays(10),
+  days: 2,
+  busType: busId,
+  name: "Asha Verma",
+  email: `asha.${uniq()}@example.com`,
+  phone: "+91 98390 12345",
+  notes: "Wedding party",
+  ...over,
+});
+
+const busPayload = (over: Record<string, unknown> = {}) => ({
+  name: `Test Coach ${uniq()}`,
+  capacity: "35",
+  status: "Available",
+  description: "A test coach.",
+  features: "Air Conditioning, , Reclining Seats ,WiFi",
+  images: ["https://example.com/coach.png"],
+  lastMaintenance: inDays(-30),
+  popularRoutes: [{ from: "Varanasi", to: "Sarnath", duration: "1", distance: "12.5" }],
+  id: "ignored",
+  _id: "ignored",
+  ...over,
+});
+
+async function newBooking(over: Record<string, unknown> = {}, token?: string) {
+  const r = await api("POST", "/api/bookings", bookingPayload(over), token);
+  expect(r.status).toBe(201);
+  return r.body;
+}
+
+beforeAll(async () => {
+  s = await startServer();
+  const r = await api("POST", "/api/auth/login", { login: ADMIN.login, pswd: ADMIN.password });
+  admin = r.body;
+  userA = await register("Anita");
+  userB = await register("Bharat");
+  busIds = (await api("GET", "/api/buses")).body.map((b: any) => b._id);
+  busId = busIds[0];
+});
+afterAll(() => s.close());
+
+describe("GET /api/openapi.json", () => {
+  test("serves the OpenAPI 3.1 description of every /api call", async () => {
+    const r = await api("GET", "/api/openapi.json");
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual(JSON.parse(JSON.stringify(openApiDocument)));
+    expect(r.body.openapi).toBe("3.1.0");
+    const ops = Object.entries(r.body.paths).flatMap(([p, o]) => Object.keys(o as object).map((m) => `${m.toUpperCase()} ${p}`));
+    for (const call of [
+      "GET /api/buses", "GET /api/buses/{id}", "POST /api/buses", "PUT /api/buses/{id}", "DELETE /api/buses/{id}",
+      "GET /api/bookings", "PUT /api/bookings/{id}", "DELETE /api/bookings/{id}", "GET /api/bookings/user/userbooking", "POST /api/bookings",
+      "GET /api/auth/user/auth-test", "GET /api/auth/protected-route", "POST /api/auth/login", "POST /api/auth/register", "POST /api/auth/refresh-token",
+      "POST /api/upload",
+    ])
+      expect(ops).toContain(call);
+  });
+
+  test("the checker refuses an answer that does not match the document", () => {
+    expect(() => checker.check("GET", "/api/buses/x", 200, { _id: "x" })).toThrow(/does not match/);
+    expect(() => checker.check("GET", "/api/buses", 500, { message: "boom" })).toThrow(/does not list/);
+  });
+});
+
+describe("GET /api/buses", () => {
+  test.each([["guest"], ["user"], ["other user"], ["admin"]])("%s reads the fleet with Mongo-style ids and spec statuses", async (who) => {
+    const token = { guest: undefined, user: userA.token, "other user": userB.token, admin: admin.token }[who];
+    const r = await api("GET", "/api/buses", undefined, token);
+    expect(r.status).toBe(200);
+    expect(r.body.length).toBeGreaterThanOrEqual(6);
+    for (const bus of r.body) {
+      expect(bus.id).toBe(bus._id);
+      expect(["Available", "In Use", "Maintenance"]).toContain(bus.status);
+      expect(typeof bus.capacity).toBe("number");
+      for (const route of bus.popularRoutes) {
+        expect(route._id).toBeTruthy();
+        expect(typeof route.distance).toBe("number");
+        expect(typeof route.duration).toBe("number");
+      }
+    }
+    expect(r.body.map((b: any) => b.status)).toContain("In Use");
+  });
+
+  test("a public read ignores an expired token", async () => {
+    expect((await api("GET", "/api/buses", undefined, expiredToken(userA.userId))).status).toBe(200);
+  });
+});
+
+describe("GET /api/buses/{id}", () => {
+  test("one bus including popularRoutes, for anyone", async () => {
+    for (const token of [undefined, userA.token, admin.token]) {
+      const r = await api("GET", `/api/buses/${busId}`, undefined, token);
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ _id: busId, id: busId });
+      expect(r.body.popularRoutes.length).toBeGreaterThan(0);
+    }
+  });
+
+  test.each([[UNKNOWN_ID], ["not-a-uuid"], ["1%27%20OR%201%3D1"]])("unknown or malformed id %s answers 404 'Bus not found.'", async (id) => {
+    const r = await api("GET", `/api/buses/${id}`);
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ message: "Bus not found." });
+  });
+});
+
+describe("POST /api/buses", () => {
+  test("guests get 401; users (any) get 403; nothing is stored", async () => {
+    const before = await count("buses");
+    expect((await api("POST", "/api/buses", busPayload())).status).toBe(401);
+    for (const u of [userA, userB]) {
+      const r = await api("POST", "/api/buses", busPayload(), u.token);
+      expect(r.status).toBe(403);
+      expect(r.body.message).toBe("Admins only.");
+    }
+    expect(await count("buses")).toBe(before);
+  });
+
+  test("an expired token answers 401 'Token has expired'", async () => {
+    const r = await api("POST", "/api/buses", busPayload(), expiredToken(admin.userId, "admin"));
+    expect(r).toMatchObject({ status: 401, body: { message: "Token has expired" } });
+  });
+
+  test("an admin saves a bus: features as comma text, routes as numeric strings, id/_id ignored", async () => {
+    const r = await api("POST", "/api/buses", busPayload({ name: "Kashi Deluxe 35" }), admin.token);
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({
+      name: "Kashi Deluxe 35",
+      capacity: 35,
+      status: "Available",
+      features: ["Air Conditioning", "Reclining Seats", "WiFi"],
+      images: ["https://example.com/coach.png"],
+      popularRoutes: [{ from: "Varanasi", to: "Sarnath", duration: 1, distance: 12.5 }],
+    });
+    expect(r.body._id).not.toBe("ignored");
+    expect(r.body.id).toBe(r.body._id);
+    const read = await api("GET", `/api/buses/${r.body._id}`);
+    expect(read.body).toEqual(r.body);
+  });
+
+  test("features as a list and status 'In Use' are accepted; a missing status defaults to Available", async () => {
+    const a = await api("POST", "/api/buses", busPayload({ features: ["Toilet", " TV "], status: "In Use", capacity: 12 }), admin.token);
+    expect(a.body).toMatchObject({ features: ["Toilet", "TV"], status: "In Use", capacity: 12 });
+    const b = await api("POST", "/api/buses", busPayload({ status: undefined }), admin.token);
+    expect(b.body.status).toBe("Available");
+  });
+
+  test.each([
+    [{ name: "" }, "Name is required."],
+    [{ capacity: undefined }, "Capacity is required."],
+    [{ capacity: "12.5" }, "Capacity must be a whole number."],
+    [{ capacity: "many" }, "Capacity must be a whole number."],
+    [{ capacity: 0 }, "Capacity must be between 1 and 500."],
+    [{ status: "Broken" }, "Status must be one of: Available, In Use, Maintenance."],
+    [{ status: "InUse" }, "Status must be one of: Available, In Use, Maintenance."],
+    [{ description: " " }, "Description is required."],
+    [{ features: " , ," }, "Features is required."],
+    [{ lastMaintenance: "" }, "Last maintenance is required."],
+    [{ lastMaintenance: "2025-02-30" }, "Last maintenance must be a valid date."],
+    [{ images: ["ftp://example.com/a.png"] }, "Please enter a valid image URL (e.g., ending with .png, .jpg, etc.)."],
+    [{ images: ["https://example.com/a.pdf"] }, "Please enter a valid image URL (e.g., ending with .png, .jpg, etc.)."],
+    [{ popularRoutes: [{ from: "Varanasi", to: "", duration: 1, distance: 2 }] }, "Route to is required."],
+    [{ popularRoutes: [{ from: "Varanasi", to: "Agra", duration: 1, distance: "far" }] }, "Route distance must be a number between 0 and 10000."],
+  ])("bad input %o answers 400 %s and stores nothing", async (over, message) => {
+    const before = await count("buses");
+    const r = await api("POST", "/api/buses", busPayload(over), admin.token);
+    expect(r).toMatchObject({ status: 400, body: { message } });
+    expect(await count("buses")).toBe(before);
+  });
+});
+
+describe("PUT /api/buses/{id}", () => {
+  let bus: any;
+  beforeAll(async () => {
+    bus = (await api("POST", "/api/buses", busPayload({ name: "Put Target" }), admin.token)).body;
+  });
+
+  test("guests get 401, users 403, and the bus is unchanged", async () => {
+    const changed = { ...bus, name: "Hijacked" };
+    expect((await api("PUT", `/api/buses/${bus._id}`, changed)).status).toBe(401);
+    expect((await api("PUT", `/api/buses/${bus._id}`, changed, userA.token)).status).toBe(403);
+    expect((await api("PUT", `/api/buses/${bus._id}`, changed, userB.token)).status).toBe(403);
+    expect((await api("GET", `/api/buses/${bus._id}`)).body.name).toBe("Put Target");
+  });
+
+  test("an admin sends the whole bus as read back, with changes; the updated bus is answered", async () => {
+    const sent = {
+      ...bus,
+      status: "Maintenance",
+      capacity: "40",
+      features: "AC, Music",
+      popularRoutes: [...bus.popularRoutes, { from: "Varanasi", to: "Bodh Gaya", duration: 6, distance: 250 }],
+    };
+    const r = await api("PUT", `/api/buses/${bus._id}`, sent, admin.token);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ _id: bus._id, id: bus._id, status: "Maintenance", capacity: 40, features: ["AC", "Music"] });
+    expect(r.body.popularRoutes.map((x: any) => x.to)).toEqual(["Sarnath", "Bodh Gaya"]);
+    expect((await api("GET", `/api/buses/${bus._id}`)).body).toEqual(r.body);
+    bus = r.body;
+  });
+
+  test("bad input answers 400 and changes nothing", async () => {
+    for (const [over, message] of [
+      [{ status: "Parked" }, "Status must be one of: Available, In Use, Maintenance."],
+      [{ capacity: 3.5 }, "Capacity must be a whole number."],
+      [{ images: ["javascript:alert(1)"] }, "Please enter a valid image URL (e.g., ending with .png, .jpg, etc.)."],
+    ] as const) {
+      const r = await api("PUT", `/api/buses/${bus._id}`, { ...bus, name: "Changed", ...over }, admin.token);
+      expect(r).toMatchObject({ status: 400, body: { message } });
+    }
+    expect((await api("GET", `/api/buses/${bus._id}`)).body).toEqual(bus);
+  });
+
+  test("unknown or malformed ids answer 404", async () => {
+    for (const id of [UNKNOWN_ID, "nope"]) {
+      const r = await api("PUT", `/api/buses/${id}`, busPayload(), admin.token);
+      expect(r).toMatchObject({ status: 404, body: { message: "Bus not found." } });
+    }
+  });
+});
+
+describe("DELETE /api/buses/{id}", () => {
+  test("guests 401, users 403; an admin removes it; bookings of it keep their data with busType null", async () => {
+    const bus = (await api("POST", "/api/buses", busPayload({ name: "Doomed" }), admin.token)).body;
+    const booking = await newBooking({ busType: bus._id }, userA.token);
+    expect(booking.busType).toEqual({ _id: bus._id, name: "Doomed", capacity: 35 });
+    expect((await api("DELETE", `/api/buses/${bus._id}`)).status).toBe(401);
+    expect((await api("DELETE", `/api/buses/${bus._id}`, undefined, userA.token)).status).toBe(403);
+    expect((await api("DELETE", `/api/buses/${bus._id}`, undefined, userB.token)).status).toBe(403);
+    const r = await api("DELETE", `/api/buses/${bus._id}`, undefined, admin.token);
+    expect(r).toMatchObject({ status: 200, body: { _id: bus._id, id: bus._id } });
+    expect((await api("GET", `/api/buses/${bus._id}`)).status).toBe(404);
+    expect((await api("DELETE", `/api/buses/${bus._id}`, undefined, admin.token)).status).toBe(404);
+    expect((await api("DELETE", `/api/buses/bad-id`, undefined, admin.token)).status).toBe(404);
+    const mine = await api("GET", "/api/bookings/user/userbooking", undefined, userA.token);
+    expect(mine.body.find((b: any) => b._id === booking._id)).toMatchObject({ busType: null, name: "Asha Verma" });
+  });
+});
+
+describe("POST /api/bookings", () => {
+  test("a guest's booking: populated busType, numeric distance (Varanasi → Sarnath) and a new session", async () => {
+    const r = await api("POST", "/api/bookings", bookingPayload());
+    expect(r.status).toBe(201);
+    const b = r.body;
+    expect(b).toMatchObject({ status: "Pending", days: 2, pickupLocation: "Varanasi, Uttar Pradesh, India", destination: "Sarnath, Uttar Pradesh, India", notes: "Wedding party", role: "user" });
+    expect(b.busType).toEqual({ _id: busId, name: expect.any(String), capacity: expect.any(Number) });
+    expect(typeof b.distance).toBe("number");
+    expect(b.distance).toBeGreaterThan(5);
+    expect(b.distance).toBeLessThan(30);
+    expect(b.departureDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(b.token && b.refreshToken).toBeTruthy();
+    // the guest is now logged in and sees the booking
+    const mine = await api("GET", "/api/bookings/user/userbooking", undefined, b.token);
+    expect(mine.body.map((x: any) => x._id)).toEqual([b._id]);
+  });
+
+  test("busType may be a bus object carrying _id; days may be a numeric string", async () => {
+    const b = await newBooking({ busType: { _id: busIds[1], name: "whatever" }, days: "3" });
+    expect(b).toMatchObject({ days: 3, busType: { _id: busIds[1] } });
+  });
+
+  test("unknown places give distance null, never a string", async () => {
+    const b = await newBooking({ pickupLocation: "Nowhere-in-particular 123", destination: "Elsewhere 456" });
+    expect(b.distance).toBeNull();
+  });
+
+  test("a guest booking for an existing account's e-mail answers no tokens and belongs to that account", async () => {
+    const b = await newBooking({ email: userB.email.toUpperCase() });
+    expect(b.token).toBeUndefined();
+    expect(b.role).toBeUndefined();
+    const mine = await api("GET", "/api/bookings/user/userbooking", undefined, userB.token);
+    expect(mine.body.map((x: any) => x._id)).toContain(b._id);
+  });
+
+  test("a user's booking is theirs, with no tokens; another user does not see it", async () => {
+    const b = await newBooking({ email: `someone.${uniq()}@example.com` }, userA.token);
+    expect(b.token).toBeUndefined();
+    expect((await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.map((x: any) => x._id)).toContain(b._id);
+    expect((await api("GET", "/api/bookings/user/userbooking", undefined, userB.token)).body.map((x: any) => x._id)).not.toContain(b._id);
+  });
+
+  test("an admin booking for a new customer never receives the customer's tokens", async () => {
+    const b = await newBooking({}, admin.token);
+    expect(b.token).toBeUndefined();
+    expect(b.status).toBe("Pending");
+  });
+
+  test("an expired token answers 401 'Token has expired' and stores nothing", async () => {
+    const before = await count("bookings");
+    const r = await api("POST", "/api/bookings", bookingPayload(), expiredToken(userA.userId));
+    expect(r).toMatchObject({ status: 401, body: { message: "Token has expired" } });
+    expect(await count("bookings")).toBe(before);
+  });
+
+  test.each([
+    [{ pickupLocation: " " }, "Pickup location is required."],
+    [{ destination: undefined }, "Destination is required."],
+    [{ departureDate: "" }, "Departure date must be a date (YYYY-MM-DD)."],
+    [{ departureDate: "2020-01-01" }, "Departure date cannot be in the past."],
+    [{ days: 0 }, "Days must be between 1 and 365."],
+    [{ days: "" }, "Days is required."],
+    [{ days: 1.5 }, "Days must be a whole number."],
+    [{ busType: "" }, "Please select a bus."],
+    [{ busType: UNKNOWN_ID }, "The selected bus does not exist."],
+    [{ busType: { _id: "not-a-uuid" } }, "The selected bus does not exist."],
+    [{ name: "" }, "Name is required."],
+    [{ email: "nope" }, "Please enter a valid email address."],
+    [{ phone: "" }, "Phone is required."],
+  ])("bad input %o answers 400 %s and stores nothing", async (over, message) => {
+    const before = [await count("bookings"), await count("users")];
+    const r = await api("POST", "/api/bookings", bookingPayload(over));
+    expect(r).toMatchObject({ status: 400, body: { message } });
+    expect([await count("bookings"), await count("users")]).toEqual(before);
+  });
+});
+
+describe("GET /api/bookings", () => {
+  test("guests 401, users 403, admins get every booking with populated busType", async () => {
+    expect(await api("GET", "/api/bookings")).toMatchObject({ status: 401, body: { message: "Authentication required. Please log in." } });
+    expect((await api("GET", "/api/bookings", undefined, userA.token)).status).toBe(403);
+    expect((await api("GET", "/api/bookings", undefined, userB.token)).status).toBe(403);
+    const b = await newBooking();
+    const r = await api("GET", "/api/bookings", undefined, admin.token);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("cache-control")).toBe("no-store");
+    expect(r.body[0]).toMatchObject({ _id: b._id, busType: { _id: busId } });
+    expect(r.body.length).toBe(await count("bookings"));
+  });
+
+  test("a garbage token answers 401", async () => {
+    const r = await api("GET", "/api/bookings", undefined, "garbage.token.here");
+    expect(r).toMatchObject({ status: 401, body: { message: "Invalid token. Please log in again." } });
+  });
+});
+
+describe("GET /api/bookings/user/userbooking", () => {
+  test("with no token: 401 'Not authenticated. Please log in.'", async () => {
+    expect(await api("GET", "/api/bookings/user/userbooking")).toMatchObject({ status: 401, body: { message: "Not authenticated. Please log in." } });
+  });
+
+  test("an expired token: 401 'Token has expired'", async () => {
+    const r = await api("GET", "/api/bookings/user/userbooking", undefined, expiredToken(userA.userId));
+    expect(r).toMatchObject({ status: 401, body: { message: "Token has expired" } });
+  });
+
+  test("each user (and the admin) reads only their own bookings", async () => {
+    const a = await newBooking({}, userA.token);
+    const b = await newBooking({}, userB.token);
+    const mineA = (await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.map((x: any) => x._id);
+    const mineB = (await api("GET", "/api/bookings/user/userbooking", undefined, userB.token)).body.map((x: any) => x._id);
+    expect(mineA).toContain(a._id);
+    expect(mineA).not.toContain(b._id);
+    expect(mineB).toContain(b._id);
+    expect(mineB).not.toContain(a._id);
+    const mineAdmin = (await api("GET", "/api/bookings/user/userbooking", undefined, admin.token)).body.map((x: any) => x._id);
+    expect(mineAdmin).not.toContain(a._id);
+  });
+});
+
+describe("PUT /api/bookings/{id}", () => {
+  test("guests 401; the owner and other users 403; nothing changes", async () => {
+    const b = await newBooking({}, userA.token);
+    const sent = { ...b, status: "Confirmed" };
+    expect((await api("PUT", `/api/bookings/${b._id}`, sent)).status).toBe(401);
+    expect((await api("PUT", `/api/bookings/${b._id}`, sent, userA.token)).status).toBe(403);
+    expect((await api("PUT", `/api/bookings/${b._id}`, sent, userB.token)).status).toBe(403);
+    expect((await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.find((x: any) => x._id === b._id).status).toBe("Pending");
+  });
+
+  test("an admin sends the full booking with a changed status; any of the three may be set", async () => {
+    const b = await newBooking({ departureDate: inDays(200) });
+    for (const status of ["Confirmed", "Cancelled", "Pending", "Cancelled"]) {
+      const r = await api("PUT", `/api/bookings/${b._id}`, { ...b, status, name: "ignored" }, admin.token);
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ _id: b._id, status, name: b.name, busType: b.busType });
+    }
+    const history = await s.db.query(`SELECT "fromStatus", "toStatus" FROM booking_status_changes WHERE "bookingId" = $1 ORDER BY "changedAt"`, [b._id]);
+    expect(history.map((h: any) => h.toStatus)).toEqual(["Pending", "Confirmed", "Cancelled", "Pending", "Cancelled"]);
+  });
+
+  test("confirming an overlap of the same bus answers 409 naming the clash; nothing changes", async () => {
+    const x = await newBooking({ departureDate: inDays(60), days: 3, busType: busIds[2] });
+    const y = await newBooking({ departureDate: inDays(61), days: 1, busType: busIds[2] });
+    expect((await api("PUT", `/api/bookings/${x._id}`, { ...x, status: "Confirmed" }, admin.token)).status).toBe(200);
+    const r = await api("PUT", `/api/bookings/${y._id}`, { ...y, status: "Confirmed" }, admin.token);
+    expect(r.status).toBe(409);
+    expect(r.body.message).toContain(`BK-${x._id.slice(-4)}`);
+    const all = (await api("GET", "/api/bookings", undefined, admin.token)).body;
+    expect(all.find((b: any) => b._id === y._id).status).toBe("Pending");
+  });
+
+  test.each([[{ status: "Done" }], [{ status: undefined }], [{ status: "confirmed" }]])("bad status %o answers 400", async (over) => {
+    const b = await newBooking();
+    const r = await api("PUT", `/api/bookings/${b._id}`, { ...b, ...over }, admin.token);
+    expect(r).toMatchObject({ status: 400, body: { message: "Status must be one of: Pending, Confirmed, Cancelled." } });
+  });
+
+  test("unknown or malformed ids answer 404 'Booking not found'", async () => {
+    for (const id of [UNKNOWN_ID, "BK-1234"]) {
+      const r = await api("PUT", `/api/bookings/${id}`, { status: "Confirmed" }, admin.token);
+      expect(r).toMatchObject({ status: 404, body: { message: "Booking not found" } });
+    }
+  });
+});
+
+describe("DELETE /api/bookings/{id}", () => {
+  test("guests 401; owner and other users 403; an admin removes it; then 404", async () => {
+    const b = await newBooking({}, userA.token);
+    expect((await api("DELETE", `/api/bookings/${b._id}`)).status).toBe(401);
+    expect((await api("DELETE", `/api/bookings/${b._id}`, undefined, userA.token)).status).toBe(403);
+    expect((await api("DELETE", `/api/bookings/${b._id}`, undefined, userB.token)).status).toBe(403);
+    const r = await api("DELETE", `/api/bookings/${b._id}`, undefined, admin.token);
+    expect(r).toMatchObject({ status: 200, body: { _id: b._id } });
+    expect((await api("DELETE", `/api/bookings/${b._id}`, undefined, admin.token)).status).toBe(404);
+    expect((await api("DELETE", `/api/bookings/x`, undefined, admin.token)).status).toBe(404);
+    expect((await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.map((x: any) => x._id)).not.toContain(b._id);
+  });
+});
+
+describe("GET /api/auth/user/auth-test", () => {
+  test("a user gets name, email, mobileNo; another user gets their own; an admin too", async () => {
+    const a = await api("GET", "/api/auth/user/auth-test", undefined, userA.token);
+    expect(a).toMatchObject({ status: 200, body: { _id: userA.userId, name: "Anita", email: userA.email, mobileNo: "+91 98390 12345" } });
+    const b = await api("GET", "/api/auth/user/auth-test", undefined, userB.token);
+    expect(b.body).toMatchObject({ name: "Bharat", email: userB.email });
+    const ad = await api("GET", "/api/auth/user/auth-test", undefined, admin.token);
+    expect(ad.body.email).toBe(ADMIN.login);
+  });
+
+  test("guests, garbage and expired tokens answer 401", async () => {
+    expect((await api("GET", "/api/auth/user/auth-test")).status).toBe(401);
+    expect((await api("GET", "/api/auth/user/auth-test", undefined, "Bearer-nonsense")).status).toBe(401);
+    expect(await api("GET", "/api/auth/user/auth-test", undefined, expiredToken(userA.userId))).toMatchObject({ status: 401, body: { message: "Token has expired" } });
+  });
+});
+
+describe("GET /api/auth/protected-route", () => {
+  test("a valid token (user or admin) answers 200 with the user", async () => {
+    const u = await api("GET", "/api/auth/protected-route", undefined, userA.token);
+    expect(u).toMatchObject({ status: 200, body: { user: { _id: userA.userId, role: "user", name: "Anita" } } });
+    expect(u.body.message).toBeTruthy();
+    expect((await api("GET", "/api/auth/protected-route", undefined, admin.token)).body.user.role).toBe("admin");
+  });
+
+  test("an expired token answers 401 { message: 'Token has expired' }; no token 401", async () => {
+    const r = await api("GET", "/api/auth/protected-route", undefined, expiredToken(admin.userId, "admin"));
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ message: "Token has expired" });
+    expect((await api("GET", "/api/auth/protected-route")).status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  test("by e-mail or username: token, refreshToken, role, username, name and userId", async () => {
+    const byName = await api("POST", "/api/auth/login", { login: userA.username.toUpperCase(), pswd: "secret-pass" });
+    expect(byName).toMatchObject({ status: 200, body: { role: "user", username: userA.username, name: "Anita", userId: userA.userId } });
+    const byEmail = await api("POST", "/api/auth/login", { login: userA.email, pswd: "secret-pass" });
+    expect(byEmail.body.userId).toBe(userA.userId);
+    expect((await api("GET", "/api/auth/user/auth-test", undefined, byEmail.body.token)).status).toBe(200);
+    const ad = await api("POST", "/api/auth/login", { login: ADMIN.login, pswd: ADMIN.password });
+    expect(ad.body.role).toBe("admin");
+  });
+
+  test.each([
+    [{ login: ADMIN.login, pswd: "wrong-password" }, 401, "Invalid email/username or password."],
+    [{ login: "nobody@example.com", pswd: "whatever-pass" }, 401, "Invalid email/username or password."],
+    [{ login: "", pswd: "x" }, 400, "Login is required."],
+    [{ login: ADMIN.login }, 400, "Password is required."],
+  ])("%o answers %i %s", async (payload, status, message) => {
+    expect(await api("POST", "/api/auth/login", payload)).toMatchObject({ status, body: { message } });
+  });
+});
+
+describe("POST /api/auth/register", () => {
+  test("answers token and refreshToken; the role is user even when admin is asked for", async () => {
+    const username = `mallory_${uniq()}`;
+    const r = await api("POST", "/api/auth/register", { name: "Mallory", email: `${username}@example.com`, mobileNo: "+91 90000 00000", username, pswd: "secret-pass", role: "admin" });
+    expect(r.status).toBe(201);
+    expect(Object.keys(r.body).sort()).toEqual(["refreshToken", "token"]);
+    expect((await api("GET", "/api/auth/protected-route", undefined, r.body.token)).body.user.role).toBe("user");
+    expect((await api("GET", "/api/bookings", undefined, r.body.token)).status).toBe(403);
+    const login = await api("POST", "/api/auth/login", { login: username, pswd: "secret-pass" });
+    expect(login.body.role).toBe("user");
+  });
+
+  test.each([
+    [{ email: "not-an-email" }, 400, "Please enter a valid email address."],
+    [{ name: "" }, 400, "Name is required."],
+    [{ mobileNo: "" }, 400, "Mobile number is required."],
+    [{ username: "a b" }, 400, "Username must be 3-30 letters, digits, dots, dashes or underscores."],
+    [{ pswd: "short" }, 400, "Password must be at least 8 characters."],
+    [{ pswd: undefined }, 400, "Password is required."],
+    [{ email: "DUP" }, 409, "An account with this email already exists."],
+    [{ username: "DUP" }, 409, "This username is already taken."],
+  ])("%o answers %i %s and creates nothing", async (over, status, message) => {
+    const username = `reg_${uniq()}`;
+    const payload: Record<string, unknown> = { name: "Reg", email: `${username}@example.com`, mobileNo: "+91 90000 00001", username, pswd: "secret-pass", role: "user", ...over };
+    if (payload.email === "DUP") payload.email = userA.email.toUpperCase();
+    if (payload.username === "DUP") payload.username = userA.username;
+    const before = await count("users");
+    expect(await api("POST", "/api/auth/register", payload)).toMatchObject({ status, body: { message } });
+    expect(await count("users")).toBe(before);
+  });
+});
+
+describe("POST /api/auth/refresh-token", () => {
+  test("answers only a new token; the refresh token is not spent", async () => {
+    const first = await api("POST", "/api/auth/refresh-token", { refreshToken: userB.refreshToken });
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.body)).toEqual(["token"]);
+    expect((await api("GET", "/api/auth/user/auth-test", undefined, first.body.token)).body.name).toBe("Bharat");
+    const again = await api("POST", "/api/auth/refresh-token", { refreshToken: userB.refreshToken });
+    expect(again.status).toBe(200);
+  });
+
+  test("an unknown refresh token answers 401; a missing one 400", async () => {
+    expect(await api("POST", "/api/auth/refresh-token", { refreshToken: "nope" })).toMatchObject({ status: 401, body: { message: "Invalid or expired refresh token. Please log in again." } });
+    expect(await api("POST", "/api/auth/refresh-token", {})).toMatchObject({ status: 400, body: { message: "Refresh token is required." } });
+  });
+});
+
+describe("POST /api/upload", () => {
+  test("guests 401, users 403; nothing is stored", async () => {
+    const before = await count("uploads");
+    expect((await upload(PNG)).status).toBe(401);
+    expect((await upload(PNG, userA.token)).status).toBe(403);
+    expect((await upload(PNG, userB.token)).status).toBe(403);
+    expect(await count("uploads")).toBe(before);
+  });
+
+  test("an admin uploads a PNG: fileUrls holds an absolute URL that serves it and may be saved on a bus", async () => {
+    const r = await upload(PNG, admin.token);
+    expect(r.status).toBe(201);
+    const [url] = r.body.fileUrls;
+    expect(url).toMatch(new RegExp(`^${s.url}/uploads/[0-9a-f-]{36}\\.png$`));
+    const img = await fetch(url);
+    expect(img.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
+    const bus = await api("POST", "/api/buses", busPayload({ images: [url] }), admin.token);
+    expect(bus.body.images).toEqual([url]);
+  });
+
+  test.each([
+    ["text dressed as an image", Buffer.from("<script>alert(1)</script>"), 400, "Please select a valid image file."],
+    ["an empty file", Buffer.alloc(0), 400, "Please select a valid image file."],
+    ["5 MB or more", Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 413, "Image size must be less than 5MB."],
+    ["no field named file", null, 400, "Please select an image file or provide a valid image URL."],
+  ])("%s is refused and nothing is stored", async (_what, file, status, message) => {
+    const before = await count("uploads");
+    expect(await upload(file as Buffer | null, admin.token)).toMatchObject({ status, body: { message } });
+    expect(await count("uploads")).toBe(before);
+  });
+
+  test("a body that is not multipart answers 400", async () => {
+    const r = await api("POST", "/api/upload", { file: "x" }, admin.token);
+    expect(r).toMatchObject({ status: 400, body: { message: 'Send the image as multipart/form-data in the field "file".' } });
+  });
+});
+
+describe("bodies and unknown paths", () => {
+  test("malformed JSON answers 400 'Malformed JSON in request body.'", async () => {
+    const r = await api("POST", "/api/bookings", "{ not json", undefined);
+    expect(r).toMatchObject({ status: 400, body: { message: "Malformed JSON in request body." } });
+    const r2 = await api("PUT", `/api/buses/${busId}`, '{"name":', admin.token);
+    expect(r2.status).toBe(400);
+  });
+
+  test("a JSON body over 1 MB answers 413 and stores nothing", async () => {
+    const before = await count("bookings");
+    const r = await api("POST", "/api/bookings", bookingPayload({ notes: "x".repeat(1_100_000) }));
+    expect(r).toMatchObject({ status: 413, body: { message: "Request body is too large." } });
+    expect(await count("bookings")).toBe(before);
+  });
+
+  test("a request with no body is invalid input, not a crash", async () => {
+    expect((await api("POST", "/api/bookings")).status).toBe(400);
+    expect((await api("POST", "/api/auth/login")).status).toBe(400);
+    expect((await api("POST", "/api/buses", undefined, admin.token)).status).toBe(400);
+  });
+
+  test("unknown /api paths and methods answer JSON 404", async () => {
+    for (const [m, p] of [["GET", "/api/nothing"], ["PATCH", `/api/buses/${busId}`], ["GET", "/api/bookings/x/y/z"]]) {
+      const r = await s.rest(m, p);
+      expect(r.status).toBe(404);
+      expect(r.body.message).toBeTruthy();
+    }
+  });
+});
+
+describe("parity: REST and GraphQL give the same result for the same operation", () => {
+  const GQL_STATUS: Record<string, string> = { Available: "Available", InUse: "In Use", Maintenance: "Maintenance" };
+
+  test("list buses", async () => {
+    const g = await s.gql(`{ buses { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } } }`);
+    const r = await api("GET", "/api/buses");
+    const fromRest = r.body.map((b: any) => ({
+      id: b._id, name: b.name, capacity: b.capacity, status: b.status, description: b.description, features: b.features, images: b.images,
+      lastMaintenance: b.lastMaintenance, popularRoutes: b.popularRoutes.map((x: any) => ({ id: x._id, from: x.from, to: x.to, duration: x.duration, distance: x.distance })),
+    }));
+    expect(fromRest).toEqual(g.data.buses.map((b: any) => ({ ...b, status: GQL_STATUS[b.status] })));
+  });
+
+  test("create booking (and read it back through the other API)", async () => {
+    const payload = bookingPayload();
+    const rest = await newBooking(payload);
+    const { busType, ...rest2 } = payload;
+    const g = await s.gql(
+      `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id status days distance departureDate pickupLocation destination notes bus { id name capacity } } auth { role } } }`,
+      { i: { ...rest2, busId: busType, email: `g.${uniq()}@example.com` } },
+    );
+    const gb = g.data.createBooking.booking;
+    expect({ status: rest.status, days: rest.days, distance: rest.distance, departureDate: rest.departureDate, pickupLocation: rest.pickupLocation, destination: rest.destination, notes: rest.notes, bus: { id: rest.busType._id, name: rest.busType.name, capacity: rest.busType.capacity } })
+      .toEqual({ ...gb, id: undefined });
+    expect(rest.role).toBe(g.data.createBooking.auth.role);
+    const readBack = await s.gql(`query($id: ID!) { booking(id: $id) { id distance status bus { id } } }`, { id: rest._id }, admin.token);
+    expect(readBack.data.booking).toEqual({ id: rest._id, distance: rest.distance, status: "Pending", bus: { id: busType } });
+    const list = (await api("GET", "/api/bookings", undefined, admin.token)).body;
+    expect(list.find((b: any) => b._id === gb.id)).toMatchObject({ distance: gb.distance, busType: { _id: gb.bus.id } });
+  });
+
+  test("bad booking input gives the same message on both", async () => {
+    const r = await api("POST", "/api/bookings", bookingPayload({ days: 0 }));
+    const { busType, ...p } = bookingPayload({ days: 0 });
+    const g = await s.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, { i: { ...p, busId: busType } });
+    expect(g.errors?.[0].message).toBe(r.body.message);
+  });
+
+  test("login (and tokens work on both APIs)", async () => {
+    const r = await api("POST", "/api/auth/login", { login: userA.email, pswd: "secret-pass" });
+    const g = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { role username name userId } }`, { i: { login: userA.email, password: "secret-pass" } });
+    expect({ role: r.body.role, username: r.body.username, name: r.body.name, userId: r.body.userId }).toEqual(g.data.login);
+    expect((await s.gql(`{ me { id } }`, {}, r.body.token)).data.me.id).toBe(userA.userId);
+    const gToken = (await s.login(userA.email, "secret-pass")).token;
+    expect((await api("GET", "/api/auth/user/auth-test", undefined, gToken)).body._id).toBe(userA.userId);
+    const wrong = await api("POST", "/api/auth/login", { login: userA.email, pswd: "nope-nope" });
+    const gWrong = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { role } }`, { i: { login: userA.email, password: "nope-nope" } });
+    expect(gWrong.errors?.[0].message).toBe(wrong.body.message);
+  });
+
+  test("set status: each API sees the other's change and the history records both", async () => {
+    const b = await newBooking({ departureDate: inDays(300) });
+    const viaRest = await api("PUT", `/api/bookings/${b._id}`, { ...b, status: "Cancelled" }, admin.token);
+    const g = await s.gql(`query($id: ID!) { booking(id: $id) { status } }`, { id: b._id }, admin.token);
+    expect(g.data.booking.status).toBe(viaRest.body.status);
+    const viaGql = await s.gql(`mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { status } }`, { id: b._id }, admin.token);
+    const listed = (await api("GET", "/api/bookings", undefined, admin.token)).body.find((x: any) => x._id === b._id);
+    expect(listed.status).toBe(viaGql.data.setBookingStatus.status);
+    const h = await s.gql(`query($id: ID!) { booking(id: $id) { history { fromStatus toStatus } } }`, { id: b._id }, admin.token);
+    expect(h.data.booking.history).toEqual([
+      { fromStatus: null, toStatus: "Pending" },
+      { fromStatus: "Pending", toStatus: "Cancelled" },
+      { fromStatus: "Cancelled", toStatus: "Confirmed" },
+    ]);
+  });
+
+  test("a user is refused the same admin operation on both", async () => {
+    const r = await api("GET", "/api/bookings", undefined, userA.token);
+    const g = await s.gql(`{ bookings { id } }`, {}, userA.token);
+    expect(g.errors?.[0].message).toBe(r.body.message);
+    const gb = await s.gql(`mutation { createBus(input: { name: "X" }) { id } }`, {}, userA.token);
+    expect(gb.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+test("every documented operation was exercised with a success answer", () => {
+  expect(checker.seen.size).toBeGreaterThan(40); // runs last: the whole file's answers were checked
+  expect(checker.unexercised()).toEqual([]);
+});
