@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from "react";
+
+/** The session lives in local storage under the specification's keys (section 3). */
+export const SESSION_KEYS = ["token", "refreshToken", "role", "name", "username", "userId"] as const;
+export type Role = "user" | "admin";
+
+export interface AuthPayloadLike {
+  token: string;
+  refreshToken: string;
+  role: Role | string;
+  name?: string | null;
+  username?: string | null;
+  userId?: string | null;
+}
+
+export interface Session {
+  token: string | null;
+  refreshToken: string | null;
+  role: Role | null;
+  name: string | null;
+  username: string | null;
+  userId: string | null;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: Session | null = null;
+const notify = () => {
+  snapshot = null;
+  listeners.forEach((l) => l());
+};
+
+export function readSession(): Session {
+  if (snapshot) return snapshot;
+  const get = (k: string) => localStorage.getItem(k);
+  const role = get("role");
+  snapshot = {
+    token: get("token"),
+    refreshToken: get("refreshToken"),
+    role: role === "admin" || role === "user" ? role : null,
+    name: get("name"),
+    username: get("username"),
+    userId: get("userId"),
+  };
+  return snapshot;
+}
+
+export function saveSession(auth: AuthPayloadLike) {
+  localStorage.setItem("token", auth.token);
+  localStorage.setItem("refreshToken", auth.refreshToken);
+  localStorage.setItem("role", String(auth.role));
+  if (auth.name) localStorage.setItem("name", auth.name);
+  if (auth.username) localStorage.setItem("username", auth.username);
+  else localStorage.removeItem("username");
+  if (auth.userId) localStorage.setItem("userId", auth.userId);
+  notify();
+}
+
+export function saveTokens(token: string, refreshToken: string) {
+  localStorage.setItem("token", token);
+  localStorage.setItem("refreshToken", refreshToken);
+  notify();
+}
+
+/** Failed refresh / 401: token, refreshToken and role go (spec section 8). */
+export function dropTokens() {
+  ["token", "refreshToken", "role", "userId"].forEach((k) => localStorage.removeItem(k));
+  notify();
+}
+
+/** Logout: all local storage is cleared (spec section 4). */
+export function clearSession() {
+  localStorage.clear();
+  notify();
+}
+
+if (typeof window !== "undefined") window.addEventListener("storage", notify);
+
+export function useSession(): Session {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    readSession,
+    readSession,
+  );
+}

@@ -1,0 +1,26 @@
+/** Typed URL builders: routes in one place. */
+export const urls = {
+  home: "/",
+  buses: "/buses",
+  bus: (id: string) => `/buses/${encodeURIComponent(id)}`,
+  booking: "/booking",
+  bookingWithBus: (id: string) => `/booking?bus=${encodeURIComponent(id)}`,
+  book: "/book",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  about: "/about",
+  contact: "/contact",
+  dashboard: "/dashboard",
+  bookingDetail: (id: string) => `/dashboard/bookings/${encodeURIComponent(id)}`,
+  admin: {
+    home: "/admin",
+    buses: "/admin/buses",
+    bookings: "/admin/bookings",
+    customers: "/admin/customers",
+    destinations: "/admin/destinations",
+    settings: "/admin/settings",
+    calendar: "/admin/calendar",
+  },
+} as const;

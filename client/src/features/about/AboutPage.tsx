@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { about } from "../../content/site";
+import { Card, Container, Grid, PageHeader, Section } from "../../ui/Layout";
+
+export default function AboutPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader>
+        <Container>
+          <h1>{about.title}</h1>
+          <p>{about.lead}</p>
+        </Container>
+      </PageHeader>
+      <Section>
+        <Container style={{ display: "grid", gap: "2rem", gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))", alignItems: "center" }}>
+          <div>{about.story.map((p) => <p key={p.slice(0, 20)} style={{ fontSize: "1.08rem" }}>{p}</p>)}</div>
+          <img src="/art/destinations/varanasi-2.svg" alt="The ghats of Varanasi at dusk" width={1200} height={800} style={{ borderRadius: 18 }} loading="lazy" />
+        </Container>
+      </Section>
+      <Section $tone="sand" aria-labelledby="why-title">
+        <Container>
+          <h2 id="why-title">{t("about.whyTitle")}</h2>
+          <Grid $min="240px">
+            {about.whyChooseUs.map((w) => (
+              <Card key={w.title} style={{ padding: "1.5rem" }}>
+                <h3>{w.title}</h3>
+                <p style={{ margin: 0 }}>{w.text}</p>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { urls } from "../../app/urls";
+import { graphql } from "../../gql";
+import { Button } from "../../ui/Button";
+import { ErrorText, TextField } from "../../ui/Field";
+import { AuthShell } from "./AuthShell";
+
+const RequestReset = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [request] = useMutation(RequestReset);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: "" } });
+  const onSubmit = async ({ email }: { email: string }) => {
+    setError(null);
+    try {
+      const { data } = await request({ variables: { email: email.trim() } });
+      setDone(data?.requestPasswordReset ?? null);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <AuthShell title={t("auth.forgotTitle")} subtitle={t("auth.forgotText")}>
+      {done ? (
+        <p role="status">{done}</p>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <TextField label={t("auth.email")} type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email", { validate: (v) => v.trim() !== "" || t("common.required") })} />
+          {error && <ErrorText role="alert" style={{ marginBottom: "1rem" }}>{error}</ErrorText>}
+          <Button type="submit" $block disabled={formState.isSubmitting}>{formState.isSubmitting ? t("auth.sending") : t("auth.sendLink")}</Button>
+        </form>
+      )}
+      <p className="alt"><Link to={urls.login}>{t("auth.backToLogin")}</Link></p>
+    </AuthShell>
+  );
+}

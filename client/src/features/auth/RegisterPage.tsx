@@ -1,0 +1,68 @@
+import { useMutation } from "@apollo/client/react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { saveSession } from "../../app/session";
+import { urls } from "../../app/urls";
+import { graphql } from "../../gql";
+import { Button } from "../../ui/Button";
+import { CheckRow, ErrorText, TextField } from "../../ui/Field";
+import { AuthShell } from "./AuthShell";
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) { token refreshToken role username name userId }
+  }
+`);
+
+interface Form { name: string; email: string; mobileNo: string; username: string; password: string; confirm: string; terms: boolean }
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [registerUser] = useMutation(RegisterMutation);
+  const { register, handleSubmit, formState, getValues } = useForm<Form>({
+    defaultValues: { name: "", email: "", mobileNo: "", username: "", password: "", confirm: "", terms: false },
+  });
+  const req = { validate: (v: string) => v.trim() !== "" || t("common.required") };
+  const e = formState.errors;
+
+  const onSubmit = async (form: Form) => {
+    try {
+      const { data } = await registerUser({
+        variables: { input: { name: form.name.trim(), email: form.email.trim(), mobileNo: form.mobileNo.trim(), username: form.username.trim(), password: form.password } },
+      });
+      if (!data?.register) throw new Error();
+      saveSession(data.register);
+      toast.success(t("auth.registered"));
+      navigate(urls.dashboard, { replace: true });
+    } catch (err) {
+      toast.error((err as Error).message || t("auth.registerFailed"));
+    }
+  };
+
+  return (
+    <AuthShell title={t("auth.registerTitle")} subtitle={t("auth.registerSubtitle")}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <TextField label={t("auth.name")} autoComplete="name" error={e.name?.message} {...register("name", req)} />
+        <TextField label={t("auth.email")} type="email" autoComplete="email" error={e.email?.message} {...register("email", req)} />
+        <TextField label={t("auth.mobileNo")} type="tel" autoComplete="tel" error={e.mobileNo?.message} {...register("mobileNo", req)} />
+        <TextField label={t("auth.username")} autoComplete="username" error={e.username?.message} {...register("username", req)} />
+        <TextField label={t("auth.password")} type="password" autoComplete="new-password" error={e.password?.message} {...register("password", { required: t("common.required") })} />
+        <TextField
+          label={t("auth.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          error={e.confirm?.message}
+          {...register("confirm", { required: t("common.required"), validate: (v) => v === getValues("password") || t("auth.passwordsMismatch") })}
+        />
+        <CheckRow><input type="checkbox" {...register("terms", { validate: (v) => v || t("auth.termsRequired") })} /> {t("auth.terms")}</CheckRow>
+        {e.terms && <ErrorText role="alert">{e.terms.message}</ErrorText>}
+        <div style={{ height: "1rem" }} />
+        <Button type="submit" $block disabled={formState.isSubmitting}>{formState.isSubmitting ? t("auth.creatingAccount") : t("auth.createAccount")}</Button>
+      </form>
+      <p className="alt">{t("auth.haveAccount")} <Link to={urls.login}>{t("auth.signInLink")}</Link></p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation } from "@apollo/client/react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { urls } from "../../app/urls";
+import { graphql } from "../../gql";
+import { Button } from "../../ui/Button";
+import { ErrorText, TextField } from "../../ui/Field";
+import { AuthShell } from "./AuthShell";
+
+const ResetPassword = graphql(`
+  mutation ResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password)
+  }
+`);
+
+interface Form { password: string; confirm: string }
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [reset, { error }] = useMutation(ResetPassword);
+  const { register, handleSubmit, formState, getValues } = useForm<Form>({ defaultValues: { password: "", confirm: "" } });
+  const onSubmit = async (form: Form) => {
+    try {
+      await reset({ variables: { token, password: form.password } });
+      toast.success(t("auth.resetDone"));
+      navigate(urls.login, { replace: true });
+    } catch {
+      /* shown below */
+    }
+  };
+  return (
+    <AuthShell title={t("auth.resetTitle")}>
+      {!token ? (
+        <ErrorText role="alert">{t("auth.resetMissing")}</ErrorText>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <TextField label={t("auth.newPassword")} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register("password", { required: t("common.required") })} />
+          <TextField
+            label={t("auth.confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.confirm?.message}
+            {...register("confirm", { validate: (v) => v === getValues("password") || t("auth.passwordsMismatch") })}
+          />
+          {error && <ErrorText role="alert" style={{ marginBottom: "1rem" }}>{error.message}</ErrorText>}
+          <Button type="submit" $block disabled={formState.isSubmitting}>{formState.isSubmitting ? t("auth.saving") : t("auth.savePassword")}</Button>
+        </form>
+      )}
+      <p className="alt"><Link to={urls.forgotPassword}>{t("auth.forgotTitle")}</Link></p>
+    </AuthShell>
+  );
+}
