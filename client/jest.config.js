@@ -2,6 +2,7 @@
 export default {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/src", "<rootDir>/test"],
+  setupFiles: ["<rootDir>/test/polyfills.ts"],
   setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
   transform: {
     "^.+\\.(t|j)sx?$|^.+\\.mjs$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs" } }],

@@ -5,7 +5,7 @@ test("an admin logs in on the Admin tab and lands on /admin", async ({ page }) =
   const check = forbidOtherHosts(page);
   await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText("Welcome, Admin")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("role"))).toBe("admin");
   check();
 });

@@ -10,6 +10,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initImmediate: false,
   returnNull: false,
+  showSupportNotice: false,
 } as Parameters<typeof i18n.init>[0]);
 
 export const formatDate = (iso: string) =>

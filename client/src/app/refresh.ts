@@ -26,7 +26,7 @@ export function refreshAccessToken(fetchImpl: typeof fetch = fetch): Promise<str
   if (inFlight) return inFlight;
   const refreshToken = readSession().refreshToken;
   if (!refreshToken) return Promise.resolve(null);
-  inFlight = (async () => {
+  const pending = (async () => {
     try {
       const res = await fetchImpl(env.graphqlHttpUrl, {
         method: "POST",
@@ -40,9 +40,11 @@ export function refreshAccessToken(fetchImpl: typeof fetch = fetch): Promise<str
       return next.token;
     } catch {
       return null;
-    } finally {
-      setTimeout(() => (inFlight = null), 0);
     }
   })();
-  return inFlight;
+  inFlight = pending;
+  void pending.finally(() => {
+    if (inFlight === pending) inFlight = null;
+  });
+  return pending;
 }

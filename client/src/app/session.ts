@@ -24,14 +24,15 @@ export interface Session {
 
 const listeners = new Set<() => void>();
 let snapshot: Session | null = null;
-const notify = () => {
-  snapshot = null;
-  listeners.forEach((l) => l());
-};
+let snapshotKey = "";
+const notify = () => listeners.forEach((l) => l());
 
+/** The stored session; the same object while local storage holds the same values (for useSyncExternalStore). */
 export function readSession(): Session {
-  if (snapshot) return snapshot;
   const get = (k: string) => localStorage.getItem(k);
+  const key = SESSION_KEYS.map((k) => get(k) ?? "\u0000").join("\u0001");
+  if (snapshot && key === snapshotKey) return snapshot;
+  snapshotKey = key;
   const role = get("role");
   snapshot = {
     token: get("token"),

@@ -25,7 +25,7 @@ function TabContent({ tab }: { tab: Tab }) {
     case "dashboard":
       return (
         <>
-          <Panel><h2>{t("admin.welcome")}</h2><p style={{ margin: 0 }}>{t("admin.dashboardText")}</p></Panel>
+          <Panel><h2>{t("admin.tabs.dashboard")}</h2><p style={{ margin: 0 }}>{t("admin.dashboardText")}</p></Panel>
           <Charts />
         </>
       );

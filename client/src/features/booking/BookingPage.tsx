@@ -152,12 +152,14 @@ export default function BookingPage() {
                     </div>
                     <FieldWrap>
                       <label htmlFor="busId">{t("booking.bus")}</label>
-                      <select id="busId" {...register("busId")}>
-                        <option value="">{t("booking.chooseBus")}</option>
-                        {buses.data?.buses.map((b) => (
-                          <option key={b.id} value={b.id}>{b.name} — {t("common.seater", { count: b.capacity })}</option>
-                        ))}
-                      </select>
+                      <Controller name="busId" control={control} render={({ field }) => (
+                        <select id="busId" {...field}>
+                          <option value="">{t("booking.chooseBus")}</option>
+                          {buses.data?.buses.map((b) => (
+                            <option key={b.id} value={b.id}>{b.name} — {t("common.seater", { count: b.capacity })}</option>
+                          ))}
+                        </select>
+                      )} />
                     </FieldWrap>
                     <p className="note">{t("booking.arrival")}</p>
                     <div className="actions">

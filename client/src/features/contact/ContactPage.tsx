@@ -12,7 +12,7 @@ import { MapCard } from "./MapCard";
 
 export const SUCCESS_MS = 5000;
 
-const SubmitContact = graphql(`
+export const SubmitContact = graphql(`
   mutation SubmitContactMessage($input: ContactMessageInput!) {
     submitContactMessage(input: $input) { id }
   }
