@@ -82,9 +82,9 @@ export async function createApp(config: Config, db: DataSource): Promise<App> {
   });
   await apollo.start();
 
-  const playground = graphiqlPage(config.clientDist);
   app.get("/graphql", (req, res, next) => {
     // A browser asking for a page gets the offline GraphiQL playground; API clients go on to Apollo.
+    const playground = graphiqlPage(config.clientDist);
     if (playground && req.accepts(["application/json", "text/html"]) === "text/html" && !req.query.query) return void res.sendFile(playground);
     next();
   });

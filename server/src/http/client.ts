@@ -6,12 +6,11 @@ import express, { Router } from "express";
 export function clientRouter(dist: string): Router {
   const router = Router();
   const index = path.join(dist, "index.html");
-  if (!fs.existsSync(index)) {
-    router.use((_req, res) => {
-      res.status(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does this for you).");
-    });
-    return router;
-  }
+  // Checked per request, so a client built after the server started is served without a restart.
+  router.use((_req, res, next) => {
+    if (fs.existsSync(index)) return next();
+    res.status(503).type("text/plain").send("The client is not built yet: run `npm run build` (npm start does this for you).");
+  });
   router.use(
     "/assets",
     express.static(path.join(dist, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),

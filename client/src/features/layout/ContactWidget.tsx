@@ -19,6 +19,11 @@ const Panel = styled.div`
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
   ul a { display: block; padding: 0.5rem 0.7rem; border-radius: ${(p) => p.theme.radius.sm}; background: ${(p) => p.theme.color.cream}; text-decoration: none; font-weight: 600; }
   .hours { font-size: 0.85rem; margin: 0; color: ${(p) => p.theme.color.muted}; }
+  @media (max-width: 600px) {
+    width: min(300px, calc(100vw - 2rem)); max-height: 48vh; overflow: auto; font-size: 0.9rem;
+    header { padding: 0.6rem 0.9rem; } .body { padding: 0.6rem 0.9rem 0.8rem; }
+    ul a { padding: 0.35rem 0.6rem; } ol { margin: 0.5rem 0; font-size: 0.8rem; }
+  }
 `;
 const TabList = styled.div`
   display: flex; gap: 0.3rem; margin-bottom: 0.7rem;
