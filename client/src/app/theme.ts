@@ -5,7 +5,7 @@ export const theme = {
     maroonDark: "#4a1420",
     indigo: "#2b2d6e",
     saffron: "#f29f05",
-    saffronDark: "#b36f00",
+    saffronDark: "#8a5300",
     gold: "#d4a017",
     cream: "#fbf3e4",
     sand: "#f3e6cc",

@@ -31,7 +31,7 @@ const ICONS: Record<string, string> = { map: "🗺️", rings: "💍", briefcase
 const Steps = styled.ol`
   list-style: none; padding: 0; margin: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); counter-reset: step;
   li { background: rgba(255,255,255,0.08); border: 1px solid rgba(255,255,255,0.2); border-radius: ${(p) => p.theme.radius.md}; padding: 1.4rem; }
-  li span { color: ${(p) => p.theme.color.saffron}; font-weight: 700; text-transform: uppercase; letter-spacing: 0.1em; font-size: 0.8rem; }
+  li span { color: #ffd27a; font-weight: 700; text-transform: uppercase; letter-spacing: 0.1em; font-size: 0.8rem; }
   h3 { color: #fff; margin: 0.4rem 0; }
 `;
 const Split = styled.div`

@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { forbidOtherHosts } from "./helpers";
+
+const PAGES: Array<[string, string[]]> = [
+  ["/", ["Book Your Journey", "View Our Fleet", "Tour Packages", "Wedding Transportation", "Corporate Events", "Custom Itineraries", "How It Works", "View All Buses", "View More Destinations"]],
+  ["/buses", ["49 Seater", "View Details", "Book Now"]],
+  ["/about", ["Safety", "Pricing", "Reliability", "2005"]],
+  ["/contact", ["Your Name", "Email Address", "Phone Number", "Subject", "Message", "Monday-Sunday 9AM-10PM"]],
+  ["/booking", ["Travel Details", "Personal Details", "Confirmation", "30 minutes before departure"]],
+  ["/login", ["Remember me", "Forgot password?"]],
+  ["/register", ["Create Account"]],
+];
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`public pages at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const [path, texts] of PAGES) {
+      test(`${path} shows its content, loads nothing from other hosts and has no serious axe violation`, async ({ page }) => {
+        const check = forbidOtherHosts(page);
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(String(e)));
+        await page.goto(path);
+        for (const text of texts) await expect(page.getByText(text, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+        expect(await axe(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        check();
+      });
+    }
+  });
+}
+
+test("a bus page: gallery, capacity, routes, six amenities, Book This Bus preselects the bus", async ({ page }) => {
+  await page.goto("/buses");
+  await page.getByRole("link", { name: "View Details: Volvo 9600 Luxury Coach" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Volvo 9600 Luxury Coach" })).toBeVisible();
+  await expect(page.getByText("49 Seater")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Popular Routes" })).toBeVisible();
+  await expect(page.getByText("3 hrs · 121 km")).toBeVisible();
+  for (const a of ["Comfortable Seating", "Air Conditioning", "Entertainment System", "Safety First", "Experienced Drivers", "Clean & Hygienic"])
+    await expect(page.getByRole("heading", { name: a })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole("link", { name: "Book This Bus" }).first().click();
+  await expect(page).toHaveURL(/\/booking\?bus=/);
+  await expect(page.getByLabel("Select Bus")).toHaveValue(/[0-9a-f-]{36}/);
+});
+
+test("an unknown bus says 'Bus not found.'", async ({ page }) => {
+  await page.goto("/buses/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Bus not found.")).toBeVisible();
+});
+
+test("destinations: 8 then 16, and a dialog that Escape closes", async ({ page }) => {
+  await page.goto("/");
+  const cards = page.getByRole("button", { name: /^Read about / });
+  await expect(cards).toHaveCount(8);
+  await page.getByRole("button", { name: "View More Destinations" }).click();
+  await expect(cards).toHaveCount(16);
+  await page.getByRole("button", { name: "Read about Sarnath" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Sarnath" })).toBeVisible();
+  await expect(dialog.getByText("1 / 3")).toBeVisible();
+  await dialog.getByRole("button", { name: "Next image" }).click();
+  await expect(dialog.getByText("2 / 3")).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Read about Sarnath" })).toBeFocused();
+  await page.getByRole("button", { name: "Show Less" }).click();
+  await expect(cards).toHaveCount(8);
+});
+
+test("the contact form stores the message and clears", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Your Name").fill("Kiran");
+  await page.getByLabel("Email Address").fill("kiran@example.com");
+  await page.getByLabel("Subject").fill("School trip");
+  await page.getByLabel("Message").fill("Forty students to Sarnath in March.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toContainText("Your message has been sent");
+  await expect(page.getByLabel("Your Name")).toHaveValue("");
+});
+
+test("the mobile menu opens from a labelled button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Our Buses" }).click();
+  await expect(page).toHaveURL(/\/buses$/);
+});
