@@ -12,7 +12,7 @@ import { Dialog } from "../../ui/Dialog";
 import { ErrorText } from "../../ui/Field";
 import { StatusBadge } from "../dashboard/StatusBadge";
 import { bookingRef } from "../dashboard/format";
-import { AdminBuses, BookingChanged, BookingHistory, BookingsPageQuery, DeleteBooking, SetStatus } from "./admin.documents";
+import { AdminBuses, AdminStatsQuery, BookingChanged, BookingHistory, BookingsPageQuery, DeleteBooking, SetStatus } from "./admin.documents";
 
 const PAGE = 25;
 const STATUSES: BookingStatus[] = ["Pending", "Confirmed", "Cancelled"];
@@ -37,6 +37,11 @@ const Scroll = styled.div`
   select { min-height: 36px; border-radius: 8px; }
   .acts { display: flex; gap: 0.4rem; flex-wrap: wrap; }
   .acts button { min-height: 36px; padding: 0.3rem 0.8rem; }
+`;
+const PageStats = styled.div`
+  display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); margin: 0.5rem 0 1.2rem;
+  > div { background: ${(p) => p.theme.color.cream}; border-radius: 10px; padding: 0.7rem 0.9rem; }
+  strong { display: block; font-size: 1.4rem; color: ${(p) => p.theme.color.maroon}; }
 `;
 const Live = styled.span`
   display: inline-flex; align-items: center; gap: 0.35rem; font-size: 0.85rem; color: ${(p) => p.theme.color.success}; font-weight: 600;
@@ -94,6 +99,8 @@ function HistoryList({ id }: { id: string }) {
  */
 export function BookingsTable({ mode }: { mode: "tab" | "page" }) {
   const { t } = useTranslation();
+  const stats = useQuery(AdminStatsQuery, { skip: mode !== "page" });
+  const s = stats.data?.adminStats;
   const client = useApolloClient();
   const [filter, setFilter] = useState<Filter>({ status: "", from: "", to: "", busId: "", search: "" });
   const variables = useMemo(
@@ -160,6 +167,14 @@ export function BookingsTable({ mode }: { mode: "tab" | "page" }) {
           <LinkButton to={urls.book}>{t("admin.bookings.newBooking")}</LinkButton>
         </div>
       </div>
+      {mode === "page" && (
+        <PageStats aria-label={t("admin.bookings.title")}>
+          <div>{t("admin.stats.totalShort")}<strong>{s?.totalBookings ?? "–"}</strong></div>
+          <div>{t("admin.stats.confirmedShort")}<strong>{s?.confirmedBookings ?? "–"}</strong></div>
+          <div>{t("admin.stats.pending")}<strong>{s?.pendingBookings ?? "–"}</strong></div>
+          <div>{t("admin.stats.cancelled")}<strong>{s?.cancelledBookings ?? "–"}</strong></div>
+        </PageStats>
+      )}
       <Filters role="search">
         <label>{t("admin.bookings.search")}<input type="search" value={filter.search} onChange={set("search")} /></label>
         <label>{t("admin.bookings.statusFilter")}
