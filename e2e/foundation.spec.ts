@@ -11,7 +11,7 @@ test("an admin logs in on the Admin tab and lands on /admin", async ({ page }) =
 });
 
 test("an admin on the User tab is told to use the Admin tab and nothing is stored", async ({ page }) => {
-  await loginAs(page, "User", ADMIN.login, ADMIN.password);
+  await loginAs(page, "User", ADMIN.login, ADMIN.password, true);
   await expect(page.getByText("You are an admin. Please use the Admin login tab.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });

@@ -12,12 +12,14 @@ export function forbidOtherHosts(page: Page) {
   return () => expect(foreign, "requests to other hosts").toEqual([]);
 }
 
-export async function loginAs(page: Page, tab: "User" | "Admin", login: string, password: string) {
+/** Signs in on the given tab; unless `expectRefusal`, waits until the app has left /login. */
+export async function loginAs(page: Page, tab: "User" | "Admin", login: string, password: string, expectRefusal = false) {
   await page.goto("/login");
   await page.getByRole("tab", { name: tab }).click();
   await page.getByLabel("Email or Username").fill(login);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  if (!expectRefusal) await expect(page).not.toHaveURL(/\/login$/);
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

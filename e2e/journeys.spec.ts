@@ -57,8 +57,13 @@ test("the admin sees a guest's booking appear live, confirms it, and the custome
   const guestCtx = await browser.newContext();
   const guest = await guestCtx.newPage();
   const name = `Live Guest ${unique()}`;
+  const socket = guest.waitForEvent("websocket");
   await bookAsGuest(guest, name, `live.${unique()}@example.com`);
   await expect(guest).toHaveURL(/\/dashboard$/);
+  // The dashboard subscribes to the guest's own bookings; wait until the server acknowledged it.
+  const ws = await socket;
+  await ws.waitForEvent("framereceived", { predicate: (f) => String(f.payload).includes("connection_ack") });
+  await guest.waitForTimeout(300);
 
   const row = admin.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible({ timeout: 5000 });
@@ -148,6 +153,14 @@ test("admin: a destination added is on the home page; settings changes show in t
   await expect(page.getByRole("region", { name: "Book with us" }).getByRole("link", { name: phone })).toBeVisible();
   await page.getByRole("button", { name: "View More Destinations" }).click();
   await expect(page.getByRole("button", { name: `Read about ${name}` })).toBeVisible();
+
+  await page.goto("/admin/destinations");
+  page.once("dialog", (d) => {
+    expect(d.message()).toBe("Are you sure you want to delete this destination?");
+    void d.accept();
+  });
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(page.getByText(name)).toHaveCount(0);
 });
 
 test("forgot password: the outbox link sets a new password", async ({ page, request }) => {
