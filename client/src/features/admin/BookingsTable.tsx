@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { formatDate, formatNumber } from "../../app/i18n";
-import { readSession } from "../../app/session";
+import { downloadWithToken } from "../../app/download";
 import { urls } from "../../app/urls";
 import type { AdminBookingFieldsFragment, BookingStatus } from "../../gql/graphql";
 import { Button, LinkButton } from "../../ui/Button";
@@ -52,18 +52,9 @@ type Row = AdminBookingFieldsFragment;
 interface Filter { status: string; from: string; to: string; busId: string; search: string }
 
 /** Downloads the CSV of the bookings in the current filter. */
-async function exportCsv(filter: Filter) {
+function exportCsv(filter: Filter) {
   const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
-  const res = await fetch(`/exports/bookings.csv?${q}`, { headers: { authorization: `Bearer ${readSession().token ?? ""}` } });
-  if (!res.ok) throw new Error(String(res.status));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `bookings-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return downloadWithToken(`/exports/bookings.csv?${q}`, `bookings-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 function matches(b: Row, f: Filter) {

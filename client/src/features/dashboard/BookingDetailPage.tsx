@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
 import { formatDate, formatNumber } from "../../app/i18n";
-import { readSession } from "../../app/session";
+import { downloadWithToken } from "../../app/download";
 import { urls } from "../../app/urls";
 import { Button } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
@@ -20,19 +20,8 @@ const Grid = styled.div`
   dt { font-weight: 600; color: ${(p) => p.theme.color.muted}; } dd { margin: 0; }
 `;
 
-/** Downloads the server-made PDF with the Bearer token (owner or admin only). */
-async function downloadInvoice(id: string) {
-  const res = await fetch(`/invoices/${id}.pdf`, { headers: { authorization: `Bearer ${readSession().token ?? ""}` } });
-  if (!res.ok) throw new Error(String(res.status));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `booking-${bookingRef(id)}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The server-made PDF confirmation (owner or admin only). */
+const downloadInvoice = (id: string) => downloadWithToken(`/invoices/${id}.pdf`, `booking-${bookingRef(id)}.pdf`);
 
 export default function BookingDetailPage() {
   const { t } = useTranslation();

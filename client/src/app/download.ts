@@ -1,0 +1,15 @@
+import { readSession } from "./session";
+
+/** Downloads a file that needs the Bearer token (a plain link cannot send it). Throws on an HTTP error. */
+export async function downloadWithToken(url: string, filename: string) {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${readSession().token ?? ""}` } });
+  if (!res.ok) throw new Error(String(res.status));
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
