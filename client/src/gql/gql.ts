@@ -45,6 +45,7 @@ type Documents = {
     "\n  query BookingPrefill {\n    me { id name email mobileNo }\n  }\n": typeof types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking { id status distance }\n      auth { token refreshToken role username name userId }\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) { id name region }\n  }\n": typeof types.PlaceSuggestionsDocument,
+    "\n  query ClientConfig {\n    clientConfig { mapsApiKey }\n  }\n": typeof types.ClientConfigDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id }\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  query MyBookings {\n    myBookings { id destination pickupLocation departureDate days distance status bus { id name } }\n  }\n": typeof types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged { kind bookingId booking { id status } }\n  }\n": typeof types.MyBookingChangedDocument,
@@ -86,6 +87,7 @@ const documents: Documents = {
     "\n  query BookingPrefill {\n    me { id name email mobileNo }\n  }\n": types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking { id status distance }\n      auth { token refreshToken role username name userId }\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) { id name region }\n  }\n": types.PlaceSuggestionsDocument,
+    "\n  query ClientConfig {\n    clientConfig { mapsApiKey }\n  }\n": types.ClientConfigDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id }\n  }\n": types.SubmitContactMessageDocument,
     "\n  query MyBookings {\n    myBookings { id destination pickupLocation departureDate days distance status bus { id name } }\n  }\n": types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged { kind bookingId booking { id status } }\n  }\n": types.MyBookingChangedDocument,
@@ -234,6 +236,10 @@ export function graphql(source: "\n  mutation CreateBooking($input: CreateBookin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) { id name region }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) { id name region }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientConfig {\n    clientConfig { mapsApiKey }\n  }\n"): (typeof documents)["\n  query ClientConfig {\n    clientConfig { mapsApiKey }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { Kind, type OperationDefinitionNode } from "graphql";
 import type { Context } from "./context";
 
 /** Root fields whose answers are the same for everybody (the public catalogue). */
-export const PUBLIC_ROOT_FIELDS = new Set(["buses", "bus", "destinations", "settings", "places", "distance", "__typename"]);
+export const PUBLIC_ROOT_FIELDS = new Set(["buses", "bus", "destinations", "settings", "places", "distance", "clientConfig", "__typename"]);
 
 function rootFields(op: OperationDefinitionNode): string[] | null {
   const names: string[] = [];

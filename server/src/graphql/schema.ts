@@ -9,6 +9,7 @@ import { CustomerResolver } from "../domain/user/customer.resolver";
 import { BusResolver } from "../domain/bus/bus.resolver";
 import { DestinationResolver } from "../domain/destination/destination.resolver";
 import { PlaceResolver } from "../domain/place/place.resolver";
+import { ClientConfigResolver } from "../domain/settings/client-config.resolver";
 import { SettingsResolver } from "../domain/settings/settings.resolver";
 import { UploadResolver } from "../domain/upload/upload.resolver";
 import { authChecker } from "./auth-checker";
@@ -24,6 +25,7 @@ export const resolvers = [
   CustomerResolver,
   DestinationResolver,
   SettingsResolver,
+  ClientConfigResolver,
   PlaceResolver,
   UploadResolver,
 ] as const;

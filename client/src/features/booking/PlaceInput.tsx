@@ -1,5 +1,5 @@
-import { useLazyQuery } from "@apollo/client/react";
-import { forwardRef, useEffect, useId, useState } from "react";
+import { useLazyQuery, useQuery } from "@apollo/client/react";
+import { forwardRef, useEffect, useId, useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { graphql } from "../../gql";
@@ -8,6 +8,12 @@ import { ErrorText, FieldWrap } from "../../ui/Field";
 const PlacesQuery = graphql(`
   query PlaceSuggestions($search: String!) {
     places(search: $search, limit: 8) { id name region }
+  }
+`);
+
+const ClientConfigQuery = graphql(`
+  query ClientConfig {
+    clientConfig { mapsApiKey }
   }
 `);
 
@@ -28,6 +34,11 @@ interface Props {
   name: string;
 }
 
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
 /**
  * Place autocomplete from the server's gazetteer (a WAI-ARIA combobox: arrows, Enter, Escape). Picking a
  * suggestion fills the formatted address "Name, Region, India".
@@ -38,14 +49,30 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
   const [load, { data }] = useLazyQuery(PlacesQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const items = value.trim().length >= 2 ? (data?.places ?? []) : [];
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [maps, setMaps] = useState(false);
+  const key = useQuery(ClientConfigQuery).data?.clientConfig.mapsApiKey;
+  const items = !maps && value.trim().length >= 2 ? (data?.places ?? []) : [];
+
+  // With MAPS_API_KEY, the maps service's places autocomplete (geocode type) fills the formatted address.
+  useEffect(() => {
+    if (!key || !inputRef.current) return;
+    let live = true;
+    void import("./mapsPlaces").then(({ attachPlaces }) =>
+      attachPlaces(key, inputRef.current!, (address) => onChange(address)).then((ok) => live && setMaps(ok)),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
   useEffect(() => {
     const q = value.trim();
-    if (q.length < 2 || q.includes(",")) return;
+    if (maps || q.length < 2 || q.includes(",")) return;
     const timer = setTimeout(() => void load({ variables: { search: q } }), 150);
     return () => clearTimeout(timer);
-  }, [value, load]);
+  }, [value, load, maps]);
 
   const pick = (i: number) => {
     const p = items[i];
@@ -61,7 +88,10 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        ref={ref}
+        ref={(el) => {
+          inputRef.current = el;
+          setRef(ref, el);
+        }}
         name={name}
         value={value}
         autoComplete="off"

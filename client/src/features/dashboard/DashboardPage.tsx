@@ -17,7 +17,7 @@ import { bookingRef } from "./format";
 import { StatusBadge } from "./StatusBadge";
 
 const Stats = styled.div`
-  display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); margin-bottom: 2rem;
+  display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); margin-bottom: 2rem;
   strong { display: block; font-size: 2rem; font-family: ${(p) => p.theme.font.heading}; color: ${(p) => p.theme.color.maroon}; }
 `;
 const Table = styled.table`
