@@ -36,3 +36,15 @@ export const PageHeader = styled.header`
 export const Grid = styled.div<{ $min?: string }>`
   display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? "280px"}), 1fr));
 `;
+
+/** The coloured page header with the page's title and an optional lead line. */
+export function PageHero({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <PageHeader>
+      <Container>
+        <h1>{title}</h1>
+        {lead && <p>{lead}</p>}
+      </Container>
+    </PageHeader>
+  );
+}

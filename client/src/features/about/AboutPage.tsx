@@ -1,17 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { about } from "../../content/site";
-import { Card, Container, Grid, PageHeader, Section } from "../../ui/Layout";
+import { Card, Container, Grid, PageHero, Section } from "../../ui/Layout";
 
 export default function AboutPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader>
-        <Container>
-          <h1>{about.title}</h1>
-          <p>{about.lead}</p>
-        </Container>
-      </PageHeader>
+      <PageHero title={about.title} lead={about.lead} />
       <Section>
         <Container style={{ display: "grid", gap: "2rem", gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))", alignItems: "center" }}>
           <div>{about.story.map((p) => <p key={p.slice(0, 20)} style={{ fontSize: "1.08rem" }}>{p}</p>)}</div>

@@ -11,7 +11,7 @@ import { bookingInfo } from "../../content/site";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
 import { ErrorText, FieldWrap, TextArea, TextField } from "../../ui/Field";
-import { Card, Container, PageHeader, Section } from "../../ui/Layout";
+import { Card, Container, PageHero, Section } from "../../ui/Layout";
 import { PlaceInput } from "./PlaceInput";
 
 const BusChoices = graphql(`
@@ -125,12 +125,7 @@ export default function BookingPage() {
   const stepNames = [t("booking.step1"), t("booking.step2"), t("booking.step3")];
   return (
     <>
-      <PageHeader>
-        <Container>
-          <h1>{t("booking.title")}</h1>
-          <p>{t("booking.subtitle")}</p>
-        </Container>
-      </PageHeader>
+      <PageHero title={t("booking.title")} lead={t("booking.subtitle")} />
       <Section>
         <Container>
           <Layout>

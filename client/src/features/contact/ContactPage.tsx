@@ -6,7 +6,7 @@ import styled from "styled-components";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextArea, TextField } from "../../ui/Field";
-import { Card, Container, PageHeader, Section } from "../../ui/Layout";
+import { Card, Container, PageHero, Section } from "../../ui/Layout";
 import { telHref, useSettings, waHref } from "../layout/useSettings";
 import { MapCard } from "./MapCard";
 
@@ -57,12 +57,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHeader>
-        <Container>
-          <h1>{t("contact.title")}</h1>
-          <p>{t("contact.subtitle")}</p>
-        </Container>
-      </PageHeader>
+      <PageHero title={t("contact.title")} lead={t("contact.subtitle")} />
       <Section>
         <Container>
           <Layout>

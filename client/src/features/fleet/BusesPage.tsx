@@ -5,7 +5,7 @@ import { urls } from "../../app/urls";
 import { customSolution } from "../../content/site";
 import { LinkButton } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
-import { Container, Grid, PageHeader, Section, Skeleton } from "../../ui/Layout";
+import { Container, Grid, PageHero, Section, Skeleton } from "../../ui/Layout";
 import { BusCard } from "./BusCard";
 import { BusesQuery } from "./fleet.documents";
 
@@ -21,12 +21,7 @@ export default function BusesPage() {
   const { data, loading, error } = useQuery(BusesQuery);
   return (
     <>
-      <PageHeader>
-        <Container>
-          <h1>{t("fleet.title")}</h1>
-          <p>{t("fleet.subtitle")}</p>
-        </Container>
-      </PageHeader>
+      <PageHero title={t("fleet.title")} lead={t("fleet.subtitle")} />
       <Section>
         <Container>
           {error && <ErrorText role="alert">{t("fleet.error")}</ErrorText>}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { urls } from "../../app/urls";
 import { LinkButton } from "../../ui/Button";
-import { Container, PageHeader } from "../../ui/Layout";
+import { Container, PageHero } from "../../ui/Layout";
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -13,12 +13,7 @@ export default function NotFoundPage() {
   }, [pathname]);
   return (
     <>
-      <PageHeader>
-        <Container>
-          <h1>{t("notFound.title")}</h1>
-          <p>{t("notFound.text")}</p>
-        </Container>
-      </PageHeader>
+      <PageHero title={t("notFound.title")} lead={t("notFound.text")} />
       <Container style={{ padding: "3rem 1.25rem" }}>
         <LinkButton to={urls.home}>{t("notFound.home")}</LinkButton>
       </Container>
