@@ -1,7 +1,9 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-const root = path.dirname(new URL(import.meta.url).pathname);
+// Paths resolve from this file, so `graphql-codegen --config ../codegen.ts` run in client/ works too.
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** schema.graphql (emitted by the server) + documents next to components -> typed documents in client/src/gql. */
 const config: CodegenConfig = {

@@ -1,10 +1,12 @@
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { graphqlDocuments } from "./vite-graphql-documents.ts";
 
 const API = process.env.API_URL ?? "http://127.0.0.1:4000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(path.join(import.meta.dirname, "src/gql")), react()],
   build: {
     target: "es2022",
     sourcemap: false,

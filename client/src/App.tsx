@@ -3,7 +3,7 @@ import { Toaster } from "react-hot-toast";
 import { Route, Routes, useNavigate } from "react-router-dom";
 import { setOnSessionExpired } from "./app/refresh";
 import { RequireRole } from "./app/RequireRole";
-import { SiteLayout } from "./app/SiteLayout";
+import { Layout } from "./app/Layout";
 import { PageSkeleton } from "./ui/PageSkeleton";
 
 const HomePage = lazy(() => import("./features/home/HomePage"));
@@ -28,7 +28,7 @@ export function App() {
     <>
       <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
       <Routes>
-        <Route element={<SiteLayout />}>
+        <Route element={<Layout />}>
           <Route index element={<HomePage />} />
           <Route path="buses" element={<BusesPage />} />
           <Route path="buses/:id" element={<BusDetailPage />} />

@@ -2,6 +2,7 @@ import type { MockedResponse } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { Toaster } from "react-hot-toast";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../src/app/theme";
@@ -16,6 +17,7 @@ export function renderApp(ui: ReactNode, { mocks = [], path = "/", routes = {} }
   return render(
     <MockedProvider mocks={mocks}>
       <ThemeProvider theme={theme}>
+        <Toaster />
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={path.split("?")[0]} element={ui} />

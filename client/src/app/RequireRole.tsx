@@ -2,33 +2,39 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { graphql } from "../gql";
+import { isUnauthenticated } from "./errors";
 import { dropTokens, useSession, type Role } from "./session";
+import { urls } from "./urls";
 
-const CheckToken = graphql(`
+export const CheckToken = graphql(`
   query CheckToken {
     me { id name role }
   }
 `);
 
 /**
- * Guard of section 2: no token -> /login; a role outside the list -> /; otherwise the page, after
- * the token is checked with the server ('Token has expired' logs out to /login).
+ * The guard of section 2: no stored token -> /login; a stored role outside `roles` -> /; otherwise
+ * the page. Entering with a token checks it with the server (`me`): the link chain first tries one
+ * refresh, so an UNAUTHENTICATED answer that still arrives here ('Token has expired' with no way
+ * to renew it, a revoked session) ends the session and goes to /login. The server's role wins
+ * over the stored one.
  */
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const allowed = !!session.token && !!session.role && roles.includes(session.role);
-  const { error } = useQuery(CheckToken, { skip: !allowed, fetchPolicy: "network-only" });
+  const { data, error } = useQuery(CheckToken, { skip: !allowed, fetchPolicy: "network-only" });
 
   useEffect(() => {
-    if (error && /Token has expired|Invalid token|Authentication required/.test(error.message)) {
+    if (error && isUnauthenticated(error)) {
       dropTokens();
-      navigate("/login", { replace: true });
+      navigate(urls.login, { replace: true });
     }
   }, [error, navigate]);
 
-  if (!session.token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (!session.role || !roles.includes(session.role)) return <Navigate to="/" replace />;
+  if (!session.token) return <Navigate to={urls.login} replace state={{ from: location.pathname }} />;
+  if (!session.role || !roles.includes(session.role)) return <Navigate to={urls.home} replace />;
+  if (data?.me && !roles.includes(data.me.role)) return <Navigate to={urls.home} replace />;
   return <>{children}</>;
 }

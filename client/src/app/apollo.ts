@@ -1,25 +1,26 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { OperationTypeNode } from "graphql";
 import { Observable, from, switchMap } from "rxjs";
 import { env } from "#env";
+import { isUnauthenticated } from "./errors";
 import { refreshAccessToken, sessionExpired } from "./refresh";
 import { readSession } from "./session";
 
-export const isUnauthenticated = (error: unknown): boolean =>
-  (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED")) ||
-  (ServerError.is(error) && error.statusCode === 401);
+/** Operations that hand out tokens: a refusal there is the answer itself, never a reason to refresh. */
+const TOKEN_OPERATIONS = new Set(["Login", "Register", "Refresh"]);
 
-/** On UNAUTHENTICATED: one shared refresh, then replay once; on failure clear the session and go to /login. */
+/**
+ * On UNAUTHENTICATED (or HTTP 401): one refresh shared by every refused request, then the request
+ * is replayed once with the new token. No refresh token, or a refused refresh: the session's
+ * tokens go and the user is sent to /login. A guest (no token at all) just gets the error.
+ */
 export const refreshLink = new ErrorLink(({ error, operation, forward }) => {
-  if (!isUnauthenticated(error) || operation.getContext().retried) return;
-  const name = operation.operationName;
-  if (name === "Login" || name === "Register" || name === "Refresh") return;
-  if (!readSession().refreshToken) {
-    if (readSession().token) sessionExpired();
-    return;
-  }
-  return from(refreshAccessToken()).pipe(
+  if (!isUnauthenticated(error) || operation.getContext().retried || TOKEN_OPERATIONS.has(operation.operationName ?? "")) return;
+  const session = readSession();
+  if (!session.token && !session.refreshToken) return;
+  const sent = /^Bearer (.+)$/.exec((operation.getContext().headers as Record<string, string> | undefined)?.authorization ?? "")?.[1] ?? null;
+  return from(refreshAccessToken({ staleToken: sent })).pipe(
     switchMap((token) => {
       if (!token) {
         sessionExpired();

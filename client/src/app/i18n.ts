@@ -8,7 +8,7 @@ void i18n.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
   interpolation: { escapeValue: false },
-  initImmediate: false,
+  initAsync: false,
   returnNull: false,
   showSupportNotice: false,
 } as Parameters<typeof i18n.init>[0]);

@@ -49,10 +49,12 @@ export function saveSession(auth: AuthPayloadLike) {
   localStorage.setItem("token", auth.token);
   localStorage.setItem("refreshToken", auth.refreshToken);
   localStorage.setItem("role", String(auth.role));
-  if (auth.name) localStorage.setItem("name", auth.name);
-  if (auth.username) localStorage.setItem("username", auth.username);
-  else localStorage.removeItem("username");
-  if (auth.userId) localStorage.setItem("userId", auth.userId);
+  // A value the payload lacks must not survive from an earlier account.
+  for (const key of ["name", "username", "userId"] as const) {
+    const value = auth[key];
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  }
   notify();
 }
 

@@ -2,7 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { env } from "#env";
+import { revokeRefreshToken } from "./refresh";
 import { clearSession, readSession } from "./session";
 
 /** Logout: revoke the refresh token on the server (best effort), clear local storage, toast, go on. */
@@ -12,12 +12,7 @@ export function useLogout() {
   const { t } = useTranslation();
   return async (to: string) => {
     const refreshToken = readSession().refreshToken;
-    if (refreshToken)
-      await fetch(env.graphqlHttpUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: "mutation Logout($t: String) { logout(refreshToken: $t) }", variables: { t: refreshToken } }),
-      }).catch(() => undefined);
+    if (refreshToken) void revokeRefreshToken(refreshToken); // in the background: logging out never waits on the network
     clearSession();
     await client.clearStore().catch(() => undefined);
     toast.success(t("common.loggedOut"));

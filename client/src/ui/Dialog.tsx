@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 
 const Native = styled.dialog`
@@ -12,7 +13,8 @@ const Native = styled.dialog`
 `;
 
 /** A real modal dialog (native <dialog>): focus is trapped, Escape closes, focus returns to the opener. */
-export function Dialog({ open, onClose, title, children, closeLabel = "Close" }: { open: boolean; onClose: () => void; title: string; children: ReactNode; closeLabel?: string }) {
+export function Dialog({ open, onClose, title, children, closeLabel }: { open: boolean; onClose: () => void; title: string; children: ReactNode; closeLabel?: string }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -31,7 +33,7 @@ export function Dialog({ open, onClose, title, children, closeLabel = "Close" }:
         <>
           <div className="head">
             <h2 id="dialog-title">{title}</h2>
-            <button type="button" className="x" aria-label={closeLabel} onClick={onClose}>×</button>
+            <button type="button" className="x" aria-label={closeLabel ?? t("common.close")} onClick={onClose}>×</button>
           </div>
           <div className="body">{children}</div>
         </>

@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Container, PageHeader, Skeleton } from "./Layout";
 
 /** Shown while a page's code or data loads: never a blank screen. */
 export function PageSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div aria-busy="true" aria-label="Loading">
+    <div aria-busy="true" aria-label={t("common.loading")}>
       <PageHeader>
         <Container>
           <Skeleton $h="2.6rem" $w="min(420px, 80%)" />

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Route, Routes } from "react-router-dom";
-import styled from "styled-components";
+import { Route, Routes } from "react-router-dom";
+import { tabPanelProps, Tabs } from "../../ui/Tabs";
+import NotFoundPage from "../notfound/NotFoundPage";
 import { AdminShell } from "./AdminShell";
 import { BookingsTable, Panel } from "./BookingsTable";
 import { BusesAdmin } from "./BusesAdmin";
@@ -13,11 +14,6 @@ import { SettingsAdmin } from "./SettingsAdmin";
 
 const TABS = ["dashboard", "bookings", "buses", "destinations", "customers", "settings", "calendar"] as const;
 type Tab = (typeof TABS)[number];
-const TabBar = styled.div`
-  display: flex; gap: 0.3rem; flex-wrap: wrap; background: #fff; border-radius: 999px; padding: 4px; border: 1px solid ${(p) => p.theme.color.line}; width: fit-content; max-width: 100%;
-  button { min-height: 40px; padding: 0 1rem; border: 0; border-radius: 999px; background: none; cursor: pointer; font-weight: 600; color: ${(p) => p.theme.color.ink}; }
-  button[aria-selected="true"] { background: ${(p) => p.theme.color.maroon}; color: #fff; }
-`;
 
 function TabContent({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
@@ -44,12 +40,8 @@ function AdminHome() {
   const [tab, setTab] = useState<Tab>("dashboard");
   return (
     <>
-      <TabBar role="tablist" aria-label={t("admin.nav")}>
-        {TABS.map((k) => (
-          <button key={k} type="button" role="tab" id={`admin-tab-${k}`} aria-selected={tab === k} aria-controls="admin-tabpanel" onClick={() => setTab(k)}>{t(`admin.tabs.${k}`)}</button>
-        ))}
-      </TabBar>
-      <div id="admin-tabpanel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} style={{ display: "grid", gap: "1.5rem" }}>
+      <Tabs idPrefix="admin" label={t("admin.nav")} value={tab} onChange={setTab} items={TABS.map((k) => ({ key: k, label: t(`admin.tabs.${k}`) }))} />
+      <div {...tabPanelProps("admin", tab)} style={{ display: "grid", gap: "1.5rem" }}>
         <TabContent tab={tab} />
       </div>
     </>
@@ -67,7 +59,7 @@ export default function AdminApp() {
         <Route path="destinations" element={<DestinationsAdmin />} />
         <Route path="settings" element={<SettingsAdmin />} />
         <Route path="calendar" element={<CalendarAdmin />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AdminShell>
   );

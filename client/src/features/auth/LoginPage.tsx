@@ -4,11 +4,15 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { serverMessage } from "../../app/errors";
+import { revokeRefreshToken } from "../../app/refresh";
 import { saveSession } from "../../app/session";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
-import { CheckRow, ErrorText, TextField } from "../../ui/Field";
+import { Checkbox } from "../../ui/Checkbox";
+import { ErrorText, TextField } from "../../ui/Field";
+import { tabPanelProps, Tabs } from "../../ui/Tabs";
 import { AuthShell } from "./AuthShell";
 
 export const LoginMutation = graphql(`
@@ -20,16 +24,14 @@ export const LoginMutation = graphql(`
 type Tab = "user" | "admin";
 interface Form { login: string; password: string; remember: boolean }
 
-const Tabs = styled.div`
-  display: grid; grid-template-columns: 1fr 1fr; background: ${(p) => p.theme.color.sand}; border-radius: ${(p) => p.theme.radius.round};
-  padding: 4px; margin-bottom: 1.5rem;
-  button { min-height: 44px; border: 0; border-radius: ${(p) => p.theme.radius.round}; background: transparent; font-weight: 700; cursor: pointer; color: ${(p) => p.theme.color.ink}; }
-  button[aria-selected="true"] { background: ${(p) => p.theme.color.maroon}; color: #fff; }
-`;
 const Row = styled.div`
   display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; margin-bottom: 1.25rem;
 `;
+const TabsGap = styled.div`
+  margin-bottom: 1.5rem;
+`;
 
+/** /login: User and Admin tabs; the account's role must match the tab, or nothing is stored. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,32 +45,37 @@ export default function LoginPage() {
     try {
       const { data } = await login({ variables: { input: { login: form.login.trim(), password: form.password, remember: form.remember } } });
       const auth = data?.login;
-      if (!auth) throw new Error(t("auth.loginFailed"));
-      // The account's role must match the chosen tab; otherwise nothing is stored.
-      if (tab === "user" && auth.role === "admin") return setError(t("auth.adminOnUserTab"));
-      if (tab === "admin" && auth.role !== "admin") return setError(t("auth.userOnAdminTab"));
+      if (!auth) return setError(t("auth.loginFailed"));
+      const mismatch = tab === "user" && auth.role === "admin" ? "auth.adminOnUserTab" : tab === "admin" && auth.role !== "admin" ? "auth.userOnAdminTab" : null;
+      if (mismatch) {
+        // Nothing is stored, and the session the server just opened is closed again.
+        void revokeRefreshToken(auth.refreshToken);
+        return setError(t(mismatch));
+      }
       saveSession(auth);
       navigate(auth.role === "admin" ? urls.admin.home : urls.dashboard, { replace: true });
     } catch (e) {
-      setError((e as Error).message || t("auth.loginFailed"));
+      setError(serverMessage(e, t("auth.loginFailed")));
     }
   };
 
-  const tabs: Tab[] = ["user", "admin"];
   return (
     <AuthShell title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
-      <Tabs role="tablist" aria-label={t("auth.tabs")}>
-        {tabs.map((k) => (
-          <button key={k} type="button" role="tab" id={`login-tab-${k}`} aria-selected={tab === k} aria-controls="login-panel" onClick={() => { setTab(k); setError(null); }}>
-            {k === "user" ? t("auth.tabUser") : t("auth.tabAdmin")}
-          </button>
-        ))}
-      </Tabs>
-      <form id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${tab}`} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TabsGap>
+        <Tabs
+          idPrefix="login"
+          label={t("auth.tabs")}
+          fill
+          value={tab}
+          onChange={(k) => { setTab(k); setError(null); }}
+          items={[{ key: "user", label: t("auth.tabUser") }, { key: "admin", label: t("auth.tabAdmin") }]}
+        />
+      </TabsGap>
+      <form {...tabPanelProps("login", tab)} onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField label={t("auth.login")} autoComplete="username" error={formState.errors.login?.message} {...register("login", { validate: (v) => v.trim() !== "" || t("auth.loginRequired") })} />
         <TextField label={t("auth.password")} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password", { required: t("auth.passwordRequired") })} />
         <Row>
-          <CheckRow><input type="checkbox" {...register("remember")} /> {t("auth.remember")}</CheckRow>
+          <Checkbox label={t("auth.remember")} {...register("remember")} />
           <Link to={urls.forgotPassword}>{t("auth.forgot")}</Link>
         </Row>
         {error && <ErrorText role="alert" style={{ marginBottom: "1rem" }}>{error}</ErrorText>}

@@ -3,11 +3,13 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
+import { serverMessage } from "../../app/errors";
 import { saveSession } from "../../app/session";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
-import { CheckRow, ErrorText, TextField } from "../../ui/Field";
+import { Checkbox } from "../../ui/Checkbox";
+import { TextField } from "../../ui/Field";
 import { AuthShell } from "./AuthShell";
 
 export const RegisterMutation = graphql(`
@@ -18,6 +20,7 @@ export const RegisterMutation = graphql(`
 
 interface Form { name: string; email: string; mobileNo: string; username: string; password: string; confirm: string; terms: boolean }
 
+/** /register: every field required, passwords must match, terms ticked; success logs the new user in. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,12 +36,12 @@ export default function RegisterPage() {
       const { data } = await registerUser({
         variables: { input: { name: form.name.trim(), email: form.email.trim(), mobileNo: form.mobileNo.trim(), username: form.username.trim(), password: form.password } },
       });
-      if (!data?.register) throw new Error();
+      if (!data?.register) return void toast.error(t("auth.registerFailed"));
       saveSession(data.register);
       toast.success(t("auth.registered"));
       navigate(urls.dashboard, { replace: true });
     } catch (err) {
-      toast.error((err as Error).message || t("auth.registerFailed"));
+      toast.error(serverMessage(err, t("auth.registerFailed")));
     }
   };
 
@@ -57,8 +60,7 @@ export default function RegisterPage() {
           error={e.confirm?.message}
           {...register("confirm", { required: t("common.required"), validate: (v) => v === getValues("password") || t("auth.passwordsMismatch") })}
         />
-        <CheckRow><input type="checkbox" {...register("terms", { validate: (v) => v || t("auth.termsRequired") })} /> {t("auth.terms")}</CheckRow>
-        {e.terms && <ErrorText role="alert">{e.terms.message}</ErrorText>}
+        <Checkbox id="register-terms" label={t("auth.terms")} error={e.terms?.message} {...register("terms", { validate: (v) => v || t("auth.termsRequired") })} />
         <div style={{ height: "1rem" }} />
         <Button type="submit" $block disabled={formState.isSubmitting}>{formState.isSubmitting ? t("auth.creatingAccount") : t("auth.createAccount")}</Button>
       </form>

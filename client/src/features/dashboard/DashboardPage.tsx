@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { isUnauthenticated } from "../../app/apollo";
+import { isUnauthenticated } from "../../app/errors";
 import { formatDate, formatNumber } from "../../app/i18n";
 import { clearSession, useSession } from "../../app/session";
 import { urls } from "../../app/urls";

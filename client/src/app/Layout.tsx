@@ -16,7 +16,8 @@ const Skip = styled.a`
   &:focus { left: 1rem; top: 1rem; }
 `;
 
-export function SiteLayout() {
+/** The public site's frame: navigation bar, the page, footer and the contact widget. */
+export function Layout() {
   const { t } = useTranslation();
   return (
     <Shell>
