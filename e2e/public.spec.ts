@@ -42,7 +42,7 @@ test("a bus page: gallery, capacity, routes, six amenities, Book This Bus presel
   await expect(page.getByRole("heading", { level: 1, name: "Volvo 9600 Luxury Coach" })).toBeVisible();
   await expect(page.getByText("49 Seater")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Popular Routes" })).toBeVisible();
-  await expect(page.getByText("3 hrs · 121 km")).toBeVisible();
+  await expect(page.getByText("10 hrs · 620 km")).toBeVisible();
   for (const a of ["Comfortable Seating", "Air Conditioning", "Entertainment System", "Safety First", "Experienced Drivers", "Clean & Hygienic"])
     await expect(page.getByRole("heading", { name: a })).toBeVisible();
   expect(await axe(page)).toEqual([]);

@@ -7,21 +7,21 @@ import { createRoot } from "react-dom/client";
 
 const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
 const token = localStorage.getItem("token");
-// The signed-in user's token when there is one; otherwise the header to fill in.
 const defaultHeaders = JSON.stringify({ Authorization: `Bearer ${token ?? ""}` }, null, 2);
 
+const httpFetcher = createGraphiQLFetcher({ url: "/graphql", headers: { "Apollo-Require-Preflight": "true" } });
+
 /**
- * Queries and mutations go over HTTP with the Headers tab's headers. A subscription opens a
- * graphql-ws connection whose connectionParams are those same headers (the toolkit merges them in
- * per subscription), so `Authorization` typed in the Headers tab authenticates it too: the server
- * reads `authorization` or `Authorization` from the connection params. The connection is lazy and
- * closes when its subscription ends.
+ * Subscriptions authenticate with connection params, so each subscription opens its own graphql-ws
+ * connection carrying the Authorization header typed in the Headers tab.
  */
-const fetcher = createGraphiQLFetcher({
-  url: "/graphql",
-  subscriptionUrl: wsUrl,
-  headers: { "Apollo-Require-Preflight": "true" },
-});
+const fetcher: typeof httpFetcher = (params, opts) => {
+  const isSubscription = /(^|[\s}])subscription\b/.test(params.query ?? "");
+  if (!isSubscription) return httpFetcher(params, opts);
+  const auth = (opts?.headers as Record<string, string> | undefined)?.Authorization ?? (opts?.headers as Record<string, string> | undefined)?.authorization;
+  const wsFetcher = createGraphiQLFetcher({ url: "/graphql", subscriptionUrl: wsUrl, wsConnectionParams: auth ? { authorization: auth } : {} });
+  return wsFetcher(params, opts);
+};
 
 createRoot(document.getElementById("graphiql")!).render(
   <StrictMode>

@@ -9,6 +9,7 @@ import { AuthPayload } from "../auth/auth.resolver";
 import { Bus } from "../bus/bus.entity";
 import { BookingStatus, Role } from "../shared/enums";
 import { BOOKING_CHANGED, type BookingChangedPayload } from "../shared/events";
+import { ValidationError } from "../shared/errors";
 import { Booking, BookingStatusChange } from "./booking.entity";
 
 export enum BookingChangeKind {
@@ -119,7 +120,8 @@ export class BookingResolver {
   }
 }
 
-async function toChange(payload: BookingChangedPayload, ctx: Context): Promise<BookingChange> {
+async function toChange(payload: BookingChangedPayload | undefined, ctx: Context): Promise<BookingChange> {
+  if (!payload) throw new ValidationError("Subscriptions are served over WebSocket (graphql-ws) at /graphql.");
   const booking = payload.kind === "DELETED" ? null : await ctx.services.bookings.find(payload.bookingId);
   return { kind: payload.kind as BookingChangeKind, bookingId: payload.bookingId, booking };
 }
