@@ -5,11 +5,20 @@ import { graphqlDocuments } from "./vite-graphql-documents.ts";
 
 const API = process.env.API_URL ?? "http://127.0.0.1:4000";
 
-export default defineConfig({
+const rr = (file: string) => path.join(import.meta.dirname, "../node_modules/react-router/dist/production", file);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    // rxjs: its ES2015 build, smaller than the default ES5 one (no tslib class helpers).
+    conditions: ["es2015", "module", "browser", "development|production"],
+    // react-router's export map names only its development build (remix-run/react-router#14753).
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: rr("index.mjs") }, { find: /^react-router\/dom$/, replacement: rr("dom-export.mjs") }] : [],
+  },
   plugins: [graphqlDocuments(path.join(import.meta.dirname, "src/gql")), react()],
   build: {
     target: "es2022",
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 4000,
     rollupOptions: {
       input: { index: "index.html", graphiql: "graphiql.html" },
@@ -30,4 +39,4 @@ export default defineConfig({
       "/healthz": API,
     },
   },
-});
+}));

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Toaster } from "react-hot-toast";
 import { Route, Routes, useNavigate } from "react-router-dom";
 import { setOnSessionExpired } from "./app/refresh";
 import { RequireRole } from "./app/RequireRole";
 import { Layout } from "./app/Layout";
 import { PageSkeleton } from "./ui/PageSkeleton";
+import { LazyToaster } from "./ui/toast";
 
 const HomePage = lazy(() => import("./features/home/HomePage"));
 const BusesPage = lazy(() => import("./features/fleet/BusesPage"));
@@ -26,7 +26,7 @@ export function App() {
   useEffect(() => setOnSessionExpired(() => navigate("/login", { replace: true })), [navigate]);
   return (
     <>
-      <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+      <LazyToaster />
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />

@@ -1,6 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
-import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { toast } from "../ui/toast";
+import { useTranslation } from "./i18n";
 import { useNavigate } from "react-router-dom";
 import { revokeRefreshToken } from "./refresh";
 import { clearSession, readSession } from "./session";

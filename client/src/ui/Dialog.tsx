@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../app/i18n";
 import styled from "styled-components";
 
 const Native = styled.dialog`

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../app/i18n";
 import { Container, PageHeader, Skeleton } from "./Layout";
 
 /** Shown while a page's code or data loads: never a blank screen. */

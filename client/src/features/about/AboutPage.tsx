@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import { about } from "../../content/site";
 import { Card, Container, Grid, PageHero, Section } from "../../ui/Layout";
 

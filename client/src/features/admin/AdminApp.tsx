@@ -1,5 +1,6 @@
+import "./messages";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import { Route, Routes } from "react-router-dom";
 import { tabPanelProps, Tabs } from "../../ui/Tabs";
 import NotFoundPage from "../notfound/NotFoundPage";

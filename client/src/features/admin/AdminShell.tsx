@@ -1,9 +1,8 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router-dom";
 import styled from "styled-components";
-import { formatNumber } from "../../app/i18n";
+import { formatNumber, useTranslation } from "../../app/i18n";
 import { urls } from "../../app/urls";
 import { useLogout } from "../../app/useLogout";
 import { Button } from "../../ui/Button";

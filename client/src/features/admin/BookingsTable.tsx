@@ -1,9 +1,8 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { useMemo, useState } from "react";
-import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { toast } from "../../ui/toast";
 import styled from "styled-components";
-import { formatDate, formatNumber } from "../../app/i18n";
+import { formatDate, formatNumber, useTranslation } from "../../app/i18n";
 import { downloadWithToken } from "../../app/download";
 import { urls } from "../../app/urls";
 import type { AdminBookingFieldsFragment, BookingStatus } from "../../gql/graphql";

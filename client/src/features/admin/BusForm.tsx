@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { toast } from "../../ui/toast";
+import { useTranslation } from "../../app/i18n";
 import styled from "styled-components";
 import { readSession } from "../../app/session";
 import type { BusStatus } from "../../gql/graphql";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { toast } from "../../ui/toast";
+import { useTranslation } from "../../app/i18n";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";

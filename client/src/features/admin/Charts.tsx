@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import styled from "styled-components";
 import { AdminStatsQuery, BookingChanged, BookingsPerMonthQuery } from "./admin.documents";
 import { Panel } from "./BookingsTable";

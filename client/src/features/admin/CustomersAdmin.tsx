@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Fragment, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { formatDate } from "../../app/i18n";
+import { formatDate, useTranslation } from "../../app/i18n";
 import { Button } from "../../ui/Button";
 import { bookingRef } from "../dashboard/format";
 import { ContactMessages, CustomerBookings, Customers, SetMessageHandled } from "./admin.documents";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { toast } from "../../ui/toast";
+import { useTranslation } from "../../app/i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextArea, TextField } from "../../ui/Field";
 import { AdminDestinations, CreateDestination, DeleteDestination, UpdateDestination } from "./admin.documents";

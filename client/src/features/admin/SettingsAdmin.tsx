@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { toast } from "../../ui/toast";
+import { useTranslation } from "../../app/i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
 import { useSettings } from "../layout/useSettings";

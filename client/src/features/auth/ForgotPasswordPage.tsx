@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import { Link } from "react-router-dom";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { toast } from "../../ui/toast";
+import { useTranslation } from "../../app/i18n";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";

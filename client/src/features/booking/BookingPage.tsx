@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { toast } from "../../ui/toast";
+import { useTranslation } from "../../app/i18n";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { saveSession, useSession } from "../../app/session";

@@ -1,6 +1,6 @@
 import { useLazyQuery, useQuery } from "@apollo/client/react";
 import { forwardRef, useEffect, useId, useRef, useState, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import styled from "styled-components";
 import { graphql } from "../../gql";
 import { ErrorText, FieldWrap } from "../../ui/Field";

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import styled from "styled-components";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";

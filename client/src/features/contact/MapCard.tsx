@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import styled from "styled-components";
 import { useSettings } from "../layout/useSettings";
 

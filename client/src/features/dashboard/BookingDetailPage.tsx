@@ -1,9 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
-import { formatDate, formatNumber } from "../../app/i18n";
+import { formatDate, formatNumber, useTranslation } from "../../app/i18n";
 import { downloadWithToken } from "../../app/download";
 import { urls } from "../../app/urls";
 import { Button } from "../../ui/Button";

@@ -1,11 +1,10 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { toast } from "../../ui/toast";
 import { Link, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { isUnauthenticated } from "../../app/errors";
-import { formatDate, formatNumber } from "../../app/i18n";
+import { formatDate, formatNumber, useTranslation } from "../../app/i18n";
 import { clearSession, useSession } from "../../app/session";
 import { urls } from "../../app/urls";
 import { useLogout } from "../../app/useLogout";

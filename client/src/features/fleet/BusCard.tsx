@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import styled from "styled-components";
 import { urls } from "../../app/urls";
 import { LinkButton } from "../../ui/Button";

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
 import { urls } from "../../app/urls";

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import styled from "styled-components";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";

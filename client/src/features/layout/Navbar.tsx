@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import styled, { css } from "styled-components";
 import { useSession } from "../../app/session";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../app/i18n";
 import { useLocation } from "react-router-dom";
 import { urls } from "../../app/urls";
 import { LinkButton } from "../../ui/Button";
