@@ -1,25 +1,32 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Route, Routes, useNavigate } from "react-router-dom";
+import { withPageMessages } from "./app/i18n";
 import { setOnSessionExpired } from "./app/refresh";
-import { RequireRole } from "./app/RequireRole";
 import { Layout } from "./app/Layout";
 import { PageSkeleton } from "./ui/PageSkeleton";
 import { LazyToaster } from "./ui/toast";
 
+/** A page's code, loaded on first visit together with the pages' texts. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => withPageMessages(load()));
+}
+
+// The guard loads with the first guarded page, and only then the page itself.
+const RequireRole = lazy(async () => ({ default: (await import("./app/RequireRole")).RequireRole }));
 const HomePage = lazy(() => import("./features/home/HomePage"));
-const BusesPage = lazy(() => import("./features/fleet/BusesPage"));
-const BusDetailPage = lazy(() => import("./features/fleet/BusDetailPage"));
-const BookingPage = lazy(() => import("./features/booking/BookingPage"));
-const LoginPage = lazy(() => import("./features/auth/LoginPage"));
-const RegisterPage = lazy(() => import("./features/auth/RegisterPage"));
-const ForgotPasswordPage = lazy(() => import("./features/auth/ForgotPasswordPage"));
-const ResetPasswordPage = lazy(() => import("./features/auth/ResetPasswordPage"));
-const AboutPage = lazy(() => import("./features/about/AboutPage"));
-const ContactPage = lazy(() => import("./features/contact/ContactPage"));
-const DashboardPage = lazy(() => import("./features/dashboard/DashboardPage"));
-const BookingDetailPage = lazy(() => import("./features/dashboard/BookingDetailPage"));
-const AdminApp = lazy(() => import("./features/admin/AdminApp"));
-const NotFoundPage = lazy(() => import("./features/notfound/NotFoundPage"));
+const BusesPage = lazyPage(() => import("./features/fleet/BusesPage"));
+const BusDetailPage = lazyPage(() => import("./features/fleet/BusDetailPage"));
+const BookingPage = lazyPage(() => import("./features/booking/BookingPage"));
+const LoginPage = lazyPage(() => import("./features/auth/LoginPage"));
+const RegisterPage = lazyPage(() => import("./features/auth/RegisterPage"));
+const ForgotPasswordPage = lazyPage(() => import("./features/auth/ForgotPasswordPage"));
+const ResetPasswordPage = lazyPage(() => import("./features/auth/ResetPasswordPage"));
+const AboutPage = lazyPage(() => import("./features/about/AboutPage"));
+const ContactPage = lazyPage(() => import("./features/contact/ContactPage"));
+const DashboardPage = lazyPage(() => import("./features/dashboard/DashboardPage"));
+const BookingDetailPage = lazyPage(() => import("./features/dashboard/BookingDetailPage"));
+const AdminApp = lazyPage(() => import("./features/admin/AdminApp"));
+const NotFoundPage = lazyPage(() => import("./features/notfound/NotFoundPage"));
 
 export function App() {
   const navigate = useNavigate();
@@ -47,11 +54,11 @@ export function App() {
         <Route
           path="admin/*"
           element={
-            <RequireRole roles={["admin"]}>
-              <Suspense fallback={<PageSkeleton />}>
+            <Suspense fallback={<PageSkeleton />}>
+              <RequireRole roles={["admin"]}>
                 <AdminApp />
-              </Suspense>
-            </RequireRole>
+              </RequireRole>
+            </Suspense>
           }
         />
       </Routes>

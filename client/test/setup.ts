@@ -1,2 +1,8 @@
 import "@testing-library/jest-dom/jest-globals";
-import "../src/app/i18n";
+import { addMessages } from "../src/app/i18n";
+import admin from "../src/locales/en.admin.json";
+import pages from "../src/locales/en.pages.json";
+
+// The app loads these with the pages that need them; components under test get them at once.
+addMessages(pages);
+addMessages(admin);

@@ -1,16 +1,25 @@
-import { Suspense } from "react";
-import { useTranslation } from "./i18n";
+import { lazy, Suspense } from "react";
+import { useTranslation, withPageMessages } from "./i18n";
 import { Outlet } from "react-router-dom";
 import styled from "styled-components";
-import { ContactWidget } from "../features/layout/ContactWidget";
-import { Footer } from "../features/layout/Footer";
 import { Navbar } from "../features/layout/Navbar";
+import { deferred } from "../ui/Deferred";
 import { PageSkeleton } from "../ui/PageSkeleton";
 
 const Shell = styled.div`
   min-height: 100vh; display: flex; flex-direction: column;
   main { flex: 1; }
 `;
+const FooterRoom = styled.div`
+  min-height: 420px; margin-top: auto; background: ${(p) => p.theme.color.ink};
+  @media (min-width: 900px) { min-height: 300px; }
+`;
+/** The footer sits below the fold on most pages, so its code loads after the first screen. */
+const Footer = deferred(async () => ({ default: (await withPageMessages(import("../features/layout/Footer"))).Footer }), <FooterRoom />);
+
+/** A floating overlay, not page content: it loads beside the page instead of ahead of it. */
+const ContactWidget = lazy(async () => ({ default: (await withPageMessages(import("../features/layout/ContactWidget"))).ContactWidget }));
+
 const Skip = styled.a`
   position: absolute; left: -9999px; top: 0; z-index: 100; background: #fff; padding: 0.6rem 1rem;
   &:focus { left: 1rem; top: 1rem; }
@@ -29,7 +38,9 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ContactWidget />
+      <Suspense fallback={null}>
+        <ContactWidget />
+      </Suspense>
     </Shell>
   );
 }

@@ -6,7 +6,9 @@ import en from "../locales/en.json";
  * The messages follow i18next's JSON format (nested keys, `{{name}}` placeholders, `_one`/`_other`
  * plural forms chosen by `count`), so a translator's tools read them as they are; the lookup is
  * ours because i18next would be a tenth of the home page's JavaScript budget on its own.
- * Areas that load lazily (the admin area) add their own messages with `addMessages`.
+ * `en.json` holds the texts of the navigation bar and the home page's first screen; the rest of the
+ * public site's texts (`en.pages.json`) load with the first part that needs them, the admin area's
+ * (`en.admin.json`) with the admin area.
  */
 type Messages = { [key: string]: string | string[] | Messages };
 type Params = Record<string, string | number>;
@@ -68,6 +70,12 @@ export function addMessages(messages: Messages, locale = "en") {
   deepMerge((catalogues[locale] ??= {}), messages);
   changed();
 }
+
+let pageMessages: Promise<void> | undefined;
+/** Loads the public pages' texts once; lazily loaded pages wait for it (see `lazyPage`). */
+export const loadPageMessages = () => (pageMessages ??= import("../locales/en.pages.json").then((m) => addMessages(m.default)));
+/** A lazily loaded module that shows the pages' texts: resolves once both have loaded. */
+export const withPageMessages = <T,>(module: Promise<T>): Promise<T> => Promise.all([module, loadPageMessages()]).then(([m]) => m);
 
 export function setLanguage(locale: string) {
   language = locale;

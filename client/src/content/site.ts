@@ -9,8 +9,6 @@ export interface Company {
   tagline: string;
   since: number;
   city: string;
-  heroTitle: string;
-  heroSubtitle: string;
   intro: string;
 }
 
@@ -19,9 +17,6 @@ export const company: Company = {
   tagline: "Premium coaches from the city of light",
   since: 2005,
   city: "Varanasi",
-  heroTitle: "Journeys as timeless as Kashi",
-  heroSubtitle:
-    "Premium coaches and seasoned drivers for tours, weddings, corporate travel and pilgrimages, from the ghats of Varanasi to anywhere in North India.",
   intro:
     "Since 2005, families, pilgrims, wedding parties and companies have trusted us to carry them across Uttar Pradesh, Bihar and beyond. Every coach is cleaned and inspected before each trip, every driver knows the roads of the Gangetic plain by heart, and when you call, a real person in our Varanasi office plans your journey with you.",
 };

@@ -1,17 +1,20 @@
 import { useQuery } from "@apollo/client/react";
-import { useTranslation } from "../../app/i18n";
 import styled from "styled-components";
+import { useTranslation, withPageMessages } from "../../app/i18n";
 import { urls } from "../../app/urls";
-import { company, howItWorks, services } from "../../content/site";
 import { LinkButton } from "../../ui/Button";
-import { ErrorText } from "../../ui/Field";
-import { Card, Container, Eyebrow, Grid, Section, Skeleton } from "../../ui/Layout";
-import { MapCard } from "../contact/MapCard";
-import { BusCard } from "../fleet/BusCard";
+import { deferred } from "../../ui/Deferred";
+import { Container, Grid, Skeleton } from "../../ui/Layout";
 import { BusesQuery } from "../fleet/fleet.documents";
-import { telHref, useSettings } from "../layout/useSettings";
-import { Destinations } from "./Destinations";
-import { Reviews } from "./Reviews";
+
+/** Everything below the hero (services, how it works, fleet, reviews, destinations, contact): out of the first load. */
+const HomeMore = deferred(() => withPageMessages(import("./HomeMore")), (
+  <Container aria-busy="true" style={{ display: "grid", gap: "2rem", padding: "4rem 1.25rem" }}>
+    <Skeleton $h="2.4rem" $w="min(420px, 80%)" />
+    <Grid>{[0, 1, 2].map((k) => <Skeleton key={k} $h="380px" />)}</Grid>
+    <Skeleton $h="40rem" />
+  </Container>
+));
 
 const Hero = styled.section`
   position: relative; min-height: min(92vh, 820px); display: flex; align-items: flex-end; color: #fff; overflow: hidden;
@@ -23,32 +26,18 @@ const Hero = styled.section`
   p { font-size: clamp(1.05rem, 2.2vw, 1.3rem); max-width: 640px; color: #f6ead3; }
   .cta { display: flex; gap: 0.8rem; flex-wrap: wrap; margin-top: 1.5rem; }
 `;
-const Icon = styled.span`
-  display: inline-grid; place-items: center; width: 52px; height: 52px; border-radius: 14px; background: ${(p) => p.theme.color.sand};
-  color: ${(p) => p.theme.color.maroon}; font-size: 1.6rem; margin-bottom: 0.8rem;
-`;
-const ICONS: Record<string, string> = { map: "🗺️", rings: "💍", briefcase: "💼", route: "🧭" };
-const Steps = styled.ol`
-  list-style: none; padding: 0; margin: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); counter-reset: step;
-  li { background: rgba(255,255,255,0.08); border: 1px solid rgba(255,255,255,0.2); border-radius: ${(p) => p.theme.radius.md}; padding: 1.4rem; }
-  li span { color: #ffd27a; font-weight: 700; text-transform: uppercase; letter-spacing: 0.1em; font-size: 0.8rem; }
-  h3 { color: #fff; margin: 0.4rem 0; }
-`;
-const Split = styled.div`
-  display: grid; gap: 2rem; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); align-items: start;
-`;
 
 export default function HomePage() {
   const { t } = useTranslation();
+  // The fleet query starts with the page, while the sections that show it load.
   const { data, loading, error } = useQuery(BusesQuery);
-  const { settings } = useSettings();
   return (
     <>
       <Hero aria-labelledby="hero-title">
         <img src="/art/hero.svg" alt="" width={1920} height={1080} fetchPriority="high" />
         <Container className="content">
-          <h1 id="hero-title">{company.heroTitle}</h1>
-          <p>{company.heroSubtitle}</p>
+          <h1 id="hero-title">{t("home.heroTitle")}</h1>
+          <p>{t("home.heroSubtitle")}</p>
           <div className="cta">
             <LinkButton to={urls.booking}>{t("home.bookJourney")}</LinkButton>
             <LinkButton to={urls.buses} $variant="ghost">{t("home.viewFleet")}</LinkButton>
@@ -56,76 +45,7 @@ export default function HomePage() {
         </Container>
       </Hero>
 
-      <Section aria-labelledby="intro-title">
-        <Container>
-          <Eyebrow>{t("home.introEyebrow")}</Eyebrow>
-          <h2 id="intro-title">{t("home.introTitle")}</h2>
-          <p style={{ maxWidth: 760, fontSize: "1.1rem" }}>{company.intro}</p>
-          <h3 style={{ marginTop: "2.5rem", fontSize: "1.6rem" }}>{t("home.servicesTitle")}</h3>
-          <Grid $min="230px">
-            {services.map((s) => (
-              <Card key={s.title} style={{ padding: "1.4rem" }}>
-                <Icon aria-hidden="true">{ICONS[s.icon]}</Icon>
-                <h3>{s.title}</h3>
-                <p style={{ margin: 0, color: "#5f534b" }}>{s.text}</p>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
-
-      <Section $tone="maroon" aria-labelledby="how-title">
-        <Container>
-          <h2 id="how-title" style={{ color: "#fff" }}>{t("home.howTitle")}</h2>
-          <Steps>
-            {howItWorks.map((s, i) => (
-              <li key={s.title}>
-                <span>{t("home.step", { n: i + 1 })}</span>
-                <h3>{s.title}</h3>
-                <p style={{ margin: 0 }}>{s.text}</p>
-              </li>
-            ))}
-          </Steps>
-        </Container>
-      </Section>
-
-      <Section aria-labelledby="fleet-title">
-        <Container>
-          <h2 id="fleet-title">{t("home.fleetTitle")}</h2>
-          <p>{t("home.fleetText")}</p>
-          {error && <ErrorText role="alert">{t("home.fleetError")}</ErrorText>}
-          <Grid>
-            {loading && [...Array(3)].map((_, k) => <Skeleton key={k} $h="380px" />)}
-            {data?.buses.slice(0, 3).map((b) => <BusCard key={b.id} bus={b} showFeatures={false} book={false} />)}
-          </Grid>
-          <p style={{ textAlign: "center", marginTop: "2rem" }}>
-            <LinkButton to={urls.buses} $variant="secondary">{t("home.viewAll")}</LinkButton>
-          </p>
-        </Container>
-      </Section>
-
-      <Reviews />
-      <Destinations />
-
-      <Section aria-labelledby="contact-title">
-        <Container>
-          <Split>
-            <div>
-              <h2 id="contact-title">{t("home.contactTitle")}</h2>
-              <p>{t("home.contactText")}</p>
-              {settings && (
-                <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "0.4rem" }}>
-                  {settings.bookingPhones.map((p) => <li key={p}><a href={telHref(p)}>{p}</a></li>)}
-                  <li><a href={`mailto:${settings.email}`}>{settings.email}</a></li>
-                  <li>{settings.supportHours}</li>
-                </ul>
-              )}
-              <LinkButton to={urls.contact}>{t("nav.contact")}</LinkButton>
-            </div>
-            <MapCard />
-          </Split>
-        </Container>
-      </Section>
+      <HomeMore fleet={{ buses: data?.buses, loading, failed: Boolean(error) }} />
     </>
   );
 }
