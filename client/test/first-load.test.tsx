@@ -1,0 +1,88 @@
+import { jest } from "@jest/globals";
+import { act, render, screen } from "@testing-library/react";
+import { addMessages, t, useTranslation } from "../src/app/i18n";
+import { deferred } from "../src/ui/Deferred";
+import { LazyToaster, toast } from "../src/ui/toast";
+
+describe("keyed texts", () => {
+  test("the specification's words, placeholders filled, plural forms chosen by count", () => {
+    expect(t("nav.buses")).toBe("Our Buses");
+    expect(t("common.seater", { count: 49 })).toBe("49 Seater");
+    expect(t("dashboard.days", { count: 1 })).toBe("1 day");
+    expect(t("dashboard.days", { count: 3 })).toBe("3 days");
+    expect(t("widget.steps", { returnObjects: true })).toEqual(["Contact us through your preferred method", "Share your travel details", "Confirm your booking with our team"]);
+  });
+
+  test("a missing key shows the key, never an empty string or an object", () => {
+    expect(t("nav.nothingHere")).toBe("nav.nothingHere");
+    expect(t("nav")).toBe("nav");
+  });
+
+  test("messages added later (a lazily loaded area) re-render the components that show them", () => {
+    function Greeting() {
+      const { t } = useTranslation();
+      return <p>{t("test.greeting", { name: "Asha" })}</p>;
+    }
+    render(<Greeting />);
+    expect(screen.getByText("test.greeting")).toBeInTheDocument();
+    act(() => addMessages({ test: { greeting: "Namaste, {{name}}" } }));
+    expect(screen.getByText("Namaste, Asha")).toBeInTheDocument();
+  });
+});
+
+describe("deferred sections", () => {
+  type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+  let observers: Callback[] = [];
+  beforeEach(() => {
+    observers = [];
+    Object.assign(globalThis, {
+      IntersectionObserver: class {
+        constructor(cb: Callback) { observers.push(cb); }
+        observe() {}
+        disconnect() {}
+      },
+    });
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    jest.useRealTimers();
+  });
+
+  test("the placeholder holds the place until the section nears the viewport; then its code loads and it shows", async () => {
+    const load = jest.fn(async () => ({ default: ({ who }: { who: string }) => <p>Hello {who}</p> }));
+    const Section = deferred(load, <div>placeholder</div>);
+    render(<Section who="Varanasi" />);
+    expect(screen.getByText("placeholder")).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
+    expect(await screen.findByText("Hello Varanasi")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test("without scrolling it still loads once the page has loaded and the browser is idle", async () => {
+    jest.useFakeTimers();
+    const Section = deferred(async () => ({ default: () => <p>Below the fold</p> }), <div>placeholder</div>);
+    render(<Section />);
+    expect(screen.getByText("placeholder")).toBeInTheDocument();
+    await act(async () => { await jest.advanceTimersByTimeAsync(2_500); });
+    expect(screen.getByText("Below the fold")).toBeInTheDocument();
+  });
+
+  test("once loaded, a later visit shows the section at once", async () => {
+    const Section = deferred(async () => ({ default: () => <p>Loaded before</p> }), <div>placeholder</div>);
+    const first = render(<Section />);
+    act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
+    await screen.findByText("Loaded before");
+    first.unmount();
+    render(<Section />);
+    expect(screen.getByText("Loaded before")).toBeInTheDocument();
+    expect(screen.queryByText("placeholder")).toBeNull();
+  });
+});
+
+test("a toast loads its library on first use and shows", async () => {
+  render(<LazyToaster />);
+  expect(screen.queryByRole("status")).toBeNull();
+  act(() => toast.success("Registration successful!"));
+  expect(await screen.findByText("Registration successful!")).toBeInTheDocument();
+});
