@@ -3,6 +3,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
+import compression from "compression";
 import express from "express";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { useServer } from "graphql-ws/use/ws";
@@ -41,6 +42,9 @@ export async function createApp(config: Config, db: DataSource): Promise<App> {
   app.set("trust proxy", "loopback");
   app.disable("x-powered-by");
   app.use(securityHeaders({ mapsEnabled: !!config.mapsApiKey }));
+  // Brotli or gzip for scripts, pages, SVG artwork and API answers: a phone on a slow connection
+  // downloads a third of the bytes (the home page's first-load JavaScript is ~150 kB gzipped, not 470 kB).
+  app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     try {

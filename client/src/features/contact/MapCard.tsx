@@ -9,9 +9,9 @@ const Box = styled.div`
   .art svg { width: 100%; height: 100%; }
   iframe { width: 100%; aspect-ratio: 16 / 9; border: 0; display: block; }
   .info { padding: 1rem 1.2rem 1.2rem; display: grid; gap: 0.5rem; }
-  .row { display: flex; gap: 0.75rem; flex-wrap: wrap; }
-  a, button { font-weight: 600; }
-  button { background: none; border: 0; color: ${(p) => p.theme.color.maroon}; text-decoration: underline; cursor: pointer; padding: 0; min-height: 44px; }
+  .row { display: flex; gap: 1.25rem; flex-wrap: wrap; align-items: center; }
+  .row a, .row button { font: inherit; font-weight: 600; display: inline-flex; align-items: center; min-height: 44px; }
+  button { background: none; border: 0; color: ${(p) => p.theme.color.maroon}; text-decoration: underline; cursor: pointer; padding: 0; }
 `;
 
 /**

@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { urls } from "../../app/urls";
 import { amenities } from "../../content/site";
 import { LinkButton } from "../../ui/Button";
+import { Icon } from "../../ui/Icon";
 import { ErrorText } from "../../ui/Field";
 import { Card, Container, Grid, Section, Skeleton } from "../../ui/Layout";
 import { BusQuery } from "./fleet.documents";
@@ -28,6 +29,7 @@ const Layout = styled.div`
 `;
 const Route = styled(Card)`
   padding: 1.2rem; h3 { margin: 0 0 0.4rem; } p { margin: 0; color: ${(p) => p.theme.color.muted}; }
+  > svg { color: ${(p) => p.theme.color.maroon}; margin-bottom: 0.6rem; }
 `;
 const CTA = styled.div`
   border-radius: ${(p) => p.theme.radius.lg}; padding: 2rem; background: ${(p) => p.theme.color.maroon}; color: #fff;
@@ -95,6 +97,7 @@ export default function BusDetailPage() {
                 <Grid $min="220px">
                   {amenities.map((a) => (
                     <Route key={a.title}>
+                      <Icon name={a.icon} />
                       <h3>{a.title}</h3>
                       <p>{a.text}</p>
                     </Route>

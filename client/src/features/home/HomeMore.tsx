@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { useTranslation } from "../../app/i18n";
 import { urls } from "../../app/urls";
 import { LinkButton } from "../../ui/Button";
+import { Icon } from "../../ui/Icon";
 import { ErrorText } from "../../ui/Field";
 import { company, howItWorks, services } from "../../content/site";
 import { Card, Container, Eyebrow, Grid, Section, Skeleton } from "../../ui/Layout";
@@ -12,11 +13,10 @@ import { telHref, useSettings } from "../layout/useSettings";
 import { Destinations } from "./Destinations";
 import { Reviews } from "./Reviews";
 
-const Icon = styled.span`
+const IconBadge = styled.span`
   display: inline-grid; place-items: center; width: 52px; height: 52px; border-radius: 14px; background: ${(p) => p.theme.color.sand};
-  color: ${(p) => p.theme.color.maroon}; font-size: 1.6rem; margin-bottom: 0.8rem;
+  color: ${(p) => p.theme.color.maroon}; margin-bottom: 0.8rem;
 `;
-const ICONS: Record<string, string> = { map: "🗺️", rings: "💍", briefcase: "💼", route: "🧭" };
 const Steps = styled.ol`
   list-style: none; padding: 0; margin: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); counter-reset: step;
   li { background: rgba(255,255,255,0.08); border: 1px solid rgba(255,255,255,0.2); border-radius: ${(p) => p.theme.radius.md}; padding: 1.4rem; }
@@ -45,7 +45,7 @@ export default function HomeMore({ fleet }: { fleet: FleetState }) {
           <Grid $min="230px">
             {services.map((s) => (
               <Card key={s.title} style={{ padding: "1.4rem" }}>
-                <Icon aria-hidden="true">{ICONS[s.icon]}</Icon>
+                <IconBadge><Icon name={s.icon} /></IconBadge>
                 <h3>{s.title}</h3>
                 <p style={{ margin: 0, color: "#5f534b" }}>{s.text}</p>
               </Card>
