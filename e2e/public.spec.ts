@@ -94,3 +94,27 @@ test("the mobile menu opens from a labelled button", async ({ page }) => {
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Our Buses" }).click();
   await expect(page).toHaveURL(/\/buses$/);
 });
+
+test("the home page loads no admin or playground code, and its scripts arrive compressed", async ({ page }) => {
+  const scripts: Array<{ url: string; encoding?: string; length: number }> = [];
+  page.on("response", (r) => {
+    const h = r.headers();
+    if (r.request().resourceType() === "script") scripts.push({ url: r.url(), encoding: h["content-encoding"], length: Number(h["content-length"] ?? Infinity) });
+  });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "View All Buses" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "View More Destinations" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((s) => /AdminApp|graphiql|monaco|Dashboard|BookingPage/.test(s.url)).map((s) => s.url)).toEqual([]);
+  // Every script worth compressing (1 kB and more) arrives compressed.
+  expect(scripts.filter((s) => s.encoding !== "br" && s.encoding !== "gzip" && s.length >= 1024).map((s) => s.url)).toEqual([]);
+});
+
+test("below the hero, the home page's sections arrive without scrolling: services, fleet, reviews, destinations, contact and footer", async ({ page }) => {
+  await page.goto("/");
+  for (const name of ["Our Services", "How It Works", "Our Premium Fleet", "What Our Travellers Say", "Popular Destinations", "Visit or Call Us", "Support hours"])
+    await expect(page.getByRole("heading", { name })).toBeAttached();
+  await expect(page.getByRole("link", { name: /^View Details: / })).toHaveCount(3);
+  await expect(page.getByText("Monday-Sunday 9AM-10PM")).toBeAttached();
+});
