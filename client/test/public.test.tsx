@@ -6,6 +6,7 @@ import { ContactWidget } from "../src/features/layout/ContactWidget";
 import { Navbar } from "../src/features/layout/Navbar";
 import { Destinations, DestinationsQuery } from "../src/features/home/Destinations";
 import { Gallery } from "../src/features/fleet/Gallery";
+import { Reviews, starFills } from "../src/features/home/Reviews";
 import ContactPage, { SubmitContact } from "../src/features/contact/ContactPage";
 import { renderApp } from "./render";
 
@@ -145,5 +146,27 @@ describe("contact form", () => {
     expect(screen.queryByRole("status")).not.toBeNull();
     await act(async () => { await jest.advanceTimersByTimeAsync(300); });
     expect(screen.queryByRole("status")).toBeNull();
+  });
+});
+
+describe("reviews", () => {
+  test("four reviews with author, photo, relative time, drawn half stars and a link to more reviews", () => {
+    const { container } = renderApp(<Reviews />);
+    expect(screen.getAllByRole("figure")).toHaveLength(4);
+    expect([...container.querySelectorAll("figure img")].map((i) => i.getAttribute("src"))).toEqual([expect.stringMatching(/\.svg$/), expect.stringMatching(/\.svg$/), expect.stringMatching(/\.svg$/), expect.stringMatching(/\.svg$/)]);
+    const rated = screen.getAllByRole("img", { name: /^Rated [\d.]+ out of 5$/ });
+    expect(rated).toHaveLength(4);
+    const half = rated.find((r) => r.getAttribute("aria-label") === "Rated 4.5 out of 5");
+    expect(half).toBeDefined();
+    expect([...half!.querySelectorAll("svg")].map((s) => s.getAttribute("data-fill"))).toEqual(["1", "1", "1", "1", "0.5"]);
+    expect(screen.getAllByText(/ago$|^last (month|year)$|^yesterday$/)).toHaveLength(4);
+    expect(screen.getByRole("link", { name: "See more reviews on Google Maps" })).toHaveAttribute("href", expect.stringMatching(/^https:\/\/www\.google\.com\/maps/));
+  });
+
+  test("star fills: whole and half stars, clamped to 0..5", () => {
+    expect(starFills(5)).toEqual([1, 1, 1, 1, 1]);
+    expect(starFills(3.5)).toEqual([1, 1, 1, 0.5, 0]);
+    expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
+    expect(starFills(7)).toEqual([1, 1, 1, 1, 1]);
   });
 });

@@ -91,6 +91,7 @@ export default function HomeMore({ fleet }: { fleet: FleetState }) {
         <Container>
           <Split>
             <div>
+              <Eyebrow>{t("home.contactEyebrow")}</Eyebrow>
               <h2 id="contact-title">{t("home.contactTitle")}</h2>
               <p>{t("home.contactText")}</p>
               {settings && (

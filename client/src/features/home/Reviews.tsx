@@ -1,10 +1,11 @@
-import { useTranslation } from "../../app/i18n";
+import { useId } from "react";
 import styled from "styled-components";
+import { useTranslation } from "../../app/i18n";
 import { reviews, reviewsMoreUrl } from "../../content/site";
-import { Container, Grid, Section } from "../../ui/Layout";
+import { Container, Eyebrow, Grid, Section } from "../../ui/Layout";
 
 const Card = styled.figure`
-  margin: 0; background: #fff; border-radius: ${(p) => p.theme.radius.md}; padding: 1.4rem; box-shadow: ${(p) => p.theme.shadow.card};
+  margin: 0; background: ${(p) => p.theme.color.cream}; border: 1px solid ${(p) => p.theme.color.line}; border-radius: ${(p) => p.theme.radius.md}; padding: 1.4rem;
   display: flex; flex-direction: column; gap: 0.7rem;
   header { display: flex; gap: 0.8rem; align-items: center; }
   img { width: 56px; height: 56px; border-radius: 50%; }
@@ -12,15 +13,31 @@ const Card = styled.figure`
   figcaption span { color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; }
   blockquote { margin: 0; color: ${(p) => p.theme.color.ink}; }
 `;
-const Stars = styled.span`
-  color: ${(p) => p.theme.color.saffronDark}; letter-spacing: 2px; font-size: 1.1rem;
+const StarRow = styled.span`
+  display: inline-flex; gap: 3px; color: ${(p) => p.theme.color.saffronDark};
 `;
+const STAR = "M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z";
 
-/** Stars with halves: ★ full, ⯪ half, ☆ empty. */
-export function starText(rating: number) {
-  const full = Math.floor(rating);
-  const half = rating - full >= 0.5 ? 1 : 0;
-  return "★".repeat(full) + (half ? "⯪" : "") + "☆".repeat(5 - full - half);
+/** How much of each of the five stars is filled: 1, 0.5 (half stars are allowed) or 0. */
+export function starFills(rating: number): number[] {
+  const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
+  return [0, 1, 2, 3, 4].map((i) => Math.min(1, Math.max(0, (halves - i * 2) / 2)));
+}
+
+/** Drawn stars (no font has to carry a half-star glyph), read out as "Rated 4.5 out of 5". */
+export function Stars({ rating, label }: { rating: number; label: string }) {
+  const id = useId();
+  return (
+    <StarRow role="img" aria-label={label}>
+      {starFills(rating).map((fill, i) => (
+        <svg key={i} viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" data-fill={fill}>
+          <clipPath id={`${id}-${i}`}><rect width={24 * fill} height={24} /></clipPath>
+          <path d={STAR} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round" />
+          <path d={STAR} fill="currentColor" clipPath={`url(#${id}-${i})`} />
+        </svg>
+      ))}
+    </StarRow>
+  );
 }
 
 export function relativeTime(unixSeconds: number, now = Date.now()) {
@@ -35,8 +52,9 @@ export function relativeTime(unixSeconds: number, now = Date.now()) {
 export function Reviews() {
   const { t } = useTranslation();
   return (
-    <Section aria-labelledby="reviews-title">
+    <Section $tone="white" aria-labelledby="reviews-title">
       <Container>
+        <Eyebrow>{t("home.reviewsEyebrow")}</Eyebrow>
         <h2 id="reviews-title">{t("home.reviewsTitle")}</h2>
         <Grid $min="250px">
           {reviews.map((r) => (
@@ -48,7 +66,7 @@ export function Reviews() {
                   <span>{relativeTime(r.time)}</span>
                 </figcaption>
               </header>
-              <Stars role="img" aria-label={t("home.rating", { rating: r.rating })}>{starText(r.rating)}</Stars>
+              <Stars rating={r.rating} label={t("home.rating", { rating: r.rating })} />
               <blockquote>{r.text}</blockquote>
             </Card>
           ))}
