@@ -41,6 +41,18 @@ describe("contact widget", () => {
     fireEvent.click(screen.getByRole("tab", { name: "Email" }));
     expect(screen.getByRole("link", { name: "bookings@kashicoachtours.in" })).toHaveAttribute("href", "mailto:bookings@kashicoachtours.in");
   });
+  test("the 10 seconds count from the page's start, so a widget whose code arrives late still closes on time", async () => {
+    jest.useFakeTimers();
+    const pageStart = performance.now();
+    await act(async () => { await jest.advanceTimersByTimeAsync(4_000); });
+    renderApp(<ContactWidget />, { mocks: [settingsMock] });
+    await act(async () => { await jest.advanceTimersByTimeAsync(50); });
+    expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
+    await act(async () => { await jest.advanceTimersByTimeAsync(10_000 - (performance.now() - pageStart) - 100); });
+    expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
+    await act(async () => { await jest.advanceTimersByTimeAsync(200); });
+    expect(screen.queryByRole("region", { name: "Book with us" })).toBeNull();
+  });
 });
 
 describe("navigation bar", () => {

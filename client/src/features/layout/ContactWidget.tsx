@@ -40,10 +40,14 @@ const Round = styled.button`
 export function ContactWidget() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const [open, setOpen] = useState(true);
+  // The first 10 seconds are the page's (performance.now() counts from its start), not this
+  // component's: its code loads beside the page, a moment after the first screen.
+  const [open, setOpen] = useState(() => performance.now() < WIDGET_OPEN_MS);
   const [tab, setTab] = useState<Tab>("phone");
   useEffect(() => {
-    const timer = setTimeout(() => setOpen(false), WIDGET_OPEN_MS);
+    const left = WIDGET_OPEN_MS - performance.now();
+    if (left <= 0) return;
+    const timer = setTimeout(() => setOpen(false), left);
     return () => clearTimeout(timer);
   }, []);
   const steps = t("widget.steps", { returnObjects: true }) as string[];
