@@ -118,3 +118,36 @@ test("below the hero, the home page's sections arrive without scrolling: service
   await expect(page.getByRole("link", { name: /^View Details: / })).toHaveCount(3);
   await expect(page.getByText("Monday-Sunday 9AM-10PM")).toBeAttached();
 });
+
+/** Fails one GraphQL operation the way a dropped connection does; every other request goes through. */
+async function failOperation(page: Page, operationName: string) {
+  await page.route("**/graphql", (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    return body?.operationName === operationName ? route.abort("failed") : route.continue();
+  });
+}
+
+test("when the fleet cannot be loaded, each page says so in the specification's words", async ({ page }) => {
+  await failOperation(page, "Buses");
+  await page.goto("/buses");
+  await expect(page.getByText("Failed to load buses. Please try again later.")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByText("Failed to fetch buses")).toBeVisible();
+});
+
+test("a bus page shows 'Loading...' while it loads, and the specification's message when it fails", async ({ page }) => {
+  await page.goto("/buses");
+  const href = await page.getByRole("link", { name: /^View Details: / }).first().getAttribute("href");
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/graphql", async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== "Bus") return route.continue();
+    await held;
+    return route.abort("failed");
+  });
+  await page.goto(href!);
+  await expect(page.getByText("Loading...")).toBeVisible();
+  release();
+  await expect(page.getByText("Failed to load bus details. Please try again later.")).toBeVisible();
+});

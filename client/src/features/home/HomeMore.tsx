@@ -1,3 +1,4 @@
+import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
 import { useTranslation } from "../../app/i18n";
 import { urls } from "../../app/urls";
@@ -8,7 +9,7 @@ import { company, howItWorks, services } from "../../content/site";
 import { Card, Container, Eyebrow, Grid, Section, Skeleton } from "../../ui/Layout";
 import { MapCard } from "../contact/MapCard";
 import { BusCard } from "../fleet/BusCard";
-import type { BusesQuery } from "../../gql/graphql";
+import { BusesQuery } from "../fleet/fleet.documents";
 import { telHref, useSettings } from "../layout/useSettings";
 import { Destinations } from "./Destinations";
 import { Reviews } from "./Reviews";
@@ -27,13 +28,11 @@ const Split = styled.div`
   display: grid; gap: 2rem; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); align-items: start;
 `;
 
-export interface FleetState { buses?: BusesQuery["buses"]; loading: boolean; failed: boolean }
-
 /** The home page below the hero: intro and services, how it works, the premium fleet, reviews, destinations, contact and map. */
-export default function HomeMore({ fleet }: { fleet: FleetState }) {
+export default function HomeMore() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const { buses, loading, failed } = fleet;
+  const { data, loading, error } = useQuery(BusesQuery);
   return (
     <>
       <Section aria-labelledby="intro-title">
@@ -73,10 +72,10 @@ export default function HomeMore({ fleet }: { fleet: FleetState }) {
         <Container>
           <h2 id="fleet-title">{t("home.fleetTitle")}</h2>
           <p>{t("home.fleetText")}</p>
-          {failed && <ErrorText role="alert">{t("home.fleetError")}</ErrorText>}
+          {error && <ErrorText role="alert">{t("home.fleetError")}</ErrorText>}
           <Grid>
             {loading && [...Array(3)].map((_, k) => <Skeleton key={k} $h="380px" />)}
-            {buses?.slice(0, 3).map((b) => <BusCard key={b.id} bus={b} showFeatures={false} book={false} />)}
+            {data?.buses.slice(0, 3).map((b) => <BusCard key={b.id} bus={b} showFeatures={false} book={false} />)}
           </Grid>
           <p style={{ textAlign: "center", marginTop: "2rem" }}>
             <LinkButton to={urls.buses} $variant="secondary">{t("home.viewAll")}</LinkButton>

@@ -1,4 +1,5 @@
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect } from "react";
 import styled from "styled-components";
 import { useTranslation, withPageMessages } from "../../app/i18n";
 import { urls } from "../../app/urls";
@@ -29,8 +30,10 @@ const Hero = styled.section`
 
 export default function HomePage() {
   const { t } = useTranslation();
-  // The fleet query starts with the page, while the sections that show it load.
-  const { data, loading, error } = useQuery(BusesQuery);
+  // The fleet query starts with the page, while the sections that show it load (they read it
+  // from the cache; a failure there is theirs to show).
+  const client = useApolloClient();
+  useEffect(() => void client.query({ query: BusesQuery }).catch(() => {}), [client]);
   return (
     <>
       <Hero aria-labelledby="hero-title">
@@ -45,7 +48,7 @@ export default function HomePage() {
         </Container>
       </Hero>
 
-      <HomeMore fleet={{ buses: data?.buses, loading, failed: Boolean(error) }} />
+      <HomeMore />
     </>
   );
 }
