@@ -151,3 +151,15 @@ test("a bus page shows 'Loading...' while it loads, and the specification's mess
   release();
   await expect(page.getByText("Failed to load bus details. Please try again later.")).toBeVisible();
 });
+
+test("a page whose code cannot be loaded says so and offers to try again; the rest of the site goes on", async ({ page }) => {
+  await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort("failed"));
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About Us" }).click();
+  // A stale tab reloads once for a new release; the second failure is shown, not a blank screen.
+  await expect(page.getByRole("alert")).toContainText("This page could not be loaded");
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("kashi:reloaded-for-new-release"))).toMatch(/^\d+$/);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Our Buses" }).click();
+  await expect(page.getByText("49 Seater").first()).toBeVisible();
+});

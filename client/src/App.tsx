@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { Route, Routes, useNavigate } from "react-router-dom";
+import { Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { withPageMessages } from "./app/i18n";
 import { setOnSessionExpired } from "./app/refresh";
 import { Layout } from "./app/Layout";
+import { PageErrorBoundary } from "./ui/PageErrorBoundary";
 import { PageSkeleton } from "./ui/PageSkeleton";
 import { LazyToaster } from "./ui/toast";
 
@@ -30,6 +31,7 @@ const NotFoundPage = lazyPage(() => import("./features/notfound/NotFoundPage"));
 
 export function App() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => setOnSessionExpired(() => navigate("/login", { replace: true })), [navigate]);
   return (
     <>
@@ -54,11 +56,13 @@ export function App() {
         <Route
           path="admin/*"
           element={
-            <Suspense fallback={<PageSkeleton />}>
-              <RequireRole roles={["admin"]}>
-                <AdminApp />
-              </RequireRole>
-            </Suspense>
+            <PageErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageSkeleton />}>
+                <RequireRole roles={["admin"]}>
+                  <AdminApp />
+                </RequireRole>
+              </Suspense>
+            </PageErrorBoundary>
           }
         />
       </Routes>

@@ -12,7 +12,9 @@ import { App } from "./App";
 import { createApolloClient } from "./app/apollo";
 import { GlobalStyle } from "./app/GlobalStyle";
 import { theme } from "./app/theme";
+import { reloadOnStaleChunks } from "./ui/PageErrorBoundary";
 
+reloadOnStaleChunks();
 const client = createApolloClient();
 
 createRoot(document.getElementById("root")!).render(

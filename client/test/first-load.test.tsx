@@ -1,5 +1,10 @@
 import { jest } from "@jest/globals";
 import { act, render, screen } from "@testing-library/react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../src/app/theme";
+import { PageErrorBoundary } from "../src/ui/PageErrorBoundary";
 import { addMessages, t, useTranslation } from "../src/app/i18n";
 import { deferred } from "../src/ui/Deferred";
 import { LazyToaster, toast } from "../src/ui/toast";
@@ -85,4 +90,40 @@ test("a toast loads its library on first use and shows", async () => {
   expect(screen.queryByRole("status")).toBeNull();
   act(() => toast.success("Registration successful!"));
   expect(await screen.findByText("Registration successful!")).toBeInTheDocument();
+});
+
+describe("a part whose code cannot be loaded", () => {
+  afterEach(() => jest.restoreAllMocks());
+  test("a page shows the message and a Try again button; the next page tries afresh", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const Broken = lazy(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));
+    const view = (key: string, ui: ReactNode) => (
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <PageErrorBoundary resetKey={key}>
+            <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
+          </PageErrorBoundary>
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const { rerender } = render(view("/about", <Broken />));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This page could not be loaded");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    rerender(view("/buses", <p>The fleet</p>));
+    expect(screen.getByText("The fleet")).toBeInTheDocument();
+  });
+
+  test("the footer or widget failing leaves nothing behind, not an error page", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const Broken = lazy(() => Promise.reject(new Error("offline")));
+    render(
+      <div data-testid="frame">
+        <PageErrorBoundary resetKey="/" fallback={null}>
+          <Suspense fallback={null}><Broken /></Suspense>
+        </PageErrorBoundary>
+      </div>,
+    );
+    await act(async () => {});
+    expect(screen.getByTestId("frame")).toBeEmptyDOMElement();
+  });
 });

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
 import { useTranslation, withPageMessages } from "./i18n";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { Navbar } from "../features/layout/Navbar";
 import { deferred } from "../ui/Deferred";
+import { PageErrorBoundary } from "../ui/PageErrorBoundary";
 import { PageSkeleton } from "../ui/PageSkeleton";
 
 const Shell = styled.div`
@@ -28,19 +29,24 @@ const Skip = styled.a`
 /** The public site's frame: navigation bar, the page, footer and the contact widget. */
 export function Layout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Shell>
       <Skip href="#main">{t("nav.skip")}</Skip>
       <Navbar />
       <main id="main">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
-      <Footer />
-      <Suspense fallback={null}>
-        <ContactWidget />
-      </Suspense>
+      <PageErrorBoundary resetKey={pathname} fallback={null}>
+        <Footer />
+        <Suspense fallback={null}>
+          <ContactWidget />
+        </Suspense>
+      </PageErrorBoundary>
     </Shell>
   );
 }
