@@ -73,7 +73,7 @@ export function addMessages(messages: Messages, locale = "en") {
 
 let pageMessages: Promise<void> | undefined;
 /** Loads the public pages' texts once; lazily loaded pages wait for it (see `lazyPage`). */
-export const loadPageMessages = () => (pageMessages ??= import("../locales/en.pages.json").then((m) => addMessages(m.default)));
+const loadPageMessages = () => (pageMessages ??= import("../locales/en.pages.json").then((m) => addMessages(m.default)));
 /** A lazily loaded module that shows the pages' texts: resolves once both have loaded. */
 export const withPageMessages = <T,>(module: Promise<T>): Promise<T> => Promise.all([module, loadPageMessages()]).then(([m]) => m);
 
@@ -83,8 +83,6 @@ export function setLanguage(locale: string) {
   document.documentElement.lang = locale;
   changed();
 }
-
-export const getLanguage = () => language;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

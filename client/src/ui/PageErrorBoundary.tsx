@@ -4,7 +4,7 @@ import { Button } from "./Button";
 import { Container, PageHero } from "./Layout";
 
 /** What a page that failed to load shows instead. */
-export function PageFailed() {
+function PageFailed() {
   const { t } = useTranslation();
   return (
     <div role="alert">
