@@ -1,23 +1,36 @@
-# Build stage: install everything, build server and client.
-FROM node:20-bookworm-slim AS build
+# syntax=docker/dockerfile:1
+# The production image: Node 24 LTS (the major that .nvmrc and package.json pin), the built server
+# and client, the server's production dependencies only (no embedded PostgreSQL, no build tools),
+# run as the unprivileged `node` user. It needs DATABASE_URL (see docker-compose.yml).
+
+# Build stage: everything needed to build, then the built artefacts.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Runtime stage: production dependencies of the server and the built artefacts only.
-FROM node:20-bookworm-slim
-ENV NODE_ENV=production
+# Dependencies stage: the server's production dependencies, without the root's dev tools.
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund && npm cache clean --force
-COPY --from=build /app/server/dist server/dist
-COPY --from=build /app/client/dist client/dist
+
+# Runtime stage.
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --chown=node:node package.json ./
+COPY --chown=node:node server/package.json server/
+COPY --from=deps --chown=node:node /app/node_modules node_modules
+COPY --from=build --chown=node:node /app/server/dist server/dist
+COPY --from=build --chown=node:node /app/client/dist client/dist
 USER node
 EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=5s --retries=10 CMD ["node", "-e", "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "server/dist/main.js"]

@@ -5,8 +5,17 @@ export default {
   setupFiles: ["<rootDir>/test/polyfills.ts"],
   setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
   transform: {
-    "^.+\\.(t|j)sx?$|^.+\\.mjs$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs" } }],
+    "^.+\\.(t|j)sx?$|^.+\\.mjs$": [
+      "@swc/jest",
+      {
+        jsc: {
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic" } },
+          target: "es2022",
+        },
+        module: { type: "commonjs" },
+      },
+    ],
   },
-  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)"],
   moduleNameMapper: { "^#env$": "<rootDir>/src/env.jest.ts", "\\.(css)$": "<rootDir>/test/style-mock.ts" },
 };

@@ -18,10 +18,15 @@ export function graphqlDocuments(gqlDir: string): Plugin {
   /** source text -> JSON of its document */
   const load = () => {
     const asts = new Map<string, string>();
-    for (const m of fs.readFileSync(documentsFile, "utf8").matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) asts.set(m[1], m[2]);
+    for (const m of fs
+      .readFileSync(documentsFile, "utf8")
+      .matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm))
+      asts.set(m[1], m[2]);
     const source = fs.readFileSync(gqlFile, "utf8");
     const map = new Map<string, string>();
-    for (const m of source.slice(source.indexOf("const documents")).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),?$/gm)) {
+    for (const m of source
+      .slice(source.indexOf("const documents"))
+      .matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),?$/gm)) {
       const ast = asts.get(m[2]);
       if (ast) map.set(JSON.parse(m[1]) as string, ast);
     }

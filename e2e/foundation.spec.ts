@@ -1,5 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, forbidOtherHosts, loginAs, unique } from "./helpers";
+import fs from "node:fs";
+import { expect } from "@playwright/test";
+import { ADMIN, forbidOtherHosts, loginAs, unique, test } from "./helpers";
+
+test("npm start serves the product on the Node LTS that .nvmrc and package.json pin", async ({ request }) => {
+  const pinned = fs.readFileSync(".nvmrc", "utf8").trim();
+  const engines = JSON.parse(fs.readFileSync("package.json", "utf8")).engines.node as string;
+  expect(engines).toContain(`>=${pinned}.`);
+  const health = await (await request.get("/healthz")).json();
+  expect(health.status).toBe("ok");
+  expect(health.node).toMatch(new RegExp(`^v${pinned}\\.`));
+});
 
 test("an admin logs in on the Admin tab and lands on /admin", async ({ page }) => {
   const check = forbidOtherHosts(page);
@@ -42,7 +52,18 @@ test("guards: no token goes to /login; a user on an admin page goes to /", async
 
   const id = unique();
   const reg = await request.post("/graphql", {
-    data: { query: `mutation($i: RegisterInput!) { register(input: $i) { token refreshToken role name username userId } }`, variables: { i: { name: "Guard Test", email: `guard.${id}@example.com`, mobileNo: "+91 90000 11111", username: `guard_${id}`, password: "guard-pass-1" } } },
+    data: {
+      query: `mutation($i: RegisterInput!) { register(input: $i) { token refreshToken role name username userId } }`,
+      variables: {
+        i: {
+          name: "Guard Test",
+          email: `guard.${id}@example.com`,
+          mobileNo: "+91 90000 11111",
+          username: `guard_${id}`,
+          password: "guard-pass-1",
+        },
+      },
+    },
   });
   const auth = (await reg.json()).data.register;
   await page.evaluate((a) => {
@@ -66,7 +87,9 @@ test("an unknown path shows the 404 page with a link home and logs the path", as
 
 test("the GraphQL playground works offline and streams a subscription", async ({ page, request }) => {
   const check = forbidOtherHosts(page);
-  const login = await request.post("/graphql", { data: { query: `mutation { login(input: { login: "${ADMIN.login}", password: "${ADMIN.password}" }) { token } }` } });
+  const login = await request.post("/graphql", {
+    data: { query: `mutation { login(input: { login: "${ADMIN.login}", password: "${ADMIN.password}" }) { token } }` },
+  });
   const token = (await login.json()).data.login.token;
   await page.goto("/");
   await page.evaluate((t) => localStorage.setItem("token", t), token);
@@ -84,7 +107,21 @@ test("the GraphQL playground works offline and streams a subscription", async ({
   const busId = (await buses.json()).data.buses[0].id;
   const day = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
   await request.post("/graphql", {
-    data: { query: `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, variables: { i: { pickupLocation: "Varanasi", destination: "Sarnath", departureDate: day, days: 1, busId, name: "Streamed Booking", email: `stream.${unique()}@example.com`, phone: "+91 90000 44444" } } },
+    data: {
+      query: `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`,
+      variables: {
+        i: {
+          pickupLocation: "Varanasi",
+          destination: "Sarnath",
+          departureDate: day,
+          days: 1,
+          busId,
+          name: "Streamed Booking",
+          email: `stream.${unique()}@example.com`,
+          phone: "+91 90000 44444",
+        },
+      },
+    },
   });
   await expect(page.locator(".graphiql-response")).toContainText("Streamed Booking", { timeout: 10000 });
   check();

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, loginAs, unique } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { ADMIN, loginAs, pageReady, unique, test } from "./helpers";
 
 const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 
 async function bookAsGuest(page: Page, name: string, email: string) {
   await page.goto("/booking");
+  await pageReady(page);
   await page.getByLabel("Pickup Location").fill("Varan");
   await page.getByRole("option", { name: /^Varanasi Uttar Pradesh/ }).click();
   await expect(page.getByLabel("Pickup Location")).toHaveValue("Varanasi, Uttar Pradesh, India");
@@ -17,6 +18,7 @@ async function bookAsGuest(page: Page, name: string, email: string) {
   await expect(page.getByLabel("Destination")).toHaveValue("Sarnath, Uttar Pradesh, India");
   await page.getByLabel("Departure Date").fill(future(12));
   await page.getByLabel("Number of Days").fill("2");
+  await page.getByLabel("Number of Passengers").fill("18");
   await page.getByLabel("Select Bus").selectOption({ label: "Mini Coach 26 — 26 Seater" });
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Full Name").fill(name);
@@ -26,7 +28,9 @@ async function bookAsGuest(page: Page, name: string, email: string) {
   await page.getByRole("button", { name: "Submit Booking" }).click();
 }
 
-test("a guest books from a phone, lands logged in on the dashboard, opens the detail and downloads the PDF", async ({ page }) => {
+test("a guest books from a phone, lands logged in on the dashboard, opens the detail and downloads the PDF", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const id = unique();
   await bookAsGuest(page, "Sunita Devi", `sunita.${id}@example.com`);
@@ -38,7 +42,10 @@ test("a guest books from a phone, lands logged in on the dashboard, opens the de
   await page.getByRole("link", { name: /View Details BK-/ }).click();
   await expect(page.getByRole("heading", { name: /^Booking BK-[0-9a-f]{4}$/ })).toBeVisible();
   await expect(page.getByText("Wedding guests")).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Invoice" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Invoice" }).click(),
+  ]);
   const file = await download.path();
   const bytes = fs.readFileSync(file!);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
@@ -46,7 +53,9 @@ test("a guest books from a phone, lands logged in on the dashboard, opens the de
   expect(bytes.toString("latin1")).toContain(ref);
 });
 
-test("the admin sees a guest's booking appear live, confirms it, and the customer's dashboard updates", async ({ browser }) => {
+test("the admin sees a guest's booking appear live, confirms it, and the customer's dashboard updates", async ({
+  browser,
+}) => {
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
   await loginAs(admin, "Admin", ADMIN.login, ADMIN.password);
@@ -81,11 +90,14 @@ test("the admin sees a guest's booking appear live, confirms it, and the custome
 test("admin: export CSV, add a bus with an uploaded file and a URL image, edit and delete it", async ({ page }) => {
   await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
   await page.goto("/admin/buses");
-  const [csv] = await Promise.all([page.waitForEvent("download"), (async () => {
-    await page.goto("/admin");
-    await page.getByRole("tab", { name: "Bookings" }).click();
-    await page.getByRole("button", { name: "Export" }).click();
-  })()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    (async () => {
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "Bookings" }).click();
+      await page.getByRole("button", { name: "Export" }).click();
+    })(),
+  ]);
   const text = fs.readFileSync((await csv.path())!, "utf8");
   expect(text).toContain("Customer,Phone,Email,Pickup location,Destination");
 
@@ -131,7 +143,9 @@ test("admin: export CSV, add a bus with an uploaded file and a URL image, edit a
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
 });
 
-test("admin: a destination added is on the home page; settings changes show in the contact widget", async ({ page }) => {
+test("admin: a destination added is on the home page; settings changes show in the contact widget", async ({
+  page,
+}) => {
   await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
   await page.goto("/admin/destinations");
   await page.getByRole("button", { name: "Add Destination" }).click();
@@ -167,16 +181,32 @@ test("forgot password: the outbox link sets a new password", async ({ page, requ
   const id = unique();
   const email = `reset.${id}@example.com`;
   await request.post("/graphql", {
-    data: { query: `mutation($i: RegisterInput!) { register(input: $i) { token } }`, variables: { i: { name: "Reset Me", email, mobileNo: "+91 90000 22222", username: `reset_${id}`, password: "old-password-1" } } },
+    data: {
+      query: `mutation($i: RegisterInput!) { register(input: $i) { token } }`,
+      variables: {
+        i: {
+          name: "Reset Me",
+          email,
+          mobileNo: "+91 90000 22222",
+          username: `reset_${id}`,
+          password: "old-password-1",
+        },
+      },
+    },
   });
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("If an account exists for that email, we have sent a link to reset the password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for that email, we have sent a link to reset the password."),
+  ).toBeVisible();
   const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
   const file = fs.readdirSync(outbox).find((f) => f.includes(email))!;
-  const mail = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const mail = fs
+    .readFileSync(path.join(outbox, file), "utf8")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
   const link = /http:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel("New password").fill("new-password-2");
@@ -191,15 +221,33 @@ test("an expired access token is refreshed silently and the page carries on", as
   const jwt = await import("jsonwebtoken");
   const id = unique();
   const reg = await request.post("/graphql", {
-    data: { query: `mutation($i: RegisterInput!) { register(input: $i) { token refreshToken role name username userId } }`, variables: { i: { name: "Expiring User", email: `exp.${id}@example.com`, mobileNo: "+91 90000 33333", username: `exp_${id}`, password: "expiring-pass-1" } } },
+    data: {
+      query: `mutation($i: RegisterInput!) { register(input: $i) { token refreshToken role name username userId } }`,
+      variables: {
+        i: {
+          name: "Expiring User",
+          email: `exp.${id}@example.com`,
+          mobileNo: "+91 90000 33333",
+          username: `exp_${id}`,
+          password: "expiring-pass-1",
+        },
+      },
+    },
   });
   const auth = (await reg.json()).data.register;
   const secret = fs.readFileSync(path.resolve(__dirname, "../.data/e2e/jwt-secret"), "utf8").trim();
-  const expired = jwt.default.sign({ role: "user", name: auth.name, exp: Math.floor(Date.now() / 1000) - 60 }, secret, { subject: auth.userId, issuer: "kashi-coach-tours", audience: "kashi-coach-tours-api" });
+  const expired = jwt.default.sign({ role: "user", name: auth.name, exp: Math.floor(Date.now() / 1000) - 60 }, secret, {
+    subject: auth.userId,
+    issuer: "kashi-coach-tours",
+    audience: "kashi-coach-tours-api",
+  });
   await page.goto("/");
-  await page.evaluate((a) => {
-    for (const [k, v] of Object.entries(a)) if (v) localStorage.setItem(k, String(v));
-  }, { ...auth, token: expired });
+  await page.evaluate(
+    (a) => {
+      for (const [k, v] of Object.entries(a)) if (v) localStorage.setItem(k, String(v));
+    },
+    { ...auth, token: expired },
+  );
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Welcome back, Expiring User" })).toBeVisible();
   await expect(page.getByText("No bookings found.")).toBeVisible();

@@ -36,6 +36,9 @@ const rows = [...files].map((f) => {
   return [f, buf.length, zipped];
 });
 rows.sort((a, b) => b[2] - a[2]);
-for (const [f, size, zipped] of rows) console.log(`${(zipped / 1024).toFixed(1).padStart(6)} kB gz  ${(size / 1024).toFixed(1).padStart(6)} kB  ${f}`);
-console.log(`home page first-load JS: ${(raw / 1024).toFixed(1)} kB raw, ${(gz / 1024).toFixed(1)} kB gzipped in ${files.size} files (budget ${BUDGET_KB} kB)`);
+for (const [f, size, zipped] of rows)
+  console.log(`${(zipped / 1024).toFixed(1).padStart(6)} kB gz  ${(size / 1024).toFixed(1).padStart(6)} kB  ${f}`);
+console.log(
+  `home page first-load JS: ${(raw / 1024).toFixed(1)} kB raw, ${(gz / 1024).toFixed(1)} kB gzipped in ${files.size} files (budget ${BUDGET_KB} kB)`,
+);
 if (gz > BUDGET_KB * 1024) process.exitCode = 1;

@@ -20,14 +20,23 @@ const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
 function run(args, label) {
   console.log(`> ${label}`);
-  const r = spawnSync("npm", args, { cwd: root, stdio: "inherit" });
+  // Always a production build, whatever NODE_ENV the server itself runs with (tests run it with "test").
+  const r = spawnSync("npm", args, { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 const serverOut = path.join(root, "server/dist/main.js");
 const clientOut = path.join(root, "client/dist/index.html");
-if (builtAt(serverOut) < newest(path.join(root, "server/src"))) run(["run", "build", "-w", "server"], "building the server");
-if (builtAt(clientOut) < Math.max(newest(path.join(root, "client/src")), newest(path.join(root, "client/public")), builtAt(path.join(root, "schema.graphql"))))
+if (builtAt(serverOut) < newest(path.join(root, "server/src")))
+  run(["run", "build", "-w", "server"], "building the server");
+if (
+  builtAt(clientOut) <
+  Math.max(
+    newest(path.join(root, "client/src")),
+    newest(path.join(root, "client/public")),
+    builtAt(path.join(root, "schema.graphql")),
+  )
+)
   run(["run", "build", "-w", "client"], "building the client");
 
 const child = spawn(process.execPath, ["--enable-source-maps", serverOut], { cwd: root, stdio: "inherit" });

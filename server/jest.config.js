@@ -1,13 +1,40 @@
-const swc = ["@swc/jest", { jsc: { parser: { syntax: "typescript", decorators: true },
-  transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, target: "es2022" },
-  module: { type: "commonjs" } }];
-/** @type {import('jest').Config} */
-module.exports = {
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+];
+const common = {
   testEnvironment: "node",
-  roots: ["<rootDir>/test", "<rootDir>/src"],
-  globalSetup: "<rootDir>/test/global-setup.ts",
-  globalTeardown: "<rootDir>/test/global-teardown.ts",
   transform: { "^.+\\.(ts|mjs|js)$": swc },
-  transformIgnorePatterns: ["/node_modules/(?!(graphql-upload|fs-capacitor)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(graphql-upload|fs-capacitor|pg-boss|serialize-error|non-error)/)"],
+};
+/**
+ * Two layers in one run: unit tests of pure rules (no server, no database; `npm run test:unit`) and
+ * integration tests through real HTTP against a real PostgreSQL (one per run, a fresh clone per file).
+ * @type {import('jest').Config}
+ */
+module.exports = {
   testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      roots: ["<rootDir>/test/unit"],
+      setupFiles: ["<rootDir>/test/unit/quiet-log.ts"],
+    },
+    {
+      ...common,
+      displayName: "integration",
+      roots: ["<rootDir>/test", "<rootDir>/src"],
+      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/unit/"],
+      globalSetup: "<rootDir>/test/global-setup.ts",
+      globalTeardown: "<rootDir>/test/global-teardown.ts",
+    },
+  ],
 };

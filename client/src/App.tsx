@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { Route, Routes, useLocation, useNavigate } from "react-router-dom";
-import { withPageMessages } from "./app/i18n";
+import { Route, Routes, useLocation, useNavigate } from "react-router";
+import { withPageMessages } from "./i18n";
 import { setOnSessionExpired } from "./app/refresh";
-import { Layout } from "./app/Layout";
+import { SiteShell } from "./features/shell/SiteShell";
 import { PageErrorBoundary } from "./ui/PageErrorBoundary";
 import { PageSkeleton } from "./ui/PageSkeleton";
 import { LazyToaster } from "./ui/toast";
@@ -37,7 +37,7 @@ export function App() {
     <>
       <LazyToaster />
       <Routes>
-        <Route element={<Layout />}>
+        <Route element={<SiteShell />}>
           <Route index element={<HomePage />} />
           <Route path="buses" element={<BusesPage />} />
           <Route path="buses/:id" element={<BusDetailPage />} />
@@ -49,8 +49,22 @@ export function App() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
-          <Route path="dashboard" element={<RequireRole roles={["user", "admin"]}><DashboardPage /></RequireRole>} />
-          <Route path="dashboard/bookings/:id" element={<RequireRole roles={["user", "admin"]}><BookingDetailPage /></RequireRole>} />
+          <Route
+            path="dashboard"
+            element={
+              <RequireRole roles={["user", "admin"]}>
+                <DashboardPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="dashboard/bookings/:id"
+            element={
+              <RequireRole roles={["user", "admin"]}>
+                <BookingDetailPage />
+              </RequireRole>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

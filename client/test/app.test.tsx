@@ -3,12 +3,12 @@ import type { MockedResponse } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { ThemeProvider } from "styled-components";
 import { App } from "../src/App";
 import { sessionExpired } from "../src/app/refresh";
 import { theme } from "../src/app/theme";
-import { SettingsQuery } from "../src/features/layout/useSettings";
+import { SettingsQuery } from "../src/features/shell/useSettings";
 import { Where } from "./render";
 
 const settingsMock: MockedResponse = {
@@ -16,8 +16,15 @@ const settingsMock: MockedResponse = {
   result: {
     data: {
       settings: {
-        __typename: "SiteSettings", bookingPhones: ["+91 98390 21005"], whatsappContacts: [], email: "bookings@kashicoachtours.in",
-        supportHours: "9:00 AM - 9:00 PM daily", businessHours: "Monday-Sunday 9AM-10PM", address: "Sigra, Varanasi", mapLat: 25.3, mapLng: 82.9,
+        __typename: "SiteSettings",
+        bookingPhones: ["+91 98390 21005"],
+        whatsappContacts: [],
+        email: "bookings@kashicoachtours.in",
+        supportHours: "9:00 AM - 9:00 PM daily",
+        businessHours: "Monday-Sunday 9AM-10PM",
+        address: "Sigra, Varanasi",
+        mapLat: 25.3,
+        mapLng: 82.9,
       },
     },
   },
@@ -74,9 +81,20 @@ test("a session that cannot be renewed sends the user to /login through the rout
 });
 
 test("Logout clears all local storage, revokes the refresh token, goes home and says 'Logged out successfully.'", async () => {
-  const fetchMock = jest.fn(async (_url: unknown, _init?: { body?: string }) => ({ json: async () => ({ data: { logout: true } }) }));
+  const fetchMock = jest.fn(async (_url: unknown, _init?: { body?: string }) => ({
+    json: async () => ({ data: { logout: true } }),
+  }));
   global.fetch = fetchMock as unknown as typeof fetch;
-  for (const [k, v] of Object.entries({ token: "t", refreshToken: "r1", role: "user", name: "Asha", username: "asha", userId: "u1", other: "x" })) localStorage.setItem(k, v);
+  for (const [k, v] of Object.entries({
+    token: "t",
+    refreshToken: "r1",
+    role: "user",
+    name: "Asha",
+    username: "asha",
+    userId: "u1",
+    other: "x",
+  }))
+    localStorage.setItem(k, v);
   renderApp("/about");
   const nav = await screen.findByRole("navigation", { name: "Main navigation" });
   await userEvent.click(within(nav).getByRole("button", { name: "Logout" }));

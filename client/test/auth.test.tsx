@@ -5,7 +5,14 @@ import LoginPage, { LoginMutation } from "../src/features/auth/LoginPage";
 import RegisterPage, { RegisterMutation } from "../src/features/auth/RegisterPage";
 import { renderApp, Where } from "./render";
 
-const auth = (role: "user" | "admin") => ({ token: "t", refreshToken: "r", role, username: "u", name: "N", userId: "1" });
+const auth = (role: "user" | "admin") => ({
+  token: "t",
+  refreshToken: "r",
+  role,
+  username: "u",
+  name: "N",
+  userId: "1",
+});
 const loginMock = (login: string, role: "user" | "admin", delay = 0, remember = true) => ({
   request: { query: LoginMutation, variables: { input: { login, password: "pw-123456", remember } } },
   result: { data: { login: { __typename: "AuthPayload", ...auth(role) } } },
@@ -19,7 +26,8 @@ beforeEach(() => {
   fetchMock = jest.fn(async () => ({ json: async () => ({ data: { logout: true } }) }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
-const revoked = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body ?? "{}") as { query: string; variables: { t: string } });
+const revoked = () =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body ?? "{}") as { query: string; variables: { t: string } });
 
 async function fill(login: string) {
   await userEvent.type(screen.getByLabelText("Email or Username"), login);
@@ -35,7 +43,11 @@ describe("login", () => {
   });
 
   test("the button reads 'Signing in...' while busy; a user lands on /dashboard with the session stored", async () => {
-    renderApp(<LoginPage />, { path: "/login", mocks: [loginMock("asha", "user", 50)], routes: { "/dashboard": <Where /> } });
+    renderApp(<LoginPage />, {
+      path: "/login",
+      mocks: [loginMock("asha", "user", 50)],
+      routes: { "/dashboard": <Where /> },
+    });
     await fill("asha");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByRole("button", { name: "Signing in..." })).toBeDisabled();
@@ -50,7 +62,11 @@ describe("login", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("You are an admin. Please use the Admin login tab.");
     expect(localStorage.length).toBe(0);
-    await waitFor(() => expect(revoked()).toEqual([expect.objectContaining({ query: expect.stringContaining("logout"), variables: { t: "r" } })]));
+    await waitFor(() =>
+      expect(revoked()).toEqual([
+        expect.objectContaining({ query: expect.stringContaining("logout"), variables: { t: "r" } }),
+      ]),
+    );
   });
 
   test("a user on the Admin tab is refused; the sign-up link shows only on the User tab", async () => {
@@ -95,7 +111,11 @@ describe("login", () => {
   });
 
   test("the form has Remember me and a Forgot password? link; unticked, the login asks for a shorter session", async () => {
-    renderApp(<LoginPage />, { path: "/login", mocks: [loginMock("asha", "user", 0, false)], routes: { "/dashboard": <Where /> } });
+    renderApp(<LoginPage />, {
+      path: "/login",
+      mocks: [loginMock("asha", "user", 0, false)],
+      routes: { "/dashboard": <Where /> },
+    });
     expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
     const remember = screen.getByRole("checkbox", { name: "Remember me" });
     expect(remember).toBeChecked();
@@ -107,16 +127,24 @@ describe("login", () => {
   });
 
   test("a failure without a server message shows the specification's text", async () => {
-    const mock = { request: { query: LoginMutation, variables: { input: { login: "x", password: "pw-123456", remember: true } } }, error: new Error("Failed to fetch") };
+    const mock = {
+      request: { query: LoginMutation, variables: { input: { login: "x", password: "pw-123456", remember: true } } },
+      error: new Error("Failed to fetch"),
+    };
     renderApp(<LoginPage />, { path: "/login", mocks: [mock] });
     await fill("x");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Login failed. Please check your credentials and try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Login failed. Please check your credentials and try again.",
+    );
     expect(localStorage.length).toBe(0);
   });
 
   test("a server error is shown in red text", async () => {
-    const mock = { request: { query: LoginMutation, variables: { input: { login: "x", password: "pw-123456", remember: true } } }, result: { errors: [{ message: "Invalid email/username or password." }] } };
+    const mock = {
+      request: { query: LoginMutation, variables: { input: { login: "x", password: "pw-123456", remember: true } } },
+      result: { errors: [{ message: "Invalid email/username or password." }] },
+    };
     renderApp(<LoginPage />, { path: "/login", mocks: [mock as never] });
     await fill("x");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
@@ -144,7 +172,18 @@ describe("register", () => {
 
   test("'Creating Account...' while busy, then the dashboard", async () => {
     const mock = {
-      request: { query: RegisterMutation, variables: { input: { name: "Ravi", email: "ravi@example.com", mobileNo: "+91 98390 11111", username: "ravi", password: "pw-123456" } } },
+      request: {
+        query: RegisterMutation,
+        variables: {
+          input: {
+            name: "Ravi",
+            email: "ravi@example.com",
+            mobileNo: "+91 98390 11111",
+            username: "ravi",
+            password: "pw-123456",
+          },
+        },
+      },
       result: { data: { register: { __typename: "AuthPayload", ...auth("user") } } },
       delay: 50,
     };
@@ -171,7 +210,18 @@ describe("register", () => {
 
   test("a refused registration: toast with the server's message, nothing stored", async () => {
     const mock = {
-      request: { query: RegisterMutation, variables: { input: { name: "Ravi", email: "ravi@example.com", mobileNo: "+91 98390 11111", username: "ravi", password: "pw-123456" } } },
+      request: {
+        query: RegisterMutation,
+        variables: {
+          input: {
+            name: "Ravi",
+            email: "ravi@example.com",
+            mobileNo: "+91 98390 11111",
+            username: "ravi",
+            password: "pw-123456",
+          },
+        },
+      },
       result: { errors: [{ message: "An account with this email already exists.", extensions: { code: "CONFLICT" } }] },
     };
     renderApp(<RegisterPage />, { path: "/register", mocks: [mock as never] });
@@ -184,7 +234,18 @@ describe("register", () => {
 
   test("a failed registration without a server message: 'Registration failed. Please try again.'", async () => {
     const mock = {
-      request: { query: RegisterMutation, variables: { input: { name: "Ravi", email: "ravi@example.com", mobileNo: "+91 98390 11111", username: "ravi", password: "pw-123456" } } },
+      request: {
+        query: RegisterMutation,
+        variables: {
+          input: {
+            name: "Ravi",
+            email: "ravi@example.com",
+            mobileNo: "+91 98390 11111",
+            username: "ravi",
+            password: "pw-123456",
+          },
+        },
+      },
       error: new Error("Failed to fetch"),
     };
     renderApp(<RegisterPage />, { path: "/register", mocks: [mock] });

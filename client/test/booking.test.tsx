@@ -1,18 +1,60 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import BookingPage, { CreateBooking, step1Valid, type BookingForm } from "../src/features/booking/BookingPage";
+import BookingPage from "../src/features/booking/BookingPage";
+import { CreateBooking } from "../src/features/booking/booking.documents";
+import { step1Valid, type BookingForm } from "../src/features/booking/wizard";
 import { renderApp, Where } from "./render";
 import { graphql } from "../src/gql";
+import { BusAvailabilityQuery } from "../src/features/booking/BusSelect";
 
 const BusChoices = graphql(`
   query BusChoices {
-    buses { id name capacity status }
+    buses {
+      id
+      name
+      capacity
+      status
+    }
   }
 `);
-const buses = { request: { query: BusChoices }, result: { data: { buses: [{ __typename: "Bus", id: "b1", name: "Volvo", capacity: 49, status: "Available" }, { __typename: "Bus", id: "b2", name: "Mini", capacity: 26, status: "Available" }] } } };
+const buses = {
+  request: { query: BusChoices },
+  result: {
+    data: {
+      buses: [
+        { __typename: "Bus", id: "b1", name: "Volvo", capacity: 49, status: "Available" },
+        { __typename: "Bus", id: "b2", name: "Mini", capacity: 26, status: "Available" },
+      ],
+    },
+  },
+};
 const future = new Date(Date.now() + 10 * 86400000).toISOString().slice(0, 10);
 
-const base: BookingForm = { pickupLocation: "Varanasi", destination: "Sarnath", departureDate: future, days: "2", busId: "b1", name: "", email: "", phone: "", notes: "" };
+const base: BookingForm = {
+  pickupLocation: "Varanasi",
+  destination: "Sarnath",
+  departureDate: future,
+  days: "2",
+  busId: "b1",
+  name: "",
+  email: "",
+  phone: "",
+  notes: "",
+  passengers: "20",
+};
+const availability = (days: number, unavailable: string[] = []) => ({
+  request: { query: BusAvailabilityQuery, variables: { departureDate: future, days } },
+  result: {
+    data: {
+      busAvailability: ["b1", "b2"].map((busId) => ({
+        __typename: "BusAvailability",
+        busId,
+        available: !unavailable.includes(busId),
+        reason: unavailable.includes(busId) ? "Unavailable until Dec 1, 2026" : null,
+      })),
+    },
+  },
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -23,10 +65,13 @@ test("step 1 needs pickup, destination, date, days >= 1 and a bus", () => {
   expect(step1Valid({ ...base, departureDate: "" })).toBe(false);
   expect(step1Valid({ ...base, days: "0" })).toBe(false);
   expect(step1Valid({ ...base, busId: "" })).toBe(false);
+  expect(step1Valid({ ...base, passengers: "" })).toBe(false);
+  expect(step1Valid({ ...base, passengers: "0" })).toBe(false);
+  expect(step1Valid({ ...base, passengers: "2.5" })).toBe(false);
 });
 
 test("Continue is disabled until step 1 is valid; Back keeps the values; the bus from the URL is preselected", async () => {
-  renderApp(<BookingPage />, { path: "/booking?bus=b2", mocks: [buses] });
+  renderApp(<BookingPage />, { path: "/booking?bus=b2", mocks: [buses, availability(1), availability(3)] });
   expect(await screen.findByRole("option", { name: /Mini/ })).toBeInTheDocument();
   expect(screen.getByLabelText("Select Bus")).toHaveValue("b2");
   const cont = screen.getByRole("button", { name: "Continue" });
@@ -35,6 +80,9 @@ test("Continue is disabled until step 1 is valid; Back keeps the values; the bus
   await userEvent.type(screen.getByLabelText("Destination"), "Sarnath");
   await userEvent.type(screen.getByLabelText("Departure Date"), future);
   expect(screen.getByLabelText("Number of Days")).toHaveAttribute("min", "1");
+  expect(cont).toBeDisabled();
+  await userEvent.type(screen.getByLabelText("Number of Passengers"), "30");
+  expect(await screen.findByText("This bus seats 26 passengers. Please choose a larger bus.")).toBeInTheDocument();
   expect(screen.getByText("Please arrive at the pickup point 30 minutes before departure.")).toBeInTheDocument();
   await userEvent.clear(screen.getByLabelText("Number of Days"));
   await userEvent.type(screen.getByLabelText("Number of Days"), "0");
@@ -52,14 +100,51 @@ test("Continue is disabled until step 1 is valid; Back keeps the values; the bus
 
 test("a guest's booking stores the returned session and lands on /dashboard", async () => {
   const create = {
-    request: { query: CreateBooking, variables: { input: { pickupLocation: "Varanasi", destination: "Sarnath", departureDate: future, days: 1, busId: "b1", name: "Asha", email: "asha@example.com", phone: "+91 99999 11111", notes: null } } },
-    result: { data: { createBooking: { __typename: "CreateBookingPayload", booking: { __typename: "Booking", id: "x1", status: "Pending", distance: 17 }, auth: { __typename: "AuthPayload", token: "t", refreshToken: "r", role: "user", username: null, name: "Asha", userId: "u1" } } } },
+    request: {
+      query: CreateBooking,
+      variables: {
+        input: {
+          pickupLocation: "Varanasi",
+          destination: "Sarnath",
+          departureDate: future,
+          days: 1,
+          busId: "b1",
+          name: "Asha",
+          email: "asha@example.com",
+          phone: "+91 99999 11111",
+          notes: null,
+          passengers: 12,
+        },
+      },
+    },
+    result: {
+      data: {
+        createBooking: {
+          __typename: "CreateBookingPayload",
+          booking: { __typename: "Booking", id: "x1", status: "Pending", distance: 17 },
+          auth: {
+            __typename: "AuthPayload",
+            token: "t",
+            refreshToken: "r",
+            role: "user",
+            username: null,
+            name: "Asha",
+            userId: "u1",
+          },
+        },
+      },
+    },
   };
-  renderApp(<BookingPage />, { path: "/booking?bus=b1", mocks: [buses, create], routes: { "/dashboard": <Where /> } });
+  renderApp(<BookingPage />, {
+    path: "/booking?bus=b1",
+    mocks: [buses, availability(1), create],
+    routes: { "/dashboard": <Where /> },
+  });
   await screen.findByRole("option", { name: /Volvo/ });
   await userEvent.type(screen.getByLabelText("Pickup Location"), "Varanasi");
   await userEvent.type(screen.getByLabelText("Destination"), "Sarnath");
   await userEvent.type(screen.getByLabelText("Departure Date"), future);
+  await userEvent.type(screen.getByLabelText("Number of Passengers"), "12");
   await userEvent.click(screen.getByRole("button", { name: "Continue" }));
   await userEvent.type(screen.getByLabelText("Full Name"), "Asha");
   await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
@@ -68,4 +153,25 @@ test("a guest's booking stores the returned session and lands on /dashboard", as
   await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/dashboard"));
   expect(localStorage.getItem("token")).toBe("t");
   expect(localStorage.getItem("role")).toBe("user");
+});
+
+test("a bus unavailable on the chosen dates is shown but cannot be chosen; a bus in Maintenance is not offered", async () => {
+  const withMaintenance = {
+    ...buses,
+    result: {
+      data: {
+        buses: [
+          ...buses.result.data.buses,
+          { __typename: "Bus", id: "b3", name: "Urbania", capacity: 12, status: "Maintenance" },
+        ],
+      },
+    },
+  };
+  renderApp(<BookingPage />, { path: "/booking", mocks: [withMaintenance, availability(1, ["b2"])] });
+  await screen.findByRole("option", { name: /Volvo/ });
+  expect(screen.queryByRole("option", { name: /Urbania/ })).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("Departure Date"), future);
+  const mini = await screen.findByRole("option", { name: /Mini .* unavailable: Unavailable until Dec 1, 2026/ });
+  expect(mini).toBeDisabled();
+  expect(screen.getByRole("option", { name: /Volvo/ })).toBeEnabled();
 });

@@ -1,11 +1,11 @@
 import { jest } from "@jest/globals";
 import { act, render, screen } from "@testing-library/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../src/app/theme";
 import { PageErrorBoundary } from "../src/ui/PageErrorBoundary";
-import { addMessages, t, useTranslation } from "../src/app/i18n";
+import { addMessages, t, useTranslation } from "../src/i18n";
 import { deferred } from "../src/ui/Deferred";
 import { LazyToaster, toast } from "../src/ui/toast";
 
@@ -15,7 +15,11 @@ describe("keyed texts", () => {
     expect(t("common.seater", { count: 49 })).toBe("49 Seater");
     expect(t("dashboard.days", { count: 1 })).toBe("1 day");
     expect(t("dashboard.days", { count: 3 })).toBe("3 days");
-    expect(t("widget.steps", { returnObjects: true })).toEqual(["Contact us through your preferred method", "Share your travel details", "Confirm your booking with our team"]);
+    expect(t("widget.steps", { returnObjects: true })).toEqual([
+      "Contact us through your preferred method",
+      "Share your travel details",
+      "Confirm your booking with our team",
+    ]);
   });
 
   test("a missing key shows the key, never an empty string or an object", () => {
@@ -42,7 +46,9 @@ describe("deferred sections", () => {
     observers = [];
     Object.assign(globalThis, {
       IntersectionObserver: class {
-        constructor(cb: Callback) { observers.push(cb); }
+        constructor(cb: Callback) {
+          observers.push(cb);
+        }
         observe() {}
         disconnect() {}
       },
@@ -69,7 +75,9 @@ describe("deferred sections", () => {
     const Section = deferred(async () => ({ default: () => <p>Below the fold</p> }), <div>placeholder</div>);
     render(<Section />);
     expect(screen.getByText("placeholder")).toBeInTheDocument();
-    await act(async () => { await jest.advanceTimersByTimeAsync(2_500); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2_500);
+    });
     expect(screen.getByText("Below the fold")).toBeInTheDocument();
   });
 
@@ -119,7 +127,9 @@ describe("a part whose code cannot be loaded", () => {
     render(
       <div data-testid="frame">
         <PageErrorBoundary resetKey="/" fallback={null}>
-          <Suspense fallback={null}><Broken /></Suspense>
+          <Suspense fallback={null}>
+            <Broken />
+          </Suspense>
         </PageErrorBoundary>
       </div>,
     );

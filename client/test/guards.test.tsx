@@ -2,7 +2,7 @@ import { jest } from "@jest/globals";
 import type { MockedResponse } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { ThemeProvider } from "styled-components";
 import { CheckToken, RequireRole } from "../src/app/RequireRole";
 import { theme } from "../src/app/theme";
@@ -24,8 +24,22 @@ function at(path: string, mocks: MockedResponse[] = []) {
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/dashboard" element={<RequireRole roles={["user", "admin"]}><p>dashboard page</p></RequireRole>} />
-            <Route path="/admin" element={<RequireRole roles={["admin"]}><p>admin page</p></RequireRole>} />
+            <Route
+              path="/dashboard"
+              element={
+                <RequireRole roles={["user", "admin"]}>
+                  <p>dashboard page</p>
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin"
+              element={
+                <RequireRole roles={["admin"]}>
+                  <p>admin page</p>
+                </RequireRole>
+              }
+            />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>

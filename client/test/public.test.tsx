@@ -1,20 +1,30 @@
 import { jest } from "@jest/globals";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SettingsQuery } from "../src/features/layout/useSettings";
-import { ContactWidget } from "../src/features/layout/ContactWidget";
-import { Navbar } from "../src/features/layout/Navbar";
-import { Destinations, DestinationsQuery } from "../src/features/home/Destinations";
+import { SettingsQuery } from "../src/features/shell/useSettings";
+import { ContactWidget } from "../src/features/shell/ContactWidget";
+import { Navbar } from "../src/features/shell/Navbar";
+import { Destinations } from "../src/features/home/Destinations";
+import { DestinationsQuery } from "../src/features/home/destinations.documents";
 import { Gallery } from "../src/features/fleet/Gallery";
 import { Reviews, starFills } from "../src/features/home/Reviews";
-import ContactPage, { SubmitContact } from "../src/features/contact/ContactPage";
+import ContactPage from "../src/features/contact/ContactPage";
+import { SubmitContact } from "../src/features/contact/contact.documents";
 import { renderApp } from "./render";
 
 const settings = {
   __typename: "SiteSettings",
   bookingPhones: ["+91 98390 21005", "+91 94150 21005", "+91 70070 21005", "+91 63930 21005"],
-  whatsappContacts: [{ __typename: "WhatsappContact", label: "Bookings desk", number: "919839021005" }, { __typename: "WhatsappContact", label: "Tour manager", number: "919415021005" }],
-  email: "bookings@kashicoachtours.in", supportHours: "9:00 AM - 9:00 PM daily", businessHours: "Monday-Sunday 9AM-10PM", address: "Sigra, Varanasi", mapLat: 25.3, mapLng: 82.9,
+  whatsappContacts: [
+    { __typename: "WhatsappContact", label: "Bookings desk", number: "919839021005" },
+    { __typename: "WhatsappContact", label: "Tour manager", number: "919415021005" },
+  ],
+  email: "bookings@kashicoachtours.in",
+  supportHours: "9:00 AM - 9:00 PM daily",
+  businessHours: "Monday-Sunday 9AM-10PM",
+  address: "Sigra, Varanasi",
+  mapLat: 25.3,
+  mapLng: 82.9,
 };
 const settingsMock = { request: { query: SettingsQuery }, result: { data: { settings } }, maxUsageCount: 10 };
 
@@ -24,14 +34,20 @@ describe("contact widget", () => {
   test("open for the first 10 seconds, then a round button toggles it", async () => {
     jest.useFakeTimers();
     renderApp(<ContactWidget />, { mocks: [settingsMock] });
-    await act(async () => { await jest.advanceTimersByTimeAsync(50); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
     expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "+91 98390 21005" })).toHaveAttribute("href", "tel:+919839021005");
     expect(screen.getByText("Contact us through your preferred method")).toBeInTheDocument();
     expect(screen.getByText(/9:00 AM - 9:00 PM daily/)).toBeInTheDocument();
-    await act(async () => { await jest.advanceTimersByTimeAsync(9_800); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(9_800);
+    });
     expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
-    await act(async () => { await jest.advanceTimersByTimeAsync(300); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
     expect(screen.queryByRole("region", { name: "Book with us" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Open booking contacts" }));
     expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
@@ -39,18 +55,29 @@ describe("contact widget", () => {
     const wa = screen.getByRole("link", { name: /Bookings desk/ });
     expect(wa.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919839021005\?text=/);
     fireEvent.click(screen.getByRole("tab", { name: "Email" }));
-    expect(screen.getByRole("link", { name: "bookings@kashicoachtours.in" })).toHaveAttribute("href", "mailto:bookings@kashicoachtours.in");
+    expect(screen.getByRole("link", { name: "bookings@kashicoachtours.in" })).toHaveAttribute(
+      "href",
+      "mailto:bookings@kashicoachtours.in",
+    );
   });
   test("the 10 seconds count from the page's start, so a widget whose code arrives late still closes on time", async () => {
     jest.useFakeTimers();
     const pageStart = performance.now();
-    await act(async () => { await jest.advanceTimersByTimeAsync(4_000); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4_000);
+    });
     renderApp(<ContactWidget />, { mocks: [settingsMock] });
-    await act(async () => { await jest.advanceTimersByTimeAsync(50); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
     expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
-    await act(async () => { await jest.advanceTimersByTimeAsync(10_000 - (performance.now() - pageStart) - 100); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10_000 - (performance.now() - pageStart) - 100);
+    });
     expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
-    await act(async () => { await jest.advanceTimersByTimeAsync(200); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
     expect(screen.queryByRole("region", { name: "Book with us" })).toBeNull();
   });
 });
@@ -61,17 +88,27 @@ describe("navigation bar", () => {
     renderApp(<Navbar />);
     const bar = screen.getByRole("banner");
     expect(bar).toHaveAttribute("data-scrolled", "false");
-    act(() => { window.scrollY = 50; window.dispatchEvent(new Event("scroll")); });
+    act(() => {
+      window.scrollY = 50;
+      window.dispatchEvent(new Event("scroll"));
+    });
     expect(bar).toHaveAttribute("data-scrolled", "false");
-    act(() => { window.scrollY = 51; window.dispatchEvent(new Event("scroll")); });
+    act(() => {
+      window.scrollY = 51;
+      window.dispatchEvent(new Event("scroll"));
+    });
     expect(bar).toHaveAttribute("data-scrolled", "true");
-    act(() => { window.scrollY = 0; window.dispatchEvent(new Event("scroll")); });
+    act(() => {
+      window.scrollY = 0;
+      window.dispatchEvent(new Event("scroll"));
+    });
   });
 
   test("links: Login and Register when logged out; Dashboard and Logout when logged in", () => {
     const { unmount } = renderApp(<Navbar />);
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
-    for (const name of ["Home", "Our Buses", "Book Now", "About Us", "Contact", "Login", "Register"]) expect(within(nav).getByRole("link", { name })).toBeInTheDocument();
+    for (const name of ["Home", "Our Buses", "Book Now", "About Us", "Contact", "Login", "Register"])
+      expect(within(nav).getByRole("link", { name })).toBeInTheDocument();
     expect(within(nav).queryByRole("link", { name: "Dashboard" })).toBeNull();
     unmount();
     localStorage.setItem("token", "t");
@@ -85,7 +122,11 @@ describe("navigation bar", () => {
 
 describe("destinations", () => {
   const destinations = [...Array(16)].map((_, i) => ({
-    __typename: "Destination", id: `d${i}`, name: `Place ${i + 1}`, shortDescription: `Short ${i + 1}`, description: `Long text ${i + 1}`,
+    __typename: "Destination",
+    id: `d${i}`,
+    name: `Place ${i + 1}`,
+    shortDescription: `Short ${i + 1}`,
+    description: `Long text ${i + 1}`,
     images: [`/a${i}-1.svg`, `/a${i}-2.svg`, `/a${i}-3.svg`],
   }));
   const mock = { request: { query: DestinationsQuery }, result: { data: { destinations } } };
@@ -122,15 +163,23 @@ describe("bus gallery", () => {
     renderApp(<Gallery images={["/1.svg", "/2.svg", "/3.svg"]} name="Volvo" />);
     const main = () => screen.getByTestId("gallery-main");
     expect(main()).toHaveAttribute("src", "/1.svg");
-    act(() => { jest.advanceTimersByTime(4_900); });
+    act(() => {
+      jest.advanceTimersByTime(4_900);
+    });
     expect(main()).toHaveAttribute("src", "/1.svg");
-    act(() => { jest.advanceTimersByTime(200); });
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
     expect(main()).toHaveAttribute("src", "/2.svg");
     fireEvent.click(screen.getByRole("button", { name: "Enlarge image 2" }));
-    act(() => { jest.advanceTimersByTime(15_000); });
+    act(() => {
+      jest.advanceTimersByTime(15_000);
+    });
     expect(main()).toHaveAttribute("src", "/2.svg");
     fireEvent.click(screen.getByRole("button", { name: "Close enlarged image" }));
-    act(() => { jest.advanceTimersByTime(5_000); });
+    act(() => {
+      jest.advanceTimersByTime(5_000);
+    });
     expect(main()).toHaveAttribute("src", "/3.svg");
   });
 });
@@ -138,7 +187,12 @@ describe("bus gallery", () => {
 describe("contact form", () => {
   test("required fields; on success the message shows for 5 seconds and the form clears", async () => {
     const mock = {
-      request: { query: SubmitContact, variables: { input: { name: "Tara", email: "tara@example.com", phone: null, subject: "Trip", message: "Hello" } } },
+      request: {
+        query: SubmitContact,
+        variables: {
+          input: { name: "Tara", email: "tara@example.com", phone: null, subject: "Trip", message: "Hello" },
+        },
+      },
       result: { data: { submitContactMessage: { __typename: "ContactMessage", id: "m1" } } },
     };
     renderApp(<ContactPage />, { mocks: [mock, settingsMock] });
@@ -151,12 +205,18 @@ describe("contact form", () => {
     await user.type(screen.getByLabelText("Message"), "Hello");
     jest.useFakeTimers();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await act(async () => { await jest.advanceTimersByTimeAsync(100); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
     expect(screen.getByRole("status")).toHaveTextContent("Your message has been sent");
     expect(screen.getByLabelText("Your Name")).toHaveValue("");
-    await act(async () => { await jest.advanceTimersByTimeAsync(4_800); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4_800);
+    });
     expect(screen.queryByRole("status")).not.toBeNull();
-    await act(async () => { await jest.advanceTimersByTimeAsync(300); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
     expect(screen.queryByRole("status")).toBeNull();
   });
 });
@@ -165,14 +225,28 @@ describe("reviews", () => {
   test("four reviews with author, photo, relative time, drawn half stars and a link to more reviews", () => {
     const { container } = renderApp(<Reviews />);
     expect(screen.getAllByRole("figure")).toHaveLength(4);
-    expect([...container.querySelectorAll("figure img")].map((i) => i.getAttribute("src"))).toEqual([expect.stringMatching(/\.svg$/), expect.stringMatching(/\.svg$/), expect.stringMatching(/\.svg$/), expect.stringMatching(/\.svg$/)]);
+    expect([...container.querySelectorAll("figure img")].map((i) => i.getAttribute("src"))).toEqual([
+      expect.stringMatching(/\.svg$/),
+      expect.stringMatching(/\.svg$/),
+      expect.stringMatching(/\.svg$/),
+      expect.stringMatching(/\.svg$/),
+    ]);
     const rated = screen.getAllByRole("img", { name: /^Rated [\d.]+ out of 5$/ });
     expect(rated).toHaveLength(4);
     const half = rated.find((r) => r.getAttribute("aria-label") === "Rated 4.5 out of 5");
     expect(half).toBeDefined();
-    expect([...half!.querySelectorAll("svg")].map((s) => s.getAttribute("data-fill"))).toEqual(["1", "1", "1", "1", "0.5"]);
+    expect([...half!.querySelectorAll("svg")].map((s) => s.getAttribute("data-fill"))).toEqual([
+      "1",
+      "1",
+      "1",
+      "1",
+      "0.5",
+    ]);
     expect(screen.getAllByText(/ago$|^last (month|year)$|^yesterday$/)).toHaveLength(4);
-    expect(screen.getByRole("link", { name: "See more reviews on Google Maps" })).toHaveAttribute("href", expect.stringMatching(/^https:\/\/www\.google\.com\/maps/));
+    expect(screen.getByRole("link", { name: "See more reviews on Google Maps" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps/),
+    );
   });
 
   test("star fills: whole and half stars, clamped to 0..5", () => {

@@ -6,7 +6,7 @@ import { authLink, refreshLink } from "../src/app/apollo";
 import { setOnSessionExpired } from "../src/app/refresh";
 
 const QUERY = parse("query Me { me { id } }");
-const LOGIN = parse("mutation Login { login(input: { login: \"a\", password: \"b\" }) { token } }");
+const LOGIN = parse('mutation Login { login(input: { login: "a", password: "b" }) { token } }');
 
 /**
  * A fake server behind the real error -> auth links. It answers from `responses` in turn and
@@ -14,18 +14,26 @@ const LOGIN = parse("mutation Login { login(input: { login: \"a\", password: \"b
  */
 function fakeServer(responses: Array<"unauth" | "http401" | "ok">, onRequest?: (n: number) => void) {
   const seen: Array<string | undefined> = [];
-  const link = new ApolloLink((operation) => new Observable((o) => {
-    seen.push((operation.getContext().headers as Record<string, string> | undefined)?.authorization);
-    onRequest?.(seen.length);
-    const r = responses[Math.min(seen.length - 1, responses.length - 1)];
-    if (r === "http401") {
-      o.error(new ServerError("Response not successful: Received status code 401", { response: { status: 401, headers: new Headers() } as never, bodyText: "{}" }));
-      return;
-    }
-    if (r === "ok") o.next({ data: { me: { id: "1" } } });
-    else o.next({ errors: [{ message: "Token has expired", extensions: { code: "UNAUTHENTICATED" } }] });
-    o.complete();
-  }));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((o) => {
+        seen.push((operation.getContext().headers as Record<string, string> | undefined)?.authorization);
+        onRequest?.(seen.length);
+        const r = responses[Math.min(seen.length - 1, responses.length - 1)];
+        if (r === "http401") {
+          o.error(
+            new ServerError("Response not successful: Received status code 401", {
+              response: { status: 401, headers: new Headers() } as never,
+              bodyText: "{}",
+            }),
+          );
+          return;
+        }
+        if (r === "ok") o.next({ data: { me: { id: "1" } } });
+        else o.next({ errors: [{ message: "Token has expired", extensions: { code: "UNAUTHENTICATED" } }] });
+        o.complete();
+      }),
+  );
   return { link: ApolloLink.from([refreshLink, authLink, link]), seen };
 }
 
@@ -45,8 +53,13 @@ function fakeRefresh(answer: { token: string; refreshToken: string } | null, del
     await new Promise((r) => setTimeout(r, delayMs));
     const body = JSON.parse(init?.body ?? "{}") as { variables?: { t?: string } };
     fn.sentRefreshTokens.push(body.variables?.t);
-    return { json: async () => (answer ? { data: { refreshToken: answer } } : { errors: [{ message: "Invalid or expired refresh token." }] }) };
-  }) as jest.Mock<(url: unknown, init?: { body?: string }) => Promise<unknown>> & { sentRefreshTokens: Array<string | undefined> };
+    return {
+      json: async () =>
+        answer ? { data: { refreshToken: answer } } : { errors: [{ message: "Invalid or expired refresh token." }] },
+    };
+  }) as jest.Mock<(url: unknown, init?: { body?: string }) => Promise<unknown>> & {
+    sentRefreshTokens: Array<string | undefined>;
+  };
   fn.sentRefreshTokens = [];
   global.fetch = fn as unknown as typeof fetch;
   return fn;
@@ -102,7 +115,10 @@ test("a request refused after another tab already refreshed is replayed without 
   const refresh = fakeRefresh({ token: "never", refreshToken: "never" });
   // The other tab stores its new tokens while this request is on the wire.
   const server = fakeServer(["unauth", "ok"], (n) => {
-    if (n === 1) { localStorage.setItem("token", "fromOtherTab"); localStorage.setItem("refreshToken", "r2"); }
+    if (n === 1) {
+      localStorage.setItem("token", "fromOtherTab");
+      localStorage.setItem("refreshToken", "r2");
+    }
   });
   expect((await run(server.link)).data).toEqual({ me: { id: "1" } });
   expect(refresh).not.toHaveBeenCalled();

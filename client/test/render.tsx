@@ -3,7 +3,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../src/app/theme";
 
@@ -13,7 +13,14 @@ export function Where() {
 }
 
 /** Renders UI with the theme, mocked GraphQL and a router; `routes` adds pages to land on. */
-export function renderApp(ui: ReactNode, { mocks = [], path = "/", routes = {} }: { mocks?: MockedResponse[]; path?: string; routes?: Record<string, ReactNode> } = {}) {
+export function renderApp(
+  ui: ReactNode,
+  {
+    mocks = [],
+    path = "/",
+    routes = {},
+  }: { mocks?: MockedResponse[]; path?: string; routes?: Record<string, ReactNode> } = {},
+) {
   return render(
     <MockedProvider mocks={mocks}>
       <ThemeProvider theme={theme}>
@@ -21,7 +28,9 @@ export function renderApp(ui: ReactNode, { mocks = [], path = "/", routes = {} }
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={path.split("?")[0]} element={ui} />
-            {Object.entries(routes).map(([p, el]) => <Route key={p} path={p} element={el} />)}
+            {Object.entries(routes).map(([p, el]) => (
+              <Route key={p} path={p} element={el} />
+            ))}
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>

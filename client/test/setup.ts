@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/jest-globals";
-import { addMessages } from "../src/app/i18n";
+import { addMessages } from "../src/i18n";
 import admin from "../src/locales/en.admin.json";
 import pages from "../src/locales/en.pages.json";
 

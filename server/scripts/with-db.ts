@@ -4,14 +4,16 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { databaseSettings } from "../src/config";
 import { createDataSource } from "../src/db/data-source";
 import { startEmbeddedPostgres } from "../src/db/embedded-postgres";
 
 async function main() {
   const [cmd, ...args] = process.argv.slice(2);
   if (!cmd) throw new Error("usage: with-db <command> [args...]");
-  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.resolve(".data/pg-tools"));
-  const url = process.env.DATABASE_URL ?? embedded!.url;
+  const { databaseUrl } = databaseSettings();
+  const embedded = databaseUrl ? undefined : await startEmbeddedPostgres(path.resolve(".data/pg-tools"));
+  const url = databaseUrl ?? embedded!.url;
   const ds = createDataSource(url);
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });

@@ -1,9 +1,13 @@
 import http from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
+import { GraphQLError } from "graphql";
 import express from "express";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { useServer } from "graphql-ws/use/ws";
@@ -13,35 +17,79 @@ import type { Config } from "./config";
 import { buildContext, type Context } from "./graphql/context";
 import { publicCacheHints } from "./graphql/cache-hints";
 import { formatError } from "./graphql/errors";
+import { graphqlArmor, inputHygienePlugin, throttlePlugin } from "./graphql/limits";
 import { createAppPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
+import { apiDocsRouter } from "./http/api-docs";
 import { clientRouter, graphiqlPage } from "./http/client";
+import { PageCache, pageRenderer } from "./http/render";
+import { ReadCache } from "./http/read-cache";
+import { seoRouter } from "./http/seo";
 import { documentsRouter } from "./http/documents";
-import { securityHeaders } from "./http/security";
+import { httpErrors } from "./http/errors";
+import { PLAYGROUND_OFF } from "./http/playground-off";
+import { createThrottle } from "./http/rate-limit";
+import { requestLog } from "./http/request-log";
+import { corsAllowList, securityHeaders } from "./http/security";
 import { uploadsRouter } from "./http/uploads";
+import { notificationsRouter } from "./http/notifications";
+import { startWorkers } from "./jobs/handlers";
+import { PgBossQueue } from "./jobs/queue";
+import type { Clock } from "./domain/shared/clock";
 import { restRouter } from "./rest";
 import { createServices, type Services } from "./services";
+import { log } from "./domain/shared/log";
 import { MAX_UPLOAD_BYTES } from "./domain/upload/upload.service";
 
 export interface App {
   server: http.Server;
   services: Services;
+  /** Server-rendered public pages (see http/render.ts). */
+  pages: PageCache;
+  /** Shared cache of public GraphQL and REST reads (see http/read-cache.ts). */
+  reads: ReadCache;
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }
 
+export interface AppOptions {
+  /** "Now" for reminders (tests move it). */
+  clock?: Clock;
+  /** Run the job workers in this process (default: JOB_WORKERS; false: enqueue only). */
+  workers?: boolean;
+}
+
 /** Builds the whole product on one HTTP server: client, /graphql (HTTP + WS), /api, /uploads, /healthz. */
-export async function createApp(config: Config, db: DataSource): Promise<App> {
-  const bus = createAppPubSub(config.redisUrl);
-  const services = createServices(db, config, bus.events);
+export async function createApp(config: Config, db: DataSource, options: AppOptions = {}): Promise<App> {
+  log.level = config.logLevel;
+  const bus = createAppPubSub(config.redisUrl, (msg, details) => log.warn({ ...details }, `[redis] ${msg}`));
+  // Rendered pages go stale with the content they show: dropped on every content event, this
+  // instance's own at once, other instances' through the pub/sub (Redis with REDIS_URL).
+  const pages = new PageCache();
+  const stopWatching = pages.watch((topic) => bus.pubSub.subscribe(topic));
+  // Public catalogue reads (GraphQL and REST) served from one cache, emptied by the same content event.
+  const reads = new ReadCache();
+  const stopWatchingReads = reads.watch((topic) => bus.pubSub.subscribe(topic));
+  const queue = new PgBossQueue(db, config);
+  await queue.start();
+  const services = createServices(db, config, bus.events, queue, options.clock);
+  if (options.workers ?? config.jobWorkers) await startWorkers(queue, services);
   const schema = await createSchema(bus.pubSub);
+  // One limiter for both APIs (per IP and per account; in Redis when REDIS_URL is set).
+  const throttle = createThrottle(config);
   const app = express();
   const server = http.createServer(app);
   const production = config.env === "production";
 
-  app.set("trust proxy", "loopback");
+  // Behind a reverse proxy, TRUST_PROXY says which hops to believe, so req.ip (and every rate limit) is the customer's.
+  app.set("trust proxy", config.trustProxy);
   app.disable("x-powered-by");
-  app.use(securityHeaders({ mapsEnabled: !!config.mapsApiKey }));
+  app.use(requestLog());
+  app.use(["/api", "/graphql"], corsAllowList(config.corsOrigins));
+  // Public catalogue reads answered from the shared cache before the rest of the request path
+  // (logged, with their CORS headers; the handler's own headers are replayed).
+  app.use(reads.middleware());
+  app.use(securityHeaders({ mapsEnabled: !!config.mapsApiKey, production }));
   // Brotli or gzip for scripts, pages, SVG artwork and API answers: a phone on a slow connection
   // downloads a third of the bytes (the home page's first-load JavaScript is ~150 kB gzipped, not 470 kB).
   app.use(compression());
@@ -49,36 +97,69 @@ export async function createApp(config: Config, db: DataSource): Promise<App> {
   app.get("/healthz", async (_req, res) => {
     try {
       await db.query("SELECT 1");
-      res.json({ status: "ok" });
+      res.json({ status: "ok", node: process.version });
     } catch {
       res.status(503).json({ status: "unavailable" });
     }
   });
 
   app.use("/uploads", uploadsRouter(services));
+  app.use(notificationsRouter(services));
   app.use(documentsRouter(services));
-  app.use("/api", restRouter(services));
+  app.use("/api/docs", apiDocsRouter());
+  app.use("/api", restRouter(services, throttle));
 
   const wss = new WebSocketServer({ server, path: "/graphql" });
   const wsServer = useServer<{ authorization?: string; Authorization?: string }>(
     {
       schema,
+      // Over WebSockets only subscriptions: queries and mutations go over HTTP, where the limits are.
+      onSubscribe: (_ctx, _id, payload) => {
+        if (!/^\s*subscription\b/.test(payload.query ?? ""))
+          return [
+            new GraphQLError("Only subscriptions are served over WebSocket; send queries and mutations over HTTP."),
+          ];
+      },
+      // The same error formatter as HTTP: stable codes, no internals.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e, config.exposeStackTraces)) }
+          : undefined,
       context: (ctx) => {
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        return buildContext(services, bus.pubSub, services.auth.tokens.fromHeader(header));
+        return buildContext(services, bus.pubSub, header);
       },
     },
     wss,
   );
 
+  const armor = graphqlArmor(production);
   const apollo = new ApolloServer<Context>({
     schema,
-    introspection: true,
+    introspection: config.graphqlIntrospection,
+    // Stack traces (with the server's file paths) only when a developer asks: `npm run dev` or EXPOSE_STACK_TRACES=true.
+    includeStacktraceInErrorResponses: config.exposeStackTraces,
+    // One operation per request (Apollo's default, stated): a batch of 100 logins is one request refused.
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
     csrfPrevention: true,
-    formatError: (formatted, error) => formatError(formatted, error, production),
+    // main.ts owns SIGINT/SIGTERM: one shutdown path that also closes the database and exits 0.
+    stopOnTerminationSignals: false,
+    formatError: (formatted, error) => formatError(formatted, error, config.exposeStackTraces),
     plugins: [
+      ...armor.plugins,
+      inputHygienePlugin(),
+      throttlePlugin(throttle),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsServer.dispose();
+            },
+          };
+        },
+      },
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       publicCacheHints(),
@@ -89,7 +170,10 @@ export async function createApp(config: Config, db: DataSource): Promise<App> {
   app.get("/graphql", (req, res, next) => {
     // A browser asking for a page gets the offline GraphiQL playground; API clients go on to Apollo.
     const playground = graphiqlPage(config.clientDist);
-    if (playground && req.accepts(["application/json", "text/html"]) === "text/html" && !req.query.query) return void res.sendFile(playground);
+    if (req.accepts(["application/json", "text/html"]) === "text/html" && !req.query.query) {
+      if (!config.graphqlIntrospection) return void res.type("html").send(PLAYGROUND_OFF);
+      if (playground) return void res.sendFile(playground);
+    }
     next();
   });
   app.use(
@@ -97,21 +181,32 @@ export async function createApp(config: Config, db: DataSource): Promise<App> {
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(services, bus.pubSub, services.auth.tokens.fromHeader(req.headers.authorization)),
+      context: async ({ req }) => buildContext(services, bus.pubSub, req.headers.authorization, req.ip),
     }),
   );
 
-  app.use(clientRouter(config.clientDist));
-  app.use(((err, _req, res, _next) => {
-    const status = (err as { status?: number }).status;
-    if (status && status >= 400 && status < 500) return void res.status(status).json({ message: (err as Error).message });
-    console.error("[http]", err);
-    res.status(500).json({ message: "Internal server error" });
-  }) as express.ErrorRequestHandler);
+  app.use(seoRouter(services, config.publicUrl));
+  const renderer = pageRenderer({
+    clientDist: config.clientDist,
+    serverEntry: config.clientServerEntry,
+    publicUrl: config.publicUrl,
+    cache: pages,
+    execute: async (request) => {
+      const response = await apollo.executeOperation(request, {
+        contextValue: buildContext(services, bus.pubSub, undefined),
+      });
+      if (response.body.kind !== "single") throw new Error("incremental delivery is not used in server rendering");
+      return response.body.singleResult;
+    },
+  });
+  app.use(clientRouter(config.clientDist, renderer));
+  app.use(httpErrors);
 
   return {
     server,
     services,
+    pages,
+    reads,
     listen: (port, host = config.host) =>
       new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -121,10 +216,14 @@ export async function createApp(config: Config, db: DataSource): Promise<App> {
         });
       }),
     close: async () => {
+      stopWatching();
+      await queue.stop();
+      stopWatchingReads();
       await apollo.stop();
       await new Promise<void>((r) => wss.close(() => r()));
       server.closeAllConnections?.();
       await bus.close();
+      throttle.close();
     },
   };
 }

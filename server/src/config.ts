@@ -31,14 +31,82 @@ export interface Config {
   publicUrl: string;
   /** Where the built client lives. */
   clientDist: string;
+  /** The client's server entry (built beside it), which renders the public pages. */
+  clientServerEntry: string;
   /** Seed demo data (buses, destinations, settings) on start. */
   seed: boolean;
-  /** Max upload size in bytes (spec: 5MB). */
-  maxUploadBytes: number;
+  /** Connections in the PostgreSQL pool of each server instance. */
+  pgPoolSize: number;
+  /** E-mail jobs: attempts after the first before a message is marked failed. */
+  jobRetryLimit: number;
+  /** E-mail jobs: first retry delay, seconds (doubling with each attempt, at most an hour). */
+  jobRetryDelaySeconds: number;
+  /** How often an idle worker looks for jobs, seconds (at least 0.5). */
+  jobPollSeconds: number;
+  /** Run job workers in this process (false: this instance only enqueues; another one sends). */
+  jobWorkers: boolean;
+  /** Express `trust proxy`: which hops' X-Forwarded-For to believe, so req.ip is the client's address. */
+  trustProxy: boolean | number | string[];
+  /** Origins allowed to call /api and /graphql from a browser (CORS); none by default. */
+  corsOrigins: string[];
+  /** Attempts allowed per window (seconds), per IP and per account, for each throttled operation. */
+  rateLimits: Record<RateLimitName, RateLimit>;
+  /** GraphQL introspection (on by default except in production). */
+  graphqlIntrospection: boolean;
+  /** GraphQL errors carry stack traces (only when a developer asks: `npm run dev` or EXPOSE_STACK_TRACES=true). */
+  exposeStackTraces: boolean;
+  /** Log level of the structured (pino) logs. */
+  logLevel: string;
+}
+
+export interface RateLimit {
+  points: number;
+  seconds: number;
+}
+export type RateLimitName = "login" | "register" | "refresh" | "passwordReset" | "booking" | "contact" | "upload";
+
+/** Defaults: generous for people, tight for scripts. "N/S" = N attempts per S seconds. */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, string> = {
+  login: "10/900",
+  register: "10/3600",
+  refresh: "60/900",
+  passwordReset: "5/3600",
+  booking: "20/3600",
+  contact: "5/3600",
+  upload: "60/3600",
+};
+
+const RATE_LIMIT_ENV: Record<RateLimitName, string> = {
+  login: "RATE_LIMIT_LOGIN",
+  register: "RATE_LIMIT_REGISTER",
+  refresh: "RATE_LIMIT_REFRESH",
+  passwordReset: "RATE_LIMIT_PASSWORD_RESET",
+  booking: "RATE_LIMIT_BOOKING",
+  contact: "RATE_LIMIT_CONTACT",
+  upload: "RATE_LIMIT_UPLOAD",
+};
+
+function rateLimit(name: string, value: string): RateLimit {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1)
+    throw new Error(`${name} must look like "10/900" (attempts/seconds), got "${value}"`);
+  return { points: Number(m[1]), seconds: Number(m[2]) };
+}
+
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "") return ["loopback"];
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export const DEV_ADMIN_LOGIN = "admin@kashicoachtours.in";
 export const DEV_ADMIN_PASSWORD = "KashiAdmin@2005";
+
+export const DEFAULT_PG_POOL_SIZE = 10;
 
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
@@ -60,6 +128,13 @@ function devJwtSecret(dataDir: string): string {
   }
 }
 
+/** What the database connection needs; also read alone by the TypeORM CLI (src/db/data-source.ts). */
+export function databaseSettings(env: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; pgPoolSize: number } {
+  const pgPoolSize = int("PG_POOL_SIZE", env.PG_POOL_SIZE, DEFAULT_PG_POOL_SIZE);
+  if (pgPoolSize < 1) throw new Error(`PG_POOL_SIZE must be at least 1, got "${env.PG_POOL_SIZE}"`);
+  return { databaseUrl: env.DATABASE_URL || undefined, pgPoolSize };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
   const dataDir = path.resolve(env.DATA_DIR || "./.data");
@@ -75,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: nodeEnv,
     port,
     host: env.HOST || "0.0.0.0",
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...databaseSettings(env),
     dataDir,
     embeddedPgPort: int("EMBEDDED_PG_PORT", env.EMBEDDED_PG_PORT, 0),
     jwtSecret: env.JWT_SECRET || devJwtSecret(dataDir),
@@ -92,7 +167,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || "Kashi Coach Tours <bookings@kashicoachtours.in>",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),
     clientDist: path.resolve(env.CLIENT_DIST || path.join(__dirname, "../../client/dist")),
+    clientServerEntry: path.resolve(
+      env.CLIENT_DIST || path.join(__dirname, "../../client/dist"),
+      "../dist-server/entry-server.js",
+    ),
     seed: env.SEED !== "false",
-    maxUploadBytes: 5 * 1024 * 1024,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    corsOrigins: (env.CORS_ORIGINS || "")
+      .split(",")
+      .map((o) => o.trim().replace(/\/$/, ""))
+      .filter(Boolean),
+    rateLimits: Object.fromEntries(
+      (Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[]).map((k) => [
+        k,
+        rateLimit(RATE_LIMIT_ENV[k], env[RATE_LIMIT_ENV[k]] || DEFAULT_RATE_LIMITS[k]),
+      ]),
+    ) as Record<RateLimitName, RateLimit>,
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === "true" : !production,
+    exposeStackTraces: env.EXPOSE_STACK_TRACES === "true",
+    logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
+    jobRetryLimit: int("JOB_RETRY_LIMIT", env.JOB_RETRY_LIMIT, 5),
+    jobRetryDelaySeconds: Math.max(1, int("JOB_RETRY_DELAY_SECONDS", env.JOB_RETRY_DELAY_SECONDS, 30)),
+    jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
+    jobWorkers: env.JOB_WORKERS !== "false",
   };
 }

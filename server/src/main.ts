@@ -4,6 +4,11 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { seed } from "./db/seed";
 
+// A fault in a background task (a lost Redis, a dropped socket) is logged; it never ends the process.
+process.on("unhandledRejection", (reason) =>
+  console.error("[process] unhandled rejection:", (reason as Error)?.message ?? reason),
+);
+
 async function main() {
   const started = Date.now();
   const config = loadConfig();
@@ -19,7 +24,9 @@ async function main() {
     process.exit(1);
   }
   const where = db.embedded ? "embedded PostgreSQL in " + config.dataDir : "DATABASE_URL";
-  console.log(`Kashi Coach Tours is running at http://localhost:${port} (database: ${where}; ready in ${Date.now() - started} ms)`);
+  console.log(
+    `Kashi Coach Tours is running at http://localhost:${port} (Node ${process.version}, database: ${where}; ready in ${Date.now() - started} ms)`,
+  );
   console.log(`  GraphQL + playground: http://localhost:${port}/graphql   REST: http://localhost:${port}/api`);
 
   let stopping = false;
@@ -31,8 +38,11 @@ async function main() {
     await app.close().catch((e) => console.error(e));
     await db.close().catch((e) => console.error(e));
     clearTimeout(force);
+    console.log("stopped: requests drained, WebSockets closed, database closed");
     process.exit(0);
   };
+  // The one shutdown path (Apollo's own signal handling is off, see app.ts): drain HTTP and WebSockets,
+  // then close the database, then exit 0.
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
 }

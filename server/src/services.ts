@@ -1,35 +1,60 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
-import { AuthService } from "./domain/auth/auth.service";
-import { PasswordResetService } from "./domain/auth/password-reset.service";
-import { BookingReports } from "./domain/booking/booking-reports.service";
-import { BookingService } from "./domain/booking/booking.service";
-import { ContactService } from "./domain/contact/contact.service";
-import { Mailer } from "./domain/mail/mailer";
-import { CustomerService } from "./domain/user/customer.service";
-import { BusService } from "./domain/bus/bus.service";
-import { DestinationService } from "./domain/destination/destination.service";
-import { PlaceService } from "./domain/place/place.service";
-import { SettingsService } from "./domain/settings/settings.service";
+import { AUTH_POLICIES, AuthService } from "./domain/auth/auth.service";
+import { PASSWORD_RESET_POLICIES, PasswordResetService } from "./domain/auth/password-reset.service";
+import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-reports.service";
+import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
+import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
+import { BUS_AVAILABILITY_POLICIES, BusAvailabilityService } from "./domain/bus/bus-availability.service";
+import { BOOKING_DESK_POLICIES, BookingDesk } from "./domain/booking/booking-desk.service";
+import { PAYMENT_SETTINGS_POLICIES, PaymentSettingsService } from "./domain/settings/payment-settings.service";
+import { STAFF_NOTE_POLICIES, StaffNoteService } from "./domain/staff-note/staff-note.service";
+import { CONTACT_POLICIES, ContactService } from "./domain/contact/contact.service";
+import { CUSTOMER_POLICIES, CustomerService } from "./domain/customer/customer.service";
+import { DESTINATION_POLICIES, DestinationService } from "./domain/destination/destination.service";
+import { PLACE_POLICIES, PlaceService } from "./domain/place/place.service";
+import { SETTINGS_POLICIES, SettingsService } from "./domain/settings/settings.service";
+import type { ServicePolicies } from "./domain/shared/actor";
 import type { EventBus } from "./domain/shared/events";
-import { UploadService } from "./domain/upload/upload.service";
+import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
+import { Mailer } from "./mail/mailer";
+import { NOTIFICATION_POLICIES, NotificationService } from "./domain/notification/notification.service";
+import { type Clock, systemClock } from "./domain/shared/clock";
+import type { JobQueue } from "./domain/shared/jobs";
 
 /** The one service layer; GraphQL resolvers and the REST shim both call into it. */
-export function createServices(db: DataSource, config: Config, events: EventBus) {
+export function createServices(
+  db: DataSource,
+  config: Config,
+  events: EventBus,
+  queue: JobQueue,
+  clock: Clock = systemClock,
+) {
   const auth = new AuthService(db, config);
   const places = new PlaceService(db);
   const mailer = new Mailer(config);
+  const settings = new SettingsService(db, events);
+  const notifications = new NotificationService(db, config, mailer, settings, queue, clock);
+  const availability = new BusAvailabilityService(db);
+  const bookings = new BookingService(db, auth, places, events, notifications, availability);
+  const paymentSettings = new PaymentSettingsService(db);
   return {
     db,
     config,
     events,
     auth,
     places,
-    buses: new BusService(db),
-    bookings: new BookingService(db, auth, places, events),
+    buses: new BusService(db, events),
+    clock,
+    bookings,
+    availability,
+    desk: new BookingDesk(db, bookings, paymentSettings, events),
+    paymentSettings,
+    staffNotes: new StaffNoteService(db),
     uploads: new UploadService(db),
-    destinations: new DestinationService(db),
-    settings: new SettingsService(db),
+    destinations: new DestinationService(db, events),
+    settings,
+    notifications,
     reports: new BookingReports(db),
     contact: new ContactService(db),
     customers: new CustomerService(db),
@@ -39,3 +64,29 @@ export function createServices(db: DataSource, config: Config, events: EventBus)
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "mailer" | "clock">;
+
+/**
+ * How every public method of every service is guarded, declared beside each service. The type checker
+ * keeps each table complete (a new method without a declaration does not compile, nor does a new
+ * service without a table); a unit test calls every "admin" method without an admin.
+ */
+export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]> } = {
+  auth: AUTH_POLICIES,
+  passwordReset: PASSWORD_RESET_POLICIES,
+  places: PLACE_POLICIES,
+  buses: BUS_POLICIES,
+  bookings: BOOKING_POLICIES,
+  reports: REPORT_POLICIES,
+  uploads: UPLOAD_POLICIES,
+  destinations: DESTINATION_POLICIES,
+  settings: SETTINGS_POLICIES,
+  contact: CONTACT_POLICIES,
+  customers: CUSTOMER_POLICIES,
+  notifications: NOTIFICATION_POLICIES,
+  availability: BUS_AVAILABILITY_POLICIES,
+  desk: BOOKING_DESK_POLICIES,
+  paymentSettings: PAYMENT_SETTINGS_POLICIES,
+  staffNotes: STAFF_NOTE_POLICIES,
+};

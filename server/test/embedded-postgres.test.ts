@@ -5,7 +5,9 @@ import path from "node:path";
 
 /** Runs the child; resolves with its first line of output. */
 function child(dir: string, sql: string, mode = "") {
-  const proc = spawn(process.execPath, ["-r", "@swc-node/register", "test/fixtures/pg-child.ts", dir, sql, mode], { cwd: path.resolve(__dirname, "..") });
+  const proc = spawn(process.execPath, ["-r", "@swc-node/register", "test/fixtures/pg-child.ts", dir, sql, mode], {
+    cwd: path.resolve(__dirname, ".."),
+  });
   let out = "";
   const line = new Promise<string>((resolve, reject) => {
     proc.stdout.on("data", (d) => {

@@ -14,13 +14,18 @@ export const TEMPLATE_DB = "kashi_test_template";
 export default async function globalSetup() {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const pg = await startEmbeddedPostgres(path.resolve(__dirname, "../.data/pg-test"), Number(process.env.TEST_PG_PORT || 0));
+    const pg = await startEmbeddedPostgres(
+      path.resolve(__dirname, "../.data/pg-test"),
+      Number(process.env.TEST_PG_PORT || 0),
+    );
     (globalThis as Record<string, unknown>).__EMBEDDED_PG__ = pg;
     serverUrl = pg.url;
   }
   const admin = new Client({ connectionString: withDb(serverUrl, "postgres") });
   await admin.connect();
-  await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'kashi_test_%' AND pid <> pg_backend_pid()`);
+  await admin.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'kashi_test_%' AND pid <> pg_backend_pid()`,
+  );
   const old = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'kashi_test_%'`);
   for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}"`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);

@@ -3,10 +3,18 @@ import { Client } from "pg";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import WebSocket from "ws";
 import type { DataSource } from "typeorm";
-import { createApp, type App } from "../src/app";
+import { createApp, type App, type AppOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { createDataSource } from "../src/db/data-source";
 import { seed } from "../src/db/seed";
+
+/** Rate limits far above what any test that is not about limits makes (those tests set tight ones). */
+export const GENEROUS_LIMITS: Record<string, string> = Object.fromEntries(
+  ["LOGIN", "REGISTER", "REFRESH", "PASSWORD_RESET", "BOOKING", "CONTACT", "UPLOAD"].map((k) => [
+    `RATE_LIMIT_${k}`,
+    "100000/60",
+  ]),
+);
 
 export const ADMIN = { login: "admin@kashicoachtours.in", password: "KashiAdmin@2005" };
 
@@ -21,10 +29,25 @@ export interface TestServer {
   app: App;
   db: DataSource;
   config: Config;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, any> }>; status: number }>;
-  rest(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
-  login(login?: string, password?: string): Promise<{ token: string; refreshToken: string; userId: string; role: string }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, any> }>; status: number }>;
+  rest(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  login(
+    login?: string,
+    password?: string,
+  ): Promise<{ token: string; refreshToken: string; userId: string; role: string }>;
   ws(token?: string): WsClient;
+  /** Another server instance on the same database (a second process, or the same one after a restart). */
+  peer(options?: AppOptions): Promise<{ app: App; listen(): Promise<string>; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -32,7 +55,7 @@ export interface TestServer {
  * A real server on a free port over its own fresh database (cloned from the migrated template),
  * seeded like `npm start`.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const serverUrl = process.env.TEST_PG_SERVER_URL!;
   const dbName = `kashi_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: withDb(serverUrl, "postgres") });
@@ -44,16 +67,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     DATA_DIR: ".data/test",
     DATABASE_URL: withDb(serverUrl, dbName),
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    ...GENEROUS_LIMITS,
     ...env,
   } as NodeJS.ProcessEnv);
-  const db = createDataSource(config.databaseUrl!);
+  const db = createDataSource(config.databaseUrl!, config.pgPoolSize);
   await db.initialize();
   await db.runMigrations({ transaction: "each" });
-  const app = await createApp(config, db);
+  const app = await createApp(config, db, options);
   await seed(db, app.services.auth, config.seed);
   const port = await app.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
   const clients: WsClient[] = [];
+  const peers: Array<() => Promise<void>> = [];
 
   const gql: TestServer["gql"] = async (query, variables, token) => {
     const res = await fetch(`${url}/graphql`, {
@@ -66,7 +91,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const rest: TestServer["rest"] = async (method, path, body, token, headers = {}) => {
     const res = await fetch(`${url}${path}`, {
       method,
-      headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const text = await res.text();
@@ -86,7 +115,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     gql,
     rest,
     async login(login = ADMIN.login, password = ADMIN.password) {
-      const r = await gql(`mutation($i: LoginInput!) { login(input: $i) { token refreshToken userId role } }`, { i: { login, password } });
+      const r = await gql(`mutation($i: LoginInput!) { login(input: $i) { token refreshToken userId role } }`, {
+        i: { login, password },
+      });
       if (!r.data) throw new Error(JSON.stringify(r.errors));
       return r.data.login;
     },
@@ -100,8 +131,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       clients.push(client);
       return client;
     },
+    async peer(peerOptions = {}) {
+      const peerDb = createDataSource(config.databaseUrl!);
+      await peerDb.initialize();
+      const peerApp = await createApp(config, peerDb, peerOptions);
+      let closed = false;
+      const close = async () => {
+        if (closed) return;
+        closed = true;
+        await peerApp.close();
+        await peerDb.destroy();
+      };
+      peers.push(close);
+      let peerUrl: string | undefined;
+      const listen = async () => (peerUrl ??= `http://127.0.0.1:${await peerApp.listen(0, "127.0.0.1")}`);
+      return { app: peerApp, listen, close };
+    },
     async close() {
       await Promise.all(clients.map((c) => c.dispose()));
+      for (const close of peers) await close();
       await app.close();
       await db.destroy();
       const a = new Client({ connectionString: withDb(serverUrl, "postgres") });
@@ -113,12 +161,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 }
 
 /** Collects the next `n` events of a subscription. */
-export function nextEvents<T = any>(client: WsClient, query: string, n = 1, timeoutMs = 10000): { ready: Promise<void>; events: Promise<T[]> } {
+export function nextEvents<T = any>(
+  client: WsClient,
+  query: string,
+  n = 1,
+  timeoutMs = 10000,
+): { ready: Promise<void>; events: Promise<T[]> } {
   const got: T[] = [];
   let readyResolve!: () => void;
   const ready = new Promise<void>((r) => (readyResolve = r));
   const events = new Promise<T[]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${n} event(s), got ${got.length}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${n} event(s), got ${got.length}`)),
+      timeoutMs,
+    );
     const unsubscribe = client.subscribe<T>(
       { query },
       {

@@ -11,7 +11,11 @@ export function openApiChecker(doc: OpenApiDocument) {
   addFormats(ajv);
   ajv.addSchema(doc as object, "openapi");
   const templates = Object.keys(doc.paths)
-    .map((template) => ({ template, params: (template.match(/\{/g) ?? []).length, re: new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`) }))
+    .map((template) => ({
+      template,
+      params: (template.match(/\{/g) ?? []).length,
+      re: new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`),
+    }))
     .sort((a, b) => a.params - b.params);
   const seen = new Set<string>();
   const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
@@ -31,15 +35,23 @@ export function openApiChecker(doc: OpenApiDocument) {
       if (!found) throw new Error(`${method} ${path} is not in the OpenAPI document`);
       const op = doc.paths[found.template][m]!;
       const response = op.responses[String(status)];
-      if (!response) throw new Error(`${method} ${found.template} answered ${status}, which the OpenAPI document does not list: ${JSON.stringify(body)}`);
+      if (!response)
+        throw new Error(
+          `${method} ${found.template} answered ${status}, which the OpenAPI document does not list: ${JSON.stringify(body)}`,
+        );
       const resolved = resolveResponse(response);
-      if (!resolved.content?.["application/json"]) throw new Error(`${method} ${found.template} ${status} has no JSON schema`);
-      const ref = response && (response as { $ref?: string }).$ref
-        ? `openapi#/components/responses/${pointer((response as { $ref: string }).$ref.split("/").pop()!)}/content/application~1json/schema`
-        : `openapi#/paths/${pointer(found.template)}/${m}/responses/${status}/content/application~1json/schema`;
+      if (!resolved.content?.["application/json"])
+        throw new Error(`${method} ${found.template} ${status} has no JSON schema`);
+      const ref =
+        response && (response as { $ref?: string }).$ref
+          ? `openapi#/components/responses/${pointer((response as { $ref: string }).$ref.split("/").pop()!)}/content/application~1json/schema`
+          : `openapi#/paths/${pointer(found.template)}/${m}/responses/${status}/content/application~1json/schema`;
       const validate = ajv.getSchema(ref);
       if (!validate) throw new Error(`no schema at ${ref}`);
-      if (!validate(body)) throw new Error(`${method} ${path} ${status}: the answer does not match the OpenAPI schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 2000)}`);
+      if (!validate(body))
+        throw new Error(
+          `${method} ${path} ${status}: the answer does not match the OpenAPI schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 2000)}`,
+        );
       seen.add(`${m} ${found.template} ${status}`);
     },
     /** Operations of the document never answered with a 2xx during the run. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { inDays } from "./harness";
+import { GENEROUS_LIMITS, inDays } from "./harness";
 
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
@@ -44,7 +44,16 @@ async function freePort(): Promise<number> {
 function startProcess(port: number, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
     cwd: path.resolve(__dirname, ".."),
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, REDIS_URL, NODE_ENV: "test", JWT_SECRET: "fanout-secret-fanout-secret-fanout-secret" },
+    env: {
+      ...process.env,
+      ...GENEROUS_LIMITS,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      NODE_ENV: "test",
+      JWT_SECRET: "fanout-secret-fanout-secret-fanout-secret",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -63,11 +72,13 @@ function startProcess(port: number, databaseUrl: string): Promise<ChildProcess> 
 }
 
 const gql = async (port: number, query: string, variables?: unknown, token?: string) =>
-  (await (await fetch(`http://127.0.0.1:${port}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  })).json()) as any;
+  (await (
+    await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    })
+  ).json()) as any;
 
 test("with REDIS_URL, a booking made on one instance reaches a subscriber on another", async () => {
   if (!(await redisUp())) {
@@ -87,27 +98,71 @@ test("with REDIS_URL, a booking made on one instance reaches a subscriber on ano
   try {
     procs.push(await startProcess(portA, dbUrl));
     procs.push(await startProcess(portB, dbUrl));
-    const login = await gql(portA, `mutation { login(input: { login: "admin@kashicoachtours.in", password: "KashiAdmin@2005" }) { token } }`);
-    const client = createClient({ url: `ws://127.0.0.1:${portA}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${login.data.login.token}` }, retryAttempts: 0 });
+    const login = await gql(
+      portA,
+      `mutation { login(input: { login: "admin@kashicoachtours.in", password: "KashiAdmin@2005" }) { token } }`,
+    );
+    const client = createClient({
+      url: `ws://127.0.0.1:${portA}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${login.data.login.token}` },
+      retryAttempts: 0,
+    });
     const received = new Promise<any>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("no event through Redis")), 20_000);
-      client.subscribe({ query: `subscription { bookingChanged { kind booking { name } } }` }, {
-        next: (v) => {
-          clearTimeout(timer);
-          resolve(v.data);
+      client.subscribe(
+        { query: `subscription { bookingChanged { kind booking { name } } }` },
+        {
+          next: (v) => {
+            clearTimeout(timer);
+            resolve(v.data);
+          },
+          error: reject,
+          complete: () => {},
         },
-        error: reject,
-        complete: () => {},
-      });
+      );
     });
     await new Promise((r) => setTimeout(r, 500)); // let the subscription reach Redis
     const busId = (await gql(portB, `{ buses { id } }`)).data.buses[0].id;
     const made = await gql(portB, `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, {
-      i: { pickupLocation: "Varanasi", destination: "Sarnath", departureDate: inDays(5), days: 1, busId, name: "Across Instances", email: "fanout@example.com", phone: "+91 90000 12345" },
+      i: {
+        pickupLocation: "Varanasi",
+        destination: "Sarnath",
+        departureDate: inDays(5),
+        days: 1,
+        busId,
+        name: "Across Instances",
+        email: "fanout@example.com",
+        phone: "+91 90000 12345",
+      },
     });
     expect(made.errors).toBeUndefined();
     expect(await received).toEqual({ bookingChanged: { kind: "CREATED", booking: { name: "Across Instances" } } });
     await client.dispose();
+
+    // Issue 15: B's cached public reads (GraphQL and REST) go when a bus is renamed on A.
+    const names = async () => [
+      (await gql(portB, `{ buses { id name } }`)).data.buses.map((b: { name: string }) => b.name),
+      ((await (await fetch(`http://127.0.0.1:${portB}/api/buses`)).json()) as Array<{ name: string }>).map(
+        (b) => b.name,
+      ),
+    ];
+    await names();
+    expect((await names()).flat()).not.toContain("Renamed Across Instances"); // now answered from B's cache
+    const renamed = await gql(
+      portA,
+      `mutation($id: ID!) { updateBus(id: $id, input: { name: "Renamed Across Instances" }) { id } }`,
+      { id: busId },
+      login.data.login.token,
+    );
+    expect(renamed.errors).toBeUndefined();
+    let seen = await names();
+    for (let i = 0; i < 50 && !seen.every((list) => list.includes("Renamed Across Instances")); i++) {
+      await new Promise((r) => setTimeout(r, 100)); // the event travels through Redis
+      seen = await names();
+    }
+    expect(seen[0]).toContain("Renamed Across Instances");
+    expect(seen[1]).toContain("Renamed Across Instances");
   } finally {
     for (const p of procs) p.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));

@@ -35,13 +35,18 @@ async function upload(file: Buffer | null, token?: string, field = "file") {
   const form = new FormData();
   if (file) form.append(field, new Blob([new Uint8Array(file)]), "image.png");
   else form.append("note", "no file here");
-  const res = await fetch(`${s.url}/api/upload`, { method: "POST", headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const res = await fetch(`${s.url}/api/upload`, {
+    method: "POST",
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
   const body = await res.json();
   checker.check("POST", "/api/upload", res.status, body);
   return { status: res.status, body: body as any };
 }
 
-const count = async (table: string): Promise<number> => (await s.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+const count = async (table: string): Promise<number> =>
+  (await s.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
 
 function expiredToken(userId: string, role = "user") {
   return jwt.sign({ role, name: "X", exp: Math.floor(Date.now() / 1000) - 10 }, s.config.jwtSecret, {
@@ -54,7 +59,14 @@ function expiredToken(userId: string, role = "user") {
 async function register(name: string): Promise<Session> {
   const username = `${name.toLowerCase()}_${uniq()}`;
   const email = `${username}@example.com`;
-  const r = await api("POST", "/api/auth/register", { name, email, mobileNo: "+91 98390 12345", username, pswd: "secret-pass", role: "user" });
+  const r = await api("POST", "/api/auth/register", {
+    name,
+    email,
+    mobileNo: "+91 98390 12345",
+    username,
+    pswd: "secret-pass",
+    role: "user",
+  });
   expect(r.status).toBe(201);
   const login = await api("POST", "/api/auth/login", { login: username, pswd: "secret-pass" });
   return { ...r.body, userId: login.body.userId, email, username };
@@ -110,11 +122,25 @@ describe("GET /api/openapi.json", () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual(JSON.parse(JSON.stringify(openApiDocument)));
     expect(r.body.openapi).toBe("3.1.0");
-    const ops = Object.entries(r.body.paths).flatMap(([p, o]) => Object.keys(o as object).map((m) => `${m.toUpperCase()} ${p}`));
+    const ops = Object.entries(r.body.paths).flatMap(([p, o]) =>
+      Object.keys(o as object).map((m) => `${m.toUpperCase()} ${p}`),
+    );
     for (const call of [
-      "GET /api/buses", "GET /api/buses/{id}", "POST /api/buses", "PUT /api/buses/{id}", "DELETE /api/buses/{id}",
-      "GET /api/bookings", "PUT /api/bookings/{id}", "DELETE /api/bookings/{id}", "GET /api/bookings/user/userbooking", "POST /api/bookings",
-      "GET /api/auth/user/auth-test", "GET /api/auth/protected-route", "POST /api/auth/login", "POST /api/auth/register", "POST /api/auth/refresh-token",
+      "GET /api/buses",
+      "GET /api/buses/{id}",
+      "POST /api/buses",
+      "PUT /api/buses/{id}",
+      "DELETE /api/buses/{id}",
+      "GET /api/bookings",
+      "PUT /api/bookings/{id}",
+      "DELETE /api/bookings/{id}",
+      "GET /api/bookings/user/userbooking",
+      "POST /api/bookings",
+      "GET /api/auth/user/auth-test",
+      "GET /api/auth/protected-route",
+      "POST /api/auth/login",
+      "POST /api/auth/register",
+      "POST /api/auth/refresh-token",
       "POST /api/upload",
     ])
       expect(ops).toContain(call);
@@ -127,23 +153,26 @@ describe("GET /api/openapi.json", () => {
 });
 
 describe("GET /api/buses", () => {
-  test.each([["guest"], ["user"], ["other user"], ["admin"]])("%s reads the fleet with Mongo-style ids and spec statuses", async (who) => {
-    const token = { guest: undefined, user: userA.token, "other user": userB.token, admin: admin.token }[who];
-    const r = await api("GET", "/api/buses", undefined, token);
-    expect(r.status).toBe(200);
-    expect(r.body.length).toBeGreaterThanOrEqual(6);
-    for (const bus of r.body) {
-      expect(bus.id).toBe(bus._id);
-      expect(["Available", "In Use", "Maintenance"]).toContain(bus.status);
-      expect(typeof bus.capacity).toBe("number");
-      for (const route of bus.popularRoutes) {
-        expect(route._id).toBeTruthy();
-        expect(typeof route.distance).toBe("number");
-        expect(typeof route.duration).toBe("number");
+  test.each([["guest"], ["user"], ["other user"], ["admin"]])(
+    "%s reads the fleet with Mongo-style ids and spec statuses",
+    async (who) => {
+      const token = { guest: undefined, user: userA.token, "other user": userB.token, admin: admin.token }[who];
+      const r = await api("GET", "/api/buses", undefined, token);
+      expect(r.status).toBe(200);
+      expect(r.body.length).toBeGreaterThanOrEqual(6);
+      for (const bus of r.body) {
+        expect(bus.id).toBe(bus._id);
+        expect(["Available", "In Use", "Maintenance"]).toContain(bus.status);
+        expect(typeof bus.capacity).toBe("number");
+        for (const route of bus.popularRoutes) {
+          expect(route._id).toBeTruthy();
+          expect(typeof route.distance).toBe("number");
+          expect(typeof route.duration).toBe("number");
+        }
       }
-    }
-    expect(r.body.map((b: any) => b.status)).toContain("In Use");
-  });
+      expect(r.body.map((b: any) => b.status)).toContain("In Use");
+    },
+  );
 
   test("a public read ignores an expired token", async () => {
     expect((await api("GET", "/api/buses", undefined, expiredToken(userA.userId))).status).toBe(200);
@@ -160,11 +189,14 @@ describe("GET /api/buses/{id}", () => {
     }
   });
 
-  test.each([[UNKNOWN_ID], ["not-a-uuid"], ["1%27%20OR%201%3D1"]])("unknown or malformed id %s answers 404 'Bus not found.'", async (id) => {
-    const r = await api("GET", `/api/buses/${id}`);
-    expect(r.status).toBe(404);
-    expect(r.body).toEqual({ message: "Bus not found." });
-  });
+  test.each([[UNKNOWN_ID], ["not-a-uuid"], ["1%27%20OR%201%3D1"]])(
+    "unknown or malformed id %s answers 404 'Bus not found.'",
+    async (id) => {
+      const r = await api("GET", `/api/buses/${id}`);
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ message: "Bus not found." });
+    },
+  );
 });
 
 describe("POST /api/buses", () => {
@@ -202,7 +234,12 @@ describe("POST /api/buses", () => {
   });
 
   test("features as a list and status 'In Use' are accepted; a missing status defaults to Available", async () => {
-    const a = await api("POST", "/api/buses", busPayload({ features: ["Toilet", " TV "], status: "In Use", capacity: 12 }), admin.token);
+    const a = await api(
+      "POST",
+      "/api/buses",
+      busPayload({ features: ["Toilet", " TV "], status: "In Use", capacity: 12 }),
+      admin.token,
+    );
     expect(a.body).toMatchObject({ features: ["Toilet", "TV"], status: "In Use", capacity: 12 });
     const b = await api("POST", "/api/buses", busPayload({ status: undefined }), admin.token);
     expect(b.body.status).toBe("Available");
@@ -223,7 +260,10 @@ describe("POST /api/buses", () => {
     [{ images: ["ftp://example.com/a.png"] }, "Please enter a valid image URL (e.g., ending with .png, .jpg, etc.)."],
     [{ images: ["https://example.com/a.pdf"] }, "Please enter a valid image URL (e.g., ending with .png, .jpg, etc.)."],
     [{ popularRoutes: [{ from: "Varanasi", to: "", duration: 1, distance: 2 }] }, "Route to is required."],
-    [{ popularRoutes: [{ from: "Varanasi", to: "Agra", duration: 1, distance: "far" }] }, "Route distance must be a number between 0 and 10000."],
+    [
+      { popularRoutes: [{ from: "Varanasi", to: "Agra", duration: 1, distance: "far" }] },
+      "Route distance must be a number between 0 and 10000.",
+    ],
   ])("bad input %o answers 400 %s and stores nothing", async (over, message) => {
     const before = await count("buses");
     const r = await api("POST", "/api/buses", busPayload(over), admin.token);
@@ -256,7 +296,13 @@ describe("PUT /api/buses/{id}", () => {
     };
     const r = await api("PUT", `/api/buses/${bus._id}`, sent, admin.token);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ _id: bus._id, id: bus._id, status: "Maintenance", capacity: 40, features: ["AC", "Music"] });
+    expect(r.body).toMatchObject({
+      _id: bus._id,
+      id: bus._id,
+      status: "Maintenance",
+      capacity: 40,
+      features: ["AC", "Music"],
+    });
     expect(r.body.popularRoutes.map((x: any) => x.to)).toEqual(["Sarnath", "Bodh Gaya"]);
     expect((await api("GET", `/api/buses/${bus._id}`)).body).toEqual(r.body);
     bus = r.body;
@@ -305,7 +351,14 @@ describe("POST /api/bookings", () => {
     const r = await api("POST", "/api/bookings", bookingPayload());
     expect(r.status).toBe(201);
     const b = r.body;
-    expect(b).toMatchObject({ status: "Pending", days: 2, pickupLocation: "Varanasi, Uttar Pradesh, India", destination: "Sarnath, Uttar Pradesh, India", notes: "Wedding party", role: "user" });
+    expect(b).toMatchObject({
+      status: "Pending",
+      days: 2,
+      pickupLocation: "Varanasi, Uttar Pradesh, India",
+      destination: "Sarnath, Uttar Pradesh, India",
+      notes: "Wedding party",
+      role: "user",
+    });
     expect(b.busType).toEqual({ _id: busId, name: expect.any(String), capacity: expect.any(Number) });
     expect(typeof b.distance).toBe("number");
     expect(b.distance).toBeGreaterThan(5);
@@ -338,8 +391,12 @@ describe("POST /api/bookings", () => {
   test("a user's booking is theirs, with no tokens; another user does not see it", async () => {
     const b = await newBooking({ email: `someone.${uniq()}@example.com` }, userA.token);
     expect(b.token).toBeUndefined();
-    expect((await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.map((x: any) => x._id)).toContain(b._id);
-    expect((await api("GET", "/api/bookings/user/userbooking", undefined, userB.token)).body.map((x: any) => x._id)).not.toContain(b._id);
+    expect(
+      (await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.map((x: any) => x._id),
+    ).toContain(b._id);
+    expect(
+      (await api("GET", "/api/bookings/user/userbooking", undefined, userB.token)).body.map((x: any) => x._id),
+    ).not.toContain(b._id);
   });
 
   test("an admin booking for a new customer never receives the customer's tokens", async () => {
@@ -379,7 +436,10 @@ describe("POST /api/bookings", () => {
 
 describe("GET /api/bookings", () => {
   test("guests 401, users 403, admins get every booking with populated busType", async () => {
-    expect(await api("GET", "/api/bookings")).toMatchObject({ status: 401, body: { message: "Authentication required. Please log in." } });
+    expect(await api("GET", "/api/bookings")).toMatchObject({
+      status: 401,
+      body: { message: "Authentication required. Please log in." },
+    });
     expect((await api("GET", "/api/bookings", undefined, userA.token)).status).toBe(403);
     expect((await api("GET", "/api/bookings", undefined, userB.token)).status).toBe(403);
     const b = await newBooking();
@@ -398,7 +458,10 @@ describe("GET /api/bookings", () => {
 
 describe("GET /api/bookings/user/userbooking", () => {
   test("with no token: 401 'Not authenticated. Please log in.'", async () => {
-    expect(await api("GET", "/api/bookings/user/userbooking")).toMatchObject({ status: 401, body: { message: "Not authenticated. Please log in." } });
+    expect(await api("GET", "/api/bookings/user/userbooking")).toMatchObject({
+      status: 401,
+      body: { message: "Not authenticated. Please log in." },
+    });
   });
 
   test("an expired token: 401 'Token has expired'", async () => {
@@ -409,13 +472,19 @@ describe("GET /api/bookings/user/userbooking", () => {
   test("each user (and the admin) reads only their own bookings", async () => {
     const a = await newBooking({}, userA.token);
     const b = await newBooking({}, userB.token);
-    const mineA = (await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.map((x: any) => x._id);
-    const mineB = (await api("GET", "/api/bookings/user/userbooking", undefined, userB.token)).body.map((x: any) => x._id);
+    const mineA = (await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.map(
+      (x: any) => x._id,
+    );
+    const mineB = (await api("GET", "/api/bookings/user/userbooking", undefined, userB.token)).body.map(
+      (x: any) => x._id,
+    );
     expect(mineA).toContain(a._id);
     expect(mineA).not.toContain(b._id);
     expect(mineB).toContain(b._id);
     expect(mineB).not.toContain(a._id);
-    const mineAdmin = (await api("GET", "/api/bookings/user/userbooking", undefined, admin.token)).body.map((x: any) => x._id);
+    const mineAdmin = (await api("GET", "/api/bookings/user/userbooking", undefined, admin.token)).body.map(
+      (x: any) => x._id,
+    );
     expect(mineAdmin).not.toContain(a._id);
   });
 });
@@ -427,7 +496,11 @@ describe("PUT /api/bookings/{id}", () => {
     expect((await api("PUT", `/api/bookings/${b._id}`, sent)).status).toBe(401);
     expect((await api("PUT", `/api/bookings/${b._id}`, sent, userA.token)).status).toBe(403);
     expect((await api("PUT", `/api/bookings/${b._id}`, sent, userB.token)).status).toBe(403);
-    expect((await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.find((x: any) => x._id === b._id).status).toBe("Pending");
+    expect(
+      (await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.find(
+        (x: any) => x._id === b._id,
+      ).status,
+    ).toBe("Pending");
   });
 
   test("an admin sends the full booking with a changed status; any of the three may be set", async () => {
@@ -437,7 +510,10 @@ describe("PUT /api/bookings/{id}", () => {
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ _id: b._id, status, name: b.name, busType: b.busType });
     }
-    const history = await s.db.query(`SELECT "fromStatus", "toStatus" FROM booking_status_changes WHERE "bookingId" = $1 ORDER BY "changedAt"`, [b._id]);
+    const history = await s.db.query(
+      `SELECT "fromStatus", "toStatus" FROM booking_status_changes WHERE "bookingId" = $1 ORDER BY "changedAt"`,
+      [b._id],
+    );
     expect(history.map((h: any) => h.toStatus)).toEqual(["Pending", "Confirmed", "Cancelled", "Pending", "Cancelled"]);
   });
 
@@ -452,11 +528,17 @@ describe("PUT /api/bookings/{id}", () => {
     expect(all.find((b: any) => b._id === y._id).status).toBe("Pending");
   });
 
-  test.each([[{ status: "Done" }], [{ status: undefined }], [{ status: "confirmed" }]])("bad status %o answers 400", async (over) => {
-    const b = await newBooking();
-    const r = await api("PUT", `/api/bookings/${b._id}`, { ...b, ...over }, admin.token);
-    expect(r).toMatchObject({ status: 400, body: { message: "Status must be one of: Pending, Confirmed, Cancelled." } });
-  });
+  test.each([[{ status: "Done" }], [{ status: undefined }], [{ status: "confirmed" }]])(
+    "bad status %o answers 400",
+    async (over) => {
+      const b = await newBooking();
+      const r = await api("PUT", `/api/bookings/${b._id}`, { ...b, ...over }, admin.token);
+      expect(r).toMatchObject({
+        status: 400,
+        body: { message: "Status must be one of: Pending, Confirmed, Cancelled." },
+      });
+    },
+  );
 
   test("unknown or malformed ids answer 404 'Booking not found'", async () => {
     for (const id of [UNKNOWN_ID, "BK-1234"]) {
@@ -476,14 +558,19 @@ describe("DELETE /api/bookings/{id}", () => {
     expect(r).toMatchObject({ status: 200, body: { _id: b._id } });
     expect((await api("DELETE", `/api/bookings/${b._id}`, undefined, admin.token)).status).toBe(404);
     expect((await api("DELETE", `/api/bookings/x`, undefined, admin.token)).status).toBe(404);
-    expect((await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.map((x: any) => x._id)).not.toContain(b._id);
+    expect(
+      (await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body.map((x: any) => x._id),
+    ).not.toContain(b._id);
   });
 });
 
 describe("GET /api/auth/user/auth-test", () => {
   test("a user gets name, email, mobileNo; another user gets their own; an admin too", async () => {
     const a = await api("GET", "/api/auth/user/auth-test", undefined, userA.token);
-    expect(a).toMatchObject({ status: 200, body: { _id: userA.userId, name: "Anita", email: userA.email, mobileNo: "+91 98390 12345" } });
+    expect(a).toMatchObject({
+      status: 200,
+      body: { _id: userA.userId, name: "Anita", email: userA.email, mobileNo: "+91 98390 12345" },
+    });
     const b = await api("GET", "/api/auth/user/auth-test", undefined, userB.token);
     expect(b.body).toMatchObject({ name: "Bharat", email: userB.email });
     const ad = await api("GET", "/api/auth/user/auth-test", undefined, admin.token);
@@ -493,7 +580,10 @@ describe("GET /api/auth/user/auth-test", () => {
   test("guests, garbage and expired tokens answer 401", async () => {
     expect((await api("GET", "/api/auth/user/auth-test")).status).toBe(401);
     expect((await api("GET", "/api/auth/user/auth-test", undefined, "Bearer-nonsense")).status).toBe(401);
-    expect(await api("GET", "/api/auth/user/auth-test", undefined, expiredToken(userA.userId))).toMatchObject({ status: 401, body: { message: "Token has expired" } });
+    expect(await api("GET", "/api/auth/user/auth-test", undefined, expiredToken(userA.userId))).toMatchObject({
+      status: 401,
+      body: { message: "Token has expired" },
+    });
   });
 });
 
@@ -516,7 +606,10 @@ describe("GET /api/auth/protected-route", () => {
 describe("POST /api/auth/login", () => {
   test("by e-mail or username: token, refreshToken, role, username, name and userId", async () => {
     const byName = await api("POST", "/api/auth/login", { login: userA.username.toUpperCase(), pswd: "secret-pass" });
-    expect(byName).toMatchObject({ status: 200, body: { role: "user", username: userA.username, name: "Anita", userId: userA.userId } });
+    expect(byName).toMatchObject({
+      status: 200,
+      body: { role: "user", username: userA.username, name: "Anita", userId: userA.userId },
+    });
     const byEmail = await api("POST", "/api/auth/login", { login: userA.email, pswd: "secret-pass" });
     expect(byEmail.body.userId).toBe(userA.userId);
     expect((await api("GET", "/api/auth/user/auth-test", undefined, byEmail.body.token)).status).toBe(200);
@@ -537,7 +630,14 @@ describe("POST /api/auth/login", () => {
 describe("POST /api/auth/register", () => {
   test("answers token and refreshToken; the role is user even when admin is asked for", async () => {
     const username = `mallory_${uniq()}`;
-    const r = await api("POST", "/api/auth/register", { name: "Mallory", email: `${username}@example.com`, mobileNo: "+91 90000 00000", username, pswd: "secret-pass", role: "admin" });
+    const r = await api("POST", "/api/auth/register", {
+      name: "Mallory",
+      email: `${username}@example.com`,
+      mobileNo: "+91 90000 00000",
+      username,
+      pswd: "secret-pass",
+      role: "admin",
+    });
     expect(r.status).toBe(201);
     expect(Object.keys(r.body).sort()).toEqual(["refreshToken", "token"]);
     expect((await api("GET", "/api/auth/protected-route", undefined, r.body.token)).body.user.role).toBe("user");
@@ -557,7 +657,15 @@ describe("POST /api/auth/register", () => {
     [{ username: "DUP" }, 409, "This username is already taken."],
   ])("%o answers %i %s and creates nothing", async (over, status, message) => {
     const username = `reg_${uniq()}`;
-    const payload: Record<string, unknown> = { name: "Reg", email: `${username}@example.com`, mobileNo: "+91 90000 00001", username, pswd: "secret-pass", role: "user", ...over };
+    const payload: Record<string, unknown> = {
+      name: "Reg",
+      email: `${username}@example.com`,
+      mobileNo: "+91 90000 00001",
+      username,
+      pswd: "secret-pass",
+      role: "user",
+      ...over,
+    };
     if (payload.email === "DUP") payload.email = userA.email.toUpperCase();
     if (payload.username === "DUP") payload.username = userA.username;
     const before = await count("users");
@@ -577,8 +685,14 @@ describe("POST /api/auth/refresh-token", () => {
   });
 
   test("an unknown refresh token answers 401; a missing one 400", async () => {
-    expect(await api("POST", "/api/auth/refresh-token", { refreshToken: "nope" })).toMatchObject({ status: 401, body: { message: "Invalid or expired refresh token. Please log in again." } });
-    expect(await api("POST", "/api/auth/refresh-token", {})).toMatchObject({ status: 400, body: { message: "Refresh token is required." } });
+    expect(await api("POST", "/api/auth/refresh-token", { refreshToken: "nope" })).toMatchObject({
+      status: 401,
+      body: { message: "Invalid or expired refresh token. Please log in again." },
+    });
+    expect(await api("POST", "/api/auth/refresh-token", {})).toMatchObject({
+      status: 400,
+      body: { message: "Refresh token is required." },
+    });
   });
 });
 
@@ -616,7 +730,10 @@ describe("POST /api/upload", () => {
 
   test("a body that is not multipart answers 400", async () => {
     const r = await api("POST", "/api/upload", { file: "x" }, admin.token);
-    expect(r).toMatchObject({ status: 400, body: { message: 'Send the image as multipart/form-data in the field "file".' } });
+    expect(r).toMatchObject({
+      status: 400,
+      body: { message: 'Send the image as multipart/form-data in the field "file".' },
+    });
   });
 });
 
@@ -642,7 +759,11 @@ describe("bodies and unknown paths", () => {
   });
 
   test("unknown /api paths and methods answer JSON 404", async () => {
-    for (const [m, p] of [["GET", "/api/nothing"], ["PATCH", `/api/buses/${busId}`], ["GET", "/api/bookings/x/y/z"]]) {
+    for (const [m, p] of [
+      ["GET", "/api/nothing"],
+      ["PATCH", `/api/buses/${busId}`],
+      ["GET", "/api/bookings/x/y/z"],
+    ]) {
       const r = await s.rest(m, p);
       expect(r.status).toBe(404);
       expect(r.body.message).toBeTruthy();
@@ -654,11 +775,26 @@ describe("parity: REST and GraphQL give the same result for the same operation",
   const GQL_STATUS: Record<string, string> = { Available: "Available", InUse: "In Use", Maintenance: "Maintenance" };
 
   test("list buses", async () => {
-    const g = await s.gql(`{ buses { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } } }`);
+    const g = await s.gql(
+      `{ buses { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } } }`,
+    );
     const r = await api("GET", "/api/buses");
     const fromRest = r.body.map((b: any) => ({
-      id: b._id, name: b.name, capacity: b.capacity, status: b.status, description: b.description, features: b.features, images: b.images,
-      lastMaintenance: b.lastMaintenance, popularRoutes: b.popularRoutes.map((x: any) => ({ id: x._id, from: x.from, to: x.to, duration: x.duration, distance: x.distance })),
+      id: b._id,
+      name: b.name,
+      capacity: b.capacity,
+      status: b.status,
+      description: b.description,
+      features: b.features,
+      images: b.images,
+      lastMaintenance: b.lastMaintenance,
+      popularRoutes: b.popularRoutes.map((x: any) => ({
+        id: x._id,
+        from: x.from,
+        to: x.to,
+        duration: x.duration,
+        distance: x.distance,
+      })),
     }));
     expect(fromRest).toEqual(g.data.buses.map((b: any) => ({ ...b, status: GQL_STATUS[b.status] })));
   });
@@ -672,31 +808,59 @@ describe("parity: REST and GraphQL give the same result for the same operation",
       { i: { ...rest2, busId: busType, email: `g.${uniq()}@example.com` } },
     );
     const gb = g.data.createBooking.booking;
-    expect({ status: rest.status, days: rest.days, distance: rest.distance, departureDate: rest.departureDate, pickupLocation: rest.pickupLocation, destination: rest.destination, notes: rest.notes, bus: { id: rest.busType._id, name: rest.busType.name, capacity: rest.busType.capacity } })
-      .toEqual({ ...gb, id: undefined });
+    expect({
+      status: rest.status,
+      days: rest.days,
+      distance: rest.distance,
+      departureDate: rest.departureDate,
+      pickupLocation: rest.pickupLocation,
+      destination: rest.destination,
+      notes: rest.notes,
+      bus: { id: rest.busType._id, name: rest.busType.name, capacity: rest.busType.capacity },
+    }).toEqual({ ...gb, id: undefined });
     expect(rest.role).toBe(g.data.createBooking.auth.role);
-    const readBack = await s.gql(`query($id: ID!) { booking(id: $id) { id distance status bus { id } } }`, { id: rest._id }, admin.token);
-    expect(readBack.data.booking).toEqual({ id: rest._id, distance: rest.distance, status: "Pending", bus: { id: busType } });
+    const readBack = await s.gql(
+      `query($id: ID!) { booking(id: $id) { id distance status bus { id } } }`,
+      { id: rest._id },
+      admin.token,
+    );
+    expect(readBack.data.booking).toEqual({
+      id: rest._id,
+      distance: rest.distance,
+      status: "Pending",
+      bus: { id: busType },
+    });
     const list = (await api("GET", "/api/bookings", undefined, admin.token)).body;
-    expect(list.find((b: any) => b._id === gb.id)).toMatchObject({ distance: gb.distance, busType: { _id: gb.bus.id } });
+    expect(list.find((b: any) => b._id === gb.id)).toMatchObject({
+      distance: gb.distance,
+      busType: { _id: gb.bus.id },
+    });
   });
 
   test("bad booking input gives the same message on both", async () => {
     const r = await api("POST", "/api/bookings", bookingPayload({ days: 0 }));
     const { busType, ...p } = bookingPayload({ days: 0 });
-    const g = await s.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, { i: { ...p, busId: busType } });
+    const g = await s.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, {
+      i: { ...p, busId: busType },
+    });
     expect(g.errors?.[0].message).toBe(r.body.message);
   });
 
   test("login (and tokens work on both APIs)", async () => {
     const r = await api("POST", "/api/auth/login", { login: userA.email, pswd: "secret-pass" });
-    const g = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { role username name userId } }`, { i: { login: userA.email, password: "secret-pass" } });
-    expect({ role: r.body.role, username: r.body.username, name: r.body.name, userId: r.body.userId }).toEqual(g.data.login);
+    const g = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { role username name userId } }`, {
+      i: { login: userA.email, password: "secret-pass" },
+    });
+    expect({ role: r.body.role, username: r.body.username, name: r.body.name, userId: r.body.userId }).toEqual(
+      g.data.login,
+    );
     expect((await s.gql(`{ me { id } }`, {}, r.body.token)).data.me.id).toBe(userA.userId);
     const gToken = (await s.login(userA.email, "secret-pass")).token;
     expect((await api("GET", "/api/auth/user/auth-test", undefined, gToken)).body._id).toBe(userA.userId);
     const wrong = await api("POST", "/api/auth/login", { login: userA.email, pswd: "nope-nope" });
-    const gWrong = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { role } }`, { i: { login: userA.email, password: "nope-nope" } });
+    const gWrong = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { role } }`, {
+      i: { login: userA.email, password: "nope-nope" },
+    });
     expect(gWrong.errors?.[0].message).toBe(wrong.body.message);
   });
 
@@ -705,10 +869,18 @@ describe("parity: REST and GraphQL give the same result for the same operation",
     const viaRest = await api("PUT", `/api/bookings/${b._id}`, { ...b, status: "Cancelled" }, admin.token);
     const g = await s.gql(`query($id: ID!) { booking(id: $id) { status } }`, { id: b._id }, admin.token);
     expect(g.data.booking.status).toBe(viaRest.body.status);
-    const viaGql = await s.gql(`mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { status } }`, { id: b._id }, admin.token);
+    const viaGql = await s.gql(
+      `mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { status } }`,
+      { id: b._id },
+      admin.token,
+    );
     const listed = (await api("GET", "/api/bookings", undefined, admin.token)).body.find((x: any) => x._id === b._id);
     expect(listed.status).toBe(viaGql.data.setBookingStatus.status);
-    const h = await s.gql(`query($id: ID!) { booking(id: $id) { history { fromStatus toStatus } } }`, { id: b._id }, admin.token);
+    const h = await s.gql(
+      `query($id: ID!) { booking(id: $id) { history { fromStatus toStatus } } }`,
+      { id: b._id },
+      admin.token,
+    );
     expect(h.data.booking.history).toEqual([
       { fromStatus: null, toStatus: "Pending" },
       { fromStatus: "Pending", toStatus: "Cancelled" },
@@ -722,6 +894,83 @@ describe("parity: REST and GraphQL give the same result for the same operation",
     expect(g.errors?.[0].message).toBe(r.body.message);
     const gb = await s.gql(`mutation { createBus(input: { name: "X" }) { id } }`, {}, userA.token);
     expect(gb.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("the operator's desk (issue 16): cancellation requests, fare, staff notes, bus blackouts", () => {
+  test("each answer matches the document; customers are refused staff's calls and never see staff notes", async () => {
+    const bus = busIds[0];
+    const created = await api(
+      "POST",
+      "/api/bookings",
+      {
+        pickupLocation: "Varanasi",
+        destination: "Sarnath",
+        departureDate: inDays(70),
+        days: 1,
+        busType: bus,
+        name: "Desk",
+        email: userA.email,
+        phone: "+91 98390 12345",
+        passengers: "12",
+      },
+      userA.token,
+    );
+    expect(created.body.passengers).toBe(12);
+    const id = created.body._id;
+    expect(
+      (await api("PUT", `/api/bookings/${id}/fare`, { agreedFare: 18000, advance: 3000 }, userA.token)).status,
+    ).toBe(403);
+    expect(
+      (await api("PUT", `/api/bookings/${id}/fare`, { agreedFare: 18000, advance: 3000 }, admin.token)).body,
+    ).toMatchObject({ agreedFare: 18000, advance: 3000, balance: 15000 });
+    expect((await api("POST", `/api/bookings/${id}/staff-notes`, { body: "VIP guest" }, admin.token)).status).toBe(201);
+    expect((await api("GET", `/api/bookings/${id}/staff-notes`, undefined, admin.token)).body).toEqual([
+      expect.objectContaining({ body: "VIP guest" }),
+    ]);
+    expect((await api("GET", `/api/bookings/${id}/staff-notes`, undefined, userA.token)).status).toBe(403);
+    expect(
+      (await api("POST", `/api/bookings/${id}/cancellation-request`, { reason: "Change of plan" }, userB.token)).status,
+    ).toBe(403);
+    expect(
+      (await api("POST", `/api/bookings/${id}/cancellation-request`, { reason: "Change of plan" }, userA.token)).body
+        .cancelReason,
+    ).toBe("Change of plan");
+    expect((await api("POST", `/api/bookings/${id}/cancellation-request`, {}, userA.token)).status).toBe(409);
+    expect(
+      (
+        await api(
+          "POST",
+          `/api/bookings/${id}/cancellation-answer`,
+          { accept: false, message: "Please call us" },
+          admin.token,
+        )
+      ).body,
+    ).toMatchObject({ cancelDeclinedMessage: "Please call us" });
+    expect(
+      (
+        await api(
+          "POST",
+          `/api/buses/${bus}/blackouts`,
+          { startDate: inDays(90), endDate: inDays(92), reason: "Service" },
+          userA.token,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api(
+          "POST",
+          `/api/buses/${bus}/blackouts`,
+          { startDate: inDays(90), endDate: inDays(92), reason: "Service" },
+          admin.token,
+        )
+      ).status,
+    ).toBe(201);
+    expect((await api("GET", `/api/buses/${bus}/blackouts`)).body).toEqual([
+      expect.objectContaining({ reason: "Service", startDate: inDays(90) }),
+    ]);
+    expect((await api("GET", `/api/buses/${UNKNOWN_ID}/blackouts`)).status).toBe(404);
   });
 });
 

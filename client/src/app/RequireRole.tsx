@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, type ReactNode } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { graphql } from "../gql";
 import { isUnauthenticated } from "./errors";
 import { dropTokens, useSession, type Role } from "./session";
@@ -8,7 +8,11 @@ import { urls } from "./urls";
 
 export const CheckToken = graphql(`
   query CheckToken {
-    me { id name role }
+    me {
+      id
+      name
+      role
+    }
   }
 `);
 

@@ -1,8 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
+import type { NormalizedCacheObject } from "@apollo/client/cache";
 import { ErrorLink } from "@apollo/client/link/error";
 import { OperationTypeNode } from "graphql";
 import { Observable, from, switchMap } from "rxjs";
 import { env } from "#env";
+import { bearer, freshAccessToken } from "./authorized";
+import { createCache } from "./cache";
 import { isUnauthenticated } from "./errors";
 import { refreshAccessToken, sessionExpired } from "./refresh";
 import { readSession } from "./session";
@@ -16,10 +19,18 @@ const TOKEN_OPERATIONS = new Set(["Login", "Register", "Refresh"]);
  * tokens go and the user is sent to /login. A guest (no token at all) just gets the error.
  */
 export const refreshLink = new ErrorLink(({ error, operation, forward }) => {
-  if (!isUnauthenticated(error) || operation.getContext().retried || TOKEN_OPERATIONS.has(operation.operationName ?? "")) return;
+  if (
+    !isUnauthenticated(error) ||
+    operation.getContext().retried ||
+    TOKEN_OPERATIONS.has(operation.operationName ?? "")
+  )
+    return;
   const session = readSession();
   if (!session.token && !session.refreshToken) return;
-  const sent = /^Bearer (.+)$/.exec((operation.getContext().headers as Record<string, string> | undefined)?.authorization ?? "")?.[1] ?? null;
+  const sent =
+    /^Bearer (.+)$/.exec(
+      (operation.getContext().headers as Record<string, string> | undefined)?.authorization ?? "",
+    )?.[1] ?? null;
   return from(refreshAccessToken({ staleToken: sent })).pipe(
     switchMap((token) => {
       if (!token) {
@@ -43,43 +54,41 @@ export const authLink = new ApolloLink((operation, forward) => {
 /** A link whose code loads on first use, so public pages do not download it. */
 export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
   let link: Promise<ApolloLink> | null = null;
-  return new ApolloLink((operation, forward) => from((link ??= load())).pipe(switchMap((l) => l.request(operation, forward) ?? new Observable<ApolloLink.Result>((o) => o.complete()))));
-}
-
-/** True when the variables hold a File or Blob (a multipart upload). */
-export function hasFiles(value: unknown): boolean {
-  if (typeof File !== "undefined" && value instanceof Blob) return true;
-  if (Array.isArray(value)) return value.some(hasFiles);
-  if (value && typeof value === "object") return Object.values(value).some(hasFiles);
-  return false;
+  return new ApolloLink((operation, forward) =>
+    from((link ??= load())).pipe(
+      switchMap((l) => l.request(operation, forward) ?? new Observable<ApolloLink.Result>((o) => o.complete())),
+    ),
+  );
 }
 
 const preflight = { "Apollo-Require-Preflight": "true" };
 
-export function createApolloClient() {
+/** `state`: the cache the server rendered the page with, so the browser does not ask again. */
+export function createApolloClient(state?: NormalizedCacheObject) {
   const http = new HttpLink({ uri: env.graphqlHttpUrl, headers: preflight });
-  // Multipart uploads (GraphQL multipart request spec) and subscriptions load their code when first needed.
-  const upload = lazyLink(async () => {
-    const { default: UploadHttpLink } = await import("apollo-upload-client/UploadHttpLink.mjs");
-    return new UploadHttpLink({ uri: env.graphqlHttpUrl, headers: preflight });
-  });
+  // Subscriptions load their code when first needed. Images are uploaded through /api/upload (app/upload.ts).
   const ws = lazyLink(async () => {
-    const [{ GraphQLWsLink }, { createClient }] = await Promise.all([import("@apollo/client/link/subscriptions"), import("graphql-ws")]);
+    const [{ GraphQLWsLink }, { createClient }] = await Promise.all([
+      import("@apollo/client/link/subscriptions"),
+      import("graphql-ws"),
+    ]);
     return new GraphQLWsLink(
       createClient({
         url: env.graphqlWsUrl(),
         lazy: true,
-        connectionParams: () => {
-          const token = readSession().token;
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
+        // Read on every connect and reconnect, so a socket that comes back after the token expired
+        // presents a renewed one.
+        connectionParams: async () => bearer(await freshAccessToken()),
       }),
     );
   });
   const link = ApolloLink.split(
     (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
     ws,
-    ApolloLink.from([refreshLink, authLink, ApolloLink.split((op) => hasFiles(op.variables), upload, http)]),
+    ApolloLink.from([refreshLink, authLink, http]),
   );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  const cache = createCache();
+  if (state) cache.restore(state);
+  // Right after a server render, cache-and-network queries read the cache instead of asking again.
+  return new ApolloClient({ link, cache, ssrForceFetchDelay: state ? 1000 : 0 });
 }

@@ -21,10 +21,17 @@ const REFRESH = `mutation Refresh($t: String!) { refreshToken(refreshToken: $t) 
 const LOGOUT = `mutation Logout($t: String) { logout(refreshToken: $t) }`;
 
 const post = (fetchImpl: typeof fetch, query: string, variables: Record<string, unknown>) =>
-  fetchImpl(env.graphqlHttpUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  fetchImpl(env.graphqlHttpUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
 
 /** Revokes a refresh token on the server (logout, or a login refused for its tab). Best effort: never throws. */
-export async function revokeRefreshToken(refreshToken: string, fetchImpl: typeof fetch | undefined = globalThis.fetch): Promise<void> {
+export async function revokeRefreshToken(
+  refreshToken: string,
+  fetchImpl: typeof fetch | undefined = globalThis.fetch,
+): Promise<void> {
   try {
     if (fetchImpl) await post(fetchImpl, LOGOUT, { t: refreshToken });
   } catch {
@@ -40,7 +47,10 @@ export async function revokeRefreshToken(refreshToken: string, fetchImpl: typeof
  * look like reuse (the server then revokes the whole session). Across tabs the Web Locks API, where
  * present, makes the check and the refresh one step.
  */
-export function refreshAccessToken({ staleToken, fetchImpl = fetch }: { staleToken?: string | null; fetchImpl?: typeof fetch } = {}): Promise<string | null> {
+export function refreshAccessToken({
+  staleToken,
+  fetchImpl = fetch,
+}: { staleToken?: string | null; fetchImpl?: typeof fetch } = {}): Promise<string | null> {
   if (inFlight) return inFlight;
   const run = async (): Promise<string | null> => {
     const { token, refreshToken } = readSession();

@@ -78,6 +78,8 @@ export function clearSession() {
 
 if (typeof window !== "undefined") window.addEventListener("storage", notify);
 
+const LOGGED_OUT: Session = { token: null, refreshToken: null, role: null, name: null, username: null, userId: null };
+
 export function useSession(): Session {
   return useSyncExternalStore(
     (l) => {
@@ -85,6 +87,8 @@ export function useSession(): Session {
       return () => listeners.delete(l);
     },
     readSession,
-    readSession,
+    // A server render (and the browser hydrating it) draws the logged-out site; the stored session
+    // takes over right after hydration.
+    () => LOGGED_OUT,
   );
 }

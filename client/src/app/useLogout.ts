@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { toast } from "../ui/toast";
-import { useTranslation } from "./i18n";
-import { useNavigate } from "react-router-dom";
+import { useTranslation } from "../i18n";
+import { useNavigate } from "react-router";
 import { revokeRefreshToken } from "./refresh";
 import { clearSession, readSession } from "./session";
 

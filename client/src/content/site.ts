@@ -22,7 +22,11 @@ export const company: Company = {
 };
 
 export type ServiceIcon = "map" | "rings" | "briefcase" | "route";
-export interface Service { title: string; icon: ServiceIcon; text: string }
+export interface Service {
+  title: string;
+  icon: ServiceIcon;
+  text: string;
+}
 
 export const services: Service[] = [
   {
@@ -47,15 +51,34 @@ export const services: Service[] = [
   },
 ];
 
-export interface Step { title: string; text: string }
+export interface Step {
+  title: string;
+  text: string;
+}
 
 export const howItWorks: Step[] = [
-  { title: "Choose your coach", text: "Browse the fleet and pick the size and comfort your group needs, from a 12-seat van to a 49-seat luxury coach." },
-  { title: "Share your trip", text: "Send your pickup point, destination, date and number of days through our short booking form." },
-  { title: "Travel in comfort", text: "Our team calls you to confirm the plan and the fare, and your coach arrives on time, cleaned and ready." },
+  {
+    title: "Choose your coach",
+    text: "Browse the fleet and pick the size and comfort your group needs, from a 12-seat van to a 49-seat luxury coach.",
+  },
+  {
+    title: "Share your trip",
+    text: "Send your pickup point, destination, date and number of days through our short booking form.",
+  },
+  {
+    title: "Travel in comfort",
+    text: "Our team calls you to confirm the plan and the fare, and your coach arrives on time, cleaned and ready.",
+  },
 ];
 
-export interface Review { id: number; author_name: string; profile_photo_url: string; rating: number; text: string; time: number /* unix seconds */ }
+export interface Review {
+  id: number;
+  author_name: string;
+  profile_photo_url: string;
+  rating: number;
+  text: string;
+  time: number; /* unix seconds */
+}
 
 export const reviews: Review[] = [
   {
@@ -96,18 +119,49 @@ export const reviews: Review[] = [
 export const reviewsMoreUrl = "https://www.google.com/maps/search/?api=1&query=Kashi+Coach+Tours+Varanasi";
 
 export type AmenityIcon = "seat" | "snow" | "screen" | "shield" | "wheel" | "sparkle";
-export interface Amenity { title: string; icon: AmenityIcon; text: string }
+export interface Amenity {
+  title: string;
+  icon: AmenityIcon;
+  text: string;
+}
 
 export const amenities: Amenity[] = [
-  { title: "Comfortable Seating", icon: "seat", text: "Push-back seats with generous legroom, armrests and headrest covers washed after every trip." },
-  { title: "Air Conditioning", icon: "snow", text: "Powerful climate control that keeps the cabin cool through the hottest Varanasi afternoons." },
-  { title: "Entertainment System", icon: "screen", text: "Music and screens on board to make the long stretches of highway pass pleasantly." },
-  { title: "Safety First", icon: "shield", text: "GPS tracking, speed governors, first-aid kits and fire extinguishers on every vehicle." },
-  { title: "Experienced Drivers", icon: "wheel", text: "Licensed, courteous drivers with years on North Indian roads, who never rush and always rest." },
-  { title: "Clean & Hygienic", icon: "sparkle", text: "Every coach is cleaned, sanitised and inspected before it leaves the depot." },
+  {
+    title: "Comfortable Seating",
+    icon: "seat",
+    text: "Push-back seats with generous legroom, armrests and headrest covers washed after every trip.",
+  },
+  {
+    title: "Air Conditioning",
+    icon: "snow",
+    text: "Powerful climate control that keeps the cabin cool through the hottest Varanasi afternoons.",
+  },
+  {
+    title: "Entertainment System",
+    icon: "screen",
+    text: "Music and screens on board to make the long stretches of highway pass pleasantly.",
+  },
+  {
+    title: "Safety First",
+    icon: "shield",
+    text: "GPS tracking, speed governors, first-aid kits and fire extinguishers on every vehicle.",
+  },
+  {
+    title: "Experienced Drivers",
+    icon: "wheel",
+    text: "Licensed, courteous drivers with years on North Indian roads, who never rush and always rest.",
+  },
+  {
+    title: "Clean & Hygienic",
+    icon: "sparkle",
+    text: "Every coach is cleaned, sanitised and inspected before it leaves the depot.",
+  },
 ];
 
-export interface WhyItem { title: string; text: string }
+export interface WhyItem {
+  title: string;
+  text: string;
+}
 
 export const about: { title: string; lead: string; story: string[]; whyChooseUs: WhyItem[] } = {
   title: "About Kashi Coach Tours",
@@ -118,9 +172,18 @@ export const about: { title: string; lead: string; story: string[]; whyChooseUs:
     "We still plan every trip from Varanasi. The people who answer your call are the people who plan your route, brief your driver and stay on the phone until your group is home. That, more than any coach, is what we are proudest of.",
   ],
   whyChooseUs: [
-    { title: "Safety", text: "Scheduled maintenance, GPS-tracked coaches and trained drivers who keep to safe speeds and proper rest. Your group arrives calm and unhurried." },
-    { title: "Pricing", text: "Clear, fair quotes with tolls, permits and driver allowances spelt out. We confirm the fare with you by phone before anything is booked." },
-    { title: "Reliability", text: "Twenty years of on-time pickups across North India. If a vehicle ever has a problem on the road, a replacement is on its way within hours." },
+    {
+      title: "Safety",
+      text: "Scheduled maintenance, GPS-tracked coaches and trained drivers who keep to safe speeds and proper rest. Your group arrives calm and unhurried.",
+    },
+    {
+      title: "Pricing",
+      text: "Clear, fair quotes with tolls, permits and driver allowances spelt out. We confirm the fare with you by phone before anything is booked.",
+    },
+    {
+      title: "Reliability",
+      text: "Twenty years of on-time pickups across North India. If a vehicle ever has a problem on the road, a replacement is on its way within hours.",
+    },
   ],
 };
 

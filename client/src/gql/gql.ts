@@ -14,88 +14,130 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CheckToken {\n    me { id name role }\n  }\n": typeof types.CheckTokenDocument,
-    "\n  query AdminStats {\n    adminStats { totalBookings confirmedBookings pendingBookings cancelledBookings totalDistance availableBuses totalBuses }\n  }\n": typeof types.AdminStatsDocument,
-    "\n  query BookingsPerMonth {\n    bookingsPerMonth { month total confirmed pending cancelled }\n  }\n": typeof types.BookingsPerMonthDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    id name phone email pickupLocation destination departureDate days distance status notes createdAt\n    bus { id name capacity }\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
-    "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount nextCursor\n      items { ...AdminBookingFields }\n    }\n  }\n": typeof types.AdminBookingsPageDocument,
-    "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) { ...AdminBookingFields }\n  }\n": typeof types.SetBookingStatusDocument,
-    "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
-    "\n  subscription AdminBookingChanged {\n    bookingChanged { kind bookingId booking { ...AdminBookingFields } }\n  }\n": typeof types.AdminBookingChangedDocument,
-    "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) { id history { fromStatus toStatus changedBy changedAt } }\n  }\n": typeof types.AdminBookingHistoryDocument,
-    "\n  query AdminBuses {\n    buses { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n": typeof types.AdminBusesDocument,
-    "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n": typeof types.CreateBusDocument,
-    "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n": typeof types.UpdateBusDocument,
-    "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": typeof types.DeleteBusDocument,
-    "\n  query AdminDestinations {\n    destinations { id name shortDescription description images order }\n  }\n": typeof types.AdminDestinationsDocument,
-    "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) { id }\n  }\n": typeof types.CreateDestinationDocument,
-    "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) { id }\n  }\n": typeof types.UpdateDestinationDocument,
+    "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.CheckTokenDocument,
+    "\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.BlackoutCalendarDocument,
+    "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n": typeof types.AdminUserSessionsDocument,
+    "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": typeof types.AdminRevokeUserSessionsDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": typeof types.PaymentSettingsDocument,
+    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
+    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCalendarDocument,
+    "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": typeof types.AdminCustomersDocument,
+    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": typeof types.AdminCustomerBookingsDocument,
+    "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
+    "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
+    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n": typeof types.AdminDestinationsDocument,
+    "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDestinationDocument,
+    "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
-    "\n  query AdminCustomers($search: String) {\n    customers(search: $search) { id name email mobileNo username hasPassword createdAt bookingCount lastBookingDate }\n  }\n": typeof types.AdminCustomersDocument,
-    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) { id destination departureDate days status bus { name } }\n  }\n": typeof types.AdminCustomerBookingsDocument,
-    "\n  query AdminContactMessages {\n    contactMessages { id name email phone subject message handled createdAt }\n  }\n": typeof types.AdminContactMessagesDocument,
-    "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) { id handled }\n  }\n": typeof types.SetContactMessageHandledDocument,
-    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) { bookingPhones whatsappContacts { label number } email supportHours businessHours address mapLat mapLng }\n  }\n": typeof types.UpdateSettingsDocument,
-    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) { id name departureDate days status bus { id name } }\n  }\n": typeof types.AdminCalendarDocument,
+    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": typeof types.AdminStatsDocument,
+    "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": typeof types.BookingsPerMonthDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token refreshToken role username name userId }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token refreshToken role username name userId }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n": typeof types.BusAvailabilityDocument,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
+    "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": typeof types.BookingPrefillDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
+    "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": typeof types.ClientConfigDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
+    "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": typeof types.RequestCancellationDocument,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyBookingChangedDocument,
+    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
+    "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": typeof types.BusesDocument,
+    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.BusDocument,
+    "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n": typeof types.DestinationsDocument,
+    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
+    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n": typeof types.RetryMessageDocument,
+    "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AnswerCancellationDocument,
+    "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        id\n        body\n        author\n        createdAt\n      }\n    }\n  }\n": typeof types.BookingStaffNotesDocument,
+    "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n": typeof types.CustomerStaffNotesDocument,
+    "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
+    "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddBookingNoteDocument,
+    "\n  fragment AdminBookingFields on Booking {\n    id\n    reference\n    name\n    phone\n    email\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    nextStatuses\n    notes\n    createdAt\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
+    "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingsPageDocument,
+    "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.SetBookingStatusDocument,
+    "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
+    "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingChangedDocument,
+    "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": typeof types.AdminBookingHistoryDocument,
+    "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": typeof types.BusBlackoutsDocument,
+    "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddBusBlackoutDocument,
+    "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": typeof types.RemoveBusBlackoutDocument,
+    "\n  query AdminBuses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.AdminBusesDocument,
+    "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.CreateBusDocument,
+    "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.UpdateBusDocument,
+    "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": typeof types.DeleteBusDocument,
+    "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": typeof types.ImageRulesDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query BusChoices {\n    buses { id name capacity status }\n  }\n": typeof types.BusChoicesDocument,
-    "\n  query BookingPrefill {\n    me { id name email mobileNo }\n  }\n": typeof types.BookingPrefillDocument,
-    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking { id status distance }\n      auth { token refreshToken role username name userId }\n    }\n  }\n": typeof types.CreateBookingDocument,
-    "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) { id name region }\n  }\n": typeof types.PlaceSuggestionsDocument,
-    "\n  query ClientConfig {\n    clientConfig { mapsApiKey }\n  }\n": typeof types.ClientConfigDocument,
-    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id }\n  }\n": typeof types.SubmitContactMessageDocument,
-    "\n  query MyBookings {\n    myBookings { id destination pickupLocation departureDate days distance status bus { id name } }\n  }\n": typeof types.MyBookingsDocument,
-    "\n  subscription MyBookingChanged {\n    myBookingChanged { kind bookingId booking { id status } }\n  }\n": typeof types.MyBookingChangedDocument,
-    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id name email phone pickupLocation destination departureDate days distance status notes\n      bus { id name capacity }\n      history { fromStatus toStatus changedAt }\n    }\n  }\n": typeof types.BookingDetailDocument,
-    "\n  query Buses {\n    buses { id name capacity status description features images }\n  }\n": typeof types.BusesDocument,
-    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id name capacity status description features images lastMaintenance\n      popularRoutes { id from to duration distance }\n    }\n  }\n": typeof types.BusDocument,
-    "\n  query Destinations {\n    destinations { id name shortDescription description images }\n  }\n": typeof types.DestinationsDocument,
-    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts { label number }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
-    "\n  query CheckToken {\n    me { id name role }\n  }\n": types.CheckTokenDocument,
-    "\n  query AdminStats {\n    adminStats { totalBookings confirmedBookings pendingBookings cancelledBookings totalDistance availableBuses totalBuses }\n  }\n": types.AdminStatsDocument,
-    "\n  query BookingsPerMonth {\n    bookingsPerMonth { month total confirmed pending cancelled }\n  }\n": types.BookingsPerMonthDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    id name phone email pickupLocation destination departureDate days distance status notes createdAt\n    bus { id name capacity }\n  }\n": types.AdminBookingFieldsFragmentDoc,
-    "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount nextCursor\n      items { ...AdminBookingFields }\n    }\n  }\n": types.AdminBookingsPageDocument,
-    "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) { ...AdminBookingFields }\n  }\n": types.SetBookingStatusDocument,
-    "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
-    "\n  subscription AdminBookingChanged {\n    bookingChanged { kind bookingId booking { ...AdminBookingFields } }\n  }\n": types.AdminBookingChangedDocument,
-    "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) { id history { fromStatus toStatus changedBy changedAt } }\n  }\n": types.AdminBookingHistoryDocument,
-    "\n  query AdminBuses {\n    buses { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n": types.AdminBusesDocument,
-    "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n": types.CreateBusDocument,
-    "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n": types.UpdateBusDocument,
-    "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": types.DeleteBusDocument,
-    "\n  query AdminDestinations {\n    destinations { id name shortDescription description images order }\n  }\n": types.AdminDestinationsDocument,
-    "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) { id }\n  }\n": types.CreateDestinationDocument,
-    "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) { id }\n  }\n": types.UpdateDestinationDocument,
+    "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.CheckTokenDocument,
+    "\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.BlackoutCalendarDocument,
+    "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n": types.AdminUserSessionsDocument,
+    "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": types.AdminRevokeUserSessionsDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": types.PaymentSettingsDocument,
+    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
+    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCalendarDocument,
+    "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": types.AdminCustomersDocument,
+    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": types.AdminCustomerBookingsDocument,
+    "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": types.AdminContactMessagesDocument,
+    "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": types.SetContactMessageHandledDocument,
+    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n": types.AdminDestinationsDocument,
+    "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": types.CreateDestinationDocument,
+    "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
-    "\n  query AdminCustomers($search: String) {\n    customers(search: $search) { id name email mobileNo username hasPassword createdAt bookingCount lastBookingDate }\n  }\n": types.AdminCustomersDocument,
-    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) { id destination departureDate days status bus { name } }\n  }\n": types.AdminCustomerBookingsDocument,
-    "\n  query AdminContactMessages {\n    contactMessages { id name email phone subject message handled createdAt }\n  }\n": types.AdminContactMessagesDocument,
-    "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) { id handled }\n  }\n": types.SetContactMessageHandledDocument,
-    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) { bookingPhones whatsappContacts { label number } email supportHours businessHours address mapLat mapLng }\n  }\n": types.UpdateSettingsDocument,
-    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) { id name departureDate days status bus { id name } }\n  }\n": types.AdminCalendarDocument,
+    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": types.AdminStatsDocument,
+    "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": types.BookingsPerMonthDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token refreshToken role username name userId }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token refreshToken role username name userId }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": types.RegisterDocument,
+    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n": types.BusAvailabilityDocument,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
+    "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": types.BookingPrefillDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": types.PlaceSuggestionsDocument,
+    "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": types.ClientConfigDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactMessageDocument,
+    "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": types.RequestCancellationDocument,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": types.MyBookingChangedDocument,
+    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
+    "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": types.BusesDocument,
+    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.BusDocument,
+    "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n": types.DestinationsDocument,
+    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
+    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n": types.RetryMessageDocument,
+    "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": types.AnswerCancellationDocument,
+    "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        id\n        body\n        author\n        createdAt\n      }\n    }\n  }\n": types.BookingStaffNotesDocument,
+    "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n": types.CustomerStaffNotesDocument,
+    "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddCustomerNoteDocument,
+    "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddBookingNoteDocument,
+    "\n  fragment AdminBookingFields on Booking {\n    id\n    reference\n    name\n    phone\n    email\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    nextStatuses\n    notes\n    createdAt\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": types.AdminBookingFieldsFragmentDoc,
+    "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingsPageDocument,
+    "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": types.SetBookingStatusDocument,
+    "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
+    "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingChangedDocument,
+    "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": types.AdminBookingHistoryDocument,
+    "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": types.BusBlackoutsDocument,
+    "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": types.AddBusBlackoutDocument,
+    "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": types.RemoveBusBlackoutDocument,
+    "\n  query AdminBuses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.AdminBusesDocument,
+    "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.CreateBusDocument,
+    "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.UpdateBusDocument,
+    "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": types.DeleteBusDocument,
+    "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": types.ImageRulesDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
-    "\n  query BusChoices {\n    buses { id name capacity status }\n  }\n": types.BusChoicesDocument,
-    "\n  query BookingPrefill {\n    me { id name email mobileNo }\n  }\n": types.BookingPrefillDocument,
-    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking { id status distance }\n      auth { token refreshToken role username name userId }\n    }\n  }\n": types.CreateBookingDocument,
-    "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) { id name region }\n  }\n": types.PlaceSuggestionsDocument,
-    "\n  query ClientConfig {\n    clientConfig { mapsApiKey }\n  }\n": types.ClientConfigDocument,
-    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id }\n  }\n": types.SubmitContactMessageDocument,
-    "\n  query MyBookings {\n    myBookings { id destination pickupLocation departureDate days distance status bus { id name } }\n  }\n": types.MyBookingsDocument,
-    "\n  subscription MyBookingChanged {\n    myBookingChanged { kind bookingId booking { id status } }\n  }\n": types.MyBookingChangedDocument,
-    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id name email phone pickupLocation destination departureDate days distance status notes\n      bus { id name capacity }\n      history { fromStatus toStatus changedAt }\n    }\n  }\n": types.BookingDetailDocument,
-    "\n  query Buses {\n    buses { id name capacity status description features images }\n  }\n": types.BusesDocument,
-    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id name capacity status description features images lastMaintenance\n      popularRoutes { id from to duration distance }\n    }\n  }\n": types.BusDocument,
-    "\n  query Destinations {\n    destinations { id name shortDescription description images }\n  }\n": types.DestinationsDocument,
-    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts { label number }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
 /**
@@ -115,67 +157,67 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckToken {\n    me { id name role }\n  }\n"): (typeof documents)["\n  query CheckToken {\n    me { id name role }\n  }\n"];
+export function graphql(source: "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminStats {\n    adminStats { totalBookings confirmedBookings pendingBookings cancelledBookings totalDistance availableBuses totalBuses }\n  }\n"): (typeof documents)["\n  query AdminStats {\n    adminStats { totalBookings confirmedBookings pendingBookings cancelledBookings totalDistance availableBuses totalBuses }\n  }\n"];
+export function graphql(source: "\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n"): (typeof documents)["\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingsPerMonth {\n    bookingsPerMonth { month total confirmed pending cancelled }\n  }\n"): (typeof documents)["\n  query BookingsPerMonth {\n    bookingsPerMonth { month total confirmed pending cancelled }\n  }\n"];
+export function graphql(source: "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n"): (typeof documents)["\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    id name phone email pickupLocation destination departureDate days distance status notes createdAt\n    bus { id name capacity }\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    id name phone email pickupLocation destination departureDate days distance status notes createdAt\n    bus { id name capacity }\n  }\n"];
+export function graphql(source: "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount nextCursor\n      items { ...AdminBookingFields }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount nextCursor\n      items { ...AdminBookingFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) { ...AdminBookingFields }\n  }\n"): (typeof documents)["\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) { ...AdminBookingFields }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n"];
+export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AdminBookingChanged {\n    bookingChanged { kind bookingId booking { ...AdminBookingFields } }\n  }\n"): (typeof documents)["\n  subscription AdminBookingChanged {\n    bookingChanged { kind bookingId booking { ...AdminBookingFields } }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) { id history { fromStatus toStatus changedBy changedAt } }\n  }\n"): (typeof documents)["\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) { id history { fromStatus toStatus changedBy changedAt } }\n  }\n"];
+export function graphql(source: "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBuses {\n    buses { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n"): (typeof documents)["\n  query AdminBuses {\n    buses { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n"];
+export function graphql(source: "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n"): (typeof documents)["\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n"];
+export function graphql(source: "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n"): (typeof documents)["\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) { id name capacity status description features images lastMaintenance popularRoutes { id from to duration distance } }\n  }\n"];
+export function graphql(source: "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDestinations {\n    destinations { id name shortDescription description images order }\n  }\n"): (typeof documents)["\n  query AdminDestinations {\n    destinations { id name shortDescription description images order }\n  }\n"];
+export function graphql(source: "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n"): (typeof documents)["\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) { id }\n  }\n"];
+export function graphql(source: "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) { id }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,27 +225,15 @@ export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCustomers($search: String) {\n    customers(search: $search) { id name email mobileNo username hasPassword createdAt bookingCount lastBookingDate }\n  }\n"): (typeof documents)["\n  query AdminCustomers($search: String) {\n    customers(search: $search) { id name email mobileNo username hasPassword createdAt bookingCount lastBookingDate }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) { id destination departureDate days status bus { name } }\n  }\n"): (typeof documents)["\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) { id destination departureDate days status bus { name } }\n  }\n"];
+export function graphql(source: "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n"): (typeof documents)["\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminContactMessages {\n    contactMessages { id name email phone subject message handled createdAt }\n  }\n"): (typeof documents)["\n  query AdminContactMessages {\n    contactMessages { id name email phone subject message handled createdAt }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) { id handled }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) { id handled }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) { bookingPhones whatsappContacts { label number } email supportHours businessHours address mapLat mapLng }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) { bookingPhones whatsappContacts { label number } email supportHours businessHours address mapLat mapLng }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) { id name departureDate days status bus { id name } }\n  }\n"): (typeof documents)["\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) { id name departureDate days status bus { id name } }\n  }\n"];
+export function graphql(source: "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n"): (typeof documents)["\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,67 +241,163 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token refreshToken role username name userId }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token refreshToken role username name userId }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token refreshToken role username name userId }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token refreshToken role username name userId }\n  }\n"];
+export function graphql(source: "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n"): (typeof documents)["\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n"): (typeof documents)["\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n"): (typeof documents)["\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n"): (typeof documents)["\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n"): (typeof documents)["\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        id\n        body\n        author\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        id\n        body\n        author\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    id\n    reference\n    name\n    phone\n    email\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    nextStatuses\n    notes\n    createdAt\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    id\n    reference\n    name\n    phone\n    email\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    nextStatuses\n    notes\n    createdAt\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBuses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBuses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n"): (typeof documents)["\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BusChoices {\n    buses { id name capacity status }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses { id name capacity status }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BookingPrefill {\n    me { id name email mobileNo }\n  }\n"): (typeof documents)["\n  query BookingPrefill {\n    me { id name email mobileNo }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking { id status distance }\n      auth { token refreshToken role username name userId }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking { id status distance }\n      auth { token refreshToken role username name userId }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) { id name region }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) { id name region }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ClientConfig {\n    clientConfig { mapsApiKey }\n  }\n"): (typeof documents)["\n  query ClientConfig {\n    clientConfig { mapsApiKey }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyBookings {\n    myBookings { id destination pickupLocation departureDate days distance status bus { id name } }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings { id destination pickupLocation departureDate days distance status bus { id name } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription MyBookingChanged {\n    myBookingChanged { kind bookingId booking { id status } }\n  }\n"): (typeof documents)["\n  subscription MyBookingChanged {\n    myBookingChanged { kind bookingId booking { id status } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id name email phone pickupLocation destination departureDate days distance status notes\n      bus { id name capacity }\n      history { fromStatus toStatus changedAt }\n    }\n  }\n"): (typeof documents)["\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id name email phone pickupLocation destination departureDate days distance status notes\n      bus { id name capacity }\n      history { fromStatus toStatus changedAt }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Buses {\n    buses { id name capacity status description features images }\n  }\n"): (typeof documents)["\n  query Buses {\n    buses { id name capacity status description features images }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id name capacity status description features images lastMaintenance\n      popularRoutes { id from to duration distance }\n    }\n  }\n"): (typeof documents)["\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id name capacity status description features images lastMaintenance\n      popularRoutes { id from to duration distance }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Destinations {\n    destinations { id name shortDescription description images }\n  }\n"): (typeof documents)["\n  query Destinations {\n    destinations { id name shortDescription description images }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts { label number }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts { label number }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -24,8 +24,14 @@ const fetcher: typeof httpFetcher = (params, opts) => {
   } catch {
     return httpFetcher(params, opts); // the server answers with the syntax error
   }
-  const auth = (opts?.headers as Record<string, string> | undefined)?.Authorization ?? (opts?.headers as Record<string, string> | undefined)?.authorization;
-  const wsFetcher = createGraphiQLFetcher({ url: "/graphql", subscriptionUrl: wsUrl, wsConnectionParams: auth ? { authorization: auth } : {} });
+  const auth =
+    (opts?.headers as Record<string, string> | undefined)?.Authorization ??
+    (opts?.headers as Record<string, string> | undefined)?.authorization;
+  const wsFetcher = createGraphiQLFetcher({
+    url: "/graphql",
+    subscriptionUrl: wsUrl,
+    wsConnectionParams: auth ? { authorization: auth } : {},
+  });
   // The toolkit picks WebSocket from the parsed document and operation name it is handed; GraphiQL
   // can hand over those of the previous text while the editor is still parsing, so give it the
   // document that is being sent.

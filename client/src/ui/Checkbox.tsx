@@ -9,9 +9,21 @@ export const Checkbox = forwardRef<HTMLInputElement, Props>(function Checkbox({ 
   return (
     <>
       <CheckRow>
-        <input ref={ref} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} /> {label}
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...rest}
+        />{" "}
+        {label}
       </CheckRow>
-      {error && <ErrorText id={errorId} role="alert">{error}</ErrorText>}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
     </>
   );
 });

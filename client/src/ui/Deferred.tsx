@@ -1,4 +1,21 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+
+const RenderNow = createContext(false);
+/**
+ * Inside it, deferred content renders at once: a server render puts it in the HTML, and the browser
+ * hydrating that HTML draws the same (its code loads while the server's HTML stays on screen).
+ */
+export const RenderDeferredNow = RenderNow.Provider;
 
 /**
  * Below-the-fold content whose code stays out of the first load: it loads when its place nears
@@ -11,12 +28,15 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   const Lazy = lazy(() => load().then((m) => ((loaded = true), m)));
 
   function Deferred(props: P) {
-    const [show, setShow] = useState(() => loaded || typeof IntersectionObserver === "undefined");
+    const now = useContext(RenderNow);
+    const [show, setShow] = useState(() => now || loaded || typeof IntersectionObserver === "undefined");
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (show || !ref.current) return;
       const reveal = () => setShow(true);
-      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reveal(), { rootMargin: "100% 0px" });
+      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reveal(), {
+        rootMargin: "100% 0px",
+      });
       io.observe(ref.current);
       const cancelIdle = whenIdleAfterLoad(reveal);
       return () => {

@@ -1,19 +1,62 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "../app/i18n";
+import { useTranslation } from "../i18n";
 import styled from "styled-components";
 
 const Native = styled.dialog`
-  border: 0; padding: 0; border-radius: ${(p) => p.theme.radius.lg}; width: min(880px, calc(100vw - 1.5rem)); max-height: calc(100vh - 2rem);
-  box-shadow: 0 40px 80px rgba(0,0,0,0.35); background: #fff; color: ${(p) => p.theme.color.ink};
-  &::backdrop { background: rgba(30, 10, 16, 0.65); }
-  .head { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: 1rem 1.25rem; border-bottom: 1px solid ${(p) => p.theme.color.line}; }
-  .head h2 { margin: 0; font-size: 1.5rem; }
-  .body { padding: 1.25rem; overflow: auto; max-height: calc(100vh - 8rem); }
-  .x { min-width: 44px; min-height: 44px; border-radius: 50%; border: 0; background: ${(p) => p.theme.color.sand}; cursor: pointer; font-size: 1.4rem; line-height: 1; }
+  border: 0;
+  padding: 0;
+  border-radius: ${(p) => p.theme.radius.lg};
+  width: min(880px, calc(100vw - 1.5rem));
+  max-height: calc(100vh - 2rem);
+  box-shadow: 0 40px 80px rgba(0, 0, 0, 0.35);
+  background: #fff;
+  color: ${(p) => p.theme.color.ink};
+  &::backdrop {
+    background: rgba(30, 10, 16, 0.65);
+  }
+  .head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 1rem 1.25rem;
+    border-bottom: 1px solid ${(p) => p.theme.color.line};
+  }
+  .head h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  .body {
+    padding: 1.25rem;
+    overflow: auto;
+    max-height: calc(100vh - 8rem);
+  }
+  .x {
+    min-width: 44px;
+    min-height: 44px;
+    border-radius: 50%;
+    border: 0;
+    background: ${(p) => p.theme.color.sand};
+    cursor: pointer;
+    font-size: 1.4rem;
+    line-height: 1;
+  }
 `;
 
 /** A real modal dialog (native <dialog>): focus is trapped, Escape closes, focus returns to the opener. */
-export function Dialog({ open, onClose, title, children, closeLabel }: { open: boolean; onClose: () => void; title: string; children: ReactNode; closeLabel?: string }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  closeLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  closeLabel?: string;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -28,12 +71,22 @@ export function Dialog({ open, onClose, title, children, closeLabel }: { open: b
     }
   }, [open]);
   return (
-    <Native ref={ref} aria-labelledby="dialog-title" onClose={onClose} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <Native
+      ref={ref}
+      aria-labelledby="dialog-title"
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       {open && (
         <>
           <div className="head">
             <h2 id="dialog-title">{title}</h2>
-            <button type="button" className="x" aria-label={closeLabel ?? t("common.close")} onClick={onClose}>×</button>
+            <button type="button" className="x" aria-label={closeLabel ?? t("common.close")} onClick={onClose}>
+              ×
+            </button>
           </div>
           <div className="body">{children}</div>
         </>

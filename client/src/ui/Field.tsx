@@ -2,38 +2,77 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Texta
 import styled from "styled-components";
 
 export const FieldWrap = styled.div`
-  display: grid; gap: 0.35rem; margin-bottom: 1rem;
-  label { font-weight: 600; font-size: 0.95rem; }
-  input, textarea, select {
-    width: 100%; min-height: 46px; padding: 0.65rem 0.85rem; border-radius: ${(p) => p.theme.radius.sm};
-    border: 1.5px solid ${(p) => p.theme.color.line}; background: #fff; color: ${(p) => p.theme.color.ink};
+  display: grid;
+  gap: 0.35rem;
+  margin-bottom: 1rem;
+  label {
+    font-weight: 600;
+    font-size: 0.95rem;
   }
-  input:focus, textarea:focus, select:focus { border-color: ${(p) => p.theme.color.maroon}; outline: none; box-shadow: 0 0 0 3px rgba(242, 159, 5, 0.35); }
-  [aria-invalid="true"] { border-color: ${(p) => p.theme.color.danger}; }
+  input,
+  textarea,
+  select {
+    width: 100%;
+    min-height: 46px;
+    padding: 0.65rem 0.85rem;
+    border-radius: ${(p) => p.theme.radius.sm};
+    border: 1.5px solid ${(p) => p.theme.color.line};
+    background: #fff;
+    color: ${(p) => p.theme.color.ink};
+  }
+  input:focus,
+  textarea:focus,
+  select:focus {
+    border-color: ${(p) => p.theme.color.maroon};
+    outline: none;
+    box-shadow: 0 0 0 3px rgba(242, 159, 5, 0.35);
+  }
+  [aria-invalid="true"] {
+    border-color: ${(p) => p.theme.color.danger};
+  }
 `;
 
 export const ErrorText = styled.p`
-  color: ${(p) => p.theme.color.danger}; font-size: 0.9rem; margin: 0; font-weight: 500;
+  color: ${(p) => p.theme.color.danger};
+  font-size: 0.9rem;
+  margin: 0;
+  font-weight: 500;
 `;
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, error, hint, id, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, error, hint, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
     <FieldWrap>
       <label htmlFor={fieldId}>{label}</label>
-      <input id={fieldId} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-err` : undefined} {...rest} />
+      <input
+        id={fieldId}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-err` : undefined}
+        {...rest}
+      />
       {hint}
-      {error && <ErrorText id={`${fieldId}-err`} role="alert">{error}</ErrorText>}
+      {error && (
+        <ErrorText id={`${fieldId}-err`} role="alert">
+          {error}
+        </ErrorText>
+      )}
     </FieldWrap>
   );
 });
 
 type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string };
 
-export const TextArea = forwardRef<HTMLTextAreaElement, AreaProps>(function TextArea({ label, error, id, ...rest }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, AreaProps>(function TextArea(
+  { label, error, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -46,6 +85,15 @@ export const TextArea = forwardRef<HTMLTextAreaElement, AreaProps>(function Text
 });
 
 export const CheckRow = styled.label`
-  display: flex; align-items: center; gap: 0.55rem; font-size: 0.95rem; cursor: pointer; min-height: 32px;
-  input { width: 20px; height: 20px; accent-color: ${(p) => p.theme.color.maroon}; }
+  display: flex;
+  align-items: center;
+  gap: 0.55rem;
+  font-size: 0.95rem;
+  cursor: pointer;
+  min-height: 32px;
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${(p) => p.theme.color.maroon};
+  }
 `;

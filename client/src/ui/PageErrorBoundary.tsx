@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "../app/i18n";
+import { useTranslation } from "../i18n";
 import { Button } from "./Button";
-import { Container, PageHero } from "./Layout";
+import { Container, PageHero } from "./Page";
 
 /** What a page that failed to load shows instead. */
 function PageFailed() {
@@ -10,7 +10,9 @@ function PageFailed() {
     <div role="alert">
       <PageHero title={t("common.loadFailedTitle")} lead={t("common.loadFailedText")} />
       <Container style={{ padding: "3rem 1.25rem" }}>
-        <Button type="button" onClick={() => window.location.reload()}>{t("common.retry")}</Button>
+        <Button type="button" onClick={() => window.location.reload()}>
+          {t("common.retry")}
+        </Button>
       </Container>
     </div>
   );
@@ -21,7 +23,10 @@ function PageFailed() {
  * shows `fallback` instead of taking the whole site down; by default a page's message with a way
  * on, never a blank screen. A new `resetKey` (the next page) tries afresh.
  */
-export class PageErrorBoundary extends Component<{ resetKey: string; fallback?: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class PageErrorBoundary extends Component<
+  { resetKey: string; fallback?: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -1,5 +1,5 @@
-import { useTranslation } from "../app/i18n";
-import { Container, PageHeader, Skeleton } from "./Layout";
+import { useTranslation } from "../i18n";
+import { Container, PageHeader, Skeleton } from "./Page";
 
 /** Shown while a page's code or data loads: never a blank screen. */
 export function PageSkeleton() {

@@ -22,7 +22,9 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => void load().then((m) => m.default.error(message, options)),
 };
 
-const Toaster = lazy(() => load().then((m) => ({ default: () => <m.Toaster position="top-center" toastOptions={{ duration: 4000 }} /> })));
+const Toaster = lazy(() =>
+  load().then((m) => ({ default: () => <m.Toaster position="top-center" toastOptions={{ duration: 4000 }} /> })),
+);
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);

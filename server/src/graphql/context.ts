@@ -1,17 +1,15 @@
 import DataLoader from "dataloader";
 import type { Bus, PopularRoute } from "../domain/bus/bus.entity";
-import type { TokenCheck } from "../domain/auth/tokens";
-import type { Actor } from "../domain/shared/actor";
+import type { Identity } from "../domain/shared/actor";
 import type { Services } from "../services";
 import type { AppPubSub } from "./pubsub";
 
-export interface Context {
-  actor?: Actor;
-  /** Why a presented token was not accepted, so "Token has expired" can be answered. */
-  authError?: "expired" | "invalid";
+export interface Context extends Identity {
   services: Services;
   pubSub: AppPubSub;
   loaders: ReturnType<typeof createLoaders>;
+  /** The client's address (Express's req.ip, which follows TRUST_PROXY); used by the rate limits. */
+  ip?: string;
 }
 
 /** Per-request loaders: no N+1 for booking -> bus and bus -> popular routes. */
@@ -28,12 +26,7 @@ export function createLoaders(services: Services) {
   };
 }
 
-export function buildContext(services: Services, pubSub: AppPubSub, check: TokenCheck | undefined): Context {
-  return {
-    services,
-    pubSub,
-    loaders: createLoaders(services),
-    actor: check && "actor" in check ? check.actor : undefined,
-    authError: check && "error" in check ? check.error : undefined,
-  };
+/** A request's context; `authorization` is its Authorization header (or graphql-ws connection parameter). */
+export function buildContext(services: Services, pubSub: AppPubSub, authorization: unknown, ip?: string): Context {
+  return { ...services.auth.tokens.identify(authorization), services, pubSub, loaders: createLoaders(services), ip };
 }

@@ -1,25 +1,117 @@
-import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import { createPubSub } from "@graphql-yoga/subscription";
+import { createPubSub, type PubSubEventTarget } from "@graphql-yoga/subscription";
 import Redis from "ioredis";
-import type { BookingChangedPayload, EventBus } from "../domain/shared/events";
+import type { BookingChangedPayload, ContentChangedPayload, EventBus } from "../domain/shared/events";
 
-export type AppPubSub = ReturnType<typeof createPubSub<{ BOOKING_CHANGED: [BookingChangedPayload] }>>;
+type Topics = { BOOKING_CHANGED: [BookingChangedPayload]; CONTENT_CHANGED: [ContentChangedPayload] };
+export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;
+type Listener = Parameters<EventTarget["addEventListener"]>[1];
+
+/** Where the fan-out reports what went wrong (the server's logger; console by default). */
+export type PubSubLog = (msg: string, details?: Record<string, unknown>) => void;
+
+/**
+ * A Redis event target that never lets Redis take the process down. While Redis is reachable every
+ * event goes through it (all instances see it); while it is not, an event is delivered in-process
+ * (this instance's subscribers still see it) with a log line, and no promise is left to reject.
+ * ioredis reconnects by itself and re-subscribes its channels, so subscriptions resume when Redis returns.
+ */
+class ResilientRedisEventTarget extends EventTarget {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly local = new EventTarget();
+
+  constructor(
+    private readonly publishClient: Redis,
+    private readonly subscribeClient: Redis,
+    private readonly log: PubSubLog,
+  ) {
+    super();
+    subscribeClient.on("message", (channel: string, message: string) => {
+      let detail: unknown;
+      try {
+        detail = JSON.parse(message);
+      } catch {
+        return this.log("ignored a malformed event", { channel });
+      }
+      this.local.dispatchEvent(new CustomEvent(channel, { detail }));
+    });
+  }
+
+  override addEventListener(type: string, callback: Listener): void {
+    if (!callback) return;
+    let set = this.listeners.get(type);
+    if (!set) {
+      this.listeners.set(type, (set = new Set()));
+      this.subscribeClient
+        .subscribe(type)
+        .catch((e: Error) => this.log("subscribe failed; retried on reconnect", { channel: type, error: e.message }));
+    }
+    set.add(callback);
+    this.local.addEventListener(type, callback);
+  }
+
+  override removeEventListener(type: string, callback: Listener): void {
+    if (!callback) return;
+    this.local.removeEventListener(type, callback);
+    const set = this.listeners.get(type);
+    if (!set) return;
+    set.delete(callback);
+    if (set.size === 0) {
+      this.listeners.delete(type);
+      this.subscribeClient.unsubscribe(type).catch(() => undefined);
+    }
+  }
+
+  override dispatchEvent(event: Event): boolean {
+    const detail = (event as CustomEvent).detail;
+    const deliverHere = (reason: string) => {
+      this.log("Redis unavailable: event delivered in-process only", { channel: event.type, reason });
+      this.local.dispatchEvent(new CustomEvent(event.type, { detail }));
+    };
+    if (this.publishClient.status !== "ready") {
+      deliverHere(this.publishClient.status);
+      return true;
+    }
+    this.publishClient.publish(event.type, JSON.stringify(detail)).catch((e: Error) => deliverHere(e.message));
+    return true;
+  }
+}
 
 /** In-process pub/sub, or fan-out across instances through Redis when REDIS_URL is set. */
-export function createAppPubSub(redisUrl?: string): { pubSub: AppPubSub; events: EventBus; close(): Promise<void> } {
+export function createAppPubSub(
+  redisUrl?: string,
+  log: PubSubLog = (msg, details) => console.error("[redis]", msg, details ?? ""),
+): { pubSub: AppPubSub; events: EventBus; close(): Promise<void> } {
   if (!redisUrl) {
-    const pubSub = createPubSub<{ BOOKING_CHANGED: [BookingChangedPayload] }>();
-    return { pubSub, events: { publish: (t, p) => pubSub.publish(t, p) }, close: async () => {} };
+    const pubSub = createPubSub<Topics>();
+    return {
+      pubSub,
+      events: { publish: (t: keyof Topics, p: never) => pubSub.publish(t, p) } as EventBus,
+      close: async () => {},
+    };
   }
-  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
-  for (const c of [publishClient, subscribeClient]) c.on("error", (e) => console.error("[redis]", e.message));
-  const pubSub = createPubSub<{ BOOKING_CHANGED: [BookingChangedPayload] }>({
-    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
-  });
+  // The publisher fails fast while disconnected (no offline queue): the event then goes in-process.
+  const publishClient = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // The subscriber waits for Redis: ioredis re-subscribes every channel when it reconnects.
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: true });
+  let lastError = "";
+  for (const c of [publishClient, subscribeClient])
+    c.on("error", (e: Error) => {
+      if (e.message !== lastError) log("connection error", { error: (lastError = e.message) });
+    });
+  subscribeClient.on("ready", () => (lastError = ""));
+  const eventTarget = new ResilientRedisEventTarget(publishClient, subscribeClient, log) as PubSubEventTarget<Topics>;
+  const pubSub = createPubSub<Topics>({ eventTarget });
   return {
     pubSub,
-    events: { publish: (t, p) => pubSub.publish(t, p) },
+    events: {
+      publish: (t: keyof Topics, p: never) => {
+        try {
+          pubSub.publish(t, p);
+        } catch (e) {
+          log("event dropped", { topic: t, error: (e as Error).message });
+        }
+      },
+    } as EventBus,
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();

@@ -2,21 +2,29 @@ import "reflect-metadata";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../domain/auth/auth.resolver";
+import { SessionResolver } from "../domain/auth/session.resolver";
 import { BookingAdminResolver, BookingStatusChangeResolver } from "../domain/booking/booking-admin.resolver";
 import { BookingResolver } from "../domain/booking/booking.resolver";
 import { ContactResolver } from "../domain/contact/contact.resolver";
-import { CustomerResolver } from "../domain/user/customer.resolver";
+import { CustomerResolver } from "../domain/customer/customer.resolver";
 import { BusResolver } from "../domain/bus/bus.resolver";
-import { DestinationResolver } from "../domain/destination/destination.resolver";
+import { DestinationAdminResolver, DestinationResolver } from "../domain/destination/destination.resolver";
 import { PlaceResolver } from "../domain/place/place.resolver";
-import { ClientConfigResolver } from "../domain/settings/client-config.resolver";
 import { SettingsResolver } from "../domain/settings/settings.resolver";
 import { UploadResolver } from "../domain/upload/upload.resolver";
+import { BusAvailabilityResolver, BusBlackoutResolver } from "../domain/bus/bus-availability.resolver";
+import { BookingDeskResolver } from "../domain/booking/booking-desk.resolver";
+import { PaymentSettingsResolver } from "../domain/settings/payment-settings.resolver";
+import { BookingStaffNotesResolver, StaffNoteResolver } from "../domain/staff-note/staff-note.resolver";
 import { authChecker } from "./auth-checker";
+import "./enums";
+import { ClientConfigResolver } from "./client-config.resolver";
 import { createAppPubSub, type AppPubSub } from "./pubsub";
 
+import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
 export const resolvers = [
   AuthResolver,
+  SessionResolver,
   BusResolver,
   BookingResolver,
   BookingAdminResolver,
@@ -24,10 +32,18 @@ export const resolvers = [
   ContactResolver,
   CustomerResolver,
   DestinationResolver,
+  DestinationAdminResolver,
   SettingsResolver,
+  BookingMessagesResolver,
   ClientConfigResolver,
   PlaceResolver,
   UploadResolver,
+  BusAvailabilityResolver,
+  BusBlackoutResolver,
+  BookingDeskResolver,
+  PaymentSettingsResolver,
+  StaffNoteResolver,
+  BookingStaffNotesResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */
@@ -36,7 +52,9 @@ export function createSchema(pubSub: AppPubSub = createAppPubSub().pubSub, emitP
     resolvers,
     authChecker,
     pubSub,
-    validate: { forbidUnknownValues: false },
-    emitSchemaFile: emitPath ? { path: emitPath, sortedSchema: true } : false,
+    // Input rules live in the services (domain/shared/validate.ts), so GraphQL and REST apply the same ones.
+    validate: false,
+    // In declaration order: enums list their values as declared (Pending, Confirmed, Cancelled), and the client's generated lists follow.
+    emitSchemaFile: emitPath ? { path: emitPath, sortedSchema: false } : false,
   });
 }

@@ -1,7 +1,12 @@
+import cors from "cors";
 import helmet from "helmet";
 
-/** A strict Content-Security-Policy: everything from this origin; nothing from other hosts by default. */
-export function securityHeaders(opts: { mapsEnabled: boolean }) {
+/**
+ * A strict Content-Security-Policy: everything from this origin; nothing from other hosts by default;
+ * no inline scripts. The site may not be framed by anybody (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
+ * HSTS only in production (a developer's http://localhost must keep working).
+ */
+export function securityHeaders(opts: { mapsEnabled: boolean; production: boolean }) {
   const maps = opts.mapsEnabled ? ["https://maps.googleapis.com", "https://maps.gstatic.com"] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -10,7 +15,7 @@ export function securityHeaders(opts: { mapsEnabled: boolean }) {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: ["'none'"],
         formAction: ["'self'"],
         scriptSrc: ["'self'", ...maps],
         // styled-components and Monaco inject <style> elements.
@@ -23,7 +28,29 @@ export function securityHeaders(opts: { mapsEnabled: boolean }) {
         frameSrc: ["'self'", "https://www.google.com", "https://maps.google.com"],
       },
     },
+    xFrameOptions: { action: "deny" },
+    strictTransportSecurity: opts.production ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
+  });
+}
+
+/**
+ * CORS for /api and /graphql: only the origins of CORS_ORIGINS (none by default, so browsers on other
+ * sites cannot call the APIs with a visitor's credentials). Same-origin requests need no CORS at all.
+ */
+export function corsAllowList(origins: string[]) {
+  return cors({
+    origin: (origin, cb) => cb(null, !!origin && origins.includes(origin)),
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: [
+      "authorization",
+      "content-type",
+      "idempotency-key",
+      "apollo-require-preflight",
+      "x-apollo-operation-name",
+    ],
+    exposedHeaders: ["retry-after", "x-request-id"],
+    maxAge: 600,
   });
 }

@@ -1,14 +1,24 @@
-import express, { Router, type ErrorRequestHandler } from "express";
+import express, { Router } from "express";
+import { optionalActor, requireActor, requireAdmin, type Actor, type Identity } from "../domain/shared/actor";
+import type { Throttle } from "../domain/shared/throttle";
+import { rejectNullCharacters } from "../domain/shared/validate";
 import type { Services } from "../services";
-import { DomainError, HTTP_STATUS } from "../domain/shared/errors";
-import { authRouter } from "./auth";
-import { bookingsRouter } from "./bookings";
-import { busesRouter } from "./buses";
-import { openApiDocument } from "./openapi";
-import { uploadRouter } from "./upload";
+import { openApiRoute } from "./openapi";
+import { routes, type Access } from "./routes";
 
-/** The /api/* REST shim of the specification's section 7: thin routes over the same services. */
-export function restRouter(services: Services): Router {
+/** The one actor gate of the domain, applied as the route table says. */
+const GATES: Record<Access, (who: Identity) => Actor | undefined> = {
+  anyone: () => undefined,
+  guest: optionalActor,
+  user: requireActor,
+  admin: requireAdmin,
+};
+
+/**
+ * The /api/* REST shim of the specification's section 7, built from the route table: thin routes
+ * over the same services as GraphQL. Errors go on to the app's one HTTP error handler.
+ */
+export function restRouter(services: Services, throttle: Throttle): Router {
   const router = Router();
   router.use((_req, res, next) => {
     // Answers may carry tokens and personal data; public reads override this with revalidation.
@@ -16,25 +26,27 @@ export function restRouter(services: Services): Router {
     next();
   });
   router.use(express.json({ limit: "1mb" }));
-  router.get("/openapi.json", (_req, res) => void res.set("Cache-Control", "no-cache").json(openApiDocument));
-  router.use("/buses", busesRouter(services));
-  router.use("/bookings", bookingsRouter(services));
-  router.use("/auth", authRouter(services));
-  router.use("/upload", uploadRouter(services));
-  router.use((req, res) => {
-    res.status(404).json({ message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });
-  });
-  router.use(restErrors);
+  for (const r of [...routes, openApiRoute]) {
+    router[r.method](r.path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, ":$1"), async (req, res) => {
+      // Routes open to anyone do not read the token at all (a public read ignores an expired one).
+      const actor =
+        r.access === "anyone" ? undefined : GATES[r.access](services.auth.tokens.identify(req.headers.authorization));
+      const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
+      rejectNullCharacters([body, req.params, req.query]);
+      if (r.throttle) {
+        const account = r.throttle.account?.({ body, actor });
+        await throttle.consume(r.throttle.category, {
+          ip: req.ip ?? "",
+          account: typeof account === "string" ? account : undefined,
+        });
+      }
+      const answer = await r.handle({ req, body, actor, services });
+      if (r.cacheControl) res.set("Cache-Control", r.cacheControl);
+      res.status(r.ok.status).json(answer);
+    });
+  }
+  router.use(
+    (req, res) => void res.status(404).json({ message: `Not found: ${req.method} ${req.baseUrl}${req.path}` }),
+  );
   return router;
 }
-
-/** Errors as JSON `{ message }` with the status of their code; never a stack trace. */
-export const restErrors: ErrorRequestHandler = (err, _req, res, _next) => {
-  if (err instanceof DomainError) return void res.status(HTTP_STATUS[err.code]).json({ message: err.message });
-  const status = (err as { status?: number; type?: string }).status;
-  if ((err as { type?: string }).type === "entity.parse.failed") return void res.status(400).json({ message: "Malformed JSON in request body." });
-  if (status === 413) return void res.status(413).json({ message: "Request body is too large." });
-  if (status && status >= 400 && status < 500) return void res.status(status).json({ message: (err as Error).message || "Bad request." });
-  console.error("[rest]", err);
-  res.status(500).json({ message: "Internal server error" });
-};

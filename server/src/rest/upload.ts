@@ -1,10 +1,7 @@
 import busboy from "busboy";
-import { Router, type Request } from "express";
-import { Role } from "../domain/shared/enums";
+import type { Request } from "express";
 import { PayloadTooLargeError, ValidationError } from "../domain/shared/errors";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../domain/upload/upload.service";
-import type { Services } from "../services";
-import { actorOf, requireActor } from "./actor";
 
 export const NO_FILE = "Please select an image file or provide a valid image URL.";
 export const NOT_MULTIPART = 'Send the image as multipart/form-data in the field "file".';
@@ -13,7 +10,7 @@ export const NOT_MULTIPART = 'Send the image as multipart/form-data in the field
  * Reads the multipart field `file` into memory, never more than the 5 MB limit: busboy stops
  * collecting at `limits.fileSize` and the rest of the body is drained, not kept.
  */
-function readFile(req: Request): Promise<{ data: Buffer; filename: string }> {
+export function readImage(req: Request): Promise<{ data: Buffer; filename: string }> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
@@ -39,15 +36,4 @@ function readFile(req: Request): Promise<{ data: Buffer; filename: string }> {
     bb.on("close", () => (failure ? reject(failure) : file ? resolve(file) : reject(new ValidationError(NO_FILE))));
     req.pipe(bb);
   });
-}
-
-/** POST /api/upload (admins): one image in the field `file`; answers `{ fileUrls: [absolute URL] }`. */
-export function uploadRouter(services: Services): Router {
-  const router = Router();
-  router.post("/", requireActor(services, [Role.admin]), async (req, res) => {
-    const { data, filename } = await readFile(req);
-    const path = await services.uploads.store(actorOf(res), data, filename);
-    res.status(201).json({ fileUrls: [`${req.protocol}://${req.get("host")}${path}`] });
-  });
-  return router;
 }

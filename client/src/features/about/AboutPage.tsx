@@ -1,16 +1,38 @@
-import { useTranslation } from "../../app/i18n";
+import { useTranslation } from "../../i18n";
 import { about } from "../../content/site";
-import { Card, Container, Grid, PageHero, Section } from "../../ui/Layout";
+import { Card, Container, Grid, PageHero, Section } from "../../ui/Page";
+import { usePageMeta } from "../../app/head";
 
 export default function AboutPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t("meta.about.title"), description: t("meta.about.description") });
   return (
     <>
       <PageHero title={about.title} lead={about.lead} />
       <Section>
-        <Container style={{ display: "grid", gap: "2rem", gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))", alignItems: "center" }}>
-          <div>{about.story.map((p) => <p key={p.slice(0, 20)} style={{ fontSize: "1.08rem" }}>{p}</p>)}</div>
-          <img src="/art/destinations/varanasi-2.svg" alt="The ghats of Varanasi at dusk" width={1200} height={800} style={{ borderRadius: 18 }} loading="lazy" />
+        <Container
+          style={{
+            display: "grid",
+            gap: "2rem",
+            gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))",
+            alignItems: "center",
+          }}
+        >
+          <div>
+            {about.story.map((p) => (
+              <p key={p.slice(0, 20)} style={{ fontSize: "1.08rem" }}>
+                {p}
+              </p>
+            ))}
+          </div>
+          <img
+            src="/art/destinations/varanasi-2.svg"
+            alt="The ghats of Varanasi at dusk"
+            width={1200}
+            height={800}
+            style={{ borderRadius: 18 }}
+            loading="lazy"
+          />
         </Container>
       </Section>
       <Section $tone="sand" aria-labelledby="why-title">

@@ -1,48 +1,64 @@
 import "./messages";
-import { useState } from "react";
-import { useTranslation } from "../../app/i18n";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n";
+import { Panel } from "../../ui/Panel";
 import { tabPanelProps, Tabs } from "../../ui/Tabs";
 import NotFoundPage from "../notfound/NotFoundPage";
 import { AdminShell } from "./AdminShell";
-import { BookingsTable, Panel } from "./BookingsTable";
+import { BookingsPage } from "./bookings/BookingsPage";
+import { BookingsTab } from "./bookings/BookingsTab";
 import { BusesAdmin } from "./BusesAdmin";
 import { CalendarAdmin } from "./CalendarAdmin";
 import { Charts } from "./Charts";
 import { CustomersAdmin } from "./CustomersAdmin";
 import { DestinationsAdmin } from "./DestinationsAdmin";
+import { ADMIN_SECTIONS, useAdminTab, type AdminSection } from "./sections";
 import { SettingsAdmin } from "./SettingsAdmin";
 
-const TABS = ["dashboard", "bookings", "buses", "destinations", "customers", "settings", "calendar"] as const;
-type Tab = (typeof TABS)[number];
-
-function TabContent({ tab }: { tab: Tab }) {
+function TabContent({ tab }: { tab: AdminSection }) {
   const { t } = useTranslation();
   switch (tab) {
     case "dashboard":
       return (
         <>
-          <Panel><h2>{t("admin.tabs.dashboard")}</h2><p style={{ margin: 0 }}>{t("admin.dashboardText")}</p></Panel>
+          <Panel>
+            <h2>{t("admin.tabs.dashboard")}</h2>
+            <p style={{ margin: 0 }}>{t("admin.dashboardText")}</p>
+          </Panel>
           <Charts />
         </>
       );
-    case "bookings": return <BookingsTable mode="tab" />;
-    case "buses": return <BusesAdmin />;
-    case "destinations": return <DestinationsAdmin />;
-    case "customers": return <CustomersAdmin />;
-    case "settings": return <SettingsAdmin />;
-    case "calendar": return <CalendarAdmin />;
+    case "bookings":
+      return <BookingsTab />;
+    case "buses":
+      return <BusesAdmin />;
+    case "destinations":
+      return <DestinationsAdmin />;
+    case "customers":
+      return <CustomersAdmin />;
+    case "settings":
+      return <SettingsAdmin />;
+    case "calendar":
+      return <CalendarAdmin />;
   }
 }
 
 /** /admin: the tab bar of the specification over the admin features. */
 function AdminHome() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>("dashboard");
+  const tab = useAdminTab();
+  const [, setParams] = useSearchParams();
+  const select = (key: AdminSection) => setParams(key === "dashboard" ? {} : { tab: key });
   return (
     <>
-      <Tabs idPrefix="admin" label={t("admin.nav")} value={tab} onChange={setTab} items={TABS.map((k) => ({ key: k, label: t(`admin.tabs.${k}`) }))} />
-      <div {...tabPanelProps("admin", tab)} style={{ display: "grid", gap: "1.5rem" }}>
+      <Tabs
+        idPrefix="admin"
+        label={t("admin.tabsLabel")}
+        value={tab}
+        onChange={select}
+        items={ADMIN_SECTIONS.map((k) => ({ key: k, label: t(`admin.tabs.${k}`) }))}
+      />
+      <div {...tabPanelProps("admin", tab)} style={{ display: "grid", gap: "1.5rem", minWidth: 0 }}>
         <TabContent tab={tab} />
       </div>
     </>
@@ -54,7 +70,7 @@ export default function AdminApp() {
     <AdminShell>
       <Routes>
         <Route index element={<AdminHome />} />
-        <Route path="bookings" element={<BookingsTable mode="page" />} />
+        <Route path="bookings" element={<BookingsPage />} />
         <Route path="buses" element={<BusesAdmin />} />
         <Route path="customers" element={<CustomersAdmin />} />
         <Route path="destinations" element={<DestinationsAdmin />} />

@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n";
+import { addMessages } from "../../i18n";
 import adminEn from "../../locales/en.admin.json";
 
 // The admin area's texts travel with its chunk, not with the public pages.

@@ -1,13 +1,14 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../app/i18n";
-import { Link } from "react-router-dom";
+import { useTranslation } from "../../i18n";
+import { Link } from "react-router";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
 import { AuthShell } from "./AuthShell";
+import { usePageMeta } from "../../app/head";
 
 const RequestReset = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -17,6 +18,7 @@ const RequestReset = graphql(`
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t("meta.forgot.title"), description: t("meta.forgot.description") });
   const [request] = useMutation(RequestReset);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,12 +38,26 @@ export default function ForgotPasswordPage() {
         <p role="status">{done}</p>
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <TextField label={t("auth.email")} type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email", { validate: (v) => v.trim() !== "" || t("common.required") })} />
-          {error && <ErrorText role="alert" style={{ marginBottom: "1rem" }}>{error}</ErrorText>}
-          <Button type="submit" $block disabled={formState.isSubmitting}>{formState.isSubmitting ? t("auth.sending") : t("auth.sendLink")}</Button>
+          <TextField
+            label={t("auth.email")}
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            {...register("email", { validate: (v) => v.trim() !== "" || t("common.required") })}
+          />
+          {error && (
+            <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
+              {error}
+            </ErrorText>
+          )}
+          <Button type="submit" $block disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t("auth.sending") : t("auth.sendLink")}
+          </Button>
         </form>
       )}
-      <p className="alt"><Link to={urls.login}>{t("auth.backToLogin")}</Link></p>
+      <p className="alt">
+        <Link to={urls.login}>{t("auth.backToLogin")}</Link>
+      </p>
     </AuthShell>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../app/i18n";
-import { Link, useNavigate } from "react-router-dom";
+import { useTranslation } from "../../i18n";
+import { Link, useNavigate } from "react-router";
 import styled from "styled-components";
 import { serverMessage } from "../../app/errors";
 import { revokeRefreshToken } from "../../app/refresh";
@@ -14,18 +14,35 @@ import { Checkbox } from "../../ui/Checkbox";
 import { ErrorText, TextField } from "../../ui/Field";
 import { tabPanelProps, Tabs } from "../../ui/Tabs";
 import { AuthShell } from "./AuthShell";
+import { usePageMeta } from "../../app/head";
 
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
-    login(input: $input) { token refreshToken role username name userId }
+    login(input: $input) {
+      token
+      refreshToken
+      role
+      username
+      name
+      userId
+    }
   }
 `);
 
 type Tab = "user" | "admin";
-interface Form { login: string; password: string; remember: boolean }
+interface Form {
+  login: string;
+  password: string;
+  remember: boolean;
+}
 
 const Row = styled.div`
-  display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; margin-bottom: 1.25rem;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  flex-wrap: wrap;
+  margin-bottom: 1.25rem;
 `;
 const TabsGap = styled.div`
   margin-bottom: 1.5rem;
@@ -34,19 +51,29 @@ const TabsGap = styled.div`
 /** /login: User and Admin tabs; the account's role must match the tab, or nothing is stored. */
 export default function LoginPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t("meta.login.title"), description: t("meta.login.description") });
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("user");
   const [error, setError] = useState<string | null>(null);
   const [login] = useMutation(LoginMutation);
-  const { register, handleSubmit, formState } = useForm<Form>({ defaultValues: { login: "", password: "", remember: true } });
+  const { register, handleSubmit, formState } = useForm<Form>({
+    defaultValues: { login: "", password: "", remember: true },
+  });
 
   const onSubmit = async (form: Form) => {
     setError(null);
     try {
-      const { data } = await login({ variables: { input: { login: form.login.trim(), password: form.password, remember: form.remember } } });
+      const { data } = await login({
+        variables: { input: { login: form.login.trim(), password: form.password, remember: form.remember } },
+      });
       const auth = data?.login;
       if (!auth) return setError(t("auth.loginFailed"));
-      const mismatch = tab === "user" && auth.role === "admin" ? "auth.adminOnUserTab" : tab === "admin" && auth.role !== "admin" ? "auth.userOnAdminTab" : null;
+      const mismatch =
+        tab === "user" && auth.role === "admin"
+          ? "auth.adminOnUserTab"
+          : tab === "admin" && auth.role !== "admin"
+            ? "auth.userOnAdminTab"
+            : null;
       if (mismatch) {
         // Nothing is stored, and the session the server just opened is closed again.
         void revokeRefreshToken(auth.refreshToken);
@@ -67,22 +94,47 @@ export default function LoginPage() {
           label={t("auth.tabs")}
           fill
           value={tab}
-          onChange={(k) => { setTab(k); setError(null); }}
-          items={[{ key: "user", label: t("auth.tabUser") }, { key: "admin", label: t("auth.tabAdmin") }]}
+          onChange={(k) => {
+            setTab(k);
+            setError(null);
+          }}
+          items={[
+            { key: "user", label: t("auth.tabUser") },
+            { key: "admin", label: t("auth.tabAdmin") },
+          ]}
         />
       </TabsGap>
       <form {...tabPanelProps("login", tab)} onSubmit={handleSubmit(onSubmit)} noValidate>
-        <TextField label={t("auth.login")} autoComplete="username" error={formState.errors.login?.message} {...register("login", { validate: (v) => v.trim() !== "" || t("auth.loginRequired") })} />
-        <TextField label={t("auth.password")} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password", { required: t("auth.passwordRequired") })} />
+        <TextField
+          label={t("auth.login")}
+          autoComplete="username"
+          error={formState.errors.login?.message}
+          {...register("login", { validate: (v) => v.trim() !== "" || t("auth.loginRequired") })}
+        />
+        <TextField
+          label={t("auth.password")}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register("password", { required: t("auth.passwordRequired") })}
+        />
         <Row>
           <Checkbox label={t("auth.remember")} {...register("remember")} />
           <Link to={urls.forgotPassword}>{t("auth.forgot")}</Link>
         </Row>
-        {error && <ErrorText role="alert" style={{ marginBottom: "1rem" }}>{error}</ErrorText>}
-        <Button type="submit" $block disabled={formState.isSubmitting}>{formState.isSubmitting ? t("auth.signingIn") : t("auth.signIn")}</Button>
+        {error && (
+          <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
+            {error}
+          </ErrorText>
+        )}
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("auth.signingIn") : t("auth.signIn")}
+        </Button>
       </form>
       {tab === "user" && (
-        <p className="alt">{t("auth.noAccount")} <Link to={urls.register}>{t("auth.signUp")}</Link></p>
+        <p className="alt">
+          {t("auth.noAccount")} <Link to={urls.register}>{t("auth.signUp")}</Link>
+        </p>
       )}
     </AuthShell>
   );

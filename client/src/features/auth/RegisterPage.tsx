@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../ui/toast";
-import { useTranslation } from "../../app/i18n";
-import { Link, useNavigate } from "react-router-dom";
+import { useTranslation } from "../../i18n";
+import { Link, useNavigate } from "react-router";
 import { serverMessage } from "../../app/errors";
 import { saveSession } from "../../app/session";
 import { urls } from "../../app/urls";
@@ -11,18 +11,35 @@ import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
 import { TextField } from "../../ui/Field";
 import { AuthShell } from "./AuthShell";
+import { usePageMeta } from "../../app/head";
 
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
-    register(input: $input) { token refreshToken role username name userId }
+    register(input: $input) {
+      token
+      refreshToken
+      role
+      username
+      name
+      userId
+    }
   }
 `);
 
-interface Form { name: string; email: string; mobileNo: string; username: string; password: string; confirm: string; terms: boolean }
+interface Form {
+  name: string;
+  email: string;
+  mobileNo: string;
+  username: string;
+  password: string;
+  confirm: string;
+  terms: boolean;
+}
 
 /** /register: every field required, passwords must match, terms ticked; success logs the new user in. */
 export default function RegisterPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t("meta.register.title"), description: t("meta.register.description") });
   const navigate = useNavigate();
   const [registerUser] = useMutation(RegisterMutation);
   const { register, handleSubmit, formState, getValues } = useForm<Form>({
@@ -34,7 +51,15 @@ export default function RegisterPage() {
   const onSubmit = async (form: Form) => {
     try {
       const { data } = await registerUser({
-        variables: { input: { name: form.name.trim(), email: form.email.trim(), mobileNo: form.mobileNo.trim(), username: form.username.trim(), password: form.password } },
+        variables: {
+          input: {
+            name: form.name.trim(),
+            email: form.email.trim(),
+            mobileNo: form.mobileNo.trim(),
+            username: form.username.trim(),
+            password: form.password,
+          },
+        },
       });
       if (!data?.register) return void toast.error(t("auth.registerFailed"));
       saveSession(data.register);
@@ -49,22 +74,57 @@ export default function RegisterPage() {
     <AuthShell title={t("auth.registerTitle")} subtitle={t("auth.registerSubtitle")}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField label={t("auth.name")} autoComplete="name" error={e.name?.message} {...register("name", req)} />
-        <TextField label={t("auth.email")} type="email" autoComplete="email" error={e.email?.message} {...register("email", req)} />
-        <TextField label={t("auth.mobileNo")} type="tel" autoComplete="tel" error={e.mobileNo?.message} {...register("mobileNo", req)} />
-        <TextField label={t("auth.username")} autoComplete="username" error={e.username?.message} {...register("username", req)} />
-        <TextField label={t("auth.password")} type="password" autoComplete="new-password" error={e.password?.message} {...register("password", { required: t("common.required") })} />
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          error={e.email?.message}
+          {...register("email", req)}
+        />
+        <TextField
+          label={t("auth.mobileNo")}
+          type="tel"
+          autoComplete="tel"
+          error={e.mobileNo?.message}
+          {...register("mobileNo", req)}
+        />
+        <TextField
+          label={t("auth.username")}
+          autoComplete="username"
+          error={e.username?.message}
+          {...register("username", req)}
+        />
+        <TextField
+          label={t("auth.password")}
+          type="password"
+          autoComplete="new-password"
+          error={e.password?.message}
+          {...register("password", { required: t("common.required") })}
+        />
         <TextField
           label={t("auth.confirmPassword")}
           type="password"
           autoComplete="new-password"
           error={e.confirm?.message}
-          {...register("confirm", { required: t("common.required"), validate: (v) => v === getValues("password") || t("auth.passwordsMismatch") })}
+          {...register("confirm", {
+            required: t("common.required"),
+            validate: (v) => v === getValues("password") || t("auth.passwordsMismatch"),
+          })}
         />
-        <Checkbox id="register-terms" label={t("auth.terms")} error={e.terms?.message} {...register("terms", { validate: (v) => v || t("auth.termsRequired") })} />
+        <Checkbox
+          id="register-terms"
+          label={t("auth.terms")}
+          error={e.terms?.message}
+          {...register("terms", { validate: (v) => v || t("auth.termsRequired") })}
+        />
         <div style={{ height: "1rem" }} />
-        <Button type="submit" $block disabled={formState.isSubmitting}>{formState.isSubmitting ? t("auth.creatingAccount") : t("auth.createAccount")}</Button>
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("auth.creatingAccount") : t("auth.createAccount")}
+        </Button>
       </form>
-      <p className="alt">{t("auth.haveAccount")} <Link to={urls.login}>{t("auth.signInLink")}</Link></p>
+      <p className="alt">
+        {t("auth.haveAccount")} <Link to={urls.login}>{t("auth.signInLink")}</Link>
+      </p>
     </AuthShell>
   );
 }

@@ -1,13 +1,14 @@
 import { useMutation } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../ui/toast";
-import { useTranslation } from "../../app/i18n";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useTranslation } from "../../i18n";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
 import { AuthShell } from "./AuthShell";
+import { usePageMeta } from "../../app/head";
 
 const ResetPassword = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
@@ -15,15 +16,21 @@ const ResetPassword = graphql(`
   }
 `);
 
-interface Form { password: string; confirm: string }
+interface Form {
+  password: string;
+  confirm: string;
+}
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t("meta.reset.title"), description: t("meta.reset.description") });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [reset, { error }] = useMutation(ResetPassword);
-  const { register, handleSubmit, formState, getValues } = useForm<Form>({ defaultValues: { password: "", confirm: "" } });
+  const { register, handleSubmit, formState, getValues } = useForm<Form>({
+    defaultValues: { password: "", confirm: "" },
+  });
   const onSubmit = async (form: Form) => {
     try {
       await reset({ variables: { token, password: form.password } });
@@ -39,7 +46,13 @@ export default function ResetPasswordPage() {
         <ErrorText role="alert">{t("auth.resetMissing")}</ErrorText>
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <TextField label={t("auth.newPassword")} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register("password", { required: t("common.required") })} />
+          <TextField
+            label={t("auth.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.password?.message}
+            {...register("password", { required: t("common.required") })}
+          />
           <TextField
             label={t("auth.confirmPassword")}
             type="password"
@@ -47,11 +60,19 @@ export default function ResetPasswordPage() {
             error={formState.errors.confirm?.message}
             {...register("confirm", { validate: (v) => v === getValues("password") || t("auth.passwordsMismatch") })}
           />
-          {error && <ErrorText role="alert" style={{ marginBottom: "1rem" }}>{error.message}</ErrorText>}
-          <Button type="submit" $block disabled={formState.isSubmitting}>{formState.isSubmitting ? t("auth.saving") : t("auth.savePassword")}</Button>
+          {error && (
+            <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
+              {error.message}
+            </ErrorText>
+          )}
+          <Button type="submit" $block disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t("auth.saving") : t("auth.savePassword")}
+          </Button>
         </form>
       )}
-      <p className="alt"><Link to={urls.forgotPassword}>{t("auth.forgotTitle")}</Link></p>
+      <p className="alt">
+        <Link to={urls.forgotPassword}>{t("auth.forgotTitle")}</Link>
+      </p>
     </AuthShell>
   );
 }

@@ -1,6 +1,11 @@
 /** Loads the maps service's JavaScript with the places library once (only when MAPS_API_KEY is set). */
-type Autocomplete = { addListener(event: string, fn: () => void): void; getPlace(): { formatted_address?: string; name?: string } };
-interface MapsNamespace { maps: { places: { Autocomplete: new (input: HTMLInputElement, opts: { types: string[] }) => Autocomplete } } }
+type Autocomplete = {
+  addListener(event: string, fn: () => void): void;
+  getPlace(): { formatted_address?: string; name?: string };
+};
+interface MapsNamespace {
+  maps: { places: { Autocomplete: new (input: HTMLInputElement, opts: { types: string[] }) => Autocomplete } };
+}
 
 let loading: Promise<MapsNamespace> | null = null;
 
@@ -22,7 +27,11 @@ export function loadPlaces(key: string): Promise<MapsNamespace> {
 }
 
 /** Attaches geocode-type place autocomplete to an input; the chosen formatted address is passed on. */
-export async function attachPlaces(key: string, input: HTMLInputElement, onPick: (address: string) => void): Promise<boolean> {
+export async function attachPlaces(
+  key: string,
+  input: HTMLInputElement,
+  onPick: (address: string) => void,
+): Promise<boolean> {
   try {
     const google = await loadPlaces(key);
     const ac = new google.maps.places.Autocomplete(input, { types: ["geocode"] });

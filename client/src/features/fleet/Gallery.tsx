@@ -1,20 +1,53 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../app/i18n";
+import { useTranslation } from "../../i18n";
 import styled from "styled-components";
 import { Dialog } from "../../ui/Dialog";
 
 export const GALLERY_INTERVAL_MS = 5000;
 
 const Wrap = styled.div`
-  .main { padding: 0; border: 0; background: none; cursor: zoom-in; width: 100%; display: block; }
-  .main img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; border-radius: ${(p) => p.theme.radius.md}; }
-  .thumbs { display: flex; gap: 0.5rem; margin-top: 0.6rem; flex-wrap: wrap; }
-  .thumbs button { padding: 0; border: 3px solid transparent; border-radius: ${(p) => p.theme.radius.sm}; background: none; cursor: pointer; }
-  .thumbs button[aria-current="true"] { border-color: ${(p) => p.theme.color.saffron}; }
-  .thumbs img { width: 92px; height: 62px; object-fit: cover; border-radius: 5px; }
+  .main {
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: zoom-in;
+    width: 100%;
+    display: block;
+  }
+  .main img {
+    width: 100%;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    border-radius: ${(p) => p.theme.radius.md};
+  }
+  .thumbs {
+    display: flex;
+    gap: 0.5rem;
+    margin-top: 0.6rem;
+    flex-wrap: wrap;
+  }
+  .thumbs button {
+    padding: 0;
+    border: 3px solid transparent;
+    border-radius: ${(p) => p.theme.radius.sm};
+    background: none;
+    cursor: pointer;
+  }
+  .thumbs button[aria-current="true"] {
+    border-color: ${(p) => p.theme.color.saffron};
+  }
+  .thumbs img {
+    width: 92px;
+    height: 62px;
+    object-fit: cover;
+    border-radius: 5px;
+  }
 `;
 
-const reducedMotion = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const reducedMotion = () =>
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Auto-advances every 5 seconds unless the enlarged view is open (or motion is reduced). */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -29,18 +62,41 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   if (!images.length) return null;
   return (
     <Wrap aria-label={t("fleet.gallery", { name })} role="group">
-      <button type="button" className="main" onClick={() => setEnlarged(true)} aria-label={t("fleet.enlarge", { n: i + 1 })}>
-        <img src={images[i]} alt={t("fleet.photo", { n: i + 1, name })} width={1200} height={800} data-testid="gallery-main" />
+      <button
+        type="button"
+        className="main"
+        onClick={() => setEnlarged(true)}
+        aria-label={t("fleet.enlarge", { n: i + 1 })}
+      >
+        <img
+          src={images[i]}
+          alt={t("fleet.photo", { n: i + 1, name })}
+          width={1200}
+          height={800}
+          data-testid="gallery-main"
+        />
       </button>
       <div className="thumbs">
         {images.map((src, k) => (
-          <button key={src + k} type="button" aria-current={k === i} aria-label={t("dest.thumb", { n: k + 1, name })} onClick={() => setI(k)}>
+          <button
+            key={src + k}
+            type="button"
+            aria-current={k === i}
+            aria-label={t("dest.thumb", { n: k + 1, name })}
+            onClick={() => setI(k)}
+          >
             <img src={src} alt="" width={92} height={62} loading="lazy" />
           </button>
         ))}
       </div>
       <Dialog open={enlarged} onClose={() => setEnlarged(false)} title={name} closeLabel={t("fleet.closeImage")}>
-        <img src={images[i]} alt={t("fleet.photo", { n: i + 1, name })} width={1200} height={800} style={{ width: "100%", borderRadius: 12 }} />
+        <img
+          src={images[i]}
+          alt={t("fleet.photo", { n: i + 1, name })}
+          width={1200}
+          height={800}
+          style={{ width: "100%", borderRadius: 12 }}
+        />
       </Dialog>
     </Wrap>
   );

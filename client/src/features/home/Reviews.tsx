@@ -1,20 +1,44 @@
 import { useId } from "react";
 import styled from "styled-components";
-import { useTranslation } from "../../app/i18n";
+import { useTranslation } from "../../i18n";
 import { reviews, reviewsMoreUrl } from "../../content/site";
-import { Container, Eyebrow, Grid, Section } from "../../ui/Layout";
+import { Container, Eyebrow, Grid, Section } from "../../ui/Page";
 
 const Card = styled.figure`
-  margin: 0; background: ${(p) => p.theme.color.cream}; border: 1px solid ${(p) => p.theme.color.line}; border-radius: ${(p) => p.theme.radius.md}; padding: 1.4rem;
-  display: flex; flex-direction: column; gap: 0.7rem;
-  header { display: flex; gap: 0.8rem; align-items: center; }
-  img { width: 56px; height: 56px; border-radius: 50%; }
-  figcaption strong { display: block; }
-  figcaption span { color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; }
-  blockquote { margin: 0; color: ${(p) => p.theme.color.ink}; }
+  margin: 0;
+  background: ${(p) => p.theme.color.cream};
+  border: 1px solid ${(p) => p.theme.color.line};
+  border-radius: ${(p) => p.theme.radius.md};
+  padding: 1.4rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.7rem;
+  header {
+    display: flex;
+    gap: 0.8rem;
+    align-items: center;
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+  }
+  figcaption strong {
+    display: block;
+  }
+  figcaption span {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.9rem;
+  }
+  blockquote {
+    margin: 0;
+    color: ${(p) => p.theme.color.ink};
+  }
 `;
 const StarRow = styled.span`
-  display: inline-flex; gap: 3px; color: ${(p) => p.theme.color.saffronDark};
+  display: inline-flex;
+  gap: 3px;
+  color: ${(p) => p.theme.color.saffronDark};
 `;
 const STAR = "M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z";
 
@@ -31,7 +55,9 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
     <StarRow role="img" aria-label={label}>
       {starFills(rating).map((fill, i) => (
         <svg key={i} viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" data-fill={fill}>
-          <clipPath id={`${id}-${i}`}><rect width={24 * fill} height={24} /></clipPath>
+          <clipPath id={`${id}-${i}`}>
+            <rect width={24 * fill} height={24} />
+          </clipPath>
           <path d={STAR} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round" />
           <path d={STAR} fill="currentColor" clipPath={`url(#${id}-${i})`} />
         </svg>
@@ -72,7 +98,9 @@ export function Reviews() {
           ))}
         </Grid>
         <p style={{ marginTop: "1.5rem" }}>
-          <a href={reviewsMoreUrl} target="_blank" rel="noopener noreferrer">{t("home.moreReviews")}</a>
+          <a href={reviewsMoreUrl} target="_blank" rel="noopener noreferrer">
+            {t("home.moreReviews")}
+          </a>
         </p>
       </Container>
     </Section>

@@ -1,5 +1,16 @@
 import { Init1795346643239 } from "./1795346643239-Init";
 import { BookingSearch1795350000000 } from "./1795350000000-BookingSearch";
+import { BusinessOperations1795360000000 } from "./1795360000000-BusinessOperations";
+import { Notifications1795400000000 } from "./1795400000000-Notifications";
+import { BookingCounters1795415000000 } from "./1795415000000-BookingCounters";
+import { BookingIdempotencyKeys1795420000000 } from "./1795420000000-BookingIdempotencyKeys";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
-export const migrations = [Init1795346643239, BookingSearch1795350000000];
+export const migrations = [
+  Init1795346643239,
+  BookingSearch1795350000000,
+  BusinessOperations1795360000000,
+  Notifications1795400000000,
+  BookingCounters1795415000000,
+  BookingIdempotencyKeys1795420000000,
+];

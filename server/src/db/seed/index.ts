@@ -35,10 +35,18 @@ export async function seed(db: DataSource, auth: AuthService, demo = true): Prom
           lastMaintenance: b.lastMaintenance,
         }),
       );
-      await m.getRepository(PopularRoute).insert(b.popularRoutes.map((r, position) => ({ ...r, busId: bus.id, position })));
+      await m
+        .getRepository(PopularRoute)
+        .insert(b.popularRoutes.map((r, position) => ({ ...r, busId: bus.id, position })));
     }
     await m.getRepository(Destination).insert(
-      seedDestinations.map((d, order) => ({ name: d.name, shortDescription: d.shortDescription, description: d.description, images: [...d.images], order })),
+      seedDestinations.map((d, order) => ({
+        name: d.name,
+        shortDescription: d.shortDescription,
+        description: d.description,
+        images: [...d.images],
+        order,
+      })),
     );
   });
 }

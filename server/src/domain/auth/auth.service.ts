@@ -2,13 +2,24 @@ import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { DataSource, EntityManager, IsNull } from "typeorm";
 import type { Config } from "../../config";
-import type { Actor } from "../shared/actor";
+import commonPasswords from "fxa-common-password-list";
+import { requireActor, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
 import { Role } from "../shared/enums";
-import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from "../shared/errors";
+import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError, isUuid } from "../shared/errors";
+import { authEvent } from "../shared/log";
 import * as v from "../shared/validate";
-import { User } from "../user/user.entity";
+import { User } from "./user.entity";
 import { RefreshToken } from "./refresh-token.entity";
 import { AccessTokens, randomToken, sha256 } from "./tokens";
+
+/** A signed-in session: one refresh token family. */
+export interface Session {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  remember: boolean;
+}
 
 export interface AuthResult {
   token: string;
@@ -19,7 +30,8 @@ export interface AuthResult {
   userId: string;
 }
 
-export interface RegisterInput {
+/** The register form as sent by either API. */
+export interface Registration {
   name: unknown;
   email: unknown;
   mobileNo: unknown;
@@ -27,22 +39,37 @@ export interface RegisterInput {
   password: unknown;
 }
 
+/** Login by e-mail or username; `remember: false` gives a shorter-lived refresh token. */
+export interface Credentials {
+  login: unknown;
+  password: unknown;
+  remember?: boolean | null;
+}
+
 export const INVALID_LOGIN = "Invalid email/username or password.";
 export const INVALID_REFRESH = "Invalid or expired refresh token. Please log in again.";
+
+/** ASVS 6.2: the most common passwords (Firefox Accounts' list) are refused. */
+export const COMMON_PASSWORD = "This password is too common. Please choose a less common password.";
 
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ });
 
 export function validatePassword(value: unknown): string {
-  if (typeof value !== "string" || value === "") throw new ValidationError("Password is required.", { field: "password" });
+  if (typeof value !== "string" || value === "")
+    throw new ValidationError("Password is required.", { field: "password" });
   if (value.length < 8) throw new ValidationError("Password must be at least 8 characters.", { field: "password" });
   if (value.length > 200) throw new ValidationError("Password must be at most 200 characters.", { field: "password" });
+  if (commonPasswords.test(value) || commonPasswords.test(value.toLowerCase()))
+    throw new ValidationError(COMMON_PASSWORD, { field: "password" });
   return value;
 }
 
 export function validateUsername(value: unknown): string {
   const name = v.requiredText(value, "Username", 30);
   if (!/^[A-Za-z0-9_.-]{3,30}$/.test(name))
-    throw new ValidationError("Username must be 3-30 letters, digits, dots, dashes or underscores.", { field: "username" });
+    throw new ValidationError("Username must be 3-30 letters, digits, dots, dashes or underscores.", {
+      field: "username",
+    });
   return name;
 }
 
@@ -56,7 +83,7 @@ export class AuthService {
     this.tokens = new AccessTokens(config);
   }
 
-  async register(input: RegisterInput): Promise<AuthResult> {
+  async register(input: Registration): Promise<AuthResult> {
     const name = v.requiredText(input.name, "Name", 100);
     const email = v.email(input.email);
     const mobileNo = v.phone(input.mobileNo, "Mobile number");
@@ -67,18 +94,27 @@ export class AuthService {
       throw new ConflictError("An account with this email already exists.");
     if (await users.createQueryBuilder("u").where("lower(u.username) = lower(:username)", { username }).getExists())
       throw new ConflictError("This username is already taken.");
-    const user = users.create({ name, email, mobileNo, username, role: Role.user, passwordHash: await hashPassword(password) });
+    const user = users.create({
+      name,
+      email,
+      mobileNo,
+      username,
+      role: Role.user,
+      passwordHash: await hashPassword(password),
+    });
     try {
       await users.insert(user);
     } catch (e) {
       // A concurrent registration won the unique index race.
-      if ((e as { code?: string }).code === "23505") throw new ConflictError("An account with this email or username already exists.");
+      if ((e as { code?: string }).code === "23505")
+        throw new ConflictError("An account with this email or username already exists.");
       throw e;
     }
+    authEvent("register.ok", { userId: user.id });
     return this.issue(user, true);
   }
 
-  async login(input: { login: unknown; password: unknown; remember?: boolean | null }): Promise<AuthResult> {
+  async login(input: Credentials): Promise<AuthResult> {
     const login = v.requiredText(input.login, "Login", 254);
     if (typeof input.password !== "string" || input.password === "")
       throw new ValidationError("Password is required.", { field: "password" });
@@ -91,12 +127,20 @@ export class AuthService {
     // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
     const stored = user?.passwordHash ?? DUMMY_HASH;
     const ok = await verify(stored, input.password).catch(() => false);
-    if (!user || !user.passwordHash || !ok) throw new UnauthenticatedError(INVALID_LOGIN);
+    if (!user || !user.passwordHash || !ok) {
+      authEvent("login.failed", { login, userId: user?.id, reason: !user ? "unknown account" : "wrong password" });
+      throw new UnauthenticatedError(INVALID_LOGIN);
+    }
+    authEvent("login.ok", { userId: user.id, role: user.role });
     return this.issue(user, input.remember !== false);
   }
 
   /** Issues an access token and a new refresh token (a new family). */
-  async issue(user: Pick<User, "id" | "role" | "name" | "username">, remember: boolean, manager?: EntityManager): Promise<AuthResult> {
+  async issue(
+    user: Pick<User, "id" | "role" | "name" | "username">,
+    remember: boolean,
+    manager?: EntityManager,
+  ): Promise<AuthResult> {
     const refreshToken = randomToken();
     await this.storeRefresh(manager ?? this.db.manager, user.id, refreshToken, crypto.randomUUID(), remember);
     return this.result(user, refreshToken);
@@ -104,7 +148,14 @@ export class AuthService {
 
   private result(user: Pick<User, "id" | "role" | "name" | "username">, refreshToken: string): AuthResult {
     const actor: Actor = { id: user.id, role: user.role, name: user.name };
-    return { token: this.tokens.sign(actor), refreshToken, role: user.role, username: user.username, name: user.name, userId: user.id };
+    return {
+      token: this.tokens.sign(actor),
+      refreshToken,
+      role: user.role,
+      username: user.username,
+      name: user.name,
+      userId: user.id,
+    };
   }
 
   private async storeRefresh(m: EntityManager, userId: string, token: string, family: string, remember: boolean) {
@@ -125,10 +176,14 @@ export class AuthService {
    * (the REST call of the specification, which answers only `token`) the refresh token stays valid.
    */
   async refresh(refreshToken: unknown, rotate: boolean): Promise<AuthResult> {
-    if (typeof refreshToken !== "string" || refreshToken === "") throw new ValidationError("Refresh token is required.");
+    if (typeof refreshToken !== "string" || refreshToken === "")
+      throw new ValidationError("Refresh token is required.");
     const outcome = await this.db.transaction(async (m) => {
       const repo = m.getRepository(RefreshToken);
-      const row = await repo.findOne({ where: { tokenHash: sha256(refreshToken) }, lock: { mode: "pessimistic_write" } });
+      const row = await repo.findOne({
+        where: { tokenHash: sha256(refreshToken) },
+        lock: { mode: "pessimistic_write" },
+      });
       if (!row) throw new UnauthenticatedError(INVALID_REFRESH);
       if (row.revokedAt) {
         // Reuse of a spent token: someone else may hold the family. Revoke it all (committed, then refuse).
@@ -144,7 +199,10 @@ export class AuthService {
       await this.storeRefresh(m, user.id, next, row.family, row.remember);
       return this.result(user, next);
     });
-    if (outcome === "reused") throw new UnauthenticatedError(INVALID_REFRESH);
+    if (outcome === "reused") {
+      authEvent("refresh.reuse_detected", { reason: "a spent refresh token was presented; its family is revoked" });
+      throw new UnauthenticatedError(INVALID_REFRESH);
+    }
     return outcome;
   }
 
@@ -152,7 +210,10 @@ export class AuthService {
   async logout(refreshToken: unknown): Promise<boolean> {
     if (typeof refreshToken !== "string" || refreshToken === "") return true;
     const row = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: sha256(refreshToken) });
-    if (row) await this.db.getRepository(RefreshToken).update({ family: row.family, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (row)
+      await this.db
+        .getRepository(RefreshToken)
+        .update({ family: row.family, revokedAt: IsNull() }, { revokedAt: new Date() });
     return true;
   }
 
@@ -160,9 +221,50 @@ export class AuthService {
     await m.getRepository(RefreshToken).update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
+  /** A user's signed-in sessions (refresh token families still valid), newest first. Staff only. */
+  async sessions(actor: Actor | undefined, userId: string): Promise<Session[]> {
+    requireAdmin(actor);
+    if (!isUuid(userId)) throw new NotFoundError("User not found.");
+    const rows = await this.db
+      .getRepository(RefreshToken)
+      .createQueryBuilder("t")
+      .select("t.family", "id")
+      .addSelect("min(t.createdAt)", "createdAt")
+      .addSelect("max(t.createdAt)", "lastUsedAt")
+      .addSelect("max(t.expiresAt)", "expiresAt")
+      .addSelect("bool_or(t.remember)", "remember")
+      .where("t.userId = :userId AND t.revokedAt IS NULL AND t.expiresAt > now()", { userId })
+      .groupBy("t.family")
+      .orderBy(`"lastUsedAt"`, "DESC")
+      .getRawMany<Session>();
+    return rows.map((r) => ({
+      ...r,
+      createdAt: new Date(r.createdAt),
+      lastUsedAt: new Date(r.lastUsedAt),
+      expiresAt: new Date(r.expiresAt),
+    }));
+  }
+
+  /** Signs a user out: one session (its family) or, without `sessionId`, all of them. Staff only. Answers how many were revoked. */
+  async revokeSessions(actor: Actor | undefined, userId: string, sessionId?: string | null): Promise<number> {
+    requireAdmin(actor);
+    if (!isUuid(userId) || (sessionId != null && !isUuid(sessionId))) throw new NotFoundError("Session not found.");
+    const where = { userId, revokedAt: IsNull(), ...(sessionId ? { family: sessionId } : {}) };
+    const families = await this.db
+      .getRepository(RefreshToken)
+      .createQueryBuilder("t")
+      .select("DISTINCT t.family", "family")
+      .where(`t.userId = :userId AND t.revokedAt IS NULL${sessionId ? " AND t.family = :sessionId" : ""}`, {
+        userId,
+        sessionId,
+      })
+      .getRawMany();
+    await this.db.getRepository(RefreshToken).update(where, { revokedAt: new Date() });
+    return families.length;
+  }
+
   async me(actor: Actor | undefined): Promise<User> {
-    if (!actor) throw new UnauthenticatedError();
-    const user = await this.db.getRepository(User).findOneBy({ id: actor.id });
+    const user = await this.db.getRepository(User).findOneBy({ id: requireActor(actor).id });
     if (!user) throw new NotFoundError("User not found.");
     return user;
   }
@@ -170,7 +272,9 @@ export class AuthService {
   /** The seeded admin account from ADMIN_LOGIN / ADMIN_PASSWORD; its password follows the configuration. */
   async ensureAdmin(): Promise<void> {
     const users = this.db.getRepository(User);
-    const email = this.config.adminLogin.includes("@") ? this.config.adminLogin : `${this.config.adminLogin}@kashicoachtours.in`;
+    const email = this.config.adminLogin.includes("@")
+      ? this.config.adminLogin
+      : `${this.config.adminLogin}@kashicoachtours.in`;
     const username = this.config.adminLogin.includes("@") ? "admin" : this.config.adminLogin;
     const existing = await users
       .createQueryBuilder("u")
@@ -178,14 +282,19 @@ export class AuthService {
       .where("lower(u.email) = :email", { email })
       .getOne();
     if (existing) {
-      const same = existing.passwordHash ? await verify(existing.passwordHash, this.config.adminPassword).catch(() => false) : false;
+      const same = existing.passwordHash
+        ? await verify(existing.passwordHash, this.config.adminPassword).catch(() => false)
+        : false;
       const patch: Partial<User> = {};
       if (!same) patch.passwordHash = await hashPassword(this.config.adminPassword);
       if (existing.role !== Role.admin) patch.role = Role.admin;
       if (Object.keys(patch).length) await users.update({ id: existing.id }, patch);
       return;
     }
-    const taken = await users.createQueryBuilder("u").where("lower(u.username) = lower(:username)", { username }).getExists();
+    const taken = await users
+      .createQueryBuilder("u")
+      .where("lower(u.username) = lower(:username)", { username })
+      .getExists();
     await users.insert({
       name: "Admin",
       email,
@@ -198,3 +307,17 @@ export class AuthService {
 }
 
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$e5Jn7COa+NOFjXH/MXa1BQ$NUe0ty+/XvTaNH4d7IOwg12e6GWCInQzhsDterPC2VQ";
+
+/** Accounts and tokens are open to everybody: each method checks its own credentials (password, refresh token, actor). */
+export const AUTH_POLICIES: ServicePolicies<AuthService> = {
+  register: "open",
+  login: "open",
+  issue: "open",
+  refresh: "open",
+  logout: "open",
+  revokeAllFor: "open",
+  me: "open",
+  sessions: "admin",
+  revokeSessions: "admin",
+  ensureAdmin: "open",
+};

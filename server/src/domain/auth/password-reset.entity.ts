@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { User } from "../user/user.entity";
+import { User } from "./user.entity";
 
 /** A single-use, expiring password reset, stored hashed. */
 @Entity("password_resets")

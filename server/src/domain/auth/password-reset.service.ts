@@ -1,12 +1,14 @@
 import { DataSource, IsNull } from "typeorm";
 import type { Config } from "../../config";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../../mail/mailer";
+import type { ServicePolicies } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
 import * as v from "../shared/validate";
-import { User } from "../user/user.entity";
+import { User } from "./user.entity";
 import { type AuthService, hashPassword, validatePassword } from "./auth.service";
 import { PasswordReset } from "./password-reset.entity";
 import { randomToken, sha256 } from "./tokens";
+import { authEvent } from "../shared/log";
 
 export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset the password.";
 export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
@@ -24,10 +26,20 @@ export class PasswordResetService {
   /** Always answers the same neutral message, whether or not the account exists. */
   async request(emailInput: unknown): Promise<string> {
     const email = v.email(emailInput);
-    const user = await this.db.getRepository(User).createQueryBuilder("u").where("lower(u.email) = :email", { email }).getOne();
+    authEvent("reset.requested", { login: email });
+    const user = await this.db
+      .getRepository(User)
+      .createQueryBuilder("u")
+      .where("lower(u.email) = :email", { email })
+      .getOne();
     if (!user) return RESET_REQUESTED;
     const token = randomToken();
-    await this.db.getRepository(PasswordReset).insert({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS), usedAt: null });
+    await this.db.getRepository(PasswordReset).insert({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      usedAt: null,
+    });
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await this.mailer.send({
       to: user.email,
@@ -54,12 +66,21 @@ export class PasswordResetService {
     const newPassword = validatePassword(password);
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (m) => {
-      const row = await m.getRepository(PasswordReset).findOne({ where: { tokenHash: sha256(token), usedAt: IsNull() }, lock: { mode: "pessimistic_write" } });
+      const row = await m
+        .getRepository(PasswordReset)
+        .findOne({ where: { tokenHash: sha256(token), usedAt: IsNull() }, lock: { mode: "pessimistic_write" } });
       if (!row || row.expiresAt.getTime() <= Date.now()) throw new ValidationError(RESET_INVALID);
       await m.getRepository(PasswordReset).update({ id: row.id }, { usedAt: new Date() });
       await m.getRepository(User).update({ id: row.userId }, { passwordHash });
       await this.auth.revokeAllFor(row.userId, m);
+      authEvent("reset.used", { userId: row.userId });
     });
     return true;
   }
 }
+
+/** Anybody may ask for a reset link; the link's token is the credential. */
+export const PASSWORD_RESET_POLICIES: ServicePolicies<PasswordResetService> = {
+  request: "open",
+  reset: "open",
+};

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { User } from "../user/user.entity";
+import { User } from "./user.entity";
 
 /** A long-lived refresh token, stored hashed. Rotation spends a token; reuse of a spent one revokes its family. */
 @Entity("refresh_tokens")

@@ -1,17 +1,18 @@
 import crypto from "node:crypto";
 import jwt from "jsonwebtoken";
 import type { Config } from "../../config";
-import type { Actor } from "../shared/actor";
+import type { Actor, Identity } from "../shared/actor";
 import { Role } from "../shared/enums";
 
-export type TokenCheck = { actor: Actor } | { error: "expired" | "invalid" };
+/** The `typ` claim of an access token (RFC 9068's "at+jwt" idea, as a claim). */
+export const ACCESS_TOKEN_TYPE = "access";
 
 /** Short-lived HS256 access tokens with issuer and audience checked. */
 export class AccessTokens {
   constructor(private readonly config: Config) {}
 
   sign(actor: Actor): string {
-    return jwt.sign({ role: actor.role, name: actor.name }, this.config.jwtSecret, {
+    return jwt.sign({ typ: ACCESS_TOKEN_TYPE, role: actor.role, name: actor.name }, this.config.jwtSecret, {
       algorithm: "HS256",
       subject: actor.id,
       issuer: this.config.jwtIssuer,
@@ -20,27 +21,37 @@ export class AccessTokens {
     });
   }
 
-  verify(token: string): TokenCheck {
+  verify(token: string): Identity {
     try {
       const p = jwt.verify(token, this.config.jwtSecret, {
         algorithms: ["HS256"],
         issuer: this.config.jwtIssuer,
         audience: this.config.jwtAudience,
       }) as jwt.JwtPayload;
-      if (typeof p.sub !== "string" || (p.role !== Role.user && p.role !== Role.admin)) return { error: "invalid" };
+      // Only an access token opens the APIs: any other token (a refresh or reset token, another signer's) is refused.
+      if (p.typ !== ACCESS_TOKEN_TYPE || typeof p.sub !== "string" || (p.role !== Role.user && p.role !== Role.admin))
+        return { authError: "invalid" };
       return { actor: { id: p.sub, role: p.role, name: String(p.name ?? "") } };
     } catch (e) {
-      return { error: e instanceof jwt.TokenExpiredError ? "expired" : "invalid" };
+      return { authError: e instanceof jwt.TokenExpiredError ? "expired" : "invalid" };
     }
   }
 
-  /** Reads "Bearer <token>" (or a bare token) from an Authorization header value. */
-  fromHeader(header: unknown): TokenCheck | undefined {
-    if (typeof header !== "string" || header.trim() === "") return undefined;
-    const token = header.replace(/^Bearer\s+/i, "").trim();
-    if (!token || token === "null" || token === "undefined") return undefined;
-    return this.verify(token);
+  /**
+   * Who an Authorization header value ("Bearer <token>", or a bare token) names: the one place a
+   * request's token becomes an actor, for GraphQL (HTTP and WebSocket), REST and downloads alike.
+   */
+  identify(header: unknown): Identity {
+    const token = bearerToken(header);
+    return token ? this.verify(token) : {};
   }
+}
+
+/** The token of an Authorization header value, or undefined when none is presented. */
+export function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== "string") return undefined;
+  const token = header.replace(/^Bearer\s+/i, "").trim();
+  return !token || token === "null" || token === "undefined" ? undefined : token;
 }
 
 export const randomToken = () => crypto.randomBytes(32).toString("base64url");

@@ -1,16 +1,16 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Role } from "../shared/enums";
-import { User } from "../user/user.entity";
-import { AdminStats, BookingFilter, BookingPage, MonthCount } from "./booking-reports.service";
+import { User } from "../auth/user.entity";
 import { Booking, BookingStatusChange } from "./booking.entity";
+import { AdminStats, BookingFilter, BookingPage, MonthCount } from "./booking.types";
 
 @Resolver()
 export class BookingAdminResolver {
   @Query(() => AdminStats, { description: "Dashboard figures (admins)" })
   @Authorized(Role.admin)
   adminStats(@Ctx() ctx: Context): Promise<AdminStats> {
-    return ctx.services.reports.stats();
+    return ctx.services.reports.stats(ctx.actor);
   }
 
   @Query(() => BookingPage, { description: "Bookings matching a filter, newest first, keyset-paginated (admins)" })
@@ -21,19 +21,19 @@ export class BookingAdminResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: Context,
   ): Promise<BookingPage> {
-    return ctx.services.reports.page(filter ?? {}, first, after);
+    return ctx.services.reports.page(ctx.actor, filter ?? {}, first, after);
   }
 
   @Query(() => [MonthCount], { description: "Bookings per departure month, by status (admins)" })
   @Authorized(Role.admin)
   bookingsPerMonth(@Ctx() ctx: Context): Promise<MonthCount[]> {
-    return ctx.services.reports.perMonth();
+    return ctx.services.reports.perMonth(ctx.actor);
   }
 
   @Query(() => [Booking], { description: "Bookings whose trip meets [start, end] (admins; calendar)" })
   @Authorized(Role.admin)
   bookingCalendar(@Arg("start") start: string, @Arg("end") end: string, @Ctx() ctx: Context): Promise<Booking[]> {
-    return ctx.services.reports.between(start, end);
+    return ctx.services.reports.between(ctx.actor, start, end);
   }
 }
 
@@ -44,4 +44,3 @@ export class BookingStatusChangeResolver {
     return change.changedBy?.name ?? null;
   }
 }
-

@@ -1,13 +1,30 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from "typeorm";
 import { Bus } from "../bus/bus.entity";
-import { BookingStatus } from "../shared/enums";
-import { User } from "../user/user.entity";
+import { BookingStatus, sqlIn } from "../shared/enums";
+import { User } from "../auth/user.entity";
+
+/** numeric columns arrive from PostgreSQL as strings. */
+const MONEY = { to: (n: number | null) => n, from: (s: string | null) => (s === null ? null : Number(s)) };
 
 @ObjectType({ description: "A booking request" })
 @Entity("bookings")
 @Check("CHK_bookings_days", `"days" >= 1`)
-@Check("CHK_bookings_status", `"status" IN ('Pending', 'Confirmed', 'Cancelled')`)
+@Check("CHK_bookings_status", sqlIn("status", BookingStatus))
+@Check("CHK_bookings_passengers", `"passengers" IS NULL OR "passengers" >= 1`)
+@Check(
+  "CHK_bookings_fare",
+  `("agreedFare" IS NULL OR "agreedFare" >= 0) AND ("advance" IS NULL OR ("agreedFare" IS NOT NULL AND "advance" >= 0 AND "advance" <= "agreedFare"))`,
+)
 @Check("CHK_bookings_distance", `"distance" IS NULL OR "distance" >= 0`)
 @Index("EX_bookings_confirmed_bus_overlap", { synchronize: false })
 @Index("IDX_bookings_created", ["createdAt", "id"])
@@ -73,6 +90,49 @@ export class Booking {
   @Column("text", { nullable: true })
   notes: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: "Number of passengers; null on bookings made before it was asked ('Not specified')",
+  })
+  @Column("int", { nullable: true })
+  passengers: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "The fare staff agreed with the customer, INR; null until agreed",
+  })
+  @Column("numeric", { precision: 12, scale: 2, nullable: true, transformer: MONEY })
+  agreedFare: number | null;
+
+  @Field(() => Float, { nullable: true, description: "The advance agreed, INR" })
+  @Column("numeric", { precision: 12, scale: 2, nullable: true, transformer: MONEY })
+  advance: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "When staff received the advance, YYYY-MM-DD; null while it is due",
+  })
+  @Column({ type: "date", nullable: true })
+  advanceReceivedOn: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the customer asked to cancel; null when no request is waiting",
+  })
+  @Column({ type: "timestamptz", nullable: true })
+  cancelRequestedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: "The customer's reason for the cancellation request" })
+  @Column("text", { nullable: true })
+  cancelReason: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Staff's message when they declined the last cancellation request",
+  })
+  @Column("text", { nullable: true })
+  cancelDeclinedMessage: string | null;
+
   @Field()
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
@@ -103,6 +163,10 @@ export class BookingStatusChange {
   @Field(() => BookingStatus)
   @Column({ type: "varchar" })
   toStatus: BookingStatus;
+
+  @Field(() => String, { nullable: true, description: "Why, e.g. the customer's cancellation reason" })
+  @Column("text", { nullable: true })
+  note: string | null;
 
   @Column({ type: "uuid", nullable: true })
   changedById: string | null;

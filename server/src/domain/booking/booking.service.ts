@@ -1,16 +1,36 @@
 import { DataSource, EntityManager } from "typeorm";
 import type { AuthResult, AuthService } from "../auth/auth.service";
 import { Bus } from "../bus/bus.entity";
+import type { NotificationService } from "../notification/notification.service";
+import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { PlaceService } from "../place/place.service";
-import { type Actor, isAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, isAdmin, requireActor, requireAdmin } from "../shared/actor";
 import { BookingStatus, Role } from "../shared/enums";
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, isUuid } from "../shared/errors";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+  isUuid,
+} from "../shared/errors";
 import { BOOKING_CHANGED, type BookingChangeKind, type EventBus } from "../shared/events";
 import * as v from "../shared/validate";
-import { User } from "../user/user.entity";
+import { User } from "../auth/user.entity";
+import { sha256 } from "../auth/tokens";
 import { Booking, BookingStatusChange } from "./booking.entity";
+import { BookingIdempotencyKey } from "./idempotency-key.entity";
+import {
+  BLACKOUT_CONSTRAINT,
+  BOOKING_STATUSES,
+  addDays,
+  blackoutMessage,
+  checkStatusMove,
+  clashMessage,
+} from "./booking-rules";
 
-export interface CreateBookingInput {
+/** The booking request payload (spec §3) as sent by either API; every field is checked by validateRequest. */
+export interface BookingRequest {
   pickupLocation?: unknown;
   destination?: unknown;
   departureDate?: unknown;
@@ -20,6 +40,8 @@ export interface CreateBookingInput {
   email?: unknown;
   phone?: unknown;
   notes?: unknown;
+  /** Optional for old REST clients; the wizard always sends it. */
+  passengers?: unknown;
 }
 
 export interface CreateBookingResult {
@@ -29,10 +51,17 @@ export interface CreateBookingResult {
 }
 
 export const BOOKING_NOT_FOUND = "Booking not found";
-export const STATUSES = Object.values(BookingStatus);
-const fmt = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
-export const bookingRef = (id: string) => `BK-${id.slice(-4)}`;
+export const IDEMPOTENCY_KEY_INVALID = "Idempotency-Key must be 1 to 200 visible characters (for example a UUID).";
+export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a different booking request.";
+
+/** A client's Idempotency-Key: absent, or 1-200 visible ASCII characters. */
+function idempotencyKeyOf(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value))
+    throw new ValidationError(IDEMPOTENCY_KEY_INVALID, { field: "idempotencyKey" });
+  return value;
+}
+export const NOT_LOGGED_IN = "Not authenticated. Please log in.";
 
 export class BookingService {
   constructor(
@@ -40,24 +69,38 @@ export class BookingService {
     private readonly auth: AuthService,
     private readonly places: PlaceService,
     private readonly events: EventBus,
+    private readonly notifications: NotificationService,
+    private readonly availability: BusAvailabilityService,
   ) {}
 
   /** Every rule of the booking form (spec section 5), plus: the date is not in the past and the bus exists. */
-  async validateCreate(input: CreateBookingInput) {
+  async validateRequest(input: BookingRequest) {
+    return (await this.checkRequest(input)).data;
+  }
+
+  /** validateRequest, also answering the bus it found (create attaches it instead of reloading the booking). */
+  private async checkRequest(input: BookingRequest) {
     const pickupLocation = v.requiredText(input.pickupLocation, "Pickup location", 300);
     const destination = v.requiredText(input.destination, "Destination", 300);
     const departureDate = v.isoDate(input.departureDate, "Departure date");
-    if (departureDate < v.todayInIndia()) throw new ValidationError("Departure date cannot be in the past.", { field: "departureDate" });
-    if (input.days === undefined || input.days === null || input.days === "") throw new ValidationError("Days is required.", { field: "days" });
+    if (departureDate < v.todayInIndia())
+      throw new ValidationError("Departure date cannot be in the past.", { field: "departureDate" });
+    if (input.days === undefined || input.days === null || input.days === "")
+      throw new ValidationError("Days is required.", { field: "days" });
     const days = v.integer(input.days, "Days", 1, 365);
-    if (input.busId === undefined || input.busId === null || input.busId === "") throw new ValidationError("Please select a bus.", { field: "busType" });
-    if (!isUuid(input.busId) || !(await this.db.getRepository(Bus).existsBy({ id: input.busId })))
-      throw new ValidationError("The selected bus does not exist.", { field: "busType" });
+    if (input.busId === undefined || input.busId === null || input.busId === "")
+      throw new ValidationError("Please select a bus.", { field: "busType" });
+    const bus = isUuid(input.busId) ? await this.db.getRepository(Bus).findOneBy({ id: input.busId }) : null;
+    if (!bus) throw new ValidationError("The selected bus does not exist.", { field: "busType" });
+    const passengers = await this.availability.checkTrip(bus, departureDate, days, input.passengers);
     const name = v.requiredText(input.name, "Name", 100);
     const email = v.email(input.email);
     const phone = v.phone(input.phone);
     const notes = v.optionalText(input.notes, "Notes", 2000);
-    return { pickupLocation, destination, departureDate, days, busId: input.busId as string, name, email, phone, notes };
+    return {
+      data: { pickupLocation, destination, departureDate, days, busId: bus.id, name, email, phone, notes, passengers },
+      bus,
+    };
   }
 
   /**
@@ -65,34 +108,84 @@ export class BookingService {
    * e-mail, or to a new password-less account whose tokens are answered so the guest lands logged in.
    * Staff booking on a customer's behalf never receive the customer's tokens.
    */
-  async create(actor: Actor | undefined, input: CreateBookingInput): Promise<CreateBookingResult> {
-    const data = await this.validateCreate(input);
+  async create(
+    actor: Actor | undefined,
+    input: BookingRequest,
+    idempotencyKey?: unknown,
+  ): Promise<CreateBookingResult> {
+    const key = idempotencyKeyOf(idempotencyKey);
+    const { data, bus } = await this.checkRequest(input);
+    const idem = key && {
+      scopeHash: sha256(`${actor?.id ?? data.email}\n${key}`),
+      requestHash: sha256(JSON.stringify(data)),
+    };
+    const first = idem && (await this.replay(idem));
+    if (first) return first;
     const distance = await this.places.distanceKm(data.pickupLocation, data.destination);
-    const { booking, auth } = await this.db.transaction(async (m) => {
-      let ownerId: string;
-      let auth: AuthResult | null = null;
-      if (actor && !isAdmin(actor)) {
-        ownerId = actor.id;
-      } else {
-        const existing = await m.getRepository(User).createQueryBuilder("u").where("lower(u.email) = :email", { email: data.email }).getOne();
-        if (existing) ownerId = existing.id;
-        else {
-          const user = m.getRepository(User).create({ name: data.name, email: data.email, mobileNo: data.phone, username: null, role: Role.user, passwordHash: null });
-          await m.getRepository(User).insert(user);
-          ownerId = user.id;
-          if (!actor) auth = await this.auth.issue(user, true, m);
+    const stored = await this.db
+      .transaction(async (m) => {
+        let ownerId: string;
+        let auth: AuthResult | null = null;
+        if (actor && !isAdmin(actor)) {
+          ownerId = actor.id;
+        } else {
+          const existing = await m
+            .getRepository(User)
+            .createQueryBuilder("u")
+            .where("lower(u.email) = :email", { email: data.email })
+            .getOne();
+          if (existing) ownerId = existing.id;
+          else {
+            const user = m.getRepository(User).create({
+              name: data.name,
+              email: data.email,
+              mobileNo: data.phone,
+              username: null,
+              role: Role.user,
+              passwordHash: null,
+            });
+            await m.getRepository(User).insert(user);
+            ownerId = user.id;
+            if (!actor) auth = await this.auth.issue(user, true, m);
+          }
         }
-      }
-      const booking = m.getRepository(Booking).create({ ...data, distance, ownerId, status: BookingStatus.Pending });
-      await m.getRepository(Booking).insert(booking);
-      await this.recordChange(m, booking.id, null, BookingStatus.Pending, actor?.id ?? ownerId);
-      return { booking, auth };
-    });
+        const booking = m.getRepository(Booking).create({ ...data, distance, ownerId, status: BookingStatus.Pending });
+        await m.getRepository(Booking).insert(booking);
+        await this.recordChange(m, booking.id, null, BookingStatus.Pending, actor?.id ?? ownerId);
+        if (idem) await m.getRepository(BookingIdempotencyKey).insert({ ...idem, bookingId: booking.id });
+        await this.notifications.queueForNewBooking(m, booking);
+        return { booking, auth };
+      })
+      .catch(async (e) => {
+        // The same key raced in twice: the one that committed first is the answer; this one stored nothing.
+        const winner = idem && (e as { code?: string }).code === "23505" && (await this.replay(idem));
+        if (winner) return { ...winner, replayed: true as const };
+        throw e;
+      });
+    if ("replayed" in stored) return { booking: stored.booking, auth: stored.auth };
+    const { booking, auth } = stored;
     this.publish("CREATED", booking);
-    return { booking: await this.reload(booking.id), auth };
+    // Issue 15: no reload after the insert: the insert filled in id, status and timestamps, and the bus
+    // is the one validation just read.
+    booking.bus = bus;
+    return { booking, auth };
   }
 
-  private async recordChange(m: EntityManager, bookingId: string, from: BookingStatus | null, to: BookingStatus, by: string | null) {
+  /** The booking a retried request (same Idempotency-Key, same asker) stored the first time. */
+  private async replay(idem: { scopeHash: string; requestHash: string }): Promise<CreateBookingResult | null> {
+    const row = await this.db.getRepository(BookingIdempotencyKey).findOneBy({ scopeHash: idem.scopeHash });
+    if (!row) return null;
+    if (row.requestHash !== idem.requestHash) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+    return { booking: await this.reload(row.bookingId), auth: null };
+  }
+
+  private async recordChange(
+    m: EntityManager,
+    bookingId: string,
+    from: BookingStatus | null,
+    to: BookingStatus,
+    by: string | null,
+  ) {
     await m.getRepository(BookingStatusChange).insert({ bookingId, fromStatus: from, toStatus: to, changedById: by });
   }
 
@@ -107,12 +200,13 @@ export class BookingService {
   }
 
   /** One booking, for its owner or an admin. */
-  async get(actor: Actor | undefined, id: unknown): Promise<Booking> {
-    if (!actor) throw new UnauthenticatedError();
+  async get(who: Actor | undefined, id: unknown): Promise<Booking> {
+    const actor = requireActor(who);
     if (!isUuid(id)) throw new NotFoundError(BOOKING_NOT_FOUND);
     const booking = await this.db.getRepository(Booking).findOne({ where: { id }, relations: { bus: true } });
     if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
-    if (!isAdmin(actor) && booking.ownerId !== actor.id) throw new ForbiddenError("You can only view your own bookings.");
+    if (!isAdmin(actor) && booking.ownerId !== actor.id)
+      throw new ForbiddenError("You can only view your own bookings.");
     return booking;
   }
 
@@ -122,39 +216,48 @@ export class BookingService {
   }
 
   async listMine(actor: Actor | undefined): Promise<Booking[]> {
-    if (!actor) throw new UnauthenticatedError("Not authenticated. Please log in.");
-    return this.db.getRepository(Booking).find({ where: { ownerId: actor.id }, relations: { bus: true }, order: { createdAt: "DESC", id: "DESC" } });
+    if (!actor) throw new UnauthenticatedError(NOT_LOGGED_IN);
+    return this.db
+      .getRepository(Booking)
+      .find({ where: { ownerId: actor.id }, relations: { bus: true }, order: { createdAt: "DESC", id: "DESC" } });
   }
 
   /** All bookings, newest first (admins). */
-  async listAll(actor: Actor): Promise<Booking[]> {
-    if (!isAdmin(actor)) throw new ForbiddenError();
+  async listAll(actor: Actor | undefined): Promise<Booking[]> {
+    requireAdmin(actor);
     return this.db.getRepository(Booking).find({ relations: { bus: true }, order: { createdAt: "DESC", id: "DESC" } });
   }
 
-  async history(actor: Actor, bookingId: string): Promise<BookingStatusChange[]> {
+  async history(actor: Actor | undefined, bookingId: string): Promise<BookingStatusChange[]> {
     await this.get(actor, bookingId);
-    return this.db.getRepository(BookingStatusChange).find({ where: { bookingId }, relations: { changedBy: true }, order: { changedAt: "ASC" } });
+    return this.db
+      .getRepository(BookingStatusChange)
+      .find({ where: { bookingId }, relations: { changedBy: true }, order: { changedAt: "ASC" } });
   }
 
   /**
    * Sets a booking's status (admins). Confirming is refused by the database when the bus already has
    * a Confirmed booking overlapping [departure, departure + days); the message names the clash.
    */
-  async setStatus(actor: Actor, id: unknown, status: unknown): Promise<Booking> {
-    if (!isAdmin(actor)) throw new ForbiddenError();
-    const next = v.oneOf(status, STATUSES, "Status");
+  async setStatus(who: Actor | undefined, id: unknown, status: unknown): Promise<Booking> {
+    const actor = requireAdmin(who);
+    const next = v.oneOf(status, BOOKING_STATUSES, "Status");
     const current = await this.get(actor, id);
+    checkStatusMove(current.status, next);
     if (current.status === next) return current;
     try {
       await this.db.transaction(async (m) => {
-        const row = await m.getRepository(Booking).findOne({ where: { id: current.id }, lock: { mode: "pessimistic_write" } });
+        const row = await m
+          .getRepository(Booking)
+          .findOne({ where: { id: current.id }, lock: { mode: "pessimistic_write" } });
         if (!row) throw new NotFoundError(BOOKING_NOT_FOUND);
         await m.getRepository(Booking).update({ id: row.id }, { status: next });
         await this.recordChange(m, row.id, row.status, next, actor.id);
+        await this.notifications.queueForStatus(m, row, next);
       });
     } catch (e) {
-      if ((e as { code?: string }).code === "23P01") throw await this.clashError(current);
+      if ((e as { code?: string }).code === "23P01")
+        throw await this.clashError(current, (e as { constraint?: string }).constraint);
       throw e;
     }
     const updated = await this.reload(current.id);
@@ -162,27 +265,47 @@ export class BookingService {
     return updated;
   }
 
-  private async clashError(booking: Booking): Promise<ConflictError> {
+  private async clashError(booking: Booking, constraint?: string): Promise<ConflictError> {
+    if (constraint === BLACKOUT_CONSTRAINT && booking.busId) {
+      const blackout = await this.availability.blackoutMeeting(booking.busId, booking.departureDate, booking.days);
+      if (blackout) return new ConflictError(blackoutMessage(booking.bus?.name, blackout), { blackoutId: blackout.id });
+    }
     const end = addDays(booking.departureDate, booking.days);
     const clash = await this.db
       .getRepository(Booking)
       .createQueryBuilder("b")
-      .where("b.busId = :busId AND b.status = :confirmed AND b.id <> :id", { busId: booking.busId, confirmed: BookingStatus.Confirmed, id: booking.id })
-      .andWhere(`daterange(b."departureDate", b."departureDate" + b.days, '[)') && daterange(:start::date, :end::date, '[)')`, { start: booking.departureDate, end })
+      .where("b.busId = :busId AND b.status = :confirmed AND b.id <> :id", {
+        busId: booking.busId,
+        confirmed: BookingStatus.Confirmed,
+        id: booking.id,
+      })
+      .andWhere(
+        `daterange(b."departureDate", b."departureDate" + b.days, '[)') && daterange(:start::date, :end::date, '[)')`,
+        { start: booking.departureDate, end },
+      )
       .getOne();
     if (!clash) return new ConflictError("This bus already has a confirmed booking on these dates.");
-    const clashEnd = addDays(clash.departureDate, clash.days - 1);
-    return new ConflictError(
-      `Cannot confirm: ${booking.bus?.name ?? "this bus"} is already booked by confirmed booking ${bookingRef(clash.id)} (${clash.name}) from ${fmt(clash.departureDate)} to ${fmt(clashEnd)}.`,
-      { clashingBookingId: clash.id },
-    );
+    return new ConflictError(clashMessage(booking.bus?.name, clash), { clashingBookingId: clash.id });
   }
 
-  async delete(actor: Actor, id: unknown): Promise<Booking> {
-    if (!isAdmin(actor)) throw new ForbiddenError();
+  async delete(actor: Actor | undefined, id: unknown): Promise<Booking> {
+    requireAdmin(actor);
     const booking = await this.get(actor, id);
     await this.db.getRepository(Booking).delete({ id: booking.id });
     this.publish("DELETED", booking, { id: booking.id });
     return booking;
   }
 }
+
+/** Customers book and read their own; staff list, set status and delete (checked in the service, whatever the API). */
+export const BOOKING_POLICIES: ServicePolicies<BookingService> = {
+  validateRequest: "open",
+  create: "open",
+  get: "open",
+  find: "open",
+  listMine: "open",
+  listAll: "admin",
+  history: "open",
+  setStatus: "admin",
+  delete: "admin",
+};

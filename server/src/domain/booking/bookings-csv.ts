@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify";
 import type { Booking } from "./booking.entity";
-import { bookingRef } from "./booking.service";
+import { balanceOf } from "./booking-money";
+import { bookingRef } from "./booking-rules";
 
 /** A cell a spreadsheet would run as a formula starts with one of these: prefix it so it stays text. */
 export function safeCell(value: unknown): string {
@@ -8,7 +9,27 @@ export function safeCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-export const CSV_COLUMNS = ["Booking", "Customer", "Phone", "Email", "Pickup location", "Destination", "Departure date", "Days", "Distance (km)", "Bus", "Status", "Notes", "Created"];
+export const CSV_COLUMNS = [
+  "Booking",
+  "Customer",
+  "Phone",
+  "Email",
+  "Pickup location",
+  "Destination",
+  "Departure date",
+  "Days",
+  "Distance (km)",
+  "Bus",
+  "Passengers",
+  "Status",
+  "Agreed fare (INR)",
+  "Advance (INR)",
+  "Advance received on",
+  "Balance (INR)",
+  "Cancellation requested",
+  "Notes",
+  "Created",
+];
 
 export function bookingRow(b: Booking): string[] {
   return [
@@ -22,7 +43,13 @@ export function bookingRow(b: Booking): string[] {
     String(b.days),
     b.distance === null ? "N/A" : b.distance.toFixed(2),
     b.bus?.name ?? "N/A",
+    b.passengers == null ? "Not specified" : String(b.passengers),
     b.status,
+    b.agreedFare == null ? "" : b.agreedFare.toFixed(2),
+    b.advance == null ? "" : b.advance.toFixed(2),
+    b.advanceReceivedOn ?? "",
+    b.agreedFare == null ? "" : balanceOf(b)!.toFixed(2),
+    b.cancelRequestedAt ? b.cancelRequestedAt.toISOString() : "",
     b.notes ?? "",
     b.createdAt.toISOString(),
   ].map(safeCell);

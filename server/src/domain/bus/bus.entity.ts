@@ -1,11 +1,21 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { BusStatus } from "../shared/enums";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from "typeorm";
+import { BusStatus, sqlIn } from "../shared/enums";
 
 @ObjectType({ description: "A coach of the fleet" })
 @Entity("buses")
 @Check("CHK_buses_capacity", `"capacity" > 0`)
-@Check("CHK_buses_status", `"status" IN ('Available', 'In Use', 'Maintenance')`)
+@Check("CHK_buses_status", sqlIn("status", BusStatus))
 export class Bus {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")

@@ -1,28 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, Float, ID, InputType, Int, Mutation, Query, Resolver, Root, Field } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
-import { BusStatus, Role } from "../shared/enums";
+import { Role } from "../shared/enums";
 import { NotFoundError } from "../shared/errors";
 import { Bus, PopularRoute } from "./bus.entity";
-
-@InputType()
-export class PopularRouteInput {
-  @Field() from: string;
-  @Field() to: string;
-  @Field(() => Float, { description: "Hours" }) duration: number;
-  @Field(() => Float, { description: "Kilometres" }) distance: number;
-}
-
-@InputType({ description: "A bus; on update, omitted fields are left as they are" })
-export class BusInput {
-  @Field({ nullable: true }) name?: string;
-  @Field(() => Int, { nullable: true }) capacity?: number;
-  @Field(() => BusStatus, { nullable: true }) status?: BusStatus;
-  @Field({ nullable: true }) description?: string;
-  @Field(() => [String], { nullable: true }) features?: string[];
-  @Field(() => [String], { nullable: true }) images?: string[];
-  @Field({ nullable: true, description: "YYYY-MM-DD" }) lastMaintenance?: string;
-  @Field(() => [PopularRouteInput], { nullable: true }) popularRoutes?: PopularRouteInput[];
-}
+import { BusInput } from "./bus.types";
 
 @Resolver(() => Bus)
 export class BusResolver {
@@ -47,18 +28,18 @@ export class BusResolver {
   @Mutation(() => Bus)
   @Authorized(Role.admin)
   createBus(@Arg("input") input: BusInput, @Ctx() ctx: Context): Promise<Bus> {
-    return ctx.services.buses.create(ctx.actor!, input);
+    return ctx.services.buses.create(ctx.actor, input);
   }
 
   @Mutation(() => Bus)
   @Authorized(Role.admin)
   updateBus(@Arg("id", () => ID) id: string, @Arg("input") input: BusInput, @Ctx() ctx: Context): Promise<Bus> {
-    return ctx.services.buses.update(ctx.actor!, id, input);
+    return ctx.services.buses.update(ctx.actor, id, input);
   }
 
   @Mutation(() => ID, { description: "Deletes a bus; its bookings keep their data with no bus" })
   @Authorized(Role.admin)
   async deleteBus(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return (await ctx.services.buses.delete(ctx.actor!, id)).id;
+    return (await ctx.services.buses.delete(ctx.actor, id)).id;
   }
 }

@@ -1,11 +1,13 @@
 import { DataSource, In } from "typeorm";
-import { type Actor, isAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { BusStatus } from "../shared/enums";
-import { ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import * as v from "../shared/validate";
 import { Bus, PopularRoute } from "./bus.entity";
+import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 
-export interface BusInput {
+/** The bus form as sent by either API (REST sends text where GraphQL sends numbers). */
+export interface BusForm {
   name?: unknown;
   capacity?: unknown;
   status?: unknown;
@@ -25,17 +27,20 @@ const STATUSES = Object.values(BusStatus);
 /** Features arrive as a list or as the form's comma-separated text: split, trimmed, empties dropped. */
 export function parseFeatures(value: unknown): string[] {
   const parts = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : null;
-  if (!parts || parts.some((p) => typeof p !== "string")) throw new ValidationError("Features must be a list of text or comma-separated text.");
+  if (!parts || parts.some((p) => typeof p !== "string"))
+    throw new ValidationError("Features must be a list of text or comma-separated text.");
   return (parts as string[]).map((p) => p.trim()).filter(Boolean);
 }
 
-/** Only staff change the fleet (PRODUCT.md §5); checked here so that every API enforces it. */
-function requireAdmin(actor: Actor | undefined): void {
-  if (!isAdmin(actor)) throw new ForbiddenError("Admins only.");
-}
-
 export class BusService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventBus = noEvents,
+  ) {}
+
+  private changed(id: string) {
+    this.events.publish(CONTENT_CHANGED, { area: "bus", id });
+  }
 
   async list(): Promise<Bus[]> {
     const buses = await this.db.getRepository(Bus).find({ order: { capacity: "DESC", name: "ASC" } });
@@ -67,15 +72,20 @@ export class BusService {
   }
 
   /** Validates a whole bus (create) or the given fields (update); every rule of the bus form. */
-  validate(input: BusInput, partial: boolean): BusData {
+  validate(input: BusForm, partial: boolean): BusData {
     const out: BusData = {};
-    const has = (k: keyof BusInput) => !partial || input[k] !== undefined;
+    const has = (k: keyof BusForm) => !partial || input[k] !== undefined;
     if (has("name")) out.name = v.requiredText(input.name, "Name", 100);
     if (has("capacity")) {
-      if (input.capacity === undefined || input.capacity === null || input.capacity === "") throw new ValidationError("Capacity is required.");
+      if (input.capacity === undefined || input.capacity === null || input.capacity === "")
+        throw new ValidationError("Capacity is required.");
       out.capacity = v.integer(input.capacity, "Capacity", 1, 500);
     }
-    if (has("status")) out.status = input.status === undefined || input.status === null || input.status === "" ? BusStatus.Available : v.oneOf(input.status, STATUSES, "Status");
+    if (has("status"))
+      out.status =
+        input.status === undefined || input.status === null || input.status === ""
+          ? BusStatus.Available
+          : v.oneOf(input.status, STATUSES, "Status");
     if (has("description")) out.description = v.requiredText(input.description, "Description", 5000);
     if (has("features")) {
       const features = parseFeatures(input.features ?? "");
@@ -97,7 +107,8 @@ export class BusService {
       const routes = input.popularRoutes ?? [];
       if (!Array.isArray(routes)) throw new ValidationError("Popular routes must be a list.");
       out.popularRoutes = routes.map((r: Record<string, unknown>, i) => {
-        if (!r || typeof r !== "object") throw new ValidationError("Each popular route needs from, to, duration and distance.");
+        if (!r || typeof r !== "object")
+          throw new ValidationError("Each popular route needs from, to, duration and distance.");
         return {
           from: v.requiredText(r.from, "Route from", 100),
           to: v.requiredText(r.to, "Route to", 100),
@@ -110,19 +121,21 @@ export class BusService {
     return out;
   }
 
-  async create(actor: Actor, input: BusInput): Promise<Bus> {
+  async create(actor: Actor | undefined, input: BusForm): Promise<Bus> {
     requireAdmin(actor);
     const data = this.validate(input, false);
     const id = await this.db.transaction(async (m) => {
       const { popularRoutes, ...bus } = data;
       const saved = await m.getRepository(Bus).save(m.getRepository(Bus).create(bus));
-      if (popularRoutes?.length) await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: saved.id })));
+      if (popularRoutes?.length)
+        await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: saved.id })));
       return saved.id;
     });
+    this.changed(id);
     return this.get(id);
   }
 
-  async update(actor: Actor, id: unknown, input: BusInput): Promise<Bus> {
+  async update(actor: Actor | undefined, id: unknown, input: BusForm): Promise<Bus> {
     requireAdmin(actor);
     await this.get(id);
     const data = this.validate(input, true);
@@ -131,16 +144,31 @@ export class BusService {
       if (Object.keys(bus).length) await m.getRepository(Bus).update({ id: id as string }, bus);
       if (popularRoutes) {
         await m.getRepository(PopularRoute).delete({ busId: id as string });
-        if (popularRoutes.length) await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: id as string })));
+        if (popularRoutes.length)
+          await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: id as string })));
       }
     });
+    this.changed(id as string);
     return this.get(id);
   }
 
-  async delete(actor: Actor, id: unknown): Promise<Bus> {
+  async delete(actor: Actor | undefined, id: unknown): Promise<Bus> {
     requireAdmin(actor);
     const bus = await this.get(id);
     await this.db.getRepository(Bus).delete({ id: bus.id });
+    this.changed(bus.id);
     return bus;
   }
 }
+
+/** Only staff change the fleet (PRODUCT.md §5); checked in the service so that every API enforces it. */
+export const BUS_POLICIES: ServicePolicies<BusService> = {
+  list: "open",
+  get: "open",
+  findMany: "open",
+  routesFor: "open",
+  validate: "open",
+  create: "admin",
+  update: "admin",
+  delete: "admin",
+};

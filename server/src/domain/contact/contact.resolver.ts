@@ -1,16 +1,8 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Role } from "../shared/enums";
 import { ContactMessage } from "./contact-message.entity";
-
-@InputType()
-export class ContactMessageInput {
-  @Field() name: string;
-  @Field() email: string;
-  @Field(() => String, { nullable: true }) phone?: string | null;
-  @Field() subject: string;
-  @Field() message: string;
-}
+import { ContactMessageInput } from "./contact.types";
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
@@ -22,12 +14,16 @@ export class ContactResolver {
   @Query(() => [ContactMessage], { description: "Contact form messages, unhandled first (admins)" })
   @Authorized(Role.admin)
   contactMessages(@Ctx() ctx: Context): Promise<ContactMessage[]> {
-    return ctx.services.contact.list();
+    return ctx.services.contact.list(ctx.actor);
   }
 
   @Mutation(() => ContactMessage)
   @Authorized(Role.admin)
-  setContactMessageHandled(@Arg("id", () => ID) id: string, @Arg("handled") handled: boolean, @Ctx() ctx: Context): Promise<ContactMessage> {
-    return ctx.services.contact.setHandled(id, handled);
+  setContactMessageHandled(
+    @Arg("id", () => ID) id: string,
+    @Arg("handled") handled: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<ContactMessage> {
+    return ctx.services.contact.setHandled(ctx.actor, id, handled);
   }
 }

@@ -1,9 +1,11 @@
 import { DataSource } from "typeorm";
+import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { NotFoundError, isUuid } from "../shared/errors";
 import * as v from "../shared/validate";
 import { ContactMessage } from "./contact-message.entity";
 
-export interface ContactInput {
+/** The contact form as sent by the API. */
+export interface ContactForm {
   name?: unknown;
   email?: unknown;
   phone?: unknown;
@@ -15,7 +17,7 @@ export interface ContactInput {
 export class ContactService {
   constructor(private readonly db: DataSource) {}
 
-  async submit(input: ContactInput): Promise<ContactMessage> {
+  async submit(input: ContactForm): Promise<ContactMessage> {
     const phone = v.optionalText(input.phone, "Phone", 32);
     const repo = this.db.getRepository(ContactMessage);
     return repo.save(
@@ -29,11 +31,13 @@ export class ContactService {
     );
   }
 
-  list(): Promise<ContactMessage[]> {
+  async list(actor: Actor | undefined): Promise<ContactMessage[]> {
+    requireAdmin(actor);
     return this.db.getRepository(ContactMessage).find({ order: { handled: "ASC", createdAt: "DESC" }, take: 500 });
   }
 
-  async setHandled(id: unknown, handled: boolean): Promise<ContactMessage> {
+  async setHandled(actor: Actor | undefined, id: unknown, handled: boolean): Promise<ContactMessage> {
+    requireAdmin(actor);
     if (!isUuid(id)) throw new NotFoundError("Message not found.");
     const repo = this.db.getRepository(ContactMessage);
     const row = await repo.findOneBy({ id });
@@ -42,3 +46,10 @@ export class ContactService {
     return (await repo.findOneBy({ id }))!;
   }
 }
+
+/** Anyone writes; staff read and mark handled. */
+export const CONTACT_POLICIES: ServicePolicies<ContactService> = {
+  submit: "open",
+  list: "admin",
+  setHandled: "admin",
+};

@@ -1,15 +1,8 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Role } from "../shared/enums";
 import { Destination } from "./destination.entity";
-
-@InputType()
-export class DestinationInput {
-  @Field() name: string;
-  @Field() shortDescription: string;
-  @Field() description: string;
-  @Field(() => [String], { description: "Exactly three image URLs" }) images: string[];
-}
+import { DestinationInput } from "./destination.types";
 
 @Resolver(() => Destination)
 export class DestinationResolver {
@@ -17,22 +10,28 @@ export class DestinationResolver {
   destinations(@Ctx() ctx: Context): Promise<Destination[]> {
     return ctx.services.destinations.list();
   }
+}
 
+/** Editing the destinations: staff only, declared once for the whole class. */
+@Authorized(Role.admin)
+@Resolver(() => Destination)
+export class DestinationAdminResolver {
   @Mutation(() => Destination)
-  @Authorized(Role.admin)
   createDestination(@Arg("input") input: DestinationInput, @Ctx() ctx: Context): Promise<Destination> {
-    return ctx.services.destinations.create(input);
+    return ctx.services.destinations.create(ctx.actor, input);
   }
 
   @Mutation(() => Destination)
-  @Authorized(Role.admin)
-  updateDestination(@Arg("id", () => ID) id: string, @Arg("input") input: DestinationInput, @Ctx() ctx: Context): Promise<Destination> {
-    return ctx.services.destinations.update(id, input);
+  updateDestination(
+    @Arg("id", () => ID) id: string,
+    @Arg("input") input: DestinationInput,
+    @Ctx() ctx: Context,
+  ): Promise<Destination> {
+    return ctx.services.destinations.update(ctx.actor, id, input);
   }
 
   @Mutation(() => ID)
-  @Authorized(Role.admin)
   async deleteDestination(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return (await ctx.services.destinations.delete(id)).id;
+    return (await ctx.services.destinations.delete(ctx.actor, id)).id;
   }
 }

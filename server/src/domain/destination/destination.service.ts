@@ -1,9 +1,12 @@
 import { DataSource } from "typeorm";
+import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import * as v from "../shared/validate";
 import { Destination } from "./destination.entity";
+import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 
-export interface DestinationInput {
+/** The destination form as sent by the API. */
+export interface DestinationForm {
   name?: unknown;
   shortDescription?: unknown;
   description?: unknown;
@@ -27,15 +30,23 @@ function url(value: unknown, n: number): string {
 }
 
 export class DestinationService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventBus = noEvents,
+  ) {}
+
+  private changed(id: string) {
+    this.events.publish(CONTENT_CHANGED, { area: "destination", id });
+  }
 
   list(): Promise<Destination[]> {
     return this.db.getRepository(Destination).find({ order: { order: "ASC", createdAt: "ASC" } });
   }
 
-  validate(input: DestinationInput) {
+  validate(input: DestinationForm) {
     const images = input.images;
-    if (!Array.isArray(images) || images.length !== 3) throw new ValidationError("Exactly three image URLs are required.");
+    if (!Array.isArray(images) || images.length !== 3)
+      throw new ValidationError("Exactly three image URLs are required.");
     return {
       name: v.requiredText(input.name, "Name", 100),
       shortDescription: v.requiredText(input.shortDescription, "Short description", 300),
@@ -44,23 +55,30 @@ export class DestinationService {
     };
   }
 
-  async create(input: DestinationInput): Promise<Destination> {
+  async create(actor: Actor | undefined, input: DestinationForm): Promise<Destination> {
+    requireAdmin(actor);
     const data = this.validate(input);
     const repo = this.db.getRepository(Destination);
     const [{ next }] = await this.db.query(`SELECT coalesce(max("order"), -1) + 1 AS next FROM destinations`);
-    return repo.save(repo.create({ ...data, order: Number(next) }));
+    const saved = await repo.save(repo.create({ ...data, order: Number(next) }));
+    this.changed(saved.id);
+    return saved;
   }
 
-  async update(id: unknown, input: DestinationInput): Promise<Destination> {
+  async update(actor: Actor | undefined, id: unknown, input: DestinationForm): Promise<Destination> {
+    requireAdmin(actor);
     const existing = await this.get(id);
     const data = this.validate(input);
     await this.db.getRepository(Destination).update({ id: existing.id }, data);
+    this.changed(existing.id);
     return this.get(existing.id);
   }
 
-  async delete(id: unknown): Promise<Destination> {
+  async delete(actor: Actor | undefined, id: unknown): Promise<Destination> {
+    requireAdmin(actor);
     const existing = await this.get(id);
     await this.db.getRepository(Destination).delete({ id: existing.id });
+    this.changed(existing.id);
     return existing;
   }
 
@@ -71,3 +89,13 @@ export class DestinationService {
     return d;
   }
 }
+
+/** Everybody reads the destinations; staff edit them. */
+export const DESTINATION_POLICIES: ServicePolicies<DestinationService> = {
+  list: "open",
+  validate: "open",
+  get: "open",
+  create: "admin",
+  update: "admin",
+  delete: "admin",
+};

@@ -1,4 +1,5 @@
 import { DataSource } from "typeorm";
+import type { ServicePolicies } from "../shared/actor";
 import { Place } from "./place.entity";
 
 /** Straight-line distances are multiplied by this to approximate Indian road distances. */
@@ -24,6 +25,7 @@ export function placeKey(address: string): string {
 }
 
 export class PlaceService {
+  private readonly distances = new Map<string, number | null>();
   constructor(private readonly db: DataSource) {}
 
   /** The best-known place whose name matches the leading part of the address, or null. */
@@ -48,9 +50,16 @@ export class PlaceService {
 
   /** Approximate road distance in km with 2 decimals, or null when either place is unknown. */
   async distanceKm(from: string, to: string): Promise<number | null> {
+    // Issue 15: the gazetteer is read-only at run time, so a route's distance is looked up once
+    // (two to four queries) and then remembered; bounded, the oldest route goes first.
+    const key = `${placeKey(from)}\u0000${placeKey(to)}`;
+    const known = this.distances.get(key);
+    if (known !== undefined) return known;
     const [a, b] = await Promise.all([this.resolve(from), this.resolve(to)]);
-    if (!a || !b) return null;
-    return round2(greatCircleKm(a, b) * ROAD_FACTOR);
+    const km = a && b ? round2(greatCircleKm(a, b) * ROAD_FACTOR) : null;
+    this.distances.set(key, km);
+    if (this.distances.size > 5000) this.distances.delete(this.distances.keys().next().value!);
+    return km;
   }
 
   /** Autocomplete: places whose name starts with the text, best-known first. */
@@ -68,3 +77,10 @@ export class PlaceService {
       .getMany();
   }
 }
+
+/** The gazetteer is public. */
+export const PLACE_POLICIES: ServicePolicies<PlaceService> = {
+  resolve: "open",
+  distanceKm: "open",
+  suggest: "open",
+};

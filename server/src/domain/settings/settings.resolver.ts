@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Role } from "../shared/enums";
-import { SiteSettings, SiteSettingsInput } from "./settings.service";
+import { SiteSettings, SiteSettingsInput } from "./settings.types";
 
 @Resolver(() => SiteSettings)
 export class SettingsResolver {
@@ -13,6 +13,6 @@ export class SettingsResolver {
   @Mutation(() => SiteSettings, { description: "Replaces the site settings (admins)" })
   @Authorized(Role.admin)
   updateSettings(@Arg("input") input: SiteSettingsInput, @Ctx() ctx: Context): Promise<SiteSettings> {
-    return ctx.services.settings.save(input);
+    return ctx.services.settings.save(ctx.actor, input);
   }
 }

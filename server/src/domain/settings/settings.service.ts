@@ -1,59 +1,42 @@
-import { Field, Float, InputType, ObjectType } from "type-graphql";
-import { DataSource } from "typeorm";
+import { DataSource, type EntityManager } from "typeorm";
+import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
 import * as v from "../shared/validate";
 import { Setting } from "./setting.entity";
+import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 
-@ObjectType()
-export class WhatsappContact {
-  @Field() label: string;
-  @Field({ description: "Digits with country code, as wa.me expects" }) number: string;
+/** The site's contact details, hours and map location (shown across the site and on booking PDFs). */
+export interface SiteSettingsValues {
+  /** The 4 booking phone numbers. */
+  bookingPhones: string[];
+  /** The 2 WhatsApp contacts; `number` is digits with the country code, as wa.me expects. */
+  whatsappContacts: Array<{ label: string; number: string }>;
+  email: string;
+  supportHours: string;
+  businessHours: string;
+  address: string;
+  mapLat: number;
+  mapLng: number;
 }
 
-@ObjectType({ description: "The site's contact details, hours and map location" })
-export class SiteSettings {
-  @Field(() => [String], { description: "The 4 booking phone numbers" }) bookingPhones: string[];
-  @Field(() => [WhatsappContact], { description: "The 2 WhatsApp contacts" }) whatsappContacts: WhatsappContact[];
-  @Field() email: string;
-  @Field({ description: "Support hours shown in the contact widget" }) supportHours: string;
-  @Field({ description: "Business hours shown on the contact page" }) businessHours: string;
-  @Field() address: string;
-  @Field(() => Float) mapLat: number;
-  @Field(() => Float) mapLng: number;
-}
-
-@InputType()
-export class WhatsappContactInput {
-  @Field() label: string;
-  @Field() number: string;
-}
-
-@InputType({ description: "The whole set of site settings" })
-export class SiteSettingsInput {
-  @Field(() => [String]) bookingPhones: string[];
-  @Field(() => [WhatsappContactInput]) whatsappContacts: WhatsappContactInput[];
-  @Field() email: string;
-  @Field() supportHours: string;
-  @Field() businessHours: string;
-  @Field() address: string;
-  @Field(() => Float) mapLat: number;
-  @Field(() => Float) mapLng: number;
-}
-
-export function validateSettings(input: Partial<Record<keyof SiteSettings, unknown>>): SiteSettings {
+export function validateSettings(input: Partial<Record<keyof SiteSettingsValues, unknown>>): SiteSettingsValues {
   const phones = input.bookingPhones;
-  if (!Array.isArray(phones) || phones.length !== 4) throw new ValidationError("Exactly 4 booking phone numbers are required.");
+  if (!Array.isArray(phones) || phones.length !== 4)
+    throw new ValidationError("Exactly 4 booking phone numbers are required.");
   const wa = input.whatsappContacts;
   if (!Array.isArray(wa) || wa.length !== 2) throw new ValidationError("Exactly 2 WhatsApp contacts are required.");
   const lat = Number(input.mapLat);
   const lng = Number(input.mapLng);
-  if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw new ValidationError("Map latitude must be between -90 and 90.");
-  if (!Number.isFinite(lng) || lng < -180 || lng > 180) throw new ValidationError("Map longitude must be between -180 and 180.");
-  return Object.assign(new SiteSettings(), {
+  if (!Number.isFinite(lat) || lat < -90 || lat > 90)
+    throw new ValidationError("Map latitude must be between -90 and 90.");
+  if (!Number.isFinite(lng) || lng < -180 || lng > 180)
+    throw new ValidationError("Map longitude must be between -180 and 180.");
+  return {
     bookingPhones: phones.map((p, i) => v.phone(p, `Booking phone ${i + 1}`)),
     whatsappContacts: wa.map((c: { label?: unknown; number?: unknown }, i) => {
       const number = String(c?.number ?? "").replace(/[\s+()-]/g, "");
-      if (!/^\d{8,15}$/.test(number)) throw new ValidationError(`WhatsApp number ${i + 1} must be 8-15 digits with the country code.`);
+      if (!/^\d{8,15}$/.test(number))
+        throw new ValidationError(`WhatsApp number ${i + 1} must be 8-15 digits with the country code.`);
       return { label: v.requiredText(c?.label, `WhatsApp label ${i + 1}`, 60), number };
     }),
     email: v.email(input.email),
@@ -62,22 +45,93 @@ export function validateSettings(input: Partial<Record<keyof SiteSettings, unkno
     address: v.requiredText(input.address, "Address", 300),
     mapLat: lat,
     mapLng: lng,
-  });
+  };
 }
 
 export const SITE_SETTINGS_KEY = "site";
+const NOTIFICATION_SETTINGS_KEY = "notifications";
+
+/** Which e-mails are sent, and where the operator's copy of new bookings goes (issue 13). */
+export interface NotificationSettingsValues {
+  /** To the customer when a booking is received. */
+  customerReceived: boolean;
+  /** To the customer on every status change (Confirmed carries a calendar invite). */
+  customerStatus: boolean;
+  /** To the operator's address on every new booking. */
+  operatorNewBooking: boolean;
+  /** To the customer 24 hours before departure (Confirmed bookings only). */
+  reminders: boolean;
+  /** The operator's booking address; empty: the site's contact e-mail. */
+  operatorEmail: string;
+}
+
+const NOTIFICATION_DEFAULTS: NotificationSettingsValues = {
+  customerReceived: true,
+  customerStatus: true,
+  operatorNewBooking: true,
+  reminders: true,
+  operatorEmail: "",
+};
+
+function validateNotificationSettings(
+  input: Partial<Record<keyof NotificationSettingsValues, unknown>>,
+): NotificationSettingsValues {
+  const flag = (value: unknown, label: string) => {
+    if (typeof value !== "boolean") throw new ValidationError(`${label} must be on or off.`);
+    return value;
+  };
+  const raw = typeof input.operatorEmail === "string" ? input.operatorEmail.trim() : "";
+  return {
+    customerReceived: flag(input.customerReceived, "Booking received e-mail"),
+    customerStatus: flag(input.customerStatus, "Status change e-mail"),
+    operatorNewBooking: flag(input.operatorNewBooking, "New booking e-mail to staff"),
+    reminders: flag(input.reminders, "Trip reminder e-mail"),
+    operatorEmail: raw === "" ? "" : v.email(raw, "Notification e-mail"),
+  };
+}
 
 export class SettingsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventBus = noEvents,
+  ) {}
 
-  async get(): Promise<SiteSettings> {
-    const row = await this.db.getRepository(Setting).findOneBy({ key: SITE_SETTINGS_KEY });
-    return Object.assign(new SiteSettings(), row?.value ?? {});
+  /** `m`: read inside a caller's transaction, on its connection (a second connection could wait on a full pool). */
+  async get(m: EntityManager = this.db.manager): Promise<SiteSettingsValues> {
+    const row = await m.getRepository(Setting).findOneBy({ key: SITE_SETTINGS_KEY });
+    return { ...(row?.value as SiteSettingsValues) };
   }
 
-  async save(input: Partial<Record<keyof SiteSettings, unknown>>): Promise<SiteSettings> {
+  async save(
+    actor: Actor | undefined,
+    input: Partial<Record<keyof SiteSettingsValues, unknown>>,
+  ): Promise<SiteSettingsValues> {
+    requireAdmin(actor);
     const value = validateSettings(input);
     await this.db.getRepository(Setting).upsert({ key: SITE_SETTINGS_KEY, value }, ["key"]);
+    this.events.publish(CONTENT_CHANGED, { area: "settings" });
     return this.get();
   }
+
+  async getNotifications(m: EntityManager = this.db.manager): Promise<NotificationSettingsValues> {
+    const row = await m.getRepository(Setting).findOneBy({ key: NOTIFICATION_SETTINGS_KEY });
+    return { ...NOTIFICATION_DEFAULTS, ...(row?.value as Partial<NotificationSettingsValues>) };
+  }
+
+  async saveNotifications(
+    actor: Actor | undefined,
+    input: Partial<Record<keyof NotificationSettingsValues, unknown>>,
+  ): Promise<NotificationSettingsValues> {
+    requireAdmin(actor);
+    const value = validateNotificationSettings(input);
+    await this.db.getRepository(Setting).upsert({ key: NOTIFICATION_SETTINGS_KEY, value }, ["key"]);
+    return this.getNotifications();
+  }
 }
+
+export const SETTINGS_POLICIES: ServicePolicies<SettingsService> = {
+  get: "open",
+  save: "admin",
+  getNotifications: "open",
+  saveNotifications: "admin",
+};

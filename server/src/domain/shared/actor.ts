@@ -1,4 +1,6 @@
 import { Role } from "./enums";
+import { ForbiddenError, UnauthenticatedError } from "./errors";
+import { authEvent } from "./log";
 
 /** Who is asking: the authenticated user of a request, or undefined for a guest. */
 export interface Actor {
@@ -7,4 +9,55 @@ export interface Actor {
   name: string;
 }
 
+/** What a request's token says: its holder, or why it was not accepted (so "Token has expired" can be answered). */
+export interface Identity {
+  actor?: Actor;
+  authError?: "expired" | "invalid";
+}
+
+export const TOKEN_EXPIRED = "Token has expired";
+export const INVALID_TOKEN = "Invalid token. Please log in again.";
+export const ADMINS_ONLY = "Admins only.";
+
 export const isAdmin = (actor: Actor | undefined): boolean => actor?.role === Role.admin;
+
+const identityOf = (who: Identity | Actor | undefined): Identity => (who && "id" in who ? { actor: who } : (who ?? {}));
+
+/**
+ * The one actor gate, used by both APIs and by the services themselves: a valid token is needed
+ * (401, saying whether it expired or is invalid). Answers the actor.
+ */
+export function requireActor(who: Identity | Actor | undefined): Actor {
+  const { actor, authError } = identityOf(who);
+  if (actor) return actor;
+  authEvent("authz.unauthenticated", { reason: authError ?? "no token" });
+  if (authError === "expired") throw new UnauthenticatedError(TOKEN_EXPIRED);
+  if (authError === "invalid") throw new UnauthenticatedError(INVALID_TOKEN);
+  throw new UnauthenticatedError();
+}
+
+/** The one admin policy: staff only (401 without a valid token, 403 for customers). */
+export function requireAdmin(who: Identity | Actor | undefined): Actor {
+  const actor = requireActor(who);
+  if (!isAdmin(actor)) {
+    authEvent("authz.role_mismatch", { userId: actor.id, role: actor.role, reason: "admin required" });
+    throw new ForbiddenError(ADMINS_ONLY);
+  }
+  return actor;
+}
+
+/** For operations open to guests: an expired token is still an error (so the client refreshes). */
+export function optionalActor(who: Identity): Actor | undefined {
+  if (who.authError === "expired") throw new UnauthenticatedError(TOKEN_EXPIRED);
+  return who.actor;
+}
+
+/**
+ * How each public method of a service is guarded. Declared beside the service and checked by the
+ * type checker (a new method without a declaration does not compile) and by a unit test that calls
+ * every "admin" method without an admin.
+ */
+export type Policy = "admin" | "open";
+export type ServicePolicies<T> = {
+  readonly [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: Policy;
+};

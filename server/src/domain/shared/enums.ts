@@ -1,5 +1,3 @@
-import { registerEnumType } from "type-graphql";
-
 export enum Role {
   user = "user",
   admin = "admin",
@@ -15,6 +13,8 @@ export enum BookingStatus {
   Cancelled = "Cancelled",
 }
 
-registerEnumType(Role, { name: "Role", description: "A user's role" });
-registerEnumType(BusStatus, { name: "BusStatus", description: "Available, In Use or Maintenance" });
-registerEnumType(BookingStatus, { name: "BookingStatus" });
+/** `"a" IN ('x', 'y')` for a CHECK constraint, from the enum itself (so the database guards the same list). */
+export const sqlIn = (column: string, values: Record<string, string>) =>
+  `"${column}" IN (${Object.values(values)
+    .map((v) => `'${v}'`)
+    .join(", ")})`;

@@ -12,6 +12,18 @@ export interface BookingChangedPayload {
   snapshot?: Record<string, unknown>;
 }
 
+/** The public site's content changed (a bus, destination or the site settings): rendered pages go stale. */
+export const CONTENT_CHANGED = "CONTENT_CHANGED";
+
+export interface ContentChangedPayload {
+  area: "bus" | "destination" | "settings";
+  id?: string;
+}
+
 export interface EventBus {
   publish(topic: typeof BOOKING_CHANGED, payload: BookingChangedPayload): void;
+  publish(topic: typeof CONTENT_CHANGED, payload: ContentChangedPayload): void;
 }
+
+/** Publishes nothing: for services built without a bus (scripts, tests). */
+export const noEvents: EventBus = { publish: () => {} };

@@ -1,8 +1,27 @@
 import { ValidationError } from "./errors";
 
+export const NULL_CHARACTER = "Text may not contain a null character.";
+
+/**
+ * PostgreSQL cannot store U+0000 in text: any input that carries one (at any depth of a JSON body or
+ * GraphQL variables) is refused with a 400 before a service runs. Both adapters call this.
+ */
+export function rejectNullCharacters(value: unknown, depth = 0): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw new ValidationError(NULL_CHARACTER);
+  } else if (value && typeof value === "object" && depth < 32) {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes("\u0000")) throw new ValidationError(NULL_CHARACTER);
+      rejectNullCharacters(v, depth + 1);
+    }
+  }
+}
+
 /** Small input checks shared by the services, so GraphQL and REST enforce the very same rules. */
 export function requiredText(value: unknown, label: string, max = 500): string {
-  if (typeof value !== "string" || value.trim() === "") throw new ValidationError(`${label} is required.`, { field: label });
+  if (typeof value !== "string" || value.trim() === "")
+    throw new ValidationError(`${label} is required.`, { field: label });
+  if (value.includes("\u0000")) throw new ValidationError(NULL_CHARACTER, { field: label });
   const text = value.trim();
   if (text.length > max) throw new ValidationError(`${label} must be at most ${max} characters.`, { field: label });
   return text;
@@ -11,6 +30,7 @@ export function requiredText(value: unknown, label: string, max = 500): string {
 export function optionalText(value: unknown, label: string, max = 2000): string | null {
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return null;
   if (typeof value !== "string") throw new ValidationError(`${label} must be text.`, { field: label });
+  if (value.includes("\u0000")) throw new ValidationError(NULL_CHARACTER, { field: label });
   if (value.length > max) throw new ValidationError(`${label} must be at most ${max} characters.`, { field: label });
   return value.trim();
 }
@@ -31,7 +51,8 @@ export function phone(value: unknown, label = "Phone"): string {
 
 export function integer(value: unknown, label: string, min: number, max = 1_000_000): number {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n)) throw new ValidationError(`${label} must be a whole number.`, { field: label });
+  if (typeof n !== "number" || !Number.isInteger(n))
+    throw new ValidationError(`${label} must be a whole number.`, { field: label });
   if (n < min || n > max) throw new ValidationError(`${label} must be between ${min} and ${max}.`, { field: label });
   return n;
 }
@@ -45,8 +66,14 @@ export function nonNegativeNumber(value: unknown, label: string, max = 100_000):
 
 /** A calendar date as YYYY-MM-DD (an ISO date-time is cut to its date). */
 export function isoDate(value: unknown, label: string): string {
-  const text = typeof value === "string" ? value.trim().slice(0, 10) : value instanceof Date ? value.toISOString().slice(0, 10) : "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new ValidationError(`${label} must be a date (YYYY-MM-DD).`, { field: label });
+  const text =
+    typeof value === "string"
+      ? value.trim().slice(0, 10)
+      : value instanceof Date
+        ? value.toISOString().slice(0, 10)
+        : "";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
+    throw new ValidationError(`${label} must be a date (YYYY-MM-DD).`, { field: label });
   const d = new Date(`${text}T00:00:00Z`);
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text)
     throw new ValidationError(`${label} must be a valid date.`, { field: label });

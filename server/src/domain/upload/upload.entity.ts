@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { User } from "../user/user.entity";
+import { User } from "../auth/user.entity";
 
 /** An uploaded image; the bytes live in PostgreSQL so every server instance can serve them. */
 @Entity("uploads")

@@ -1,21 +1,32 @@
 import crypto from "node:crypto";
 import { DataSource } from "typeorm";
-import { type Actor, isAdmin } from "../shared/actor";
-import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
+import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
 import { Upload } from "./upload.entity";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const INVALID_IMAGE = "Please select a valid image file.";
 export const IMAGE_TOO_LARGE = "Image size must be less than 5MB.";
 
-const EXT: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" };
+const EXT: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
 
 /** The image type by content (magic bytes), never by the client's name or MIME type. */
 export function sniffImage(buf: Buffer): string | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "image/png";
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "image/png";
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return "image/jpeg";
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString("latin1"))) return "image/gif";
-  if (buf.length >= 12 && buf.subarray(0, 4).toString("latin1") === "RIFF" && buf.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString("latin1") === "RIFF" &&
+    buf.subarray(8, 12).toString("latin1") === "WEBP"
+  )
+    return "image/webp";
   return null;
 }
 
@@ -23,8 +34,8 @@ export class UploadService {
   constructor(private readonly db: DataSource) {}
 
   /** Stores an image (admins) and answers its URL path (`/uploads/<id>.<ext>`). */
-  async store(actor: Actor, data: Buffer, originalName: string): Promise<string> {
-    if (!isAdmin(actor)) throw new ForbiddenError("Admins only.");
+  async store(who: Actor | undefined, data: Buffer, originalName: string): Promise<string> {
+    const actor = requireAdmin(who);
     if (data.length === 0) throw new ValidationError(INVALID_IMAGE);
     if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(IMAGE_TOO_LARGE);
     const mime = sniffImage(data);
@@ -32,18 +43,38 @@ export class UploadService {
     const sha256 = crypto.createHash("sha256").update(data).digest("hex");
     const repo = this.db.getRepository(Upload);
     const same = await repo.findOne({ where: { sha256, mime }, select: { id: true, mime: true } });
-    const id = same?.id ?? (await repo.save(repo.create({ data, sha256, mime, size: data.length, originalName: originalName.slice(0, 200), uploaderId: actor.id }))).id;
+    const id =
+      same?.id ??
+      (
+        await repo.save(
+          repo.create({
+            data,
+            sha256,
+            mime,
+            size: data.length,
+            originalName: originalName.slice(0, 200),
+            uploaderId: actor.id,
+          }),
+        )
+      ).id;
     return `/uploads/${id}.${EXT[mime]}`;
   }
 
   async read(idWithExt: string): Promise<Pick<Upload, "data" | "mime" | "sha256" | "size">> {
     const id = idWithExt.replace(/\.(png|jpe?g|gif|webp)$/i, "");
     if (!isUuid(id)) throw new NotFoundError("Image not found.");
-    const row = await this.db.getRepository(Upload).findOne({ where: { id }, select: { data: true, mime: true, sha256: true, size: true } });
+    const row = await this.db
+      .getRepository(Upload)
+      .findOne({ where: { id }, select: { data: true, mime: true, sha256: true, size: true } });
     if (!row) throw new NotFoundError("Image not found.");
     return row;
   }
 }
+
+export const UPLOAD_POLICIES: ServicePolicies<UploadService> = {
+  store: "admin",
+  read: "open",
+};
 
 /** Reads a stream into memory, refusing more than `max` bytes. */
 export async function readLimited(stream: NodeJS.ReadableStream, max = MAX_UPLOAD_BYTES): Promise<Buffer> {

@@ -1,0 +1,45 @@
+import "./app/fonts.css";
+import type { NormalizedCacheObject } from "@apollo/client/cache";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { env } from "#env";
+import { App } from "./App";
+import { createApolloClient } from "./app/apollo";
+import { pageMessagesLoaded } from "./i18n";
+import { Providers } from "./app/Providers";
+import { reloadOnStaleChunks } from "./ui/PageErrorBoundary";
+
+/**
+ * The browser's entry. A public page arrives rendered by the server (entry-server.tsx) with the
+ * data it was drawn from: the browser takes that HTML over (hydrates) without asking again. A
+ * private page (dashboard, admin) arrives as an empty shell and is drawn here.
+ */
+reloadOnStaleChunks();
+const stateElement = document.getElementById("apollo-state");
+const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as NormalizedCacheObject) : undefined;
+const client = createApolloClient(state);
+const container = document.getElementById("root")!;
+const serverRendered = container.hasChildNodes();
+
+const app = (
+  <StrictMode>
+    <Providers client={client} renderAll={serverRendered}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
+// Repeat visits from the cache, and pages already seen offline (client/vite-service-worker.ts).
+// This script starts after the first frame (public/boot.js), often after the page's load event.
+if ("serviceWorker" in navigator && !env.dev) {
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => {});
+  if (document.readyState === "complete") register();
+  else addEventListener("load", register);
+}
+
+// Hydrating as a transition lets React yield to the browser between parts of the page (no long task).
+if (serverRendered) void pageMessagesLoaded().then(() => startTransition(() => void hydrateRoot(container, app)));
+else createRoot(container).render(app);

@@ -1,0 +1,93 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "../../i18n";
+import { Button } from "../../ui/Button";
+import { ErrorText, TextArea, TextField } from "../../ui/Field";
+import { toast } from "../../ui/toast";
+import { CreateDestination, UpdateDestination } from "./destinations.documents";
+
+interface Form {
+  name: string;
+  shortDescription: string;
+  description: string;
+  image1: string;
+  image2: string;
+  image3: string;
+}
+export type Dest = { id: string; name: string; shortDescription: string; description: string; images: string[] };
+export const refetchQueries = ["AdminDestinations", "Destinations"];
+
+/** Add or edit a destination: name, short and long description, three image URLs (all required). */
+export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [create] = useMutation(CreateDestination, { refetchQueries });
+  const [update] = useMutation(UpdateDestination, { refetchQueries });
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<Form>({
+    defaultValues: {
+      name: dest?.name ?? "",
+      shortDescription: dest?.shortDescription ?? "",
+      description: dest?.description ?? "",
+      image1: dest?.images[0] ?? "",
+      image2: dest?.images[1] ?? "",
+      image3: dest?.images[2] ?? "",
+    },
+  });
+  const req = { validate: (v: string) => v.trim() !== "" || t("common.required") };
+  const e = formState.errors;
+  const onSubmit = async (f: Form) => {
+    setError(null);
+    const input = {
+      name: f.name.trim(),
+      shortDescription: f.shortDescription.trim(),
+      description: f.description.trim(),
+      images: [f.image1.trim(), f.image2.trim(), f.image3.trim()],
+    };
+    try {
+      if (dest) await update({ variables: { id: dest.id, input } });
+      else await create({ variables: { input } });
+      toast.success(t("admin.destinations.saved"));
+      onDone();
+    } catch (err) {
+      setError((err as Error).message || t("admin.destinations.failed"));
+    }
+  };
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      style={{ borderTop: "1px solid #e5d5b8", paddingTop: "1rem", marginTop: "1rem" }}
+    >
+      <TextField label={t("admin.destinations.name")} error={e.name?.message} {...register("name", req)} />
+      <TextField
+        label={t("admin.destinations.short")}
+        error={e.shortDescription?.message}
+        {...register("shortDescription", req)}
+      />
+      <TextArea
+        label={t("admin.destinations.description")}
+        error={e.description?.message}
+        {...register("description", req)}
+      />
+      {([1, 2, 3] as const).map((n) => (
+        <TextField
+          key={n}
+          label={t("admin.destinations.image", { n })}
+          type="url"
+          error={e[`image${n}`]?.message}
+          {...register(`image${n}`, req)}
+        />
+      ))}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <div style={{ display: "flex", gap: "0.6rem" }}>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t("admin.destinations.save")}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onDone}>
+          {t("admin.destinations.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

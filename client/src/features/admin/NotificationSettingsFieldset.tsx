@@ -1,0 +1,100 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import styled from "styled-components";
+import { graphql } from "../../gql";
+import { useTranslation } from "../../i18n";
+import { Button } from "../../ui/Button";
+import { Checkbox } from "../../ui/Checkbox";
+import { ErrorText, TextField } from "../../ui/Field";
+import { toast } from "../../ui/toast";
+
+const NotificationSettingsQuery = graphql(`
+  query NotificationSettings {
+    notificationSettings {
+      customerReceived
+      customerStatus
+      operatorNewBooking
+      reminders
+      operatorEmail
+    }
+  }
+`);
+
+const UpdateNotificationSettings = graphql(`
+  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
+    updateNotificationSettings(input: $input) {
+      customerReceived
+      customerStatus
+      operatorNewBooking
+      reminders
+      operatorEmail
+    }
+  }
+`);
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 0.5rem;
+  display: grid;
+  gap: 0.4rem;
+  max-width: 560px;
+  legend {
+    font-weight: 700;
+    font-size: 1.05rem;
+    margin-bottom: 0.6rem;
+    color: ${(p) => p.theme.color.maroon};
+  }
+`;
+
+interface Form {
+  customerReceived: boolean;
+  customerStatus: boolean;
+  operatorNewBooking: boolean;
+  reminders: boolean;
+  operatorEmail: string;
+}
+
+const FLAGS = ["customerReceived", "customerStatus", "operatorNewBooking", "reminders"] as const;
+
+/** Settings: which e-mails are sent, and the operator's notification address (its own form and save). */
+export function NotificationSettingsFieldset() {
+  const { t } = useTranslation();
+  const { data } = useQuery(NotificationSettingsQuery);
+  const [save] = useMutation(UpdateNotificationSettings);
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<Form>();
+  useEffect(() => {
+    if (data) reset(data.notificationSettings);
+  }, [data, reset]);
+  const onSubmit = async (input: Form) => {
+    setError(null);
+    try {
+      await save({ variables: { input: { ...input, operatorEmail: input.operatorEmail.trim() } } });
+      toast.success(t("admin.notifications.saved"));
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate style={{ marginTop: "1.5rem" }}>
+      <Fieldset>
+        <legend>{t("admin.notifications.legend")}</legend>
+        {FLAGS.map((name) => (
+          <Checkbox key={name} id={`notify-${name}`} label={t(`admin.notifications.${name}`)} {...register(name)} />
+        ))}
+        <TextField
+          label={t("admin.notifications.operatorEmail")}
+          type="email"
+          placeholder={t("admin.notifications.operatorEmailHint")}
+          {...register("operatorEmail")}
+        />
+      </Fieldset>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Button type="submit" disabled={formState.isSubmitting || !data}>
+        {t("admin.notifications.save")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from "@apollo/client/react";
+import { formatDate, useTranslation } from "../../../i18n";
+import { Dialog } from "../../../ui/Dialog";
+import { BookingHistory } from "./bookings.documents";
+import { WhatsAppBookingLink } from "../../dashboard/WhatsAppBookingLink";
+import { BookingMessages } from "./BookingMessages";
+import type { BookingRowData } from "./BookingRow";
+import { BookingFare } from "./BookingFare";
+import { CancelAnswer } from "./CancelAnswer";
+import { StaffNotes } from "./StaffNotes";
+
+function HistoryList({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(BookingHistory, { variables: { id }, fetchPolicy: "network-only" });
+  return (
+    <ol>
+      {data?.booking.history.map((h, i) => (
+        <li key={i}>
+          {h.fromStatus ? `${h.fromStatus} → ${h.toStatus}` : `${t("admin.bookings.created")}: ${h.toStatus}`} ·{" "}
+          {new Date(h.changedAt).toLocaleString("en-US")}
+          {h.changedBy ? ` · ${t("admin.bookings.by", { name: h.changedBy })}` : ""}
+          {h.note ? ` · ${h.note}` : ""}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The bookings page's detail modal: the booking and its status history. */
+export function BookingDialog({ booking, onClose }: { booking: BookingRowData | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={!!booking} onClose={onClose} title={booking ? booking.reference : ""} closeLabel={t("common.close")}>
+      {booking && (
+        <div>
+          <p>
+            <strong>{booking.name}</strong> · {booking.phone} · {booking.email}
+          </p>
+          <p>
+            {booking.pickupLocation} → {booking.destination}
+          </p>
+          <p>
+            {formatDate(booking.departureDate)} · {t("dashboard.days", { count: booking.days })} ·{" "}
+            {booking.bus?.name ?? t("common.na")} ·{" "}
+            {t("admin.desk.passengers", { count: booking.passengers ?? t("common.notSpecified") })}
+          </p>
+          <CancelAnswer booking={booking} />
+          {booking.notes && <p>{booking.notes}</p>}
+          <p>
+            <WhatsAppBookingLink phone={booking.phone} booking={booking} label={t("admin.whatsappCustomer")} />
+          </p>
+          <h3>{t("admin.bookings.history")}</h3>
+          <HistoryList id={booking.id} />
+          <BookingMessages id={booking.id} />
+          <BookingFare key={booking.id} booking={booking} />
+          <StaffNotes bookingId={booking.id} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "../../../i18n";
+import { graphql } from "../../../gql";
+import { Button } from "../../../ui/Button";
+import { ErrorText, TextField } from "../../../ui/Field";
+import { toast } from "../../../ui/toast";
+import type { BookingRowData } from "./BookingRow";
+
+const RecordFare = graphql(`
+  mutation RecordFare($id: ID!, $input: FareInput!) {
+    recordFare(id: $id, input: $input) {
+      ...AdminBookingFields
+    }
+  }
+`);
+
+const text = (n: number | null | undefined) => (n == null ? "" : String(n));
+const number = (s: string) => (s.trim() === "" ? null : Number(s));
+
+/** Staff record the fare agreed by phone (INR), the advance and the day it was received; the balance is fare - advance. */
+export function BookingFare({ booking }: { booking: BookingRowData }) {
+  const { t } = useTranslation();
+  const [fare, setFare] = useState(text(booking.agreedFare));
+  const [advance, setAdvance] = useState(text(booking.advance));
+  const [received, setReceived] = useState(booking.advanceReceivedOn ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(RecordFare);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await save({
+        variables: {
+          id: booking.id,
+          input: { agreedFare: number(fare), advance: number(advance), advanceReceivedOn: received || null },
+        },
+      });
+      toast.success(t("admin.desk.fareSaved"));
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="fare-title">
+      <h3 id="fare-title">{t("admin.desk.fareTitle")}</h3>
+      <div style={{ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))" }}>
+        <TextField
+          label={t("admin.desk.agreedFare")}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          value={fare}
+          onChange={(e) => setFare(e.target.value)}
+        />
+        <TextField
+          label={t("admin.desk.advance")}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          value={advance}
+          onChange={(e) => setAdvance(e.target.value)}
+        />
+        <TextField
+          label={t("admin.desk.receivedOn")}
+          type="date"
+          value={received}
+          onChange={(e) => setReceived(e.target.value)}
+        />
+      </div>
+      {booking.balance != null && <p>{t("admin.desk.balance", { amount: booking.balance.toFixed(2) })}</p>}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Button type="submit" disabled={loading}>
+        {t("admin.desk.saveFare")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from "@apollo/client/react";
+import { useSearchParams } from "react-router";
+import styled from "styled-components";
+import { useTranslation } from "../../../i18n";
+import { filterFrom, type BookingFilter } from "../../../app/urls";
+import { BookingStatus } from "../../../gql/enums";
+import { AdminBuses } from "../buses/buses.documents";
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+  align-items: end;
+  margin-bottom: 1rem;
+  label {
+    display: grid;
+    gap: 0.2rem;
+    font-size: 0.85rem;
+    font-weight: 600;
+    flex: 1 1 130px;
+    max-width: 220px;
+  }
+  input,
+  select {
+    min-height: 40px;
+    padding: 0.4rem 0.6rem;
+    border: 1.5px solid ${(p) => p.theme.color.line};
+    border-radius: 8px;
+    background: #fff;
+    width: 100%;
+  }
+`;
+
+/** The list's filter, read from and written to the page's query string (other parameters kept). */
+export function useBookingFilter(): [BookingFilter, (key: keyof BookingFilter, value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = (key: keyof BookingFilter, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filterFrom(params), set];
+}
+
+export function BookingFilters({
+  filter,
+  onChange,
+}: {
+  filter: BookingFilter;
+  onChange: (key: keyof BookingFilter, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const buses = useQuery(AdminBuses);
+  const field = (key: keyof BookingFilter) => ({
+    value: filter[key],
+    onChange: (e: { target: { value: string } }) => onChange(key, e.target.value),
+  });
+  return (
+    <Bar role="search">
+      <label>
+        {t("admin.bookings.search")}
+        <input type="search" {...field("search")} />
+      </label>
+      <label>
+        {t("admin.bookings.statusFilter")}
+        <select {...field("status")}>
+          <option value="">{t("admin.bookings.all")}</option>
+          {Object.values(BookingStatus).map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t("admin.bookings.from")}
+        <input type="date" {...field("from")} />
+      </label>
+      <label>
+        {t("admin.bookings.to")}
+        <input type="date" {...field("to")} />
+      </label>
+      <label>
+        {t("admin.bookings.busFilter")}
+        <select {...field("busId")}>
+          <option value="">{t("admin.bookings.all")}</option>
+          {buses.data?.buses.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </Bar>
+  );
+}

@@ -1,0 +1,28 @@
+import { downloadWithToken } from "../../../app/download";
+import { urls, type BookingFilter } from "../../../app/urls";
+import { useTranslation } from "../../../i18n";
+import { Button, LinkButton } from "../../../ui/Button";
+import { toast } from "../../../ui/toast";
+import { Live, Top } from "./BookingsList.styles";
+
+/** The list's title with its Live mark, Export CSV (of the current filter) and New booking. */
+export function BookingsListHeader({ id, filter }: { id: string; filter: BookingFilter }) {
+  const { t } = useTranslation();
+  const exportCsv = () =>
+    downloadWithToken(urls.csvExport(filter), `bookings-${new Date().toISOString().slice(0, 10)}.csv`).catch(() =>
+      toast.error(t("admin.bookings.fetchFailed")),
+    );
+  return (
+    <Top>
+      <h2 id={id}>
+        {t("admin.bookings.title")} <Live>{t("admin.bookings.live")}</Live>
+      </h2>
+      <div>
+        <Button type="button" $variant="secondary" onClick={() => void exportCsv()}>
+          {t("admin.bookings.export")}
+        </Button>
+        <LinkButton to={urls.book}>{t("admin.bookings.newBooking")}</LinkButton>
+      </div>
+    </Top>
+  );
+}

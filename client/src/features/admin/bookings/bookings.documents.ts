@@ -1,0 +1,90 @@
+import { graphql } from "../../../gql";
+
+/**
+ * The fields every admin bookings list shows; the queries spread it, and codegen reads it from here.
+ * @public
+ */
+export const AdminBookingFields = graphql(`
+  fragment AdminBookingFields on Booking {
+    id
+    reference
+    name
+    phone
+    email
+    pickupLocation
+    destination
+    departureDate
+    days
+    distance
+    status
+    nextStatuses
+    notes
+    createdAt
+    passengers
+    agreedFare
+    advance
+    advanceReceivedOn
+    balance
+    cancelRequestedAt
+    cancelReason
+    cancelDeclinedMessage
+    bus {
+      id
+      name
+      capacity
+    }
+  }
+`);
+
+export const BookingsPageQuery = graphql(`
+  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {
+    bookingsPage(filter: $filter, first: $first, after: $after) {
+      totalCount
+      nextCursor
+      items {
+        ...AdminBookingFields
+      }
+    }
+  }
+`);
+
+export const SetStatus = graphql(`
+  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {
+    setBookingStatus(id: $id, status: $status) {
+      ...AdminBookingFields
+    }
+  }
+`);
+
+export const DeleteBooking = graphql(`
+  mutation DeleteBooking($id: ID!) {
+    deleteBooking(id: $id)
+  }
+`);
+
+export const BookingChanged = graphql(`
+  subscription AdminBookingChanged {
+    bookingChanged {
+      kind
+      bookingId
+      booking {
+        ...AdminBookingFields
+      }
+    }
+  }
+`);
+
+export const BookingHistory = graphql(`
+  query AdminBookingHistory($id: ID!) {
+    booking(id: $id) {
+      id
+      history {
+        fromStatus
+        toStatus
+        changedBy
+        changedAt
+        note
+      }
+    }
+  }
+`);

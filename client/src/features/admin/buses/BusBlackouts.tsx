@@ -1,0 +1,131 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import styled from "styled-components";
+import { formatDate, useTranslation } from "../../../i18n";
+import { graphql } from "../../../gql";
+import { Button } from "../../../ui/Button";
+import { ErrorText, TextField } from "../../../ui/Field";
+
+const Blackouts = graphql(`
+  query BusBlackouts($id: ID!) {
+    bus(id: $id) {
+      id
+      blackouts {
+        id
+        startDate
+        endDate
+        reason
+      }
+    }
+  }
+`);
+const AddBlackout = graphql(`
+  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {
+    addBusBlackout(busId: $busId, input: $input) {
+      id
+    }
+  }
+`);
+const RemoveBlackout = graphql(`
+  mutation RemoveBusBlackout($id: ID!) {
+    removeBusBlackout(id: $id)
+  }
+`);
+
+const Box = styled.fieldset`
+  border: 1px solid ${(p) => p.theme.color.line};
+  border-radius: 10px;
+  padding: 1rem;
+  margin: 1.25rem 0 0;
+  legend {
+    font-weight: 700;
+    padding: 0 0.4rem;
+  }
+  .row {
+    display: grid;
+    gap: 0 1rem;
+    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+    align-items: end;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.6rem;
+    align-items: center;
+    background: ${(p) => p.theme.color.sand};
+    padding: 0.45rem 0.7rem;
+    border-radius: 8px;
+  }
+`;
+const REFETCH = { refetchQueries: ["BusBlackouts", "BlackoutCalendar"] };
+
+/** Staff's maintenance or unavailable periods of a bus (from, to, reason); saved at once, apart from the bus form. */
+export function BusBlackouts({ busId }: { busId: string }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(Blackouts, { variables: { id: busId }, fetchPolicy: "network-only" });
+  const [add, { loading }] = useMutation(AddBlackout, REFETCH);
+  const [remove] = useMutation(RemoveBlackout, REFETCH);
+  const [draft, setDraft] = useState({ startDate: "", endDate: "", reason: "" });
+  const [error, setError] = useState<string | null>(null);
+  const set = (k: keyof typeof draft) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [k]: e.target.value });
+  const submit = async () => {
+    setError(null);
+    try {
+      await add({ variables: { busId, input: draft } });
+      setDraft({ startDate: "", endDate: "", reason: "" });
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  const periods = data?.bus?.blackouts ?? [];
+  return (
+    <Box>
+      <legend>{t("admin.desk.blackoutsTitle")}</legend>
+      <p style={{ marginTop: 0, fontSize: "0.9rem" }}>{t("admin.desk.blackoutsHelp")}</p>
+      {periods.length === 0 && <p>{t("admin.desk.noBlackouts")}</p>}
+      <ul>
+        {periods.map((p) => (
+          <li key={p.id}>
+            <span>
+              {formatDate(p.startDate)} – {formatDate(p.endDate)} · {p.reason}
+            </span>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-label={t("admin.desk.removeBlackout", { from: p.startDate, to: p.endDate })}
+              onClick={() => void remove({ variables: { id: p.id } })}
+            >
+              ×
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="row">
+        <TextField
+          label={t("admin.desk.blackoutFrom")}
+          type="date"
+          value={draft.startDate}
+          onChange={set("startDate")}
+        />
+        <TextField label={t("admin.desk.blackoutTo")} type="date" value={draft.endDate} onChange={set("endDate")} />
+        <TextField
+          label={t("admin.desk.blackoutReason")}
+          value={draft.reason}
+          maxLength={200}
+          onChange={set("reason")}
+        />
+      </div>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Button type="button" $variant="secondary" disabled={loading} onClick={() => void submit()}>
+        {t("admin.desk.addBlackout")}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import styled from "styled-components";
+import { useTranslation } from "../../../i18n";
+import { Button } from "../../../ui/Button";
+import { ErrorText, FieldWrap, TextArea, TextField } from "../../../ui/Field";
+import { toast } from "../../../ui/toast";
+import { CreateBus, UpdateBus } from "./buses.documents";
+import { BusImages } from "./BusImages";
+import { BusBlackouts } from "./BusBlackouts";
+import { BusRoutes } from "./BusRoutes";
+import { BusStatus } from "../../../gql/enums";
+import { BUS_STATUS_LABEL, splitFeatures, toBusInput, toDraft, type BusData, type BusDraft } from "./busForm";
+
+const Box = styled.form`
+  .row {
+    display: grid;
+    gap: 0 1rem;
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  }
+`;
+const REFETCH = { refetchQueries: ["AdminBuses", "Buses", "AdminStats"] };
+
+/** One form adds a bus (no bus given) or updates one (spec section 4). */
+export function BusForm({ bus, onDone }: { bus?: BusData | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [create] = useMutation(CreateBus, REFETCH);
+  const [update] = useMutation(UpdateBus, REFETCH);
+  const [images, setImages] = useState<string[]>(bus?.images ?? []);
+  const [uploading, setUploading] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<BusDraft>({ defaultValues: toDraft(bus) });
+  const required = (field: string) => ({
+    validate: (v: string) => v.trim() !== "" || t("admin.buses.required", { field }),
+  });
+  const e = formState.errors;
+
+  const onSubmit = async (draft: BusDraft) => {
+    setSaveError(null);
+    const input = toBusInput(draft, images);
+    try {
+      if (bus) await update({ variables: { id: bus.id, input } });
+      else await create({ variables: { input } });
+      toast.success(t("admin.buses.saved"));
+      onDone();
+    } catch (err) {
+      setSaveError((err as Error).message || t("admin.buses.saveFailed"));
+    }
+  };
+
+  return (
+    <Box
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={bus ? t("admin.buses.formEdit") : t("admin.buses.formAdd")}
+    >
+      <div className="row">
+        <TextField
+          label={t("admin.buses.name")}
+          error={e.name?.message}
+          {...register("name", required(t("admin.buses.name")))}
+        />
+        <TextField
+          label={t("admin.buses.capacity")}
+          type="number"
+          min={1}
+          step={1}
+          error={e.capacity?.message}
+          {...register("capacity", {
+            validate: (v) => (Number.isInteger(Number(v)) && parseInt(v, 10) > 0) || t("admin.buses.capacityInt"),
+          })}
+        />
+        <FieldWrap>
+          <label htmlFor="bus-status">{t("admin.buses.status")}</label>
+          <select id="bus-status" {...register("status")}>
+            {Object.values(BusStatus).map((s) => (
+              <option key={s} value={s}>
+                {BUS_STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </FieldWrap>
+        <TextField
+          label={t("admin.buses.lastMaintenance")}
+          type="date"
+          error={e.lastMaintenance?.message}
+          {...register("lastMaintenance", required(t("admin.buses.lastMaintenance")))}
+        />
+      </div>
+      <TextArea
+        label={t("admin.buses.description")}
+        error={e.description?.message}
+        {...register("description", required(t("admin.buses.description")))}
+      />
+      <TextField
+        label={t("admin.buses.features")}
+        error={e.features?.message}
+        {...register("features", {
+          validate: (v) =>
+            splitFeatures(v).length > 0 || t("admin.buses.required", { field: t("admin.buses.features") }),
+        })}
+      />
+      <BusImages images={images} onChange={setImages} busName={bus?.name ?? ""} onBusy={setUploading} />
+      <BusRoutes control={control} />
+      {bus ? <BusBlackouts busId={bus.id} /> : <p>{t("admin.desk.saveBusFirst")}</p>}
+      {saveError && (
+        <ErrorText role="alert" style={{ marginTop: "1rem" }}>
+          {saveError}
+        </ErrorText>
+      )}
+      <div style={{ display: "flex", gap: "0.6rem", marginTop: "1.5rem" }}>
+        <Button type="submit" disabled={formState.isSubmitting || uploading}>
+          {formState.isSubmitting ? t("admin.buses.saving") : t("admin.buses.save")}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onDone}>
+          {t("admin.buses.cancel")}
+        </Button>
+      </div>
+    </Box>
+  );
+}

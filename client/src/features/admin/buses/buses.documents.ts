@@ -1,0 +1,81 @@
+import { graphql } from "../../../gql";
+
+export const AdminBuses = graphql(`
+  query AdminBuses {
+    buses {
+      id
+      name
+      capacity
+      status
+      description
+      features
+      images
+      lastMaintenance
+      popularRoutes {
+        id
+        from
+        to
+        duration
+        distance
+      }
+    }
+  }
+`);
+
+export const CreateBus = graphql(`
+  mutation CreateBus($input: BusInput!) {
+    createBus(input: $input) {
+      id
+      name
+      capacity
+      status
+      description
+      features
+      images
+      lastMaintenance
+      popularRoutes {
+        id
+        from
+        to
+        duration
+        distance
+      }
+    }
+  }
+`);
+export const UpdateBus = graphql(`
+  mutation UpdateBus($id: ID!, $input: BusInput!) {
+    updateBus(id: $id, input: $input) {
+      id
+      name
+      capacity
+      status
+      description
+      features
+      images
+      lastMaintenance
+      popularRoutes {
+        id
+        from
+        to
+        duration
+        distance
+      }
+    }
+  }
+`);
+export const DeleteBus = graphql(`
+  mutation DeleteBus($id: ID!) {
+    deleteBus(id: $id)
+  }
+`);
+
+// The image rules come from the server, so the form and the API can never disagree.
+export const ImageRules = graphql(`
+  query ImageRules {
+    clientConfig {
+      imageUrlPattern
+      maxUploadBytes
+    }
+  }
+`);

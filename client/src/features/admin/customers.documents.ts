@@ -1,0 +1,54 @@
+import { graphql } from "../../gql";
+
+export const Customers = graphql(`
+  query AdminCustomers($search: String) {
+    customers(search: $search) {
+      id
+      name
+      email
+      mobileNo
+      username
+      hasPassword
+      createdAt
+      bookingCount
+      lastBookingDate
+    }
+  }
+`);
+export const CustomerBookings = graphql(`
+  query AdminCustomerBookings($id: ID!) {
+    customerBookings(id: $id) {
+      id
+      reference
+      destination
+      departureDate
+      days
+      status
+      bus {
+        name
+      }
+    }
+  }
+`);
+export const ContactMessages = graphql(`
+  query AdminContactMessages {
+    contactMessages {
+      id
+      name
+      email
+      phone
+      subject
+      message
+      handled
+      createdAt
+    }
+  }
+`);
+export const SetMessageHandled = graphql(`
+  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {
+    setContactMessageHandled(id: $id, handled: $handled) {
+      id
+      handled
+    }
+  }
+`);

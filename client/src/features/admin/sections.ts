@@ -1,0 +1,38 @@
+import { useLocation, useSearchParams } from "react-router";
+import { urls } from "../../app/urls";
+
+/** The admin area's sections, in the order of the specification's tab bar (the calendar has a tab too). */
+export const ADMIN_SECTIONS = [
+  "dashboard",
+  "bookings",
+  "buses",
+  "destinations",
+  "customers",
+  "settings",
+  "calendar",
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export const SECTION_URL: Record<AdminSection, string> = {
+  dashboard: urls.admin.home,
+  bookings: urls.admin.bookings,
+  buses: urls.admin.buses,
+  destinations: urls.admin.destinations,
+  customers: urls.admin.customers,
+  settings: urls.admin.settings,
+  calendar: urls.admin.calendar,
+};
+
+/** The open tab of /admin, kept in the URL (`?tab=bookings`) so a reload and the side navigation follow it. */
+export function useAdminTab(): AdminSection {
+  const [params] = useSearchParams();
+  return ADMIN_SECTIONS.find((s) => s === params.get("tab")) ?? "dashboard";
+}
+
+/** The section shown: a section's own page, or the tab open on /admin. */
+export function useAdminSection(): AdminSection {
+  const { pathname } = useLocation();
+  const tab = useAdminTab();
+  if (pathname.replace(/\/$/, "") === urls.admin.home) return tab;
+  return ADMIN_SECTIONS.find((s) => s !== "dashboard" && pathname.startsWith(SECTION_URL[s])) ?? "dashboard";
+}

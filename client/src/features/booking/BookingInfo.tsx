@@ -1,0 +1,27 @@
+import { useTranslation } from "../../i18n";
+import { bookingInfo } from "../../content/site";
+import { Card } from "../../ui/Page";
+
+function InfoPanel({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <Card style={{ padding: "1.4rem" }}>
+      <h2 style={{ fontSize: "1.3rem" }}>{title}</h2>
+      <ul>
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The info panels beside the wizard: what to know, and why book with us. */
+export function BookingInfo() {
+  const { t } = useTranslation();
+  return (
+    <aside style={{ display: "grid", gap: "1.25rem" }}>
+      <InfoPanel title={t("booking.infoTitle")} items={bookingInfo.info} />
+      <InfoPanel title={t("booking.whyTitle")} items={bookingInfo.why} />
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+import styled from "styled-components";
+
+export const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+  .row {
+    display: grid;
+    gap: 0 1rem;
+    grid-template-columns: 1fr 1fr;
+  }
+  @media (max-width: 600px) {
+    .row {
+      grid-template-columns: 1fr;
+    }
+  }
+  .note {
+    background: ${(p) => p.theme.color.sand};
+    border-left: 4px solid ${(p) => p.theme.color.saffron};
+    padding: 0.7rem 1rem;
+    border-radius: 6px;
+  }
+  .actions {
+    display: flex;
+    gap: 0.75rem;
+    justify-content: space-between;
+    margin-top: 1rem;
+  }
+  aside ul {
+    padding-left: 1.1rem;
+    margin: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+`;
+export const Steps = styled.ol`
+  display: flex;
+  gap: 0.5rem;
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1.5rem;
+  counter-reset: s;
+  li {
+    flex: 1;
+    padding: 0.6rem 0.4rem;
+    border-bottom: 4px solid ${(p) => p.theme.color.line};
+    font-weight: 600;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.95rem;
+  }
+  li[aria-current="step"] {
+    border-color: ${(p) => p.theme.color.saffron};
+    color: ${(p) => p.theme.color.maroonDark};
+  }
+  li.done {
+    border-color: ${(p) => p.theme.color.maroon};
+  }
+`;

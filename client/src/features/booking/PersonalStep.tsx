@@ -1,0 +1,35 @@
+import type { UseFormRegister } from "react-hook-form";
+import { useTranslation } from "../../i18n";
+import { Button } from "../../ui/Button";
+import { ErrorText, TextArea, TextField } from "../../ui/Field";
+import { step2Valid, type BookingForm } from "./wizard";
+
+/** Step 2 of the wizard: who is travelling and how to reach them; submits the booking. */
+export function PersonalStep(props: {
+  register: UseFormRegister<BookingForm>;
+  values: BookingForm;
+  submitting: boolean;
+  submitError: string | null;
+  onBack: () => void;
+}) {
+  const { register, values, submitting, submitError, onBack } = props;
+  const { t } = useTranslation();
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend className="visually-hidden">{t("booking.step2")}</legend>
+      <TextField label={t("booking.name")} autoComplete="name" {...register("name")} />
+      <TextField label={t("booking.email")} type="email" autoComplete="email" {...register("email")} />
+      <TextField label={t("booking.phone")} type="tel" autoComplete="tel" {...register("phone")} />
+      <TextArea label={t("booking.notes")} {...register("notes")} />
+      {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
+      <div className="actions">
+        <Button type="button" $variant="secondary" onClick={onBack}>
+          {t("booking.back")}
+        </Button>
+        <Button type="submit" disabled={!step2Valid(values) || submitting}>
+          {submitting ? t("booking.submitting") : t("booking.submit")}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+import { Controller, type Control, type UseFormRegister } from "react-hook-form";
+import { useTranslation } from "../../i18n";
+import { Button } from "../../ui/Button";
+import { TextField } from "../../ui/Field";
+import { BusSelect } from "./BusSelect";
+import { PlaceInput } from "./PlaceInput";
+import { step1Valid, today, type BookingForm } from "./wizard";
+
+type Buses = Parameters<typeof BusSelect>[0]["buses"];
+
+/** Step 1 of the wizard: where, when, how many, and which bus. */
+export function TravelStep(props: {
+  control: Control<BookingForm>;
+  register: UseFormRegister<BookingForm>;
+  values: BookingForm;
+  buses: Buses;
+  onContinue: () => void;
+}) {
+  const { control, register, values, buses, onContinue } = props;
+  const { t } = useTranslation();
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend className="visually-hidden">{t("booking.step1")}</legend>
+      <Controller
+        name="pickupLocation"
+        control={control}
+        render={({ field }) => <PlaceInput label={t("booking.pickup")} {...field} />}
+      />
+      <Controller
+        name="destination"
+        control={control}
+        render={({ field }) => <PlaceInput label={t("booking.destination")} {...field} />}
+      />
+      <div className="row">
+        <TextField label={t("booking.departureDate")} type="date" min={today()} {...register("departureDate")} />
+        <TextField label={t("booking.days")} type="number" min={1} step={1} inputMode="numeric" {...register("days")} />
+      </div>
+      <TextField
+        label={t("desk.passengers")}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        required
+        {...register("passengers")}
+      />
+      <Controller
+        name="busId"
+        control={control}
+        render={({ field }) => (
+          <BusSelect
+            {...field}
+            buses={buses}
+            departureDate={values.departureDate}
+            days={values.days}
+            passengers={values.passengers}
+          />
+        )}
+      />
+      <p className="note">{t("booking.arrival")}</p>
+      <div className="actions">
+        <span />
+        <Button type="button" disabled={!step1Valid(values)} onClick={onContinue}>
+          {t("booking.continue")}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

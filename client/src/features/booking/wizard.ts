@@ -1,0 +1,60 @@
+/** The booking wizard's form values and its pure step-validity rules (spec section 5). */
+export interface BookingForm {
+  pickupLocation: string;
+  destination: string;
+  departureDate: string;
+  days: string;
+  busId: string;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  passengers: string;
+}
+export const emptyBooking: BookingForm = {
+  pickupLocation: "",
+  destination: "",
+  departureDate: "",
+  days: "1",
+  busId: "",
+  name: "",
+  email: "",
+  phone: "",
+  notes: "",
+  passengers: "",
+};
+export const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
+
+/** Step 1 is valid when pickup, destination and date are filled, days >= 1, passengers >= 1 and a bus is chosen (spec section 5). */
+export function step1Valid(v: BookingForm) {
+  const group = Number(v.passengers);
+  return (
+    Number.isInteger(group) &&
+    group >= 1 &&
+    v.pickupLocation.trim() !== "" &&
+    v.destination.trim() !== "" &&
+    v.departureDate !== "" &&
+    Number(v.days) >= 1 &&
+    Number.isInteger(Number(v.days)) &&
+    v.busId !== ""
+  );
+}
+export function step2Valid(v: BookingForm) {
+  return v.name.trim() !== "" && v.email.trim() !== "" && v.phone.trim() !== "";
+}
+
+/** The createBooking input from the form's values (texts trimmed, numbers parsed, empty notes as null). */
+export function bookingInput(v: BookingForm) {
+  return {
+    pickupLocation: v.pickupLocation.trim(),
+    destination: v.destination.trim(),
+    departureDate: v.departureDate,
+    days: Number(v.days),
+    busId: v.busId,
+    name: v.name.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim(),
+    notes: v.notes.trim() || null,
+    passengers: Number(v.passengers),
+  };
+}

@@ -1,0 +1,42 @@
+import { formatDate, useTranslation } from "../../i18n";
+import { Card } from "../../ui/Page";
+import { inr } from "./money";
+import { PayByUpi, type UpiPaymentView } from "./PayByUpi";
+
+export interface FareView {
+  agreedFare?: number | null;
+  advance?: number | null;
+  advanceReceivedOn?: string | null;
+  balance?: number | null;
+  status: string;
+  upiPayment?: UpiPaymentView | null;
+}
+
+/** The fare staff agreed by phone, the advance and the balance (fare - advance), and how to pay by UPI when Settings allow. */
+export function BookingFare({ b }: { b: FareView }) {
+  const { t } = useTranslation();
+  return (
+    <Card style={{ padding: "1.4rem" }}>
+      <h2 style={{ fontSize: "1.3rem" }}>{t("desk.fare")}</h2>
+      {b.agreedFare == null ? (
+        <p>{t("desk.fareLater")}</p>
+      ) : (
+        <dl>
+          <dt>{t("desk.agreedFare")}</dt>
+          <dd>{inr(b.agreedFare)}</dd>
+          <dt>{t("desk.advance")}</dt>
+          <dd>
+            {b.advance == null ? t("desk.none") : inr(b.advance)}
+            {b.advance != null &&
+              (b.advanceReceivedOn
+                ? ` · ${t("desk.receivedOn", { date: formatDate(b.advanceReceivedOn) })}`
+                : ` · ${t("desk.due")}`)}
+          </dd>
+          <dt>{t("desk.balance")}</dt>
+          <dd>{inr(b.balance ?? 0)}</dd>
+        </dl>
+      )}
+      {b.upiPayment && <PayByUpi upi={b.upiPayment} />}
+    </Card>
+  );
+}

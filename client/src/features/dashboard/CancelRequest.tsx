@@ -1,0 +1,97 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { useTranslation } from "../../i18n";
+import { graphql } from "../../gql";
+import { Button } from "../../ui/Button";
+import { ErrorText, TextArea } from "../../ui/Field";
+import { Card } from "../../ui/Page";
+
+const RequestCancellation = graphql(`
+  mutation RequestCancellation($id: ID!, $reason: String) {
+    requestCancellation(id: $id, reason: $reason) {
+      id
+      status
+      cancelRequestedAt
+      cancelReason
+      cancelDeclinedMessage
+    }
+  }
+`);
+
+export interface CancelView {
+  id: string;
+  status: string;
+  departureDate: string;
+  cancelRequestedAt?: unknown;
+  cancelReason?: string | null;
+  cancelDeclinedMessage?: string | null;
+}
+
+const todayInIndia = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+/** The customer asks to cancel a Pending or Confirmed booking before the trip starts; staff answer (the server enforces every rule). */
+export function CancelRequest({ b }: { b: CancelView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [ask, { loading }] = useMutation(RequestCancellation);
+  const cancellable = b.status === "Pending" || b.status === "Confirmed";
+  if (!cancellable && !b.cancelDeclinedMessage) return null;
+  const started = b.departureDate <= todayInIndia();
+  return (
+    <Card style={{ padding: "1.4rem" }}>
+      <h2 style={{ fontSize: "1.3rem" }}>{t("desk.cancelTitle")}</h2>
+      {b.cancelRequestedAt ? (
+        <p role="status">
+          {t("desk.cancelWaiting")}
+          {b.cancelReason ? ` (${b.cancelReason})` : ""}
+        </p>
+      ) : (
+        <>
+          {b.cancelDeclinedMessage && (
+            <p role="status">
+              <strong>{t("desk.cancelDeclined")}</strong> {b.cancelDeclinedMessage}
+            </p>
+          )}
+          {cancellable && started && <p>{t("desk.cancelStarted")}</p>}
+          {cancellable && !started && !open && (
+            <Button type="button" $variant="secondary" onClick={() => setOpen(true)}>
+              {t("desk.cancelAsk")}
+            </Button>
+          )}
+          {open && (
+            <form
+              onSubmit={async (e) => {
+                e.preventDefault();
+                setError(null);
+                try {
+                  await ask({ variables: { id: b.id, reason: reason.trim() || null } });
+                  setOpen(false);
+                } catch (err) {
+                  setError((err as Error).message);
+                }
+              }}
+            >
+              <TextArea
+                label={t("desk.cancelReason")}
+                value={reason}
+                maxLength={1000}
+                onChange={(e) => setReason(e.target.value)}
+              />
+              {error && <ErrorText role="alert">{error}</ErrorText>}
+              <div style={{ display: "flex", gap: "0.6rem", flexWrap: "wrap" }}>
+                <Button type="submit" disabled={loading}>
+                  {t("desk.cancelSend")}
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
+                  {t("desk.cancelKeep")}
+                </Button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

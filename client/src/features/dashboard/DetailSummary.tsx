@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { formatDate, useTranslation } from "../../i18n";
+import { downloadWithToken } from "../../app/download";
+import type { BookingDetailQuery } from "../../gql/graphql";
+import { Button } from "../../ui/Button";
+import { ErrorText } from "../../ui/Field";
+import { Card } from "../../ui/Page";
+import { telHref, useSettings } from "../shell/useSettings";
+import { WhatsAppBookingLink } from "./WhatsAppBookingLink";
+
+type Booking = NonNullable<BookingDetailQuery["booking"]>;
+
+/** The server-made PDF confirmation (owner or admin only). */
+const downloadInvoice = (id: string, reference: string) =>
+  downloadWithToken(`/invoices/${id}.pdf`, `booking-${reference}.pdf`);
+
+/** Return date, vehicle and passengers; the PDF invoice; call or WhatsApp support. */
+export function DetailSummary({ b }: { b: Booking }) {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  const [busy, setBusy] = useState(false);
+  const [dlError, setDlError] = useState(false);
+  const ns = t("common.notSpecified");
+  return (
+    <Card style={{ padding: "1.4rem" }}>
+      <h2 style={{ fontSize: "1.3rem" }}>{t("detail.summary")}</h2>
+      <dl>
+        <dt>{t("detail.returnDate")}</dt>
+        <dd>{formatDate(b.returnDate)}</dd>
+        <dt>{t("detail.vehicle")}</dt>
+        <dd>{b.bus?.name ?? ns}</dd>
+        <dt>{t("detail.passengers")}</dt>
+        <dd>{b.passengers ?? ns}</dd>
+      </dl>
+      <div style={{ marginTop: "1.2rem", display: "grid", gap: "0.6rem" }}>
+        <Button
+          type="button"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            setDlError(false);
+            await downloadInvoice(b.id, b.reference).catch(() => setDlError(true));
+            setBusy(false);
+          }}
+        >
+          {busy ? t("detail.downloading") : t("detail.invoice")}
+        </Button>
+        {dlError && <ErrorText role="alert">{t("detail.invoiceError")}</ErrorText>}
+        <p style={{ margin: "0.6rem 0 0", fontWeight: 600 }}>{t("detail.support")}</p>
+        {settings && (
+          <div style={{ display: "flex", gap: "1rem", flexWrap: "wrap", alignItems: "center" }}>
+            <a href={telHref(settings.bookingPhones[0])}>{t("detail.call")}</a>
+            <WhatsAppBookingLink phone={settings.whatsappContacts[0].number} booking={b} />
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

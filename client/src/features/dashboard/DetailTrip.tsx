@@ -1,0 +1,40 @@
+import { formatDate, formatNumber, useTranslation } from "../../i18n";
+import type { BookingDetailQuery } from "../../gql/graphql";
+import { Card } from "../../ui/Page";
+import { StatusBadge } from "./StatusBadge";
+
+type Booking = NonNullable<BookingDetailQuery["booking"]>;
+
+/** The trip: pickup, destination, departure, duration, distance, bus, status and notes. */
+export function DetailTrip({ b }: { b: Booking }) {
+  const { t } = useTranslation();
+  return (
+    <Card style={{ padding: "1.4rem" }}>
+      <h2 style={{ fontSize: "1.3rem" }}>{t("detail.trip")}</h2>
+      <dl>
+        <dt>{t("detail.pickup")}</dt>
+        <dd>{b.pickupLocation}</dd>
+        <dt>{t("detail.destination")}</dt>
+        <dd>{b.destination}</dd>
+        <dt>{t("detail.departure")}</dt>
+        <dd>{formatDate(b.departureDate)}</dd>
+        <dt>{t("detail.duration")}</dt>
+        <dd>{t("dashboard.days", { count: b.days })}</dd>
+        <dt>{t("detail.distance")}</dt>
+        <dd>{b.distance == null ? t("common.na") : t("detail.kmValue", { value: formatNumber(b.distance) })}</dd>
+        <dt>{t("detail.bus")}</dt>
+        <dd>{b.bus?.name ?? t("common.unknown")}</dd>
+        <dt>{t("detail.status")}</dt>
+        <dd>
+          <StatusBadge $status={b.status}>{b.status}</StatusBadge>
+        </dd>
+        {b.notes && (
+          <>
+            <dt>{t("detail.notes")}</dt>
+            <dd>{b.notes}</dd>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}

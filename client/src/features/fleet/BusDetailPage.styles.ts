@@ -1,0 +1,86 @@
+import styled from "styled-components";
+import { Card } from "../../ui/Page";
+
+export const Top = styled.div`
+  padding-top: 6.5rem;
+  background: ${(p) => p.theme.color.maroonDark};
+  height: 0;
+`;
+export const Crumbs = styled.nav`
+  margin: 1.5rem 0;
+  font-size: 0.95rem;
+  ol {
+    list-style: none;
+    display: flex;
+    gap: 0.4rem;
+    padding: 0;
+    margin: 0;
+    flex-wrap: wrap;
+  }
+  li + li::before {
+    content: "/";
+    margin-right: 0.4rem;
+    color: ${(p) => p.theme.color.muted};
+  }
+`;
+export const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.4rem 1rem;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+  ul.features {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    list-style: none;
+    padding: 0;
+  }
+  ul.features li {
+    background: #fff;
+    border: 1px solid ${(p) => p.theme.color.line};
+    border-radius: 999px;
+    padding: 0.2rem 0.7rem;
+  }
+`;
+export const Route = styled(Card)`
+  padding: 1.2rem;
+  h3 {
+    margin: 0 0 0.4rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+  }
+  > svg {
+    color: ${(p) => p.theme.color.maroon};
+    margin-bottom: 0.6rem;
+  }
+`;
+export const CTA = styled.div`
+  border-radius: ${(p) => p.theme.radius.lg};
+  padding: 2rem;
+  background: ${(p) => p.theme.color.maroon};
+  color: #fff;
+  h2 {
+    color: #fff;
+  }
+  div {
+    display: flex;
+    gap: 0.75rem;
+    flex-wrap: wrap;
+  }
+`;

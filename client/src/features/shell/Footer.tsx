@@ -1,0 +1,104 @@
+import { useTranslation } from "../../i18n";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { urls } from "../../app/urls";
+import { Container } from "../../ui/Page";
+import { telHref, useSettings } from "./useSettings";
+
+const Foot = styled.footer`
+  background: ${(p) => p.theme.color.ink};
+  color: #e9dcc5;
+  padding: 3.5rem 0 2rem;
+  margin-top: auto;
+  a {
+    color: #f7d98b;
+  }
+  h2 {
+    color: #fff;
+    font-size: 1.1rem;
+    font-family: ${(p) => p.theme.font.body};
+    letter-spacing: 0.04em;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+`;
+const Cols = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+`;
+const Small = styled.p`
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  margin-top: 2.5rem;
+  padding-top: 1.25rem;
+  font-size: 0.9rem;
+  color: #bfae93;
+`;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  return (
+    <Foot>
+      <Container>
+        <Cols>
+          <div>
+            <h2>{t("brand")}</h2>
+            <p>{t("footer.tagline")}</p>
+            {settings && <p>{settings.address}</p>}
+          </div>
+          <div>
+            <h2>{t("footer.links")}</h2>
+            <ul>
+              <li>
+                <Link to={urls.buses}>{t("nav.buses")}</Link>
+              </li>
+              <li>
+                <Link to={urls.booking}>{t("nav.book")}</Link>
+              </li>
+              <li>
+                <Link to={urls.about}>{t("nav.about")}</Link>
+              </li>
+              <li>
+                <Link to={urls.contact}>{t("nav.contact")}</Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2>{t("footer.contact")}</h2>
+            <ul>
+              {settings?.bookingPhones.slice(0, 2).map((p) => (
+                <li key={p}>
+                  <a href={telHref(p)}>{p}</a>
+                </li>
+              ))}
+              {settings && (
+                <li>
+                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </li>
+              )}
+            </ul>
+          </div>
+          <div>
+            <h2>{t("footer.hours")}</h2>
+            {settings && (
+              <p>
+                {settings.supportHours}
+                <br />
+                {settings.businessHours}
+              </p>
+            )}
+          </div>
+        </Cols>
+        <Small>
+          © {new Date().getFullYear()} {t("brand")}. {t("footer.rights")}
+        </Small>
+      </Container>
+    </Foot>
+  );
+}

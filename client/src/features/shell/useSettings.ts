@@ -1,0 +1,30 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../gql";
+
+export const SettingsQuery = graphql(`
+  query SiteSettings {
+    settings {
+      bookingPhones
+      whatsappContacts {
+        label
+        number
+      }
+      email
+      supportHours
+      businessHours
+      address
+      mapLat
+      mapLng
+    }
+  }
+`);
+
+/** The site's contacts and hours (edited by staff in Settings). */
+export function useSettings() {
+  const { data, loading } = useQuery(SettingsQuery, { fetchPolicy: "cache-and-network" });
+  return { settings: data?.settings, loading };
+}
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+export const waHref = (number: string, text: string) =>
+  `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;

@@ -1,0 +1,357 @@
+/**
+ * `npm run bench:api`: the API's speed against a minimal node:http + pg handler on the same database, in one run.
+ * Starts a fresh database (a throwaway embedded PostgreSQL, or a new database on DATABASE_URL's server), the
+ * built product (server/dist/main.js, NODE_ENV=production) and the baseline (scripts/bench-baseline.mjs), then:
+ *  - GraphQL and REST bus list vs the baseline at 1/16/64 connections (req/s ratio, p99 ratio)
+ *  - 5,000 guest bookings at 50 connections (2xx must equal the rows stored)
+ *  - 1,000 admin subscribers x 50 bookings (delivered ratio, p50/p99 from the booking's request to delivery)
+ * The load generator is our own (keep-alive node:http). Argument: seconds per run (default 5): `npm run bench:api -- 10`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "graphql-ws";
+import { Client } from "pg";
+import WebSocket from "ws";
+import { startEmbeddedPostgres } from "../src/db/embedded-postgres";
+
+const SECONDS = Number(process.argv[2] || 5);
+const ADMIN_PASSWORD = "Bench-Admin-2026!";
+const BUS_LIST = JSON.stringify({ query: "{ buses { id name capacity status description features images } }" });
+const server = path.resolve(__dirname, "..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const name = `kashi_bench_${crypto.randomBytes(4).toString("hex")}`;
+    const admin = new URL(process.env.DATABASE_URL);
+    admin.pathname = "/postgres";
+    const c = new Client({ connectionString: admin.toString() });
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name}`);
+    await c.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const d = new Client({ connectionString: admin.toString() });
+        await d.connect();
+        await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await d.end();
+      },
+    };
+  }
+  const dir = path.resolve(server, `.data/bench-api-${Date.now()}`);
+  const pg = await startEmbeddedPostgres(dir);
+  return {
+    url: pg.url,
+    drop: async () => {
+      await pg.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function start(cmd: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, cmd, {
+      cwd: server,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    child.stdout!.on("data", (d: Buffer) => {
+      if (ready.test(d.toString())) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`${cmd.join(" ")} exited with ${code}`)));
+  });
+}
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ok: number;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN;
+
+function request(
+  agent: http.Agent,
+  url: string,
+  method: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        agent,
+        method,
+        headers: {
+          ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res
+          .on("data", (c: Buffer) => parts.push(c))
+          .on("end", () => resolve({ status: res.statusCode!, text: Buffer.concat(parts).toString() }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** `connections` loops for SECONDS, each one request at a time on its own keep-alive socket. */
+async function load(url: string, connections: number, method = "GET", body?: string): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        try {
+          const r = await request(agent, url, method, body);
+          if (r.status === 200) latencies.push(performance.now() - t);
+          else errors++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / SECONDS,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    errors,
+    ok: latencies.length,
+  };
+}
+
+const f = (n: number, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+
+function booking(busId: string, i: number, run: string) {
+  return JSON.stringify({
+    pickupLocation: "Varanasi",
+    destination: ["Sarnath", "Prayagraj", "Ayodhya", "Agra", "Lucknow"][i % 5],
+    departureDate: new Date(Date.now() + (30 + (i % 300)) * 86400000).toISOString().slice(0, 10),
+    days: 1 + (i % 5),
+    busType: busId,
+    name: `Bench Guest ${i}`,
+    email: `bench-${run}-${i}@example.com`,
+    phone: "+91 98765 43210",
+  });
+}
+
+async function main() {
+  console.log(
+    `bench:api  ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}, ${SECONDS} s per run`,
+  );
+  const db = await freshDatabase();
+  const [apiPort, basePort] = [await freePort(), await freePort()];
+  const children: ChildProcess[] = [];
+  try {
+    children.push(
+      await start(
+        ["dist/main.js"],
+        {
+          NODE_ENV: "production",
+          DATABASE_URL: db.url,
+          PORT: String(apiPort),
+          HOST: "127.0.0.1",
+          JWT_SECRET: crypto.randomBytes(32).toString("hex"),
+          ADMIN_PASSWORD,
+          DATA_DIR: path.resolve(server, ".data/bench-api-files"),
+          REDIS_URL: "",
+        },
+        /is running at/,
+      ),
+    );
+    children.push(
+      await start(["scripts/bench-baseline.mjs"], { DATABASE_URL: db.url, PORT: String(basePort) }, /baseline ready/),
+    );
+    const api = `http://127.0.0.1:${apiPort}`;
+    const base = `http://127.0.0.1:${basePort}/`;
+
+    console.log("\nBus list (req/s and p99 in ms; ratio = product / baseline, same run, back to back)");
+    for (const c of [1, 16, 64]) {
+      await load(base, c); // warm-up both
+      const b = await load(base, c);
+      const rest = await load(`${api}/api/buses`, c);
+      const gql = await load(`${api}/graphql`, c, "POST", BUS_LIST);
+      for (const [name, r] of [
+        ["REST   ", rest],
+        ["GraphQL", gql],
+      ] as const)
+        console.log(
+          `  ${String(c).padStart(2)} conn  ${name} ${f(r.rps).padStart(7)} req/s p99 ${f(r.p99, 1).padStart(6)}  | baseline ${f(b.rps).padStart(7)} req/s p99 ${f(b.p99, 1).padStart(6)}  | throughput x${f(r.rps / b.rps, 2)}  p99 x${f(r.p99 / b.p99, 2)}  errors ${r.errors}`,
+        );
+    }
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const buses = JSON.parse((await request(agent, `${api}/api/buses`, "GET")).text) as Array<{
+      _id?: string;
+      id?: string;
+    }>;
+    const busId = (buses[0]._id ?? buses[0].id)!;
+    const pg = new Client({ connectionString: db.url });
+    await pg.connect();
+
+    // 5,000 guest bookings at 50 connections
+    const run = crypto.randomBytes(3).toString("hex");
+    const total = 5000;
+    let next = 0;
+    let created = 0;
+    let failed = 0;
+    const lat: number[] = [];
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < total) {
+          const i = next++;
+          const t = performance.now();
+          const r = await request(agent, `${api}/api/bookings`, "POST", booking(busId, i, run)).catch(() => ({
+            status: 0,
+            text: "",
+          }));
+          if (r.status >= 200 && r.status < 300) {
+            created++;
+            lat.push(performance.now() - t);
+          } else failed++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    lat.sort((a, b) => a - b);
+    const [{ rows, distinct }] = (
+      await pg.query(
+        `SELECT count(*)::int AS rows, count(DISTINCT email)::int AS distinct FROM bookings WHERE email LIKE $1`,
+        [`bench-${run}-%`],
+      )
+    ).rows;
+    console.log(
+      `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(pct(lat, 50), 1)} ms, p99 ${f(pct(lat, 99), 1)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}`,
+    );
+
+    // 1,000 admin subscribers x 50 bookings
+    const login = JSON.parse(
+      (
+        await request(
+          agent,
+          `${api}/graphql`,
+          "POST",
+          JSON.stringify({
+            query: "mutation($i: LoginInput!) { login(input: $i) { token } }",
+            variables: { i: { login: "admin@kashicoachtours.in", password: ADMIN_PASSWORD } },
+          }),
+        )
+      ).text,
+    ) as { data: { login: { token: string } } };
+    const token = login.data.login.token;
+    const subscribers = 1000;
+    const received = new Map<string, number[]>();
+    const clients = Array.from({ length: subscribers }, () =>
+      createClient({
+        url: `ws://127.0.0.1:${apiPort}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+        lazy: false,
+      }),
+    );
+    const live = new Set<number>();
+    let measuring = false;
+    clients.forEach((c, n) =>
+      c.subscribe<{ bookingChanged: { bookingId: string } }>(
+        { query: "subscription { bookingChanged { kind bookingId booking { id name status bus { name } } } }" },
+        {
+          next: (m) => {
+            live.add(n);
+            if (!measuring) return;
+            const id = m.data!.bookingChanged.bookingId;
+            received.set(id, [...(received.get(id) ?? []), performance.now()]);
+          },
+          error: (e) => console.error("subscription error", e),
+          complete: () => {},
+        },
+      ),
+    );
+    // Warm-up: a booking every half second until every subscriber has received one (all subscriptions live).
+    for (let i = 0; live.size < subscribers && i < 120; i++) {
+      await request(agent, `${api}/api/bookings`, "POST", booking(busId, 100000 + i, run));
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    measuring = true;
+    const sent = new Map<string, number>();
+    for (let i = 0; i < 50; i += 5) {
+      await Promise.all(
+        Array.from({ length: 5 }, async (_, k) => {
+          const t = performance.now();
+          const r = await request(agent, `${api}/api/bookings`, "POST", booking(busId, 200000 + i + k, run));
+          const b = JSON.parse(r.text) as { _id?: string; id?: string; booking?: { _id?: string } };
+          sent.set(String(b._id ?? b.id ?? b.booking?._id), t);
+        }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 3000));
+    const delays: number[] = [];
+    let delivered = 0;
+    for (const [id, t] of sent)
+      for (const at of received.get(id) ?? []) {
+        delivered++;
+        delays.push(at - t);
+      }
+    delays.sort((a, b) => a - b);
+    console.log(
+      `Subscribers: ${subscribers} x ${sent.size} bookings: delivered ${f((delivered / (subscribers * sent.size)) * 100, 1)} %, p50 ${f(pct(delays, 50), 1)} ms, p99 ${f(pct(delays, 99), 1)} ms (from the booking's request)`,
+    );
+    await Promise.all(clients.map((c) => c.dispose()));
+    await pg.end();
+    agent.destroy();
+  } finally {
+    for (const c of children) {
+      c.removeAllListeners("exit");
+      c.kill("SIGTERM");
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    await db.drop();
+  }
+  console.log(
+    `load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { type Context } from "../../graphql/context";
+import { Role } from "../shared/enums";
+import { UserSession } from "./auth.types";
+
+/** Staff see and end a customer's signed-in sessions. */
+@Resolver()
+export class SessionResolver {
+  @Query(() => [UserSession], { description: "A user's signed-in sessions, newest first (admin)" })
+  @Authorized(Role.admin)
+  userSessions(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<UserSession[]> {
+    return ctx.services.auth.sessions(ctx.actor, userId);
+  }
+
+  @Mutation(() => Int, {
+    description: "Signs a user out of one session, or of all without sessionId (admin); answers how many ended",
+  })
+  @Authorized(Role.admin)
+  revokeUserSessions(
+    @Arg("userId", () => ID) userId: string,
+    @Arg("sessionId", () => ID, { nullable: true }) sessionId: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    return ctx.services.auth.revokeSessions(ctx.actor, userId, sessionId);
+  }
+}

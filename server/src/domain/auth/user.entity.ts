@@ -1,0 +1,44 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Role, sqlIn } from "../shared/enums";
+
+@ObjectType({ description: "A customer or staff account" })
+@Entity("users")
+@Index("UQ_users_email_lower", { synchronize: false })
+@Index("UQ_users_username_lower", { synchronize: false })
+@Check("CHK_users_role", sqlIn("role", Role))
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field()
+  @Column()
+  name: string;
+
+  @Field()
+  @Column()
+  email: string;
+
+  @Field()
+  @Column({ default: "" })
+  mobileNo: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: "varchar", nullable: true })
+  username: string | null;
+
+  @Column({ type: "varchar", nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Field(() => Role)
+  @Column({ type: "varchar", default: Role.user })
+  role: Role;
+
+  @Field()
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,56 @@
+import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Mutation, Resolver, Root } from "type-graphql";
+import { type Context } from "../../graphql/context";
+import { Role } from "../shared/enums";
+import { Booking } from "./booking.entity";
+import { balanceOf } from "./booking-money";
+import { FareInput, UpiPayment } from "./booking-desk.types";
+
+@Resolver(() => Booking)
+export class BookingDeskResolver {
+  @Mutation(() => Booking, { description: "Records the agreed fare, the advance and when it was received (admins)" })
+  @Authorized(Role.admin)
+  recordFare(@Arg("id", () => ID) id: string, @Arg("input") input: FareInput, @Ctx() ctx: Context): Promise<Booking> {
+    return ctx.services.desk.recordFare(ctx.actor, id, input);
+  }
+
+  @Mutation(() => Booking, {
+    description: "The customer asks to cancel their Pending or Confirmed booking before the trip",
+  })
+  @Authorized()
+  requestCancellation(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<Booking> {
+    return ctx.services.desk.requestCancellation(ctx.actor, id, reason);
+  }
+
+  @Mutation(() => Booking, {
+    description: "Accepts (status Cancelled) or declines, with a message, a cancellation request (admins)",
+  })
+  @Authorized(Role.admin)
+  answerCancellation(
+    @Arg("id", () => ID) id: string,
+    @Arg("accept") accept: boolean,
+    @Arg("message", () => String, { nullable: true }) message: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<Booking> {
+    return ctx.services.desk.answerCancellation(ctx.actor, id, accept, message);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: "Agreed fare minus advance, INR; null until a fare is agreed",
+  })
+  balance(@Root() booking: Booking): number | null {
+    return balanceOf(booking);
+  }
+
+  @FieldResolver(() => UpiPayment, {
+    nullable: true,
+    description: "What is due next by UPI; null without a UPI ID in Settings or a fare",
+  })
+  upiPayment(@Root() booking: Booking, @Ctx() ctx: Context): Promise<UpiPayment | null> {
+    return ctx.services.desk.upiPayment(ctx.actor, booking);
+  }
+}

@@ -1,0 +1,145 @@
+import QRCode from "qrcode";
+import { DataSource } from "typeorm";
+import type { PaymentSettingsService, PaymentSettingsValues } from "../settings/payment-settings.service";
+import { type Actor, type ServicePolicies, isAdmin, requireAdmin } from "../shared/actor";
+import { BookingStatus } from "../shared/enums";
+import { ConflictError, NotFoundError, ValidationError } from "../shared/errors";
+import { BOOKING_CHANGED, type EventBus } from "../shared/events";
+import * as v from "../shared/validate";
+import { Booking, BookingStatusChange } from "./booking.entity";
+import { BOOKING_NOT_FOUND, type BookingService } from "./booking.service";
+import { upiDue, upiLink } from "./booking-money";
+import { checkStatusMove } from "./booking-rules";
+
+export interface FareForm {
+  agreedFare?: unknown;
+  advance?: unknown;
+  advanceReceivedOn?: unknown;
+}
+
+/** What the customer pays next by UPI: the link their app opens and a QR code of the same link. */
+export interface UpiPaymentValue {
+  link: string;
+  amount: number;
+  /** "advance" until staff record the advance as received, then "balance". */
+  purpose: "advance" | "balance";
+  /** PNG data URL of a QR code of `link`. */
+  qrPng: string;
+}
+
+const TRIP_STARTED = "This trip has already started and cannot be cancelled online. Please call us.";
+const ONLY_OPEN_CANCEL = "Only a Pending or Confirmed booking can be cancelled.";
+const CANCEL_ALREADY_ASKED = "You have already asked to cancel this booking. Our team will get back to you.";
+const NO_CANCEL_REQUEST = "There is no cancellation request on this booking.";
+const DECLINE_NEEDS_MESSAGE = "Please write a message for the customer.";
+
+/**
+ * The front desk of a booking after it was requested: the fare and advance staff agreed by phone,
+ * customers' cancellation requests and staff's answers, and the UPI payment the customer sees.
+ * Nothing is priced here: the only sum is balance = fare - advance.
+ */
+export class BookingDesk {
+  constructor(
+    private readonly db: DataSource,
+    private readonly bookings: BookingService,
+    private readonly payments: PaymentSettingsService,
+    private readonly events: EventBus,
+  ) {}
+
+  /** Staff record the agreed fare (INR), the advance and the day it was received; empty fields clear them. */
+  async recordFare(actor: Actor | undefined, id: unknown, form: FareForm): Promise<Booking> {
+    requireAdmin(actor);
+    const booking = await this.bookings.get(actor, id);
+    const blank = (x: unknown) => x === undefined || x === null || x === "";
+    const agreedFare = blank(form.agreedFare) ? null : v.nonNegativeNumber(form.agreedFare, "Agreed fare", 10_000_000);
+    const advance = blank(form.advance) ? null : v.nonNegativeNumber(form.advance, "Advance", 10_000_000);
+    const advanceReceivedOn = blank(form.advanceReceivedOn)
+      ? null
+      : v.isoDate(form.advanceReceivedOn, "Advance received on");
+    if (advance !== null && agreedFare === null)
+      throw new ValidationError("Please enter the agreed fare before the advance.", { field: "agreedFare" });
+    if (advance !== null && agreedFare !== null && advance > agreedFare)
+      throw new ValidationError("The advance cannot be more than the agreed fare.", { field: "advance" });
+    if (advanceReceivedOn && advance === null)
+      throw new ValidationError("Please enter the advance received.", { field: "advance" });
+    if (advanceReceivedOn && advanceReceivedOn > v.todayInIndia())
+      throw new ValidationError("The advance cannot be received in the future.", { field: "advanceReceivedOn" });
+    const money = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+    await this.db
+      .getRepository(Booking)
+      .update({ id: booking.id }, { agreedFare: money(agreedFare), advance: money(advance), advanceReceivedOn });
+    return this.changed(booking.id);
+  }
+
+  /** A customer asks to cancel their Pending or Confirmed booking before the trip starts; staff see it live. */
+  async requestCancellation(actor: Actor | undefined, id: unknown, reason: unknown): Promise<Booking> {
+    const booking = await this.bookings.get(actor, id);
+    if (booking.status !== BookingStatus.Pending && booking.status !== BookingStatus.Confirmed)
+      throw new ValidationError(ONLY_OPEN_CANCEL);
+    if (booking.departureDate <= v.todayInIndia()) throw new ValidationError(TRIP_STARTED);
+    if (booking.cancelRequestedAt) throw new ConflictError(CANCEL_ALREADY_ASKED);
+    const text = v.optionalText(reason, "Reason", 1000);
+    await this.db
+      .getRepository(Booking)
+      .update({ id: booking.id }, { cancelRequestedAt: new Date(), cancelReason: text, cancelDeclinedMessage: null });
+    return this.changed(booking.id);
+  }
+
+  /** Staff accept a waiting request (status Cancelled, recorded with the reason) or decline it with a message. */
+  async answerCancellation(actor: Actor | undefined, id: unknown, accept: unknown, message: unknown): Promise<Booking> {
+    const staff = requireAdmin(actor);
+    const booking = await this.bookings.get(actor, id);
+    if (!booking.cancelRequestedAt) throw new ValidationError(NO_CANCEL_REQUEST);
+    if (accept === true) {
+      checkStatusMove(booking.status, BookingStatus.Cancelled);
+      const note = ["Cancelled at the customer's request", booking.cancelReason].filter(Boolean).join(": ");
+      await this.db.transaction(async (m) => {
+        await m
+          .getRepository(Booking)
+          .update({ id: booking.id }, { status: BookingStatus.Cancelled, cancelRequestedAt: null });
+        await m.getRepository(BookingStatusChange).insert({
+          bookingId: booking.id,
+          fromStatus: booking.status,
+          toStatus: BookingStatus.Cancelled,
+          changedById: staff.id,
+          note,
+        });
+      });
+    } else {
+      const text = v.optionalText(message, "Message", 1000);
+      if (!text) throw new ValidationError(DECLINE_NEEDS_MESSAGE, { field: "message" });
+      await this.db
+        .getRepository(Booking)
+        .update({ id: booking.id }, { cancelRequestedAt: null, cancelDeclinedMessage: text });
+    }
+    return this.changed(booking.id);
+  }
+
+  /** What the booking's owner (or staff) pays next by UPI; null without a UPI ID in Settings, a fare, or anything due. */
+  async upiPayment(actor: Actor | undefined, booking: Booking): Promise<UpiPaymentValue | null> {
+    if (!isAdmin(actor) && booking.ownerId !== actor?.id) return null;
+    return upiFor(booking, await this.payments.get());
+  }
+
+  private async changed(id: string): Promise<Booking> {
+    const booking = await this.bookings.find(id);
+    if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
+    this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId: booking.id, ownerId: booking.ownerId });
+    return booking;
+  }
+}
+
+/** The UPI payment of a booking under these settings (also drawn on the invoice PDF). */
+async function upiFor(booking: Booking, settings: PaymentSettingsValues): Promise<UpiPaymentValue | null> {
+  const due = upiDue(booking);
+  if (!due || !settings.upiId || !settings.upiPayee) return null;
+  const link = upiLink(settings.upiId, settings.upiPayee, due.amount, booking.id);
+  return { link, ...due, qrPng: await QRCode.toDataURL(link, { errorCorrectionLevel: "M", margin: 2, width: 300 }) };
+}
+
+export const BOOKING_DESK_POLICIES: ServicePolicies<BookingDesk> = {
+  recordFare: "admin",
+  requestCancellation: "open",
+  answerCancellation: "admin",
+  upiPayment: "open",
+};

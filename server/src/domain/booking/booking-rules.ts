@@ -1,0 +1,77 @@
+/** The pure rules of bookings (no database): the reference shown to people, trip dates, the status table, page cursors. */
+import { BookingStatus } from "../shared/enums";
+import { ValidationError, isUuid } from "../shared/errors";
+
+/** The booking id people see: BK- plus the last 4 characters of the id (spec §9). */
+export const bookingRef = (id: string) => `BK-${id.slice(-4)}`;
+
+/** A calendar date (YYYY-MM-DD) plus whole days; a trip of `days` from `date` returns on addDays(date, days). */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
+
+/** A date in en-US short form, as the site shows them: "Mar 5, 2026". */
+export const displayDate = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/**
+ * Which status staff may set next, from each status: the one table the service enforces and the
+ * admin screen reads (GraphQL `Booking.nextStatuses`). The specification lets staff set any of the
+ * three freely through the dropdown (§4), so every move is allowed; tighten a row here to change that.
+ */
+export const STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  [BookingStatus.Pending]: [BookingStatus.Confirmed, BookingStatus.Cancelled],
+  [BookingStatus.Confirmed]: [BookingStatus.Pending, BookingStatus.Cancelled],
+  [BookingStatus.Cancelled]: [BookingStatus.Pending, BookingStatus.Confirmed],
+};
+
+export const BOOKING_STATUSES = Object.values(BookingStatus);
+
+export const nextStatuses = (from: BookingStatus): readonly BookingStatus[] => STATUS_MOVES[from] ?? [];
+
+/** Refuses a move the table does not list; setting the status a booking already has is no move at all. */
+export function checkStatusMove(from: BookingStatus, to: BookingStatus): void {
+  if (from === to || nextStatuses(from).includes(to)) return;
+  throw new ValidationError(`A ${from} booking cannot be set to ${to}.`, { field: "status" });
+}
+
+/** A Confirmed booking that holds the bus on overlapping dates. */
+export interface Clash {
+  id: string;
+  name: string;
+  departureDate: string;
+  days: number;
+}
+
+/** Why a confirmation was refused, naming the clashing booking and its dates (its last day inclusive). */
+export function clashMessage(busName: string | undefined, clash: Clash): string {
+  const lastDay = addDays(clash.departureDate, clash.days - 1);
+  const dates = `from ${displayDate(clash.departureDate)} to ${displayDate(lastDay)}`;
+  return `Cannot confirm: ${busName ?? "this bus"} is already booked by confirmed booking ${bookingRef(clash.id)} (${clash.name}) ${dates}.`;
+}
+
+/** The trigger that refuses a Confirmed booking meeting a bus's unavailable period (migration BusinessOperations). */
+export const BLACKOUT_CONSTRAINT = "EX_bookings_bus_blackout";
+
+/** Why a confirmation was refused: the bus is unavailable (maintenance etc.) on some of the trip's days. */
+export function blackoutMessage(
+  busName: string | undefined,
+  p: { startDate: string; endDate: string; reason: string },
+): string {
+  return `Cannot confirm: ${busName ?? "this bus"} is unavailable from ${displayDate(p.startDate)} to ${displayDate(p.endDate)} (${p.reason}).`;
+}
+
+/** Keyset cursor of the admin bookings list: the last row's (createdAt, id), opaque to clients. */
+export const encodeCursor = (b: { createdAt: Date; id: string }) =>
+  Buffer.from(`${b.createdAt.toISOString()}|${b.id}`).toString("base64url");
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  if (!createdAt || !isUuid(id) || Number.isNaN(Date.parse(createdAt)))
+    throw new ValidationError("Invalid page cursor.");
+  return { createdAt, id };
+}

@@ -1,0 +1,88 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { AuthPayload } from "../auth/auth.types";
+import { BookingStatus } from "../shared/enums";
+import type { BookingSearch, DashboardFigures, MonthFigures, PageOfBookings } from "./booking-reports.service";
+import { Booking } from "./booking.entity";
+import type { BookingRequest } from "./booking.service";
+
+/** GraphQL types of bookings. Input rules live in the services (BookingService.validateRequest), not here. */
+export enum BookingChangeKind {
+  CREATED = "CREATED",
+  UPDATED = "UPDATED",
+  DELETED = "DELETED",
+}
+registerEnumType(BookingChangeKind, { name: "BookingChangeKind" });
+
+@InputType()
+export class CreateBookingInput implements BookingRequest {
+  @Field() pickupLocation: string;
+  @Field() destination: string;
+  @Field({ description: "YYYY-MM-DD" }) departureDate: string;
+  @Field(() => Int) days: number;
+  @Field(() => ID) busId: string;
+  @Field() name: string;
+  @Field() email: string;
+  @Field() phone: string;
+  @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Number of passengers (the wizard requires it; at most the bus's seats)",
+  })
+  passengers?: number | null;
+}
+
+@ObjectType()
+export class CreateBookingPayload {
+  @Field(() => Booking) booking: Booking;
+  @Field(() => AuthPayload, {
+    nullable: true,
+    description: "Set when the booking created a guest's account: the guest is now logged in",
+  })
+  auth: AuthPayload | null;
+}
+
+@ObjectType({ description: "A booking was created, changed or deleted" })
+export class BookingChange {
+  @Field(() => BookingChangeKind) kind: BookingChangeKind;
+  @Field(() => ID) bookingId: string;
+  @Field(() => Booking, { nullable: true, description: "The booking now; null when it was deleted" })
+  booking: Booking | null;
+}
+
+@InputType({ description: "Filters of the admin bookings list (all optional)" })
+export class BookingFilter implements BookingSearch {
+  @Field(() => BookingStatus, { nullable: true }) status?: BookingStatus | null;
+  @Field(() => String, { nullable: true, description: "Departure on or after, YYYY-MM-DD" }) from?: string | null;
+  @Field(() => String, { nullable: true, description: "Departure on or before, YYYY-MM-DD" }) to?: string | null;
+  @Field(() => ID, { nullable: true }) busId?: string | null;
+  @Field(() => String, { nullable: true, description: "Name, e-mail, phone, pickup or destination contains" }) search?:
+    string | null;
+}
+
+@ObjectType()
+export class BookingPage implements PageOfBookings {
+  @Field(() => [Booking]) items: Booking[];
+  @Field(() => Int, { description: "Bookings matching the filter" }) totalCount: number;
+  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null on the last page" })
+  nextCursor: string | null;
+}
+
+@ObjectType({ description: "Figures for the admin dashboard, computed by the database" })
+export class AdminStats implements DashboardFigures {
+  @Field(() => Int) totalBookings: number;
+  @Field(() => Int) confirmedBookings: number;
+  @Field(() => Int) pendingBookings: number;
+  @Field(() => Int) cancelledBookings: number;
+  @Field(() => Float, { description: "Sum of booking distances, km" }) totalDistance: number;
+  @Field(() => Int, { description: "Buses with status Available" }) availableBuses: number;
+  @Field(() => Int) totalBuses: number;
+}
+
+@ObjectType()
+export class MonthCount implements MonthFigures {
+  @Field({ description: "YYYY-MM" }) month: string;
+  @Field(() => Int) total: number;
+  @Field(() => Int) confirmed: number;
+  @Field(() => Int) pending: number;
+  @Field(() => Int) cancelled: number;
+}

@@ -1,0 +1,157 @@
+import { DataSource } from "typeorm";
+import { addDays, displayDate } from "../booking/booking-rules";
+import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { BookingStatus, BusStatus } from "../shared/enums";
+import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import * as v from "../shared/validate";
+import { BusBlackout } from "./bus-blackout.entity";
+import { Bus } from "./bus.entity";
+import { BUS_NOT_FOUND } from "./bus.service";
+
+export interface BlackoutForm {
+  startDate?: unknown;
+  endDate?: unknown;
+  reason?: unknown;
+}
+
+/** Whether a bus can take a trip on the chosen dates, as the booking wizard shows it. */
+export interface BusAvailabilityValue {
+  busId: string;
+  available: boolean;
+  /** Why not, in words a customer reads; null when available. */
+  reason: string | null;
+}
+
+const BLACKOUT_NOT_FOUND = "Unavailable period not found.";
+const BUS_IN_MAINTENANCE = "This bus is under maintenance and cannot be booked. Please choose another bus.";
+
+/** A trip's days, [departure, departure + days), as a SQL condition against a blackout row `b`. */
+const MEETS_TRIP = `daterange(b."startDate", b."endDate", '[]') && daterange(:start::date, :end::date, '[)')`;
+
+/** Bus availability: staff's maintenance/unavailable periods, and which buses can take a trip. */
+export class BusAvailabilityService {
+  constructor(private readonly db: DataSource) {}
+
+  /** A bus's periods, soonest first (anyone: the wizard and the calendar draw them; reasons are staff's words). */
+  async blackouts(busId: unknown): Promise<BusBlackout[]> {
+    if (!isUuid(busId)) throw new NotFoundError(BUS_NOT_FOUND);
+    const rows = await this.db.getRepository(BusBlackout).find({ where: { busId }, order: { startDate: "ASC" } });
+    if (!rows.length && !(await this.db.getRepository(Bus).existsBy({ id: busId })))
+      throw new NotFoundError(BUS_NOT_FOUND);
+    return rows;
+  }
+
+  /** Every period meeting [start, end] (admins; the calendar). */
+  async blackoutsBetween(actor: Actor | undefined, start: unknown, end: unknown): Promise<BusBlackout[]> {
+    requireAdmin(actor);
+    const from = v.isoDate(start, "Start");
+    const to = v.isoDate(end, "End");
+    return this.db
+      .getRepository(BusBlackout)
+      .createQueryBuilder("b")
+      .leftJoinAndSelect("b.bus", "bus")
+      .where(`b."startDate" <= :to AND b."endDate" >= :from`, { from, to })
+      .orderBy(`b."startDate"`, "ASC")
+      .getMany();
+  }
+
+  async addBlackout(actor: Actor | undefined, busId: unknown, form: BlackoutForm): Promise<BusBlackout> {
+    requireAdmin(actor);
+    if (!isUuid(busId) || !(await this.db.getRepository(Bus).existsBy({ id: busId })))
+      throw new NotFoundError(BUS_NOT_FOUND);
+    const startDate = v.isoDate(form.startDate, "From");
+    const endDate = v.isoDate(form.endDate, "To");
+    if (endDate < startDate)
+      throw new ValidationError("The period must end on or after the day it starts.", { field: "endDate" });
+    const reason = v.requiredText(form.reason, "Reason", 200);
+    const row = this.db.getRepository(BusBlackout).create({ busId, startDate, endDate, reason });
+    await this.db.getRepository(BusBlackout).insert(row);
+    return row;
+  }
+
+  async removeBlackout(actor: Actor | undefined, id: unknown): Promise<string> {
+    requireAdmin(actor);
+    if (!isUuid(id)) throw new NotFoundError(BLACKOUT_NOT_FOUND);
+    const r = await this.db.getRepository(BusBlackout).delete({ id });
+    if (!r.affected) throw new NotFoundError(BLACKOUT_NOT_FOUND);
+    return id;
+  }
+
+  /** The first period of a bus meeting a trip of `days` from `departureDate`, if any. */
+  async blackoutMeeting(busId: string, departureDate: string, days: number): Promise<BusBlackout | null> {
+    return this.db
+      .getRepository(BusBlackout)
+      .createQueryBuilder("b")
+      .where(`b."busId" = :busId`, { busId })
+      .andWhere(MEETS_TRIP, { start: departureDate, end: addDays(departureDate, days) })
+      .orderBy(`b."startDate"`, "ASC")
+      .getOne();
+  }
+
+  /**
+   * The bus rules of a booking request: a bus in Maintenance or in an unavailable period is not offered,
+   * and the group must fit (the message names the seats and the larger buses free on those dates).
+   * Answers the number of passengers, or null when the client did not send it (old REST clients).
+   */
+  async checkTrip(bus: Bus, departureDate: string, days: number, passengers: unknown): Promise<number | null> {
+    if (bus.status === BusStatus.Maintenance) throw new ValidationError(BUS_IN_MAINTENANCE, { field: "busType" });
+    const blackout = await this.blackoutMeeting(bus.id, departureDate, days);
+    if (blackout)
+      throw new ValidationError(
+        `${bus.name} is not available from ${displayDate(blackout.startDate)} to ${displayDate(blackout.endDate)}. Please choose another bus.`,
+        { field: "busType" },
+      );
+    if (passengers === undefined || passengers === null || passengers === "") return null;
+    const n = v.integer(passengers, "Passengers", 1, 1000);
+    if (n <= bus.capacity) return n;
+    const free = new Set((await this.availability(departureDate, days)).filter((a) => a.available).map((a) => a.busId));
+    const larger = (await this.db.getRepository(Bus).find({ order: { capacity: "ASC", name: "ASC" } })).filter(
+      (b) => b.capacity >= n && free.has(b.id),
+    );
+    const suggestion = larger.length
+      ? `Please choose a larger bus: ${larger.map((b) => `${b.name} (${b.capacity} seats)`).join(", ")}.`
+      : "No larger bus is free on these dates; please call us and we will arrange more than one bus.";
+    throw new ValidationError(`${bus.name} seats ${bus.capacity} passengers, fewer than your ${n}. ${suggestion}`, {
+      field: "passengers",
+    });
+  }
+
+  /** Which buses can take a trip: not in Maintenance, no unavailable period and no Confirmed booking on these days. */
+  async availability(departureDate: unknown, days: unknown): Promise<BusAvailabilityValue[]> {
+    const start = v.isoDate(departureDate, "Departure date");
+    const n = v.integer(days, "Days", 1, 365);
+    const end = addDays(start, n);
+    const rows: Array<{ id: string; status: BusStatus; blackout: string | null; booked: boolean }> =
+      await this.db.query(
+        `SELECT bus.id, bus.status,
+         (SELECT b."endDate"::text FROM bus_blackouts b WHERE b."busId" = bus.id
+            AND daterange(b."startDate", b."endDate", '[]') && daterange($1::date, $2::date, '[)') ORDER BY b."endDate" DESC LIMIT 1) AS blackout,
+         EXISTS (SELECT 1 FROM bookings k WHERE k."busId" = bus.id AND k.status = $3
+            AND daterange(k."departureDate", k."departureDate" + k.days, '[)') && daterange($1::date, $2::date, '[)')) AS booked
+       FROM buses bus ORDER BY bus.capacity DESC, bus.name ASC`,
+        [start, end, BookingStatus.Confirmed],
+      );
+    return rows.map((r) => ({
+      busId: r.id,
+      available: r.status !== BusStatus.Maintenance && !r.blackout && !r.booked,
+      reason:
+        r.status === BusStatus.Maintenance
+          ? "Under maintenance"
+          : r.blackout
+            ? `Unavailable until ${displayDate(r.blackout)}`
+            : r.booked
+              ? "Already booked on these dates"
+              : null,
+    }));
+  }
+}
+
+export const BUS_AVAILABILITY_POLICIES: ServicePolicies<BusAvailabilityService> = {
+  blackouts: "open",
+  blackoutsBetween: "admin",
+  addBlackout: "admin",
+  removeBlackout: "admin",
+  blackoutMeeting: "open",
+  availability: "open",
+  checkTrip: "open",
+};

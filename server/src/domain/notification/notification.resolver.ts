@@ -1,0 +1,39 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { type Context } from "../../graphql/context";
+import { Booking } from "../booking/booking.entity";
+import { Role } from "../shared/enums";
+import { NotificationMessage } from "./notification-message.entity";
+import { NotificationSettings, NotificationSettingsInput } from "./notification.types";
+
+/** Staff: the e-mails sent about a booking, retrying a failed one, and which e-mails are sent. */
+@Resolver(() => Booking)
+export class BookingMessagesResolver {
+  @FieldResolver(() => [NotificationMessage], { description: "E-mails about this booking, oldest first (admins)" })
+  @Authorized(Role.admin)
+  messages(@Root() booking: Booking, @Ctx() ctx: Context): Promise<NotificationMessage[]> {
+    return ctx.services.notifications.listForBooking(ctx.actor, booking.id);
+  }
+
+  @Mutation(() => NotificationMessage, { description: "Sends a failed e-mail again (admins)" })
+  @Authorized(Role.admin)
+  retryMessage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<NotificationMessage> {
+    return ctx.services.notifications.retry(ctx.actor, id);
+  }
+
+  @Query(() => NotificationSettings, { description: "Which e-mails are sent (admins)" })
+  @Authorized(Role.admin)
+  notificationSettings(@Ctx() ctx: Context): Promise<NotificationSettings> {
+    return ctx.services.settings.getNotifications();
+  }
+
+  @Mutation(() => NotificationSettings, {
+    description: "Turns e-mails on or off and sets the operator's address (admins)",
+  })
+  @Authorized(Role.admin)
+  updateNotificationSettings(
+    @Arg("input") input: NotificationSettingsInput,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationSettings> {
+    return ctx.services.settings.saveNotifications(ctx.actor, input);
+  }
+}

@@ -1,0 +1,338 @@
+import crypto from "node:crypto";
+import { DataSource, EntityManager } from "typeorm";
+import * as ics from "ics";
+import type { Config } from "../../config";
+import type { Mailer, Mail } from "../../mail/mailer";
+import { type EmailContent, renderEmail } from "../../mail/templates";
+import { Booking } from "../booking/booking.entity";
+import { addDays, bookingRef, displayDate } from "../booking/booking-rules";
+import type { SettingsService } from "../settings/settings.service";
+import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import type { Clock } from "../shared/clock";
+import { BookingStatus } from "../shared/enums";
+import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { JOB_SEND_MESSAGE, type JobQueue } from "../shared/jobs";
+import { type MessageKind, NotificationMessage, ReminderOptOut } from "./notification-message.entity";
+
+const DAY_MS = 86_400_000;
+/** Departure is taken as midnight in India (IST, UTC+5:30) on the departure date. */
+const departureInstant = (date: string) => new Date(Date.parse(`${date}T00:00:00+05:30`));
+/** A reminder is due from 24 hours before departure until departure. */
+export const reminderDueAt = (date: string) => new Date(departureInstant(date).getTime() - DAY_MS);
+
+const MESSAGE_NOT_FOUND = "Message not found";
+
+/**
+ * E-mails about bookings. Callers (BookingService) write the message rows and enqueue their jobs in
+ * their own transaction (queueFor*); the job handlers call deliver() and sweepReminders().
+ */
+export class NotificationService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly settings: SettingsService,
+    private readonly queue: JobQueue,
+    private readonly clock: Clock,
+  ) {}
+
+  private async add(m: EntityManager, bookingId: string, kind: MessageKind, recipient: string): Promise<void> {
+    const message = m.getRepository(NotificationMessage).create({ bookingId, kind, recipient, state: "queued" });
+    await m.getRepository(NotificationMessage).insert(message);
+    const jobId = await this.queue.enqueue(m, JOB_SEND_MESSAGE, { messageId: message.id });
+    await m.getRepository(NotificationMessage).update({ id: message.id }, { jobId });
+  }
+
+  /** Inside the booking's insert transaction: the customer's receipt and the operator's copy. */
+  async queueForNewBooking(m: EntityManager, booking: Pick<Booking, "id" | "email">): Promise<void> {
+    // Everything on the transaction's own connection: with the pool full of booking transactions, a
+    // query on another connection would wait for one of them, and they for it.
+    const s = await this.settings.getNotifications(m);
+    if (s.customerReceived) await this.add(m, booking.id, "received", booking.email);
+    const operator = s.operatorEmail || (await this.settings.get(m)).email;
+    if (s.operatorNewBooking && operator) await this.add(m, booking.id, "operator-new", operator);
+  }
+
+  /** Inside the status change's transaction. */
+  async queueForStatus(m: EntityManager, booking: Pick<Booking, "id" | "email">, status: BookingStatus): Promise<void> {
+    const s = await this.settings.getNotifications(m);
+    if (!s.customerStatus) return;
+    const kind: MessageKind =
+      status === BookingStatus.Confirmed ? "confirmed" : status === BookingStatus.Cancelled ? "cancelled" : "pending";
+    await this.add(m, booking.id, kind, booking.email);
+  }
+
+  /**
+   * Queues the reminder of every Confirmed booking now inside its 24 hours before departure. The unique
+   * reminder row per booking makes it exactly once (whatever the date does later, however many instances sweep).
+   */
+  async sweepReminders(): Promise<number> {
+    const s = await this.settings.getNotifications();
+    if (!s.reminders) return 0;
+    const now = this.clock.now();
+    const due = await this.db
+      .getRepository(Booking)
+      .createQueryBuilder("b")
+      .where("b.status = :confirmed", { confirmed: BookingStatus.Confirmed })
+      .andWhere(
+        `b."departureDate" BETWEEN (:now::timestamptz AT TIME ZONE 'Asia/Kolkata')::date AND (:now::timestamptz AT TIME ZONE 'Asia/Kolkata')::date + 1`,
+        { now },
+      )
+      .andWhere(`NOT EXISTS (SELECT 1 FROM notification_messages n WHERE n."bookingId" = b.id AND n.kind = 'reminder')`)
+      .andWhere(`NOT EXISTS (SELECT 1 FROM reminder_opt_outs o WHERE o.email = lower(b.email))`)
+      .getMany();
+    let queued = 0;
+    for (const b of due) {
+      const at = now.getTime();
+      if (at < reminderDueAt(b.departureDate).getTime() || at >= departureInstant(b.departureDate).getTime()) continue;
+      await this.db.transaction(async (m) => {
+        const inserted = await m.query(
+          `INSERT INTO notification_messages ("bookingId", kind, recipient, state) VALUES ($1, 'reminder', $2, 'queued') ON CONFLICT DO NOTHING RETURNING id`,
+          [b.id, b.email],
+        );
+        if (!inserted.length) return;
+        const jobId = await this.queue.enqueue(m, JOB_SEND_MESSAGE, { messageId: inserted[0].id });
+        await m.getRepository(NotificationMessage).update({ id: inserted[0].id }, { jobId });
+        queued++;
+      });
+    }
+    return queued;
+  }
+
+  /**
+   * Sends one message (the send-message job). Throws when the mail server fails, so the queue retries;
+   * `finalAttempt` marks it failed for the admins to see. A message already sent is not sent again.
+   */
+  async deliver(messageId: string, finalAttempt: boolean): Promise<void> {
+    const repo = this.db.getRepository(NotificationMessage);
+    // An UPDATE answers [rows, count] through TypeORM.
+    const [claimed] = await this.db.query(
+      `UPDATE notification_messages SET state = 'sending', attempts = attempts + 1 WHERE id = $1 AND state <> 'sent' AND state <> 'skipped' RETURNING id`,
+      [messageId],
+    );
+    if (!claimed.length) return;
+    const message = await repo.findOneByOrFail({ id: messageId });
+    const booking = await this.db
+      .getRepository(Booking)
+      .findOne({ where: { id: message.bookingId }, relations: { bus: true } });
+    if (
+      !booking ||
+      (message.kind === "reminder" &&
+        (booking.status !== BookingStatus.Confirmed || (await this.optedOut(booking.email))))
+    ) {
+      await repo.update({ id: messageId }, { state: "skipped" });
+      return;
+    }
+    try {
+      await this.mailer.send(await this.compose(message.kind as MessageKind, message.recipient, booking));
+    } catch (e) {
+      await repo.update(
+        { id: messageId },
+        { state: finalAttempt ? "failed" : "retrying", error: String((e as Error).message ?? e).slice(0, 500) },
+      );
+      throw e;
+    }
+    await repo.update({ id: messageId }, { state: "sent", sentAt: this.clock.now(), error: null });
+  }
+
+  /** The messages about one booking, oldest first (admins). */
+  async listForBooking(actor: Actor | undefined, bookingId: string): Promise<NotificationMessage[]> {
+    requireAdmin(actor);
+    return this.db
+      .getRepository(NotificationMessage)
+      .find({ where: { bookingId }, order: { createdAt: "ASC", id: "ASC" } });
+  }
+
+  /** Puts a failed message back in line (admins). */
+  async retry(actor: Actor | undefined, id: unknown): Promise<NotificationMessage> {
+    requireAdmin(actor);
+    if (!isUuid(id)) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    const repo = this.db.getRepository(NotificationMessage);
+    const message = await repo.findOneBy({ id });
+    if (!message) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    if (message.state !== "failed") throw new ValidationError("Only a failed message can be retried.");
+    await this.db.transaction(async (m) => {
+      const jobId = await this.queue.enqueue(m, JOB_SEND_MESSAGE, { messageId: id });
+      await m.getRepository(NotificationMessage).update({ id }, { state: "queued", jobId });
+    });
+    return repo.findOneByOrFail({ id });
+  }
+
+  unsubscribeToken(email: string): string {
+    return crypto
+      .createHmac("sha256", this.config.jwtSecret)
+      .update(`reminders:${email.toLowerCase()}`)
+      .digest("base64url");
+  }
+
+  unsubscribeUrl(email: string): string {
+    return `${this.config.publicUrl}/notifications/unsubscribe?email=${encodeURIComponent(email.toLowerCase())}&token=${this.unsubscribeToken(email)}`;
+  }
+
+  /** One-click unsubscribe from trip reminders (the link and List-Unsubscribe-Post in every customer e-mail). */
+  async unsubscribe(email: unknown, token: unknown): Promise<void> {
+    if (typeof email !== "string" || typeof token !== "string")
+      throw new ValidationError("This unsubscribe link is not valid.");
+    const expected = Buffer.from(this.unsubscribeToken(email));
+    const given = Buffer.from(token);
+    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
+      throw new ValidationError("This unsubscribe link is not valid.");
+    await this.db.getRepository(ReminderOptOut).upsert({ email: email.toLowerCase() }, ["email"]);
+  }
+
+  private async optedOut(email: string): Promise<boolean> {
+    return this.db.getRepository(ReminderOptOut).existsBy({ email: email.toLowerCase() });
+  }
+
+  private async compose(kind: MessageKind, to: string, b: Booking): Promise<Mail> {
+    const site = await this.settings.get();
+    const ref = bookingRef(b.id);
+    const returns = addDays(b.departureDate, b.days);
+    const summary: Array<[string, string]> = [
+      ["Booking", ref],
+      ["Pickup", b.pickupLocation],
+      ["Destination", b.destination],
+      ["Departure", displayDate(b.departureDate)],
+      ["Return", displayDate(returns)],
+      ["Days", String(b.days)],
+      ["Bus", b.bus?.name ?? "—"],
+    ];
+    const footer = [
+      `Support hours: ${site.supportHours ?? ""}`,
+      `Call us: ${(site.bookingPhones ?? []).join(", ")}`,
+      `Kashi Coach Tours, ${site.address ?? "Varanasi"}`,
+    ];
+    const dashboard = { label: "View your booking", url: `${this.config.publicUrl}/dashboard/bookings/${b.id}` };
+    const customer = (c: Omit<EmailContent, "footer" | "unsubscribeUrl">): EmailContent => ({
+      ...c,
+      footer,
+      unsubscribeUrl: this.unsubscribeUrl(b.email),
+    });
+    let subject: string;
+    let content: EmailContent;
+    const attachments: Mail["attachments"] = [];
+    switch (kind) {
+      case "received":
+        subject = `We have received your booking ${ref}`;
+        content = customer({
+          preheader: `Booking ${ref}: ${b.pickupLocation} to ${b.destination}, ${displayDate(b.departureDate)}`,
+          heading: `Thank you, ${b.name}. We have your booking request.`,
+          paragraphs: [
+            `Your booking reference is ${ref}. Its status is Pending.`,
+            "What happens next: our team checks the bus and the dates and calls you back to confirm the trip and its price. You will get an e-mail as soon as the status changes.",
+          ],
+          summary,
+          action: dashboard,
+        });
+        break;
+      case "operator-new":
+        subject = `New booking ${ref} from ${b.name}`;
+        content = {
+          preheader: `${b.name}, ${b.phone}: ${b.pickupLocation} to ${b.destination}`,
+          heading: `New booking ${ref}`,
+          paragraphs: [
+            `${b.name} (${b.email}, ${b.phone}) has asked for a bus.`,
+            ...(b.notes ? [`Notes: ${b.notes}`] : []),
+          ],
+          summary,
+          action: {
+            label: "Open it in the admin area",
+            url: `${this.config.publicUrl}/admin/bookings?search=${encodeURIComponent(b.email)}`,
+          },
+          footer: ["This copy goes to the notification address in Settings."],
+        };
+        break;
+      case "confirmed":
+        subject = `Your booking ${ref} is confirmed`;
+        content = customer({
+          preheader: `Confirmed: ${displayDate(b.departureDate)} to ${displayDate(returns)}`,
+          heading: "Your trip is confirmed",
+          paragraphs: [
+            `Good news, ${b.name}: booking ${ref} is Confirmed. The calendar invite attached covers your trip from departure to return.`,
+          ],
+          summary,
+          action: dashboard,
+        });
+        attachments.push({
+          filename: `${ref}.ics`,
+          content: this.invite(b, ref, returns),
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        });
+        break;
+      case "cancelled":
+        subject = `Your booking ${ref} has been cancelled`;
+        content = customer({
+          preheader: `Booking ${ref} is cancelled`,
+          heading: "Your booking has been cancelled",
+          paragraphs: [
+            `Booking ${ref} (${b.pickupLocation} to ${b.destination}, ${displayDate(b.departureDate)}) is now Cancelled.`,
+            `To travel on other dates, book again on our website or call us on ${(site.bookingPhones ?? [])[0] ?? "our booking number"}.`,
+          ],
+          summary,
+          action: { label: "Book again", url: `${this.config.publicUrl}/book` },
+        });
+        break;
+      case "pending":
+        subject = `Your booking ${ref} is pending again`;
+        content = customer({
+          preheader: `Booking ${ref} is Pending`,
+          heading: "Your booking is pending",
+          paragraphs: [`Booking ${ref} is Pending again. Our team will call you back shortly.`],
+          summary,
+          action: dashboard,
+        });
+        break;
+      case "reminder":
+        subject = `Reminder: your trip ${ref} departs ${displayDate(b.departureDate)}`;
+        content = customer({
+          preheader: `Your trip departs ${displayDate(b.departureDate)}`,
+          heading: `Your trip departs on ${displayDate(b.departureDate)}`,
+          paragraphs: [
+            `A reminder that booking ${ref} departs on ${displayDate(b.departureDate)} from ${b.pickupLocation}. Have a good journey!`,
+          ],
+          summary,
+          action: dashboard,
+        });
+        break;
+    }
+    const { html, text } = await renderEmail(content);
+    const headers =
+      kind === "operator-new"
+        ? undefined
+        : {
+            "List-Unsubscribe": `<${this.unsubscribeUrl(b.email)}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          };
+    return { to, subject, text, html, headers, attachments };
+  }
+
+  /** An all-day calendar event from departure to return (the return date is exclusive, as iCalendar's DTEND is). */
+  private invite(b: Booking, ref: string, returns: string): string {
+    const day = (d: string) => d.split("-").map(Number) as [number, number, number];
+    const { error, value } = ics.createEvent({
+      uid: `${b.id}@kashicoachtours`,
+      productId: "kashi-coach-tours",
+      start: day(b.departureDate),
+      end: day(returns),
+      title: `Kashi Coach Tours trip ${ref}: ${b.pickupLocation} to ${b.destination}`,
+      description: `Booking ${ref}, ${b.days} day(s), bus ${b.bus?.name ?? ""}. ${this.config.publicUrl}/dashboard/bookings/${b.id}`,
+      location: b.pickupLocation,
+      status: "CONFIRMED",
+    });
+    if (error || !value) throw error ?? new Error("Could not build the calendar invite");
+    return value;
+  }
+}
+
+/** Staff read and retry messages; the rest is called by the booking service and the job handlers. */
+export const NOTIFICATION_POLICIES: ServicePolicies<NotificationService> = {
+  queueForNewBooking: "open",
+  queueForStatus: "open",
+  sweepReminders: "open",
+  deliver: "open",
+  listForBooking: "admin",
+  retry: "admin",
+  unsubscribeToken: "open",
+  unsubscribeUrl: "open",
+  unsubscribe: "open",
+};

@@ -1,0 +1,64 @@
+import { DataSource } from "typeorm";
+import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { ValidationError } from "../shared/errors";
+import * as v from "../shared/validate";
+import { Setting } from "./setting.entity";
+
+/** How customers pay the operator (UPI) and the tax details printed on invoices; every field optional. */
+export interface PaymentSettingsValues {
+  /** The operator's UPI ID (VPA), e.g. kashicoach@okaxis. */
+  upiId: string | null;
+  /** The payee name UPI apps show. */
+  upiPayee: string | null;
+  /** The operator's GSTIN, printed on invoices. */
+  gstin: string | null;
+}
+
+const PAYMENT_SETTINGS_KEY = "payments";
+const VPA = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+function validatePaymentSettings(input: Partial<Record<keyof PaymentSettingsValues, unknown>>): PaymentSettingsValues {
+  const upiId = v.optionalText(input.upiId, "UPI ID", 256);
+  const upiPayee = v.optionalText(input.upiPayee, "Payee name", 100);
+  const gstin = v.optionalText(input.gstin, "GSTIN", 15)?.toUpperCase() ?? null;
+  if (upiId && !VPA.test(upiId))
+    throw new ValidationError("Please enter a valid UPI ID (for example kashicoach@okaxis).", { field: "upiId" });
+  if (upiId && !upiPayee)
+    throw new ValidationError("Please enter the payee name for the UPI ID.", { field: "upiPayee" });
+  if (gstin && !GSTIN.test(gstin))
+    throw new ValidationError("Please enter a valid 15-character GSTIN.", { field: "gstin" });
+  return { upiId, upiPayee: upiId ? upiPayee : null, gstin };
+}
+
+export class PaymentSettingsService {
+  constructor(private readonly db: DataSource) {}
+
+  /** The stored values (internal: the booking detail and the invoice read them; staff read them through `forStaff`). */
+  async get(): Promise<PaymentSettingsValues> {
+    const row = await this.db.getRepository(Setting).findOneBy({ key: PAYMENT_SETTINGS_KEY });
+    const value = (row?.value ?? {}) as Partial<PaymentSettingsValues>;
+    return { upiId: value.upiId ?? null, upiPayee: value.upiPayee ?? null, gstin: value.gstin ?? null };
+  }
+
+  async forStaff(actor: Actor | undefined): Promise<PaymentSettingsValues> {
+    requireAdmin(actor);
+    return this.get();
+  }
+
+  async save(
+    actor: Actor | undefined,
+    input: Partial<Record<keyof PaymentSettingsValues, unknown>>,
+  ): Promise<PaymentSettingsValues> {
+    requireAdmin(actor);
+    const value = validatePaymentSettings(input);
+    await this.db.getRepository(Setting).upsert({ key: PAYMENT_SETTINGS_KEY, value }, ["key"]);
+    return this.get();
+  }
+}
+
+export const PAYMENT_SETTINGS_POLICIES: ServicePolicies<PaymentSettingsService> = {
+  get: "open",
+  forStaff: "admin",
+  save: "admin",
+};

@@ -1,0 +1,17 @@
+import type { EntityManager } from "typeorm";
+
+/** The job kinds the queue runs (one handler each in server/src/jobs/). */
+export const JOB_SEND_MESSAGE = "send-message";
+export const JOB_SWEEP_REMINDERS = "sweep-reminders";
+
+export interface SendMessageJob {
+  messageId: string;
+}
+
+/**
+ * A durable queue the services enqueue into *inside their own transaction* (`m`): the job exists
+ * exactly when the change that caused it commits. Implemented by server/src/jobs/queue.ts (pg-boss).
+ */
+export interface JobQueue {
+  enqueue(m: EntityManager, name: typeof JOB_SEND_MESSAGE, data: SendMessageJob): Promise<string | null>;
+}

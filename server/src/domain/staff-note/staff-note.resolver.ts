@@ -1,0 +1,52 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { type Context } from "../../graphql/context";
+import { Booking } from "../booking/booking.entity";
+import { Role } from "../shared/enums";
+import { StaffNote } from "./staff-note.entity";
+
+@Resolver(() => StaffNote)
+export class StaffNoteResolver {
+  @FieldResolver(() => String, { nullable: true, description: "Who wrote it" })
+  author(@Root() note: StaffNote): string | null {
+    return note.author?.name ?? null;
+  }
+
+  @Query(() => [StaffNote], { description: "Internal notes on a customer, oldest first (admins)" })
+  @Authorized(Role.admin)
+  customerNotes(@Arg("customerId", () => ID) customerId: string, @Ctx() ctx: Context): Promise<StaffNote[]> {
+    return ctx.services.staffNotes.list(ctx.actor, "customer", customerId);
+  }
+
+  @Mutation(() => StaffNote, {
+    description: "Adds an internal note to a booking (admins; never shown to the customer)",
+  })
+  @Authorized(Role.admin)
+  addBookingNote(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("body") body: string,
+    @Ctx() ctx: Context,
+  ): Promise<StaffNote> {
+    return ctx.services.staffNotes.add(ctx.actor, "booking", bookingId, body);
+  }
+
+  @Mutation(() => StaffNote, {
+    description: "Adds an internal note to a customer (admins; never shown to the customer)",
+  })
+  @Authorized(Role.admin)
+  addCustomerNote(
+    @Arg("customerId", () => ID) customerId: string,
+    @Arg("body") body: string,
+    @Ctx() ctx: Context,
+  ): Promise<StaffNote> {
+    return ctx.services.staffNotes.add(ctx.actor, "customer", customerId, body);
+  }
+}
+
+@Resolver(() => Booking)
+export class BookingStaffNotesResolver {
+  @FieldResolver(() => [StaffNote], { description: "Internal staff notes, oldest first (admins only)" })
+  @Authorized(Role.admin)
+  staffNotes(@Root() booking: Booking, @Ctx() ctx: Context): Promise<StaffNote[]> {
+    return ctx.services.staffNotes.list(ctx.actor, "booking", booking.id);
+  }
+}

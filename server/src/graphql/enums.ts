@@ -1,0 +1,7 @@
+import { registerEnumType } from "type-graphql";
+import { BookingStatus, BusStatus, Role } from "../domain/shared/enums";
+
+/** The domain's enums as GraphQL enums (registered before the schema is built). */
+registerEnumType(Role, { name: "Role", description: "A user's role" });
+registerEnumType(BusStatus, { name: "BusStatus", description: "Available, In Use or Maintenance" });
+registerEnumType(BookingStatus, { name: "BookingStatus" });

@@ -1,0 +1,45 @@
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pinoHttp } from "pino-http";
+import { log } from "../domain/shared/log";
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+/** Query parameters that may carry a secret or an address (reset links, download tokens). */
+const SECRET_PARAMS = /([?&](?:token|access_token|refreshToken|email|password)=)[^&]*/gi;
+
+/**
+ * One log line per request (pino-http) with a request id: the caller's X-Request-Id when it is a
+ * sane one, else a new UUID; answered as the X-Request-Id header. Headers are not logged (only the
+ * user agent), query secrets are blanked: no token, password or e-mail reaches the log.
+ */
+export function requestLog() {
+  return pinoHttp({
+    logger: log,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    serializers: {
+      req: (req: {
+        id: unknown;
+        method: string;
+        url: string;
+        remoteAddress?: string;
+        headers?: Record<string, unknown>;
+      }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.replace(SECRET_PARAMS, "$1[redacted]"),
+        userAgent: req.headers?.["user-agent"],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customProps: (req) => ({ ip: (req as { ip?: string }).ip }),
+    // Health checks from a load balancer would drown the rest.
+    autoLogging: { ignore: (req) => req.url === "/healthz" },
+  });
+}

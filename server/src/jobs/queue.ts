@@ -1,0 +1,60 @@
+import { PgBoss } from "pg-boss";
+import type { Pool } from "pg";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Config } from "../config";
+import { JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type JobQueue, type SendMessageJob } from "../domain/shared/jobs";
+
+/**
+ * The durable job queue: pg-boss on the application's own PostgreSQL (its tables live in the "pgboss"
+ * schema, created and migrated by start()). It runs on TypeORM's connection pool, and enqueue() runs on
+ * the caller's transaction, so a job exists exactly when the change that caused it commits. pg-boss
+ * claims each job with SKIP LOCKED: with several server instances on one database, each job runs once.
+ */
+export class PgBossQueue implements JobQueue {
+  readonly boss: PgBoss;
+
+  constructor(
+    db: DataSource,
+    private readonly config: Config,
+  ) {
+    const pool = (db.driver as unknown as { master: Pool }).master;
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+      schema: "pgboss",
+    });
+    this.boss.on("error", (e) => console.error("job queue:", e));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    const retries = {
+      retryLimit: this.config.jobRetryLimit,
+      retryDelay: this.config.jobRetryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+    };
+    // Failed jobs are kept for 30 days (admins see them on the booking and may retry).
+    await this.boss.createQueue(JOB_SEND_MESSAGE, { ...retries, deleteAfterSeconds: 30 * 86400 });
+    await this.boss.createQueue(JOB_SWEEP_REMINDERS, { retryLimit: 0 });
+  }
+
+  async enqueue(m: EntityManager, name: typeof JOB_SEND_MESSAGE, data: SendMessageJob): Promise<string | null> {
+    const runner = m.queryRunner;
+    if (!runner) throw new Error("enqueue() must run inside the caller's transaction");
+    return this.boss.send(
+      name,
+      { ...data },
+      {
+        db: {
+          executeSql: async (text, values) => ({
+            rows: (await runner.query(text, values as unknown[], true)).records ?? [],
+          }),
+        },
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5000 });
+  }
+}

@@ -1,0 +1,90 @@
+/** Booking requests through GraphQL: guests, owners, validation messages and the no-overlap rule. */
+import { bookingInput, CREATE, firstBusIdOf } from "./fixtures/foundation";
+import { ADMIN, inDays, startServer, type TestServer } from "./harness";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+const firstBusId = () => firstBusIdOf(s);
+
+describe("bookings", () => {
+  test("a guest's booking is stored with a computed distance and logs the guest in", async () => {
+    const busId = await firstBusId();
+    const r = await s.gql(CREATE, { i: bookingInput({ busId }) });
+    expect(r.errors).toBeUndefined();
+    const { booking, auth } = r.data.createBooking;
+    expect(booking).toMatchObject({ status: "Pending", days: 2, bus: { id: busId } });
+    expect(booking.distance).toBeGreaterThan(5);
+    expect(booking.distance).toBeLessThan(30);
+    expect(auth.role).toBe("user");
+    const mine = await s.gql(`{ myBookings { id } }`, {}, auth.token);
+    expect(mine.data.myBookings.map((b: any) => b.id)).toEqual([booking.id]);
+  });
+
+  test("a guest booking for an existing account's e-mail answers no tokens", async () => {
+    const busId = await firstBusId();
+    const r = await s.gql(CREATE, { i: bookingInput({ busId, email: ADMIN.login.toUpperCase() }) });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.createBooking.auth).toBeNull();
+  });
+
+  test.each([
+    [{ days: 0 }, "Days must be between 1 and 365."],
+    [{ pickupLocation: " " }, "Pickup location is required."],
+    [{ departureDate: "2020-01-01" }, "Departure date cannot be in the past."],
+    [{ busId: "00000000-0000-4000-8000-000000000000" }, "The selected bus does not exist."],
+    [{ email: "nope" }, "Please enter a valid email address."],
+    [{ phone: "" }, "Phone is required."],
+  ])("bad input %o is refused with %s and nothing is stored", async (over, message) => {
+    const busId = await firstBusId();
+    const before = await s.db.query(`SELECT count(*)::int AS n FROM bookings`);
+    const r = await s.gql(CREATE, { i: bookingInput({ busId, ...over }) });
+    expect(r.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
+    const after = await s.db.query(`SELECT count(*)::int AS n FROM bookings`);
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  test("a user cannot read another user's booking; admins can", async () => {
+    const busId = await firstBusId();
+    const a = (await s.gql(CREATE, { i: bookingInput({ busId }) })).data.createBooking;
+    const b = (await s.gql(CREATE, { i: bookingInput({ busId }) })).data.createBooking;
+    const other = await s.gql(`query($id: ID!) { booking(id: $id) { id } }`, { id: a.booking.id }, b.auth.token);
+    expect(other.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    const admin = await s.login();
+    const ok = await s.gql(
+      `query($id: ID!) { booking(id: $id) { id history { fromStatus toStatus } } }`,
+      { id: a.booking.id },
+      admin.token,
+    );
+    expect(ok.data.booking.history).toEqual([{ fromStatus: null, toStatus: "Pending" }]);
+    const guest = await s.gql(`{ bookings { id } }`);
+    expect(guest.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    const user = await s.gql(`{ bookings { id } }`, {}, a.auth.token);
+    expect(user.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  });
+
+  test("two Confirmed bookings of one bus cannot overlap", async () => {
+    const busId = await firstBusId();
+    const admin = await s.login();
+    const x = (await s.gql(CREATE, { i: bookingInput({ busId, departureDate: inDays(40), days: 3 }) })).data
+      .createBooking.booking;
+    const y = (await s.gql(CREATE, { i: bookingInput({ busId, departureDate: inDays(42), days: 2 }) })).data
+      .createBooking.booking;
+    const z = (await s.gql(CREATE, { i: bookingInput({ busId, departureDate: inDays(43), days: 1 }) })).data
+      .createBooking.booking;
+    const SET = `mutation($id: ID!, $s: BookingStatus!) { setBookingStatus(id: $id, status: $s) { id status } }`;
+    expect((await s.gql(SET, { id: x.id, s: "Confirmed" }, admin.token)).data.setBookingStatus.status).toBe(
+      "Confirmed",
+    );
+    const clash = await s.gql(SET, { id: y.id, s: "Confirmed" }, admin.token);
+    expect(clash.errors?.[0].extensions?.code).toBe("CONFLICT");
+    expect(clash.errors?.[0].message).toContain(`BK-${x.id.slice(-4)}`);
+    // [40, 43) and [43, 44) touch but do not overlap
+    expect((await s.gql(SET, { id: z.id, s: "Confirmed" }, admin.token)).data.setBookingStatus.status).toBe(
+      "Confirmed",
+    );
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * SIGKILL in the middle of a storm of bookings: no acknowledged booking is lost, and a client that
+ * retries every request (same Idempotency-Key) after the restart gets each booking exactly once,
+ * whether or not the killed request had been stored.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import { once } from "node:events";
+import net from "node:net";
+import path from "node:path";
+import { Client } from "pg";
+import { GENEROUS_LIMITS, inDays } from "./harness";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function start(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
+    cwd: path.resolve(__dirname, ".."),
+    env: {
+      ...process.env,
+      ...GENEROUS_LIMITS,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: "test",
+      REDIS_URL: "",
+      JWT_SECRET: "storm-secret-storm-secret-storm-secret-1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (d) => {
+      log += d;
+      if (log.includes("is running at")) resolve(child);
+    });
+    child.stderr!.on("data", (d) => (log += d));
+    child.once("exit", (code) => reject(new Error(`server exited ${code}: ${log}`)));
+  });
+}
+
+test("SIGKILL during a storm of bookings: nothing acknowledged is lost, retries with the same keys store each booking once", async () => {
+  const serverUrl = process.env.TEST_PG_SERVER_URL!;
+  const dbName = `kashi_test_storm_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
+  const a = admin();
+  await a.connect();
+  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
+  await a.end();
+  const dbUrl = serverUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  const port = await freePort();
+  let server = await start(port, dbUrl);
+  const db = new Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const busId = ((await (await fetch(`${base}/api/buses`)).json()) as any[])[0]._id;
+    const N = 60;
+    const requests = Array.from({ length: N }, (_, i) => ({
+      key: crypto.randomUUID(),
+      body: {
+        pickupLocation: "Varanasi",
+        destination: "Sarnath",
+        departureDate: inDays(7),
+        days: 1,
+        busType: busId,
+        name: `Storm ${i}`,
+        email: "storm@example.com",
+        phone: "+91 90000 99999",
+      },
+    }));
+    const send = (r: (typeof requests)[number]) =>
+      fetch(`${base}/api/bookings`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": r.key },
+        body: JSON.stringify(r.body),
+      })
+        .then(async (res) => ({
+          status: res.status,
+          id: res.status === 201 ? ((await res.json()) as any)._id : undefined,
+        }))
+        .catch(() => ({ status: 0, id: undefined }));
+    const acked = new Map<string, string>();
+    const storm = requests.map((r) => send(r).then((a) => a.id && acked.set(r.key, a.id)));
+    // Kill as soon as a few are acknowledged, with the rest in flight.
+    while (acked.size < 5) await new Promise((r) => setTimeout(r, 5));
+    server.kill("SIGKILL");
+    await Promise.all(storm);
+    expect(acked.size).toBeLessThan(N);
+
+    const stored = async () =>
+      (await db.query(`SELECT id, name FROM bookings WHERE email = 'storm@example.com'`)).rows as Array<{
+        id: string;
+        name: string;
+      }>;
+    const afterKill = await stored();
+    for (const id of acked.values()) expect(afterKill.map((b) => b.id)).toContain(id);
+
+    server = await start(port, dbUrl);
+    const retried = await Promise.all(requests.map(send));
+    expect(retried.map((r) => r.status)).toEqual(requests.map(() => 201));
+    for (const [key, id] of acked) expect(retried[requests.findIndex((r) => r.key === key)].id).toBe(id);
+    const finalRows = await stored();
+    expect(finalRows).toHaveLength(N);
+    expect(new Set(finalRows.map((b) => b.name)).size).toBe(N);
+  } finally {
+    await db.end();
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = once(server, "exit");
+      server.kill("SIGTERM");
+      await exited;
+    }
+    const b = admin();
+    await b.connect();
+    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await b.end();
+  }
+}, 120_000);

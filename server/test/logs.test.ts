@@ -1,0 +1,128 @@
+/**
+ * Structured logs (pino): a real server process at LOG_LEVEL=info. One JSON line per request with its
+ * request id, a line for every auth event and authorization refusal, and no token, password or full
+ * e-mail address anywhere in the output.
+ */
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import { once } from "node:events";
+import net from "node:net";
+import path from "node:path";
+import { Client } from "pg";
+import { GENEROUS_LIMITS } from "./harness";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+test("requests and auth events are logged, secrets never", async () => {
+  const serverUrl = process.env.TEST_PG_SERVER_URL!;
+  const dbName = `kashi_test_logs_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
+  const a = admin();
+  await a.connect();
+  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
+  await a.end();
+  const port = await freePort();
+  const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
+    cwd: path.resolve(__dirname, ".."),
+    env: {
+      ...process.env,
+      ...GENEROUS_LIMITS,
+      LOG_LEVEL: "info",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${dbName}`),
+      NODE_ENV: "test",
+      REDIS_URL: "",
+      JWT_SECRET: "logs-secret-logs-secret-logs-secret-logs",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  server.stdout!.on("data", (d) => (out += d));
+  server.stderr!.on("data", (d) => (out += d));
+  const base = `http://127.0.0.1:${port}`;
+  const json = async (p: string, body: unknown, headers: Record<string, string> = {}) => {
+    const r = await fetch(base + p, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: r.status, headers: r.headers, body: (await r.json()) as any };
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on("data", () => out.includes("is running at") && resolve());
+      server.once("exit", (c) => reject(new Error(`exited ${c}: ${out}`)));
+    });
+    const secrets: string[] = [];
+    const email = "log.tester.unique@example.com";
+    const password = "Saffron-Boat-Ride-77";
+    const reg = await json(
+      "/api/auth/register",
+      { name: "Log Tester", email, mobileNo: "+91 90000 66666", username: "logtester", pswd: password },
+      { "x-request-id": "req-register-1" },
+    );
+    expect(reg.status).toBe(201);
+    expect(reg.headers.get("x-request-id")).toBe("req-register-1");
+    secrets.push(reg.body.token, reg.body.refreshToken);
+    const bad = await json("/api/auth/login", { login: email, pswd: "Wrong-Password-123" });
+    expect(bad.status).toBe(401);
+    const ok = await json("/graphql", {
+      query: `mutation($i: LoginInput!) { login(input: $i) { token refreshToken } }`,
+      variables: { i: { login: email, password } },
+    });
+    secrets.push(ok.body.data.login.token, ok.body.data.login.refreshToken);
+    // Refresh reuse: rotate once, then present the spent token again.
+    const R = `mutation($t: String!) { refreshToken(refreshToken: $t) { token refreshToken } }`;
+    const rotated = await json("/graphql", { query: R, variables: { t: ok.body.data.login.refreshToken } });
+    secrets.push(rotated.body.data.refreshToken.token, rotated.body.data.refreshToken.refreshToken);
+    await json("/graphql", { query: R, variables: { t: ok.body.data.login.refreshToken } });
+    await json("/graphql", {
+      query: `mutation($e: String!) { requestPasswordReset(email: $e) }`,
+      variables: { e: email },
+    });
+    // Authorization refusals: a customer on an admin route, a guest on a user route.
+    expect(
+      (await fetch(`${base}/api/bookings`, { headers: { authorization: `Bearer ${reg.body.token}` } })).status,
+    ).toBe(403);
+    expect((await fetch(`${base}/api/auth/user/auth-test`)).status).toBe(401);
+    await fetch(`${base}/api/buses?token=${reg.body.token}&email=${encodeURIComponent(email)}`);
+
+    const exited = once(server, "exit");
+    server.kill("SIGTERM");
+    await exited;
+    const lines = out
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l));
+    const events = lines.map((l) => l.event).filter(Boolean);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        "register.ok",
+        "login.failed",
+        "login.ok",
+        "refresh.reuse_detected",
+        "reset.requested",
+        "authz.role_mismatch",
+        "authz.unauthenticated",
+      ]),
+    );
+    const register = lines.find((l) => l.req?.id === "req-register-1");
+    expect(register).toMatchObject({ req: { method: "POST", url: "/api/auth/register" }, res: { statusCode: 201 } });
+    expect(lines.find((l) => l.event === "login.failed")).toMatchObject({ login: "lo***@example.com" });
+    for (const secret of [...secrets, password, email, "Wrong-Password-123"]) expect(out).not.toContain(secret);
+  } finally {
+    if (server.exitCode === null) server.kill("SIGKILL");
+    const b = admin();
+    await b.connect();
+    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await b.end();
+  }
+}, 90_000);
