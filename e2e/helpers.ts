@@ -7,7 +7,15 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export async function pageReady(page: Page) {
   await page.waitForFunction(
-    () => !document.getElementById("apollo-state") || document.documentElement.dataset.ready === "true",
+    () =>
+      !document.getElementById("apollo-state") ||
+      (document.documentElement.dataset.ready === "true" &&
+        // Parts whose code loads after the first screen (below the home page's hero) hydrate later:
+        // until React owns their elements, a click on them goes unseen.
+        // (React's own resource hints, such as <link rel="preload">, are not elements it hydrates.)
+        [...document.querySelectorAll("#root *:not(link, meta, script, style)")].every((el) =>
+          Object.keys(el).some((k) => k.startsWith("__react")),
+        )),
   );
 }
 

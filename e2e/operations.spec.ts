@@ -79,16 +79,17 @@ test("a blackout entered in the bus form shows on the calendar and makes the bus
   await page.getByRole("button", { name: "Update Maharaja Sleeper 45" }).click();
   const from = future(3);
   const to = future(5);
+  const reason = `Engine overhaul ${unique()}`;
   await page.getByLabel("Unavailable from").fill(from);
   await page.getByLabel("Unavailable until").fill(to);
-  await page.getByLabel("Reason for the period").fill("Engine overhaul");
+  await page.getByLabel("Reason for the period").fill(reason);
   await page.getByRole("button", { name: "Add period" }).click();
-  await expect(page.getByText("· Engine overhaul")).toBeVisible();
+  await expect(page.getByText(`· ${reason}`)).toBeVisible();
   await page.keyboard.press("Escape");
   await page.getByRole("tab", { name: "Calendar" }).click();
   if (new Date(`${from}T00:00:00Z`).getUTCMonth() !== new Date().getUTCMonth())
     await page.getByRole("button", { name: "Next month" }).click();
-  await expect(page.getByRole("note").filter({ hasText: "Unavailable: Engine overhaul" })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: `Unavailable: ${reason}` })).toBeVisible();
 
   const guest = await (await browser.newContext()).newPage();
   await tripDetails(guest, future(4));

@@ -18,6 +18,12 @@ export type PubSubLog = (msg: string, details?: Record<string, unknown>) => void
 class ResilientRedisEventTarget extends EventTarget {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly local = new EventTarget();
+  /**
+   * True once Redis has acknowledged this instance's channels on the current connection. Between a
+   * reconnect and that acknowledgement an event published through Redis would not come back to this
+   * instance, so it is delivered here directly as well.
+   */
+  private listening = false;
 
   constructor(
     private readonly publishClient: Redis,
@@ -34,6 +40,19 @@ class ResilientRedisEventTarget extends EventTarget {
       }
       this.local.dispatchEvent(new CustomEvent(channel, { detail }));
     });
+    subscribeClient.on("close", () => (this.listening = false));
+    subscribeClient.on("ready", () => void this.confirmChannels());
+  }
+
+  /** (Re)subscribes every channel in use and notes when Redis has acknowledged them. */
+  private async confirmChannels(): Promise<void> {
+    const channels = [...this.listeners.keys()];
+    try {
+      if (channels.length) await this.subscribeClient.subscribe(...channels);
+      this.listening = this.subscribeClient.status === "ready";
+    } catch (e) {
+      this.log("subscribe failed; retried on reconnect", { error: (e as Error).message });
+    }
   }
 
   override addEventListener(type: string, callback: Listener): void {
@@ -41,9 +60,7 @@ class ResilientRedisEventTarget extends EventTarget {
     let set = this.listeners.get(type);
     if (!set) {
       this.listeners.set(type, (set = new Set()));
-      this.subscribeClient
-        .subscribe(type)
-        .catch((e: Error) => this.log("subscribe failed; retried on reconnect", { channel: type, error: e.message }));
+      void this.confirmChannels();
     }
     set.add(callback);
     this.local.addEventListener(type, callback);
@@ -71,7 +88,12 @@ class ResilientRedisEventTarget extends EventTarget {
       deliverHere(this.publishClient.status);
       return true;
     }
-    this.publishClient.publish(event.type, JSON.stringify(detail)).catch((e: Error) => deliverHere(e.message));
+    // Not yet listening again after a reconnect: other instances hear it through Redis, this one directly.
+    const alsoHere = !this.listening;
+    this.publishClient
+      .publish(event.type, JSON.stringify(detail))
+      .then(() => alsoHere && this.local.dispatchEvent(new CustomEvent(event.type, { detail })))
+      .catch((e: Error) => deliverHere(e.message));
     return true;
   }
 }

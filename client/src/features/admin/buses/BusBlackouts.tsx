@@ -123,7 +123,8 @@ export function BusBlackouts({ busId }: { busId: string }) {
         />
       </div>
       {error && <ErrorText role="alert">{error}</ErrorText>}
-      <Button type="button" $variant="secondary" disabled={loading} onClick={() => void submit()}>
+      {/* Adding waits for the list: a refetch would otherwise join the first, still unanswered, read. */}
+      <Button type="button" $variant="secondary" disabled={loading || !data} onClick={() => void submit()}>
         {t("admin.desk.addBlackout")}
       </Button>
     </Box>
