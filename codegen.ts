@@ -10,20 +10,16 @@ const config: CodegenConfig = {
   schema: path.join(root, "schema.graphql"),
   documents: [path.join(root, "client/src/**/*.{ts,tsx}"), `!${path.join(root, "client/src/gql/**")}`],
   ignoreNoDocuments: true,
-  // Keep the schema's order: enums list their values as the server declares them (Pending, Confirmed, Cancelled).
-  sort: false,
+  // Sorted: the documents in file order, so the output is the same on every machine (a committed file).
+  // The enums' values keep the server's order in client/src/gql/enums.ts (client/codegen.enums.ts).
+  sort: true,
   generates: {
     [path.join(root, "client/src/gql/")]: {
       preset: "client",
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: "string", Upload: "File" } },
     },
-    // The enums' values (BookingStatus, BusStatus, Role) in a file of their own: a screen that lists them
-    // imports this small module, not the one holding every document.
-    [path.join(root, "client/src/gql/enums.ts")]: {
-      plugins: ["typescript"],
-      config: { onlyEnums: true, enumsAsConst: true },
-    },
   },
 };
 export default config;
+

@@ -215,7 +215,9 @@ test("forgot password: the outbox link sets a new password", async ({ page, requ
   });
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await page.getByLabel("Email").fill(email);
+  // The sign-in page stays until the next one has loaded, and its "Email or Username" is an "Email" too.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(
     page.getByText("If an account exists for that email, we have sent a link to reset the password."),

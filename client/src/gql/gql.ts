@@ -22,35 +22,6 @@ type Documents = {
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
-    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCalendarDocument,
-    "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": typeof types.AdminCustomersDocument,
-    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": typeof types.AdminCustomerBookingsDocument,
-    "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
-    "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
-    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n": typeof types.AdminDestinationsDocument,
-    "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDestinationDocument,
-    "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
-    "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
-    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.UpdateSettingsDocument,
-    "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": typeof types.AdminStatsDocument,
-    "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": typeof types.BookingsPerMonthDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
-    "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": typeof types.BookingPrefillDocument,
-    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
-    "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
-    "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": typeof types.ClientConfigDocument,
-    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n": typeof types.BusAvailabilityDocument,
-    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
-    "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": typeof types.RequestCancellationDocument,
-    "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
-    "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyBookingChangedDocument,
-    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
-    "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": typeof types.BusesDocument,
-    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.BusDocument,
-    "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n": typeof types.DestinationsDocument,
-    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n": typeof types.RetryMessageDocument,
@@ -73,8 +44,37 @@ type Documents = {
     "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.UpdateBusDocument,
     "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": typeof types.DeleteBusDocument,
     "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": typeof types.ImageRulesDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCalendarDocument,
+    "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": typeof types.AdminCustomersDocument,
+    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": typeof types.AdminCustomerBookingsDocument,
+    "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
+    "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
+    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n": typeof types.AdminDestinationsDocument,
+    "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDestinationDocument,
+    "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
+    "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
+    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": typeof types.AdminStatsDocument,
+    "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": typeof types.BookingsPerMonthDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n": typeof types.BusAvailabilityDocument,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
+    "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": typeof types.BookingPrefillDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
+    "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": typeof types.ClientConfigDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
+    "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": typeof types.RequestCancellationDocument,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyBookingChangedDocument,
+    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
+    "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": typeof types.BusesDocument,
+    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.BusDocument,
+    "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n": typeof types.DestinationsDocument,
+    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
     "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.CheckTokenDocument,
@@ -85,35 +85,6 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
-    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCalendarDocument,
-    "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": types.AdminCustomersDocument,
-    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": types.AdminCustomerBookingsDocument,
-    "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": types.AdminContactMessagesDocument,
-    "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": types.SetContactMessageHandledDocument,
-    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n": types.AdminDestinationsDocument,
-    "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": types.CreateDestinationDocument,
-    "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
-    "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
-    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.UpdateSettingsDocument,
-    "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": types.AdminStatsDocument,
-    "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": types.BookingsPerMonthDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": types.RegisterDocument,
-    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
-    "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": types.BookingPrefillDocument,
-    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": types.CreateBookingDocument,
-    "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": types.PlaceSuggestionsDocument,
-    "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": types.ClientConfigDocument,
-    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n": types.BusAvailabilityDocument,
-    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactMessageDocument,
-    "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": types.RequestCancellationDocument,
-    "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.MyBookingsDocument,
-    "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": types.MyBookingChangedDocument,
-    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
-    "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": types.BusesDocument,
-    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.BusDocument,
-    "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n": types.DestinationsDocument,
-    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n": types.RetryMessageDocument,
@@ -136,8 +107,37 @@ const documents: Documents = {
     "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.UpdateBusDocument,
     "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": types.DeleteBusDocument,
     "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": types.ImageRulesDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCalendarDocument,
+    "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": types.AdminCustomersDocument,
+    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": types.AdminCustomerBookingsDocument,
+    "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": types.AdminContactMessagesDocument,
+    "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": types.SetContactMessageHandledDocument,
+    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n": types.AdminDestinationsDocument,
+    "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": types.CreateDestinationDocument,
+    "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
+    "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
+    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": types.AdminStatsDocument,
+    "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": types.BookingsPerMonthDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n": types.BusAvailabilityDocument,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
+    "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": types.BookingPrefillDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": types.PlaceSuggestionsDocument,
+    "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": types.ClientConfigDocument,
+    "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactMessageDocument,
+    "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": types.RequestCancellationDocument,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": types.MyBookingChangedDocument,
+    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
+    "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": types.BusesDocument,
+    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.BusDocument,
+    "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n": types.DestinationsDocument,
+    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
 /**
@@ -186,122 +186,6 @@ export function graphql(source: "\n  query PaymentSettings {\n    paymentSetting
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n"): (typeof documents)["\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n"): (typeof documents)["\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n"): (typeof documents)["\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n"): (typeof documents)["\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n"): (typeof documents)["\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n"): (typeof documents)["\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n"): (typeof documents)["\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n"): (typeof documents)["\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,11 +277,127 @@ export function graphql(source: "\n  query ImageRules {\n    clientConfig {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
+export function graphql(source: "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n"): (typeof documents)["\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n"): (typeof documents)["\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n"): (typeof documents)["\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n"): (typeof documents)["\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n"): (typeof documents)["\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n"): (typeof documents)["\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n"): (typeof documents)["\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n"): (typeof documents)["\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
