@@ -22,4 +22,3 @@ const config: CodegenConfig = {
   },
 };
 export default config;
-
