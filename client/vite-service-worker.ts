@@ -23,7 +23,10 @@ export function serviceWorker(): Plugin {
         .filter(
           (f) =>
             (f.type === "chunk" && f.isEntry) ||
-            (f.type === "asset" && /\.(css|woff2)$/.test(f.fileName) && !f.fileName.includes("graphiql")),
+            (f.type === "asset" &&
+              /\.(css|woff2)$/.test(f.fileName) &&
+              // Hindi's font is fetched by Hindi pages only, not precached for every visitor.
+              !/graphiql|devanagari/.test(f.fileName)),
         )
         .map((f) => "/" + f.fileName);
       const precache = ["/", "/boot.js", "/favicon.svg", "/manifest.webmanifest", "/art/hero.svg", ...initial];
@@ -36,7 +39,7 @@ export function serviceWorker(): Plugin {
 const worker = (version: string, precache: string[]) => `// Generated at build time by client/vite-service-worker.ts
 const SHELL = "kct-shell-${version}", PAGES = "kct-pages", MEDIA = "kct-media";
 const PRECACHE = ${JSON.stringify(precache)};
-const PRIVATE = /^\\/(admin|dashboard)(\\/|$)/;
+const PRIVATE = /^(\\/hi)?\\/(admin|dashboard)(\\/|$)/;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));

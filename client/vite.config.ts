@@ -56,7 +56,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : "public",
   build: {
     target: "es2022",
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === "1",
     manifest: isSsrBuild ? false : mode === "playground" ? ".vite/playground-manifest.json" : true,
     emptyOutDir: mode !== "playground",
     chunkSizeWarningLimit: 4000,

@@ -176,8 +176,12 @@ test("robots.txt and sitemap.xml are valid", async ({ request }) => {
   const sitemap = await request.get(new URL(sitemapUrl).pathname);
   expect(sitemap.headers()["content-type"]).toMatch(/^application\/xml/);
   const xml = await sitemap.text();
-  for (const b of await buses(request)) expect(xml).toContain(`/buses/${b._id}</loc>`);
-  expect(xml.match(/<url>/g)!.length).toBe((await buses(request)).length + PUBLIC.length);
+  for (const b of await buses(request)) {
+    expect(xml).toContain(`/buses/${b._id}</loc>`);
+    expect(xml).toContain(`/hi/buses/${b._id}</loc>`);
+  }
+  // Every page in English and in Hindi.
+  expect(xml.match(/<url>/g)!.length).toBe(2 * ((await buses(request)).length + PUBLIC.length));
 });
 
 /** Console errors and warnings (React reports a hydration mismatch there), and GraphQL requests. */

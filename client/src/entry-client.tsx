@@ -1,4 +1,5 @@
 import "./app/fonts.css";
+import "./app/global.css";
 import type { NormalizedCacheObject } from "@apollo/client/cache";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -6,7 +7,7 @@ import { BrowserRouter } from "react-router";
 import { env } from "#env";
 import { App } from "./App";
 import { createApolloClient } from "./app/apollo";
-import { pageMessagesLoaded } from "./i18n";
+import { basenameOf, languageOfPath, LanguageProvider, pageMessagesLoaded, startLanguage } from "./i18n";
 import { Providers } from "./app/Providers";
 import { reloadOnStaleChunks } from "./ui/PageErrorBoundary";
 
@@ -21,14 +22,19 @@ const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) 
 const client = createApolloClient(state);
 const container = document.getElementById("root")!;
 const serverRendered = container.hasChildNodes();
+// The page's language is in its URL (/hi/... is Hindi); the router sees the paths after it.
+const language = languageOfPath(location.pathname);
+const texts = startLanguage(language);
 
 const app = (
   <StrictMode>
-    <Providers client={client} renderAll={serverRendered}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Providers>
+    <LanguageProvider value={language}>
+      <Providers client={client} renderAll={serverRendered}>
+        <BrowserRouter basename={basenameOf(language)}>
+          <App />
+        </BrowserRouter>
+      </Providers>
+    </LanguageProvider>
   </StrictMode>
 );
 
@@ -41,5 +47,6 @@ if ("serviceWorker" in navigator && !env.dev) {
 }
 
 // Hydrating as a transition lets React yield to the browser between parts of the page (no long task).
-if (serverRendered) void pageMessagesLoaded().then(() => startTransition(() => void hydrateRoot(container, app)));
-else createRoot(container).render(app);
+if (serverRendered)
+  void Promise.all([texts, pageMessagesLoaded()]).then(() => startTransition(() => void hydrateRoot(container, app)));
+else void texts.then(() => createRoot(container).render(app));

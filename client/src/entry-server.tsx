@@ -8,14 +8,20 @@ import { Observable } from "rxjs";
 import { ServerStyleSheet } from "styled-components";
 import { App } from "./App";
 import { HeadCollector, jsonForHtml } from "./app/head";
-import { addMessages } from "./i18n";
+import { addMessages, basenameOf, languageOfPath, LanguageProvider } from "./i18n";
 import { Providers } from "./app/Providers";
 import { operatorJsonLd } from "./features/shell/operator";
 import { SettingsQuery } from "./features/shell/useSettings";
 import pages from "./locales/en.pages.json";
+import hi from "./locales/hi.json";
+import hiErrors from "./locales/hi.errors.json";
+import hiPages from "./locales/hi.pages.json";
 
-// The server has every public text at hand (the browser loads them with the first page).
+// The server has every public text at hand, in both languages (the browser loads them with the first page).
 addMessages(pages);
+addMessages(hi, "hi");
+addMessages(hiPages, "hi");
+addMessages(hiErrors, "hi");
 
 export interface GraphQLRequest {
   query: string;
@@ -31,6 +37,8 @@ export interface RenderOptions {
 }
 
 export interface RenderResult {
+  /** The page's language, from its URL (`/hi/...` is Hindi). */
+  language: "en" | "hi";
   /** 200, or 404 for a path no page answers. */
   status: number;
   /** The tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD. */
@@ -64,16 +72,20 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       }),
   );
   const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
-  const head = new HeadCollector(options.publicUrl);
+  const path = new URL(url, "http://x").pathname;
+  const language = languageOfPath(path);
+  const head = new HeadCollector(options.publicUrl, language);
   const sheet = new ServerStyleSheet();
   try {
     const tree = sheet.collectStyles(
       <StrictMode>
-        <Providers client={client} head={head} renderAll>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </Providers>
+        <LanguageProvider value={language}>
+          <Providers client={client} head={head} renderAll>
+            <StaticRouter location={url} basename={basenameOf(language)}>
+              <App />
+            </StaticRouter>
+          </Providers>
+        </LanguageProvider>
       </StrictMode>,
     );
     const failures: unknown[] = [];
@@ -92,8 +104,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     // Every page describes the operator too (the shell's contact widget has read the settings).
     const settings = client.readQuery({ query: SettingsQuery })?.settings;
     if (settings) head.site = (publicUrl) => operatorJsonLd(settings, publicUrl);
-    const path = new URL(url, "http://x").pathname;
     return {
+      language,
       status: head.status,
       head: head.toHtml(path),
       css: sheet.getStyleTags(),

@@ -114,6 +114,8 @@ test("a guest's booking stores the returned session and lands on /dashboard", as
           phone: "+91 99999 11111",
           notes: null,
           passengers: 12,
+          // The page's language: a new guest account reads its e-mails in it.
+          language: "en",
         },
       },
     },

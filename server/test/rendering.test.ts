@@ -152,21 +152,32 @@ describe("robots.txt and sitemap.xml", () => {
     ]);
   });
 
-  test("sitemap.xml lists every public route and every bus page from the database", async () => {
+  test("sitemap.xml lists every public route and every bus page from the database, in English and in Hindi", async () => {
     const r = await fetch(`${s.url}/sitemap.xml`);
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await r.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const base = "https://www.kashicoachtours.in";
-    for (const p of ["/", "/buses", "/booking", "/about", "/contact", "/login", "/register", "/forgot-password"])
+    const routes = ["/", "/buses", "/booking", "/about", "/contact", "/login", "/register", "/forgot-password"];
+    for (const p of routes) {
       expect(locs).toContain(base + p);
+      expect(locs).toContain(base + (p === "/" ? "/hi" : `/hi${p}`));
+    }
     const { data } = await s.gql(`{ buses { id } }`);
     expect(data.buses.length).toBeGreaterThan(0);
-    for (const b of data.buses) expect(locs).toContain(`${base}/buses/${b.id}`);
+    for (const b of data.buses) {
+      expect(locs).toContain(`${base}/buses/${b.id}`);
+      expect(locs).toContain(`${base}/hi/buses/${b.id}`);
+    }
+    expect(locs).toHaveLength(2 * (routes.length + data.buses.length));
+    // Each entry names both languages as alternates.
+    expect(xml).toContain(
+      `<url><loc>${base}/hi/about</loc><xhtml:link rel="alternate" hreflang="en" href="${base}/about"/><xhtml:link rel="alternate" hreflang="hi" href="${base}/hi/about"/></url>`,
+    );
     expect(locs.some((l) => /admin|dashboard/.test(l))).toBe(false);
   });
 });

@@ -106,6 +106,7 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
     cells: ["ok", "ok", "ok", "ok"],
   },
   logout: { vars: () => ({ refreshToken: null }), cells: ["ok", "ok", "ok", "ok"] },
+  setMyLanguage: { vars: () => ({ language: "en" }), cells: ["401", "ok", "ok", "ok"] },
   createBooking: { vars: (f) => ({ input: bookingInput(f, `g${u()}@example.com`) }), cells: ["ok", "ok", "ok", "ok"] },
   setBookingStatus: { vars: (f) => ({ id: f.bookingA, status: "Pending" }), cells: ["401", "403", "403", "ok"] },
   deleteBooking: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },

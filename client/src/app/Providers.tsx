@@ -3,7 +3,6 @@ import { ApolloProvider } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { RenderDeferredNow } from "../ui/Deferred";
-import { GlobalStyle } from "./GlobalStyle";
 import { HeadContext, type HeadCollector } from "./head";
 import { theme } from "./theme";
 
@@ -27,10 +26,7 @@ export function Providers({
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <HeadContext value={head}>
-          <RenderDeferredNow value={renderAll}>
-            <GlobalStyle />
-            {children}
-          </RenderDeferredNow>
+          <RenderDeferredNow value={renderAll}>{children}</RenderDeferredNow>
         </HeadContext>
       </ThemeProvider>
     </ApolloProvider>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
+import { LANGUAGES, pathInLanguage, type Language } from "../i18n";
 
 /** What a page says about itself to search engines and link previews. */
 export interface PageMeta {
@@ -21,24 +22,41 @@ const DEFAULT_IMAGE = "/art/hero.svg";
 export class HeadCollector {
   page: PageMeta | null = null;
   site: ((publicUrl: string) => object) | null = null;
-  constructor(private readonly publicUrl: string) {}
+  constructor(
+    private readonly publicUrl: string,
+    private readonly language: Language = "en",
+  ) {}
 
   get status() {
     return this.page?.status ?? 200;
   }
 
-  /** The tags for the page's <head>: title, description, canonical URL, Open Graph, Twitter, JSON-LD. */
+  /**
+   * The tags for the page's <head>: title, description, canonical URL, the page in each language
+   * (hreflang), Open Graph, Twitter, JSON-LD. `path` is the URL's path, with its language prefix.
+   */
   toHtml(path: string): string {
     const page = this.page ?? { title: "Kashi Coach Tours", description: "" };
-    const url = this.publicUrl + path;
+    const appPath = this.language === "en" ? path : path.replace(/^\/[a-z]{2}(?=\/|$)/, "") || "/";
+    const url = this.publicUrl + pathInLanguage(appPath, this.language);
     const image = new URL(page.image ?? DEFAULT_IMAGE, this.publicUrl + "/").href;
+    const found = !(page.status && page.status >= 400);
+    const alternates = found
+      ? [
+          ...LANGUAGES.map(
+            (l) =>
+              `<link rel="alternate" hreflang="${l}" href="${escapeHtml(this.publicUrl + pathInLanguage(appPath, l))}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(this.publicUrl + appPath)}">`,
+        ]
+      : [];
     const tags = [
       `<title>${escapeHtml(page.title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}">`,
-      page.status && page.status >= 400
-        ? `<meta name="robots" content="noindex">`
-        : `<link rel="canonical" href="${escapeHtml(url)}">`,
+      found ? `<link rel="canonical" href="${escapeHtml(url)}">` : `<meta name="robots" content="noindex">`,
+      ...alternates,
       `<meta property="og:type" content="website">`,
+      `<meta property="og:locale" content="${this.language === "hi" ? "hi_IN" : "en_US"}">`,
       `<meta property="og:site_name" content="Kashi Coach Tours">`,
       `<meta property="og:title" content="${escapeHtml(page.title)}">`,
       `<meta property="og:description" content="${escapeHtml(page.description)}">`,

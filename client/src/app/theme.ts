@@ -17,8 +17,11 @@ export const theme = {
     success: "#1f7a3a",
   },
   font: {
-    heading: "'Playfair Display', Georgia, 'Times New Roman', serif",
-    body: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // Devanagari letters (Hindi pages) fall through to Noto Sans Devanagari (unicode-range Devanagari): a
+    // page without any never downloads it. The English pages' "हिन्दी" link opts out (LanguageSwitch).
+    heading: "'Playfair Display', 'Noto Sans Devanagari', Georgia, 'Times New Roman', serif",
+    // First: behind system-ui, Chrome on Linux drew Devanagari in the system's (missing) glyphs.
+    body: "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   radius: { sm: "8px", md: "14px", lg: "22px", round: "999px" },
   shadow: { card: "0 10px 30px rgba(74, 20, 32, 0.10)", lift: "0 18px 40px rgba(74, 20, 32, 0.18)" },

@@ -1,22 +1,39 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import en from "../locales/en.json";
 
 /**
- * The site's texts, keyed. English is the source locale and holds the specification's words.
- * The messages follow i18next's JSON format (nested keys, `{{name}}` placeholders, `_one`/`_other`
+ * The site's texts, keyed, in English (the source locale, holding the specification's words) and
+ * Hindi. The messages follow i18next's JSON format (nested keys, `{{name}}` placeholders, `_one`/`_other`
  * plural forms chosen by `count`), so a translator's tools read them as they are; the lookup is
  * ours because i18next would be a tenth of the home page's JavaScript budget on its own.
  * `en.json` holds the texts of the navigation bar and the home page's first screen; the rest of the
  * public site's texts (`en.pages.json`) load with the first part that needs them, the admin area's
- * (`en.admin.json`) with the admin area.
+ * (`en.admin.json`) with the admin area. Hindi (`hi*.json`) loads only on Hindi pages, whose URLs
+ * start with `/hi`; a missing Hindi text falls back to English.
  */
 type Messages = { [key: string]: string | string[] | Messages };
 type Params = Record<string, string | number>;
 type ObjectParams = { returnObjects: true } & Record<string, string | number | boolean>;
 
+export type Language = "en" | "hi";
+export const LANGUAGES: readonly Language[] = ["en", "hi"];
+/** The Intl locale of each language: en-US as the specification says for English, hi-IN for Hindi. */
+export const LOCALES: Record<Language, string> = { en: "en-US", hi: "hi-IN" };
+
+/** A page's language from its path: `/hi` and `/hi/...` are Hindi, everything else English. */
+export const languageOfPath = (pathname: string): Language => (/^\/hi(\/|$)/.test(pathname) ? "hi" : "en");
+/** The router's basename for a language: the part of the URL before the app's own paths. */
+export const basenameOf = (language: Language) => (language === "hi" ? "/hi" : "");
+/** The same page in another language: `/buses` <-> `/hi/buses`, `/` <-> `/hi`. */
+export function pathInLanguage(appPath: string, language: Language): string {
+  const base = basenameOf(language);
+  return base && (appPath === "/" || appPath === "") ? base : base + appPath;
+}
+
 const catalogues: Record<string, Messages> = { en };
-let language = "en";
-let plurals = new Intl.PluralRules(language);
+/** The browser's page language (one per page load); the server passes each render's through context. */
+let language: Language = "en";
+const plurals = new Map<string, Intl.PluralRules>();
 const listeners = new Set<() => void>();
 let version = 0;
 function changed() {
@@ -33,12 +50,18 @@ function lookup(messages: Messages, key: string): Messages[string] | undefined {
   return node;
 }
 
-function resolve(key: string, count: unknown): Messages[string] | undefined {
-  for (const messages of [catalogues[language], catalogues.en]) {
+function plural(lang: Language, count: number) {
+  let rules = plurals.get(lang);
+  if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(LOCALES[lang])));
+  return rules.select(count);
+}
+
+function resolve(lang: Language, key: string, count: unknown): Messages[string] | undefined {
+  for (const messages of lang === "en" ? [catalogues.en] : [catalogues[lang], catalogues.en]) {
     if (!messages) continue;
     if (typeof count === "number") {
-      const plural = lookup(messages, `${key}_${plurals.select(count)}`) ?? lookup(messages, `${key}_other`);
-      if (plural !== undefined) return plural;
+      const found = lookup(messages, `${key}_${plural(lang, count)}`) ?? lookup(messages, `${key}_other`);
+      if (found !== undefined) return found;
     }
     const found = lookup(messages, key);
     if (found !== undefined) return found;
@@ -46,18 +69,27 @@ function resolve(key: string, count: unknown): Messages[string] | undefined {
   return undefined;
 }
 
-/** A list or group of texts (for example a list of steps). */
-export function t(key: string, params: ObjectParams): unknown;
-/** The text for `key`, with `{{name}}` placeholders filled from `params`; the key itself when missing. */
-export function t(key: string, params?: Params): string;
-export function t(key: string, params?: Params | ObjectParams): unknown {
-  const found = resolve(key, params?.count);
-  if (found === undefined) return key;
-  if (typeof found !== "string") return params?.returnObjects === true ? found : key;
-  return params
-    ? found.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
-    : found;
+export interface Translate {
+  /** A list or group of texts (for example a list of steps). */
+  (key: string, params: ObjectParams): unknown;
+  /** The text for `key`, with `{{name}}` placeholders filled from `params`; the key itself when missing. */
+  (key: string, params?: Params): string;
 }
+
+function translator(lang: Language): Translate {
+  return ((key: string, params?: Params | ObjectParams): unknown => {
+    const found = resolve(lang, key, params?.count);
+    if (found === undefined) return key;
+    if (typeof found !== "string") return params?.returnObjects === true ? found : key;
+    return params
+      ? found.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
+      : found;
+  }) as Translate;
+}
+const translators: Record<Language, Translate> = { en: translator("en"), hi: translator("hi") };
+
+/** The page language's texts, outside React (the browser has one language per page load). */
+export const t: Translate = ((key: string, params?: Params) => translators[language](key, params)) as Translate;
 
 function deepMerge(into: Messages, from: Messages) {
   for (const [k, v] of Object.entries(from)) {
@@ -76,31 +108,45 @@ function deepMerge(into: Messages, from: Messages) {
 }
 
 /** Adds (or overrides) messages of one locale, as a lazily loaded area does for its own texts. */
-export function addMessages(messages: Messages, locale = "en") {
+export function addMessages(messages: Messages, locale: Language = "en") {
   deepMerge((catalogues[locale] ??= {}), messages);
   changed();
 }
 
+/** The Hindi texts of the first screen (navigation bar, the home page's hero): before a Hindi page runs. */
+const loadFirstScreen = (lang: Language): Promise<void> =>
+  lang === "hi" ? import("../locales/hi.json").then((m) => addMessages(m.default, "hi")) : Promise.resolve();
+
 let pageMessages: Promise<void> | undefined;
-/** Loads the public pages' texts once; lazily loaded pages wait for it (see `lazyPage`). */
+/** Loads the public pages' texts once (and on a Hindi page their Hindi, with the server messages'). */
 const loadPageMessages = () =>
-  (pageMessages ??= import("../locales/en.pages.json").then((m) => addMessages(m.default)));
-/** A lazily loaded module that shows the pages' texts: resolves once both have loaded. */
+  (pageMessages ??= Promise.all([
+    import("../locales/en.pages.json").then((m) => addMessages(m.default)),
+    language === "hi"
+      ? Promise.all([import("../locales/hi.pages.json"), import("../locales/hi.errors.json")]).then(([p, e]) => {
+          addMessages(p.default, "hi");
+          addMessages(e.default, "hi");
+        })
+      : undefined,
+  ]).then(() => undefined));
+
 /**
- * Before hydrating a server-rendered page: its texts must be there before React takes the page over,
- * because texts arriving mid-hydration re-render the shell and make React redraw (and shift) parts
- * whose code is still loading.
+ * Sets the page's language (from its URL, before the App renders) and loads its first screen's texts.
+ * Before hydrating a server-rendered page its texts must be there too, because texts arriving
+ * mid-hydration re-render the shell and make React redraw (and shift) parts whose code is still loading.
  */
+export function startLanguage(lang: Language): Promise<void> {
+  language = lang;
+  document.documentElement.lang = lang;
+  return loadFirstScreen(lang);
+}
 export const pageMessagesLoaded = (): Promise<void> => loadPageMessages();
+/** A lazily loaded module that shows the pages' texts: resolves once both have loaded. */
 export const withPageMessages = <T>(module: Promise<T>): Promise<T> =>
   Promise.all([module, loadPageMessages()]).then(([m]) => m);
 
-export function setLanguage(locale: string) {
-  language = locale;
-  plurals = new Intl.PluralRules(locale);
-  document.documentElement.lang = locale;
-  changed();
-}
+/** The page's language outside React (module-level helpers such as server-message translation). */
+export const currentLanguage = (): Language => language;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -108,15 +154,27 @@ const subscribe = (listener: () => void) => {
 };
 const getVersion = () => version;
 
-/** `const { t } = useTranslation()`: re-renders the component when the language or messages change. */
+/**
+ * The language a render is in. The browser's entry provides the page's language; the server's entry
+ * provides each render's own, so two pages rendered at once in two languages never mix.
+ */
+const LanguageContext = createContext<Language>("en");
+export const LanguageProvider = LanguageContext.Provider;
+
+/** `const { t } = useTranslation()`: re-renders the component when the language's messages change. */
 export function useTranslation() {
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  return { t, i18n: { language, setLanguage } };
+  const lang = useContext(LanguageContext);
+  return { t: translators[lang], i18n: { language: lang, locale: LOCALES[lang] } };
 }
 
+/** Dates in the page's language, en-US short form (month, day, year) in English as the specification says. */
 export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
-  );
+  new Intl.DateTimeFormat(LOCALES[language], {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 export const formatNumber = (n: number, digits = 2) =>
-  new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);

@@ -2,23 +2,44 @@ import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { DomainError, INTERNAL_ERROR, ServiceUnavailableError, isDatabaseUnavailable } from "../domain/shared/errors";
 import { log } from "../domain/shared/log";
+import { type Message, msg } from "../domain/shared/messages";
 import { IMAGE_TOO_LARGE } from "../domain/upload/upload.service";
 
+/** The extensions that let a client translate a message: its stable key and its params. */
+const messageExtensions = ({ key, params }: Message) => ({ messageKey: key, messageParams: params });
+
 /**
- * One formatter: domain errors keep their message and get a stable `extensions.code`; an unreachable
- * database is SERVICE_UNAVAILABLE (with retryAfter). Unexpected errors are logged and, unless a
- * developer asked for stack traces (`expose`), answered as a bare "Internal server error".
+ * The extensions of a domain error's answer: its details (for example `field`, `retryAfter`), the stable
+ * `code`, and `messageKey` / `messageParams` (the catalogue's key, `domain/shared/messages.ts`). The
+ * plugins that answer before a resolver runs (`limits.ts`) build their GraphQLError with these too.
+ */
+export const domainErrorExtensions = (error: DomainError) => ({
+  ...error.details,
+  code: error.code,
+  ...messageExtensions({ key: error.messageKey, params: error.messageParams }),
+});
+
+/**
+ * One formatter: domain errors keep their message and get a stable `extensions.code`, with the message's
+ * key and params (`extensions.messageKey`, `extensions.messageParams`) so clients can show it in their
+ * language; an unreachable database is SERVICE_UNAVAILABLE (with retryAfter). Unexpected errors are
+ * logged and, unless a developer asked for stack traces (`expose`), answered as a bare "Internal server error".
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, expose: boolean): GraphQLFormattedError {
   let original = unwrapResolverError(error);
   if (isDatabaseUnavailable(original)) original = new ServiceUnavailableError();
   if (original instanceof DomainError)
-    return { ...formatted, message: original.message, extensions: { ...original.details, code: original.code } };
+    return { ...formatted, message: original.message, extensions: domainErrorExtensions(original) };
   const code = formatted.extensions?.code;
   if (code === "INTERNAL_SERVER_ERROR" || code === undefined) {
     // Upload stream errors from graphql-upload carry an HTTP status; treat them as bad input.
     const status = (original as { status?: number } | undefined)?.status;
-    if (status === 413) return { ...formatted, message: IMAGE_TOO_LARGE, extensions: { code: "PAYLOAD_TOO_LARGE" } };
+    if (status === 413)
+      return {
+        ...formatted,
+        message: IMAGE_TOO_LARGE,
+        extensions: { code: "PAYLOAD_TOO_LARGE", ...messageExtensions(msg("upload.tooLarge")) },
+      };
     if (status && status >= 400 && status < 500) return { ...formatted, extensions: { code: "BAD_USER_INPUT" } };
     log.error({ err: original }, "unexpected GraphQL error");
     return !expose
@@ -26,7 +47,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, ex
           message: INTERNAL_ERROR,
           locations: formatted.locations,
           path: formatted.path,
-          extensions: { code: "INTERNAL_SERVER_ERROR" },
+          extensions: { code: "INTERNAL_SERVER_ERROR", ...messageExtensions(msg("internalError")) },
         }
       : formatted;
   }

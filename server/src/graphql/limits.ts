@@ -10,10 +10,12 @@ import {
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from "graphql";
-import { RateLimitedError } from "../domain/shared/errors";
+import { RateLimitedError, ValidationError } from "../domain/shared/errors";
+import { msg } from "../domain/shared/messages";
 import type { Throttle, ThrottleCategory } from "../domain/shared/throttle";
-import { NULL_CHARACTER, rejectNullCharacters } from "../domain/shared/validate";
+import { rejectNullCharacters } from "../domain/shared/validate";
 import type { Context } from "./context";
+import { domainErrorExtensions } from "./errors";
 
 /**
  * Limits on the shape of a GraphQL document (graphql-armor), checked before anything runs. The
@@ -74,8 +76,7 @@ export function throttlePlugin(throttle: Throttle): ApolloServerPlugin<Context> 
               if (!(e instanceof RateLimitedError)) throw e;
               throw new GraphQLError(e.message, {
                 extensions: {
-                  code: e.code,
-                  retryAfter: e.retryAfter,
+                  ...domainErrorExtensions(e),
                   http: { status: 429, headers: new Map([["retry-after", String(e.retryAfter)]]) },
                 },
               });
@@ -129,8 +130,12 @@ export function inputHygienePlugin(): ApolloServerPlugin<Context> {
             bad = true;
           }
           visit(document, { StringValue: (node) => void (bad ||= node.value.includes("\u0000")) });
-          if (bad)
-            throw new GraphQLError(NULL_CHARACTER, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+          if (bad) {
+            const refusal = new ValidationError(msg("validation.nullCharacter"));
+            throw new GraphQLError(refusal.message, {
+              extensions: { ...domainErrorExtensions(refusal), http: { status: 400 } },
+            });
+          }
         },
       };
     },

@@ -50,6 +50,10 @@ const storable = (cacheControl: unknown) =>
  * instances' through Redis (the same source as the page cache in render.ts); an answer computed
  * while content changed is not kept.
  */
+/** Any cookie but the site's language choice (`lang`, which says nothing about who is asking). */
+const carriesCookies = (cookie: string | undefined) =>
+  !!cookie && cookie.split(";").some((c) => c.trim() !== "" && !/^lang=(en|hi)$/.test(c.trim()));
+
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
@@ -80,7 +84,7 @@ export class ReadCache {
    */
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
-      if (req.headers.authorization || req.headers.cookie) return next();
+      if (req.headers.authorization || carriesCookies(req.headers.cookie)) return next();
       if (req.method === "GET" && req.path.startsWith("/api/")) return this.serve(`GET ${req.url}`, req, res, next);
       if (
         req.method !== "POST" ||

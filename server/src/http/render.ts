@@ -18,6 +18,7 @@ export interface RenderOptions {
   publicUrl: string;
 }
 export interface RenderResult {
+  language: "en" | "hi";
   status: number;
   head: string;
   css: string;
@@ -30,8 +31,26 @@ export interface RenderedPage {
   html: string;
 }
 
-/** Private areas stay drawn in the browser: their content is the visitor's own. */
-export const isPrivatePath = (p: string) => /^\/(dashboard|admin)(\/|$)/.test(p);
+/** Private areas stay drawn in the browser: their content is the visitor's own (in either language). */
+export const isPrivatePath = (p: string) => /^(\/hi)?\/(dashboard|admin)(\/|$)/.test(p);
+
+/** A page's language is in its URL: `/hi` and `/hi/...` are Hindi, everything else English. */
+export const languageOfPath = (p: string): "en" | "hi" => (/^\/hi(\/|$)/.test(p) ? "hi" : "en");
+
+/**
+ * Where a visitor's first request for an English page should go instead, if anywhere: a visitor who
+ * chose Hindi (the `lang` cookie the switcher sets) or, before any choice, whose browser prefers Hindi
+ * to English, gets the Hindi page. An explicit choice of English (`lang=en`) is kept; a /hi URL is
+ * never redirected (shared links and search engines reach the language they asked for).
+ */
+export function preferredLanguageRedirect(req: Request): string | undefined {
+  if (req.method !== "GET" || languageOfPath(req.path) === "hi") return undefined;
+  const chosen = /(?:^|;\s*)lang=(en|hi)(?:;|$)/.exec(req.headers.cookie ?? "")?.[1];
+  const wantsHindi = chosen ? chosen === "hi" : req.acceptsLanguages("en", "hi") === "hi";
+  if (!wantsHindi) return undefined;
+  const query = req.originalUrl.slice(req.path.length);
+  return (req.path === "/" ? "/hi" : `/hi${req.path}`) + query;
+}
 
 /**
  * Rendered pages by language and URL. Any change to the public site's content (a bus, destination or
@@ -93,6 +112,7 @@ export class PageCache {
 /** Puts a render into the built index.html: head tags and CSS into <head>, the page and its data into the body. */
 export function fillTemplate(template: string, page: RenderResult): string {
   return template
+    .replace('<html lang="en">', `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>\s*/, "")
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace("</head>", `  ${page.head}\n    ${page.css}\n  </head>`)
@@ -108,6 +128,22 @@ export function inlineStylesheets(html: string, dist: string): string {
     const css = fs.readFileSync(path.join(dist, file), "utf8");
     return css.length < 8192 && !css.includes("</") ? `<style>${css}</style>` : tag;
   });
+}
+
+/**
+ * Hindi pages preload their Devanagari font (both weights, from npm, built into the assets): with
+ * font-display optional a face that is late for the first paint is not used on that page at all.
+ * English pages never name it, and its @font-face (unicode-range Devanagari) is used only under
+ * <html lang="hi">.
+ */
+function devanagariPreloads(dist: string): string {
+  const assets = path.join(dist, "assets");
+  if (!fs.existsSync(assets)) return "";
+  return fs
+    .readdirSync(assets)
+    .filter((f) => /^noto-sans-devanagari-devanagari-(400|700)-normal-[\w-]+\.woff2$/.test(f))
+    .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
+    .join("\n    ");
 }
 
 export interface PageRendererOptions {
@@ -128,29 +164,43 @@ export function pageRenderer(opts: PageRendererOptions) {
   // The renderer's modules load once per process (its chunks import the entry by its plain URL, so
   // it cannot be loaded afresh beside them): restart the server after rebuilding the client.
   let entry: Promise<ClientServerEntry> | undefined;
-  let template: { stamp: number; text: string } | undefined;
+  let template: { stamp: number; text: string; hindiFonts: string } | undefined;
   const current = () => {
     const stamp = fs.statSync(indexFile).mtimeMs;
     if (template?.stamp !== stamp) {
       // A new build names new assets: pages rendered with the old names go.
       if (template) opts.cache.invalidate();
-      template = { stamp, text: inlineStylesheets(fs.readFileSync(indexFile, "utf8"), opts.clientDist) };
+      template = {
+        stamp,
+        text: inlineStylesheets(fs.readFileSync(indexFile, "utf8"), opts.clientDist),
+        hindiFonts: devanagariPreloads(opts.clientDist),
+      };
     }
     entry ??= import(pathToFileURL(opts.serverEntry).href) as Promise<ClientServerEntry>;
-    return { template: template.text, entry };
+    return { template: template.text, hindiFonts: template.hindiFonts, entry };
   };
 
-  const renderPage = async (url: string, { template, entry } = current()): Promise<RenderedPage> => {
-    const result = await (await entry).render(url, { execute: opts.execute, publicUrl: opts.publicUrl });
-    return { status: result.status, html: fillTemplate(template, result) };
+  const renderPage = async (url: string, build = current()): Promise<RenderedPage> => {
+    const result = await (await build.entry).render(url, { execute: opts.execute, publicUrl: opts.publicUrl });
+    const html = fillTemplate(build.template, result);
+    return {
+      status: result.status,
+      html: result.language === "hi" ? html.replace("</head>", `  ${build.hindiFonts}\n  </head>`) : html,
+    };
   };
 
   return {
     available: () => fs.existsSync(opts.serverEntry) && fs.existsSync(indexFile),
     render: renderPage,
     async handle(req: Request, res: Response, next: NextFunction) {
+      const language = languageOfPath(req.path);
+      if (language === "en") {
+        // Which language an unprefixed URL answers in depends on the visitor's choice or browser.
+        res.vary("Cookie").vary("Accept-Language");
+        const to = preferredLanguageRedirect(req);
+        if (to) return res.set("Cache-Control", "no-cache").redirect(302, to);
+      }
       if (isPrivatePath(req.path) || !fs.existsSync(opts.serverEntry)) return next();
-      const language = req.acceptsLanguages("en") || "en";
       try {
         const build = current(); // checked on every request: a rebuilt client empties the cache
         const page = await opts.cache.get(`${language} ${req.originalUrl}`, () => renderPage(req.originalUrl, build));

@@ -37,21 +37,30 @@ export function seoRouter(services: Services, publicUrl: string): Router {
   router.get("/sitemap.xml", async (_req, res, next) => {
     try {
       const buses = await services.buses.list();
-      const urls: { loc: string; lastmod?: Date }[] = [
-        ...PUBLIC_ROUTES.map((p) => ({ loc: publicUrl + p })),
-        ...buses.map((b) => ({ loc: `${publicUrl}/buses/${b.id}`, lastmod: b.updatedAt })),
+      const pages: { path: string; lastmod?: Date }[] = [
+        ...PUBLIC_ROUTES.map((p) => ({ path: p })),
+        ...buses.map((b) => ({ path: `/buses/${b.id}`, lastmod: b.updatedAt })),
       ];
-      const body = urls
-        .map(
-          (u) =>
-            `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ""}</url>`,
+      // Every page in English and in Hindi (/hi/...), each naming the other as its alternate.
+      const inLanguage = (p: string, language: "en" | "hi") =>
+        publicUrl + (language === "en" ? p : p === "/" ? "/hi" : `/hi${p}`);
+      const alternates = (p: string) =>
+        (["en", "hi"] as const)
+          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(inLanguage(p, l))}"/>`)
+          .join("");
+      const body = pages
+        .flatMap((page) =>
+          (["en", "hi"] as const).map(
+            (l) =>
+              `  <url><loc>${xml(inLanguage(page.path, l))}</loc>${alternates(page.path)}${page.lastmod ? `<lastmod>${new Date(page.lastmod).toISOString()}</lastmod>` : ""}</url>`,
+          ),
         )
         .join("\n");
       res
         .type("application/xml")
         .set("Cache-Control", "no-cache")
         .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`,
         );
     } catch (e) {
       next(e);

@@ -112,7 +112,8 @@ const busForm = ({
 
 /** The booking request payload of section 3; `busType` is a bus `_id`, or a bus object carrying one. */
 function bookingRequest(b: Record<string, unknown>): BookingRequest {
-  const { pickupLocation, destination, departureDate, days, busType, name, email, phone, notes, passengers } = b;
+  const { pickupLocation, destination, departureDate, days, busType, name, email, phone, notes, passengers, language } =
+    b;
   const bus = busType && typeof busType === "object" ? (busType as { _id?: unknown; id?: unknown }) : undefined;
   return {
     pickupLocation,
@@ -125,6 +126,7 @@ function bookingRequest(b: Record<string, unknown>): BookingRequest {
     phone,
     notes,
     passengers,
+    language,
   };
 }
 

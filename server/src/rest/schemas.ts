@@ -170,6 +170,11 @@ const BookingRequest = Type.Object({
       description: "Number of passengers, 1 to the bus's seats (optional for older clients)",
     }),
   ),
+  language: Type.Optional(
+    nullable<string>("string", {
+      description: "The language the guest booked in, `en` (default) or `hi`: a new guest account's e-mails follow it",
+    }),
+  ),
 });
 const CancellationRequest = Type.Object({ reason: Type.Optional(nullable<string>("string")) });
 const CancellationAnswer = Type.Object({

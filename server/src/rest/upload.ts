@@ -1,10 +1,8 @@
 import busboy from "busboy";
 import type { Request } from "express";
 import { PayloadTooLargeError, ValidationError } from "../domain/shared/errors";
-import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../domain/upload/upload.service";
-
-export const NO_FILE = "Please select an image file or provide a valid image URL.";
-export const NOT_MULTIPART = 'Send the image as multipart/form-data in the field "file".';
+import { msg } from "../domain/shared/messages";
+import { MAX_UPLOAD_BYTES } from "../domain/upload/upload.service";
 
 /**
  * Reads the multipart field `file` into memory, never more than the 5 MB limit: busboy stops
@@ -16,7 +14,7 @@ export function readImage(req: Request): Promise<{ data: Buffer; filename: strin
     try {
       bb = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25 } });
     } catch {
-      return reject(new ValidationError(NOT_MULTIPART));
+      return reject(new ValidationError(msg("upload.notMultipart")));
     }
     let file: { data: Buffer; filename: string } | undefined;
     let failure: Error | undefined;
@@ -25,15 +23,17 @@ export function readImage(req: Request): Promise<{ data: Buffer; filename: strin
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => {
-        failure = new PayloadTooLargeError(IMAGE_TOO_LARGE);
+        failure = new PayloadTooLargeError(msg("upload.tooLarge"));
         chunks.length = 0;
       });
       stream.on("end", () => {
         if (!failure) file = { data: Buffer.concat(chunks), filename: info.filename ?? "" };
       });
     });
-    bb.on("error", () => reject(new ValidationError(NOT_MULTIPART)));
-    bb.on("close", () => (failure ? reject(failure) : file ? resolve(file) : reject(new ValidationError(NO_FILE))));
+    bb.on("error", () => reject(new ValidationError(msg("upload.notMultipart"))));
+    bb.on("close", () =>
+      failure ? reject(failure) : file ? resolve(file) : reject(new ValidationError(msg("upload.noFile"))),
+    );
     req.pipe(bb);
   });
 }

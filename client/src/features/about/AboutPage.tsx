@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n";
-import { about } from "../../content/site";
+import { whyChooseUs } from "../../content/site";
 import { Card, Container, Grid, PageHero, Section } from "../../ui/Page";
 import { usePageMeta } from "../../app/head";
 
@@ -8,7 +8,7 @@ export default function AboutPage() {
   usePageMeta({ title: t("meta.about.title"), description: t("meta.about.description") });
   return (
     <>
-      <PageHero title={about.title} lead={about.lead} />
+      <PageHero title={t("content.about.title")} lead={t("content.about.lead")} />
       <Section>
         <Container
           style={{
@@ -19,7 +19,7 @@ export default function AboutPage() {
           }}
         >
           <div>
-            {about.story.map((p) => (
+            {(t("content.about.story", { returnObjects: true }) as string[]).map((p) => (
               <p key={p.slice(0, 20)} style={{ fontSize: "1.08rem" }}>
                 {p}
               </p>
@@ -27,7 +27,7 @@ export default function AboutPage() {
           </div>
           <img
             src="/art/destinations/varanasi-2.svg"
-            alt="The ghats of Varanasi at dusk"
+            alt={t("content.about.imageAlt")}
             width={1200}
             height={800}
             style={{ borderRadius: 18 }}
@@ -39,10 +39,10 @@ export default function AboutPage() {
         <Container>
           <h2 id="why-title">{t("about.whyTitle")}</h2>
           <Grid $min="240px">
-            {about.whyChooseUs.map((w) => (
-              <Card key={w.title} style={{ padding: "1.5rem" }}>
-                <h3>{w.title}</h3>
-                <p style={{ margin: 0 }}>{w.text}</p>
+            {whyChooseUs.map((w) => (
+              <Card key={w} style={{ padding: "1.5rem" }}>
+                <h3>{t(`content.about.why.${w}.title`)}</h3>
+                <p style={{ margin: 0 }}>{t(`content.about.why.${w}.text`)}</p>
               </Card>
             ))}
           </Grid>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
+import { serverMessage, serverText } from "../../app/errors";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
@@ -27,9 +28,10 @@ export default function ForgotPasswordPage() {
     setError(null);
     try {
       const { data } = await request({ variables: { email: email.trim() } });
-      setDone(data?.requestPasswordReset ?? null);
+      const answer = data?.requestPasswordReset;
+      setDone(answer ? serverText("auth.resetRequested", answer) : null);
     } catch (e) {
-      setError((e as Error).message);
+      setError(serverMessage(e, (e as Error).message));
     }
   };
   return (

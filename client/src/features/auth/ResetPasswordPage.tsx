@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "../../ui/toast";
 import { useTranslation } from "../../i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { serverMessage } from "../../app/errors";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
@@ -62,7 +63,7 @@ export default function ResetPasswordPage() {
           />
           {error && (
             <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
-              {error.message}
+              {serverMessage(error, error.message)}
             </ErrorText>
           )}
           <Button type="submit" $block disabled={formState.isSubmitting}>

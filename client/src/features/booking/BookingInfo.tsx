@@ -1,5 +1,4 @@
 import { useTranslation } from "../../i18n";
-import { bookingInfo } from "../../content/site";
 import { Card } from "../../ui/Page";
 
 function InfoPanel({ title, items }: { title: string; items: readonly string[] }) {
@@ -20,8 +19,8 @@ export function BookingInfo() {
   const { t } = useTranslation();
   return (
     <aside style={{ display: "grid", gap: "1.25rem" }}>
-      <InfoPanel title={t("booking.infoTitle")} items={bookingInfo.info} />
-      <InfoPanel title={t("booking.whyTitle")} items={bookingInfo.why} />
+      <InfoPanel title={t("booking.infoTitle")} items={t("content.bookingInfo", { returnObjects: true }) as string[]} />
+      <InfoPanel title={t("booking.whyTitle")} items={t("content.bookingWhy", { returnObjects: true }) as string[]} />
     </aside>
   );
 }

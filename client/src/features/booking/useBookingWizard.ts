@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
+import { serverMessage } from "../../app/errors";
 import { saveSession, useSession } from "../../app/session";
 import { urls } from "../../app/urls";
 import { useTranslation } from "../../i18n";
@@ -11,7 +12,7 @@ import { bookingInput, emptyBooking, type BookingForm } from "./wizard";
 
 /** The booking wizard's state: the form (bus from ?bus=, contact prefilled from the signed-in user), the step, and submission. */
 export function useBookingWizard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useSession();
@@ -41,7 +42,7 @@ export function useBookingWizard() {
   const onSubmit = async (v: BookingForm) => {
     setSubmitError(null);
     try {
-      const { data } = await create({ variables: { input: bookingInput(v) } });
+      const { data } = await create({ variables: { input: bookingInput(v, i18n.language) } });
       const auth = data?.createBooking.auth;
       if (auth) saveSession(auth);
       toast.success(t("booking.success"));
@@ -49,9 +50,9 @@ export function useBookingWizard() {
       setStep(1);
       navigate(urls.dashboard);
     } catch (err) {
-      // Nothing is lost from the form: the values stay.
+      // Nothing is lost from the form: the values stay. The server's reason stays beside the button.
       toast.error(t("booking.submitError"));
-      setSubmitError((err as Error).message || null);
+      setSubmitError(serverMessage(err, t("booking.submitError")));
     }
   };
 

@@ -44,7 +44,8 @@ export function step2Valid(v: BookingForm) {
 }
 
 /** The createBooking input from the form's values (texts trimmed, numbers parsed, empty notes as null). */
-export function bookingInput(v: BookingForm) {
+/** The booking request as the API takes it; `language` is the page's (a new guest account reads e-mails in it). */
+export function bookingInput(v: BookingForm, language = "en") {
   return {
     pickupLocation: v.pickupLocation.trim(),
     destination: v.destination.trim(),
@@ -56,5 +57,6 @@ export function bookingInput(v: BookingForm) {
     phone: v.phone.trim(),
     notes: v.notes.trim() || null,
     passengers: Number(v.passengers),
+    language,
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { serverMessage } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextArea, TextField } from "../../ui/Field";
@@ -41,7 +42,7 @@ export function ContactForm() {
       reset(empty);
       setSent(true);
     } catch (err) {
-      setFailed((err as Error).message || t("contact.failed"));
+      setFailed(serverMessage(err, t("contact.failed")));
     }
   };
 

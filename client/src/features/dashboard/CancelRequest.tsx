@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { serverMessage } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
@@ -69,7 +70,7 @@ export function CancelRequest({ b }: { b: CancelView }) {
                   await ask({ variables: { id: b.id, reason: reason.trim() || null } });
                   setOpen(false);
                 } catch (err) {
-                  setError((err as Error).message);
+                  setError(serverMessage(err, (err as Error).message));
                 }
               }}
             >

@@ -12,6 +12,7 @@ import { DashboardActions } from "./DashboardActions";
 import { DashboardStats } from "./DashboardStats";
 import { MyBookingsTable } from "./MyBookingsTable";
 import { MyBookingChanged, MyBookings } from "./dashboard.documents";
+import { useAccountLanguage } from "./useAccountLanguage";
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(MyBookings, { fetchPolicy: "cache-and-network" });
   useSubscription(MyBookingChanged, { onData: () => void refetch() });
+  useAccountLanguage();
 
   useEffect(() => {
     if (error && isUnauthenticated(error)) {

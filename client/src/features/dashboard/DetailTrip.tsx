@@ -26,7 +26,7 @@ export function DetailTrip({ b }: { b: Booking }) {
         <dd>{b.bus?.name ?? t("common.unknown")}</dd>
         <dt>{t("detail.status")}</dt>
         <dd>
-          <StatusBadge $status={b.status}>{b.status}</StatusBadge>
+          <StatusBadge $status={b.status}>{t(`dashboard.statusLabels.${b.status}`)}</StatusBadge>
         </dd>
         {b.notes && (
           <>

@@ -70,7 +70,7 @@ export function MyBookingsTable({ list }: { list: MyBookingsQuery["myBookings"] 
             <td data-label={t("dashboard.cols.bus")}>{b.bus?.name ?? t("common.unknown")}</td>
             <td data-label={t("desk.passengersCol")}>{b.passengers ?? t("common.notSpecified")}</td>
             <td data-label={t("dashboard.cols.status")}>
-              <StatusBadge $status={b.status}>{b.status}</StatusBadge>
+              <StatusBadge $status={b.status}>{t(`dashboard.statusLabels.${b.status}`)}</StatusBadge>
             </td>
             <td data-label={t("dashboard.cols.actions")}>
               <Link to={urls.bookingDetail(b.id)} aria-label={`${t("common.viewDetails")} ${b.reference}`}>

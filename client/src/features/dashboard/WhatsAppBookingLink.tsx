@@ -55,7 +55,7 @@ export function WhatsAppBookingLink({
     date: formatDate(booking.departureDate),
     days: booking.days,
     bus: booking.bus?.name ?? t("common.na"),
-    status: booking.status,
+    status: t(`dashboard.statusLabels.${booking.status}`),
   });
   return (
     <Link href={waHref(waNumber(phone), text)} target="_blank" rel="noopener noreferrer">

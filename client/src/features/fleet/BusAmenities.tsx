@@ -11,11 +11,11 @@ export function BusAmenities() {
     <section style={{ marginTop: "3rem" }} aria-labelledby="amenities-title">
       <h2 id="amenities-title">{t("fleet.amenities")}</h2>
       <Grid $min="220px">
-        {amenities.map((a) => (
-          <Route key={a.title}>
-            <Icon name={a.icon} />
-            <h3>{a.title}</h3>
-            <p>{a.text}</p>
+        {amenities.map((icon) => (
+          <Route key={icon}>
+            <Icon name={icon} />
+            <h3>{t(`content.amenities.${icon}.title`)}</h3>
+            <p>{t(`content.amenities.${icon}.text`)}</p>
           </Route>
         ))}
       </Grid>

@@ -2,7 +2,6 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "../../i18n";
 import styled from "styled-components";
 import { urls } from "../../app/urls";
-import { customSolution } from "../../content/site";
 import { LinkButton } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
 import { Container, Grid, PageHero, Section, Skeleton } from "../../ui/Page";
@@ -47,8 +46,8 @@ export default function BusesPage() {
             ))}
           </Grid>
           <Banner>
-            <h2>{customSolution.title}</h2>
-            <p>{customSolution.text}</p>
+            <h2>{t("content.customSolution.title")}</h2>
+            <p>{t("content.customSolution.text")}</p>
             <div>
               <LinkButton to={urls.contact}>{t("nav.contact")}</LinkButton>
               <LinkButton to={urls.booking} $variant="ghost">

@@ -40,11 +40,11 @@ export function HowItWorks() {
           {t("home.howTitle")}
         </h2>
         <Steps>
-          {howItWorks.map((s, i) => (
-            <li key={s.title}>
+          {howItWorks.map((key, i) => (
+            <li key={key}>
               <span>{t("home.step", { n: i + 1 })}</span>
-              <h3>{s.title}</h3>
-              <p style={{ margin: 0 }}>{s.text}</p>
+              <h3>{t(`content.steps.${key}.title`)}</h3>
+              <p style={{ margin: 0 }}>{t(`content.steps.${key}.text`)}</p>
             </li>
           ))}
         </Steps>

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { useTranslation } from "../../i18n";
-import { company, services } from "../../content/site";
+import { services } from "../../content/site";
 import { Icon } from "../../ui/Icon";
 import { Card, Container, Eyebrow, Grid, Section } from "../../ui/Page";
 
@@ -23,16 +23,16 @@ export function IntroServices() {
       <Container>
         <Eyebrow>{t("home.introEyebrow")}</Eyebrow>
         <h2 id="intro-title">{t("home.introTitle")}</h2>
-        <p style={{ maxWidth: 760, fontSize: "1.1rem" }}>{company.intro}</p>
+        <p style={{ maxWidth: 760, fontSize: "1.1rem" }}>{t("content.intro")}</p>
         <h3 style={{ marginTop: "2.5rem", fontSize: "1.6rem" }}>{t("home.servicesTitle")}</h3>
         <Grid $min="230px">
           {services.map((s) => (
-            <Card key={s.title} style={{ padding: "1.4rem" }}>
+            <Card key={s.key} style={{ padding: "1.4rem" }}>
               <IconBadge>
                 <Icon name={s.icon} />
               </IconBadge>
-              <h3>{s.title}</h3>
-              <p style={{ margin: 0, color: "#5f534b" }}>{s.text}</p>
+              <h3>{t(`content.services.${s.key}.title`)}</h3>
+              <p style={{ margin: 0, color: "#5f534b" }}>{t(`content.services.${s.key}.text`)}</p>
             </Card>
           ))}
         </Grid>

@@ -66,8 +66,8 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-export function relativeTime(unixSeconds: number, now = Date.now()) {
-  const rtf = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+export function relativeTime(unixSeconds: number, now = Date.now(), locale = "en") {
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   const days = Math.round((unixSeconds * 1000 - now) / 86400000);
   if (Math.abs(days) < 30) return rtf.format(days, "day");
   const months = Math.round(days / 30);
@@ -76,7 +76,7 @@ export function relativeTime(unixSeconds: number, now = Date.now()) {
 }
 
 export function Reviews() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Section $tone="white" aria-labelledby="reviews-title">
       <Container>
@@ -89,7 +89,7 @@ export function Reviews() {
                 <img src={r.profile_photo_url} alt="" width={56} height={56} loading="lazy" />
                 <figcaption>
                   <strong>{r.author_name}</strong>
-                  <span>{relativeTime(r.time)}</span>
+                  <span>{relativeTime(r.time, Date.now(), i18n.locale)}</span>
                 </figcaption>
               </header>
               <Stars rating={r.rating} label={t("home.rating", { rating: r.rating })} />

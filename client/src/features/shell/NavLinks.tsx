@@ -3,6 +3,7 @@ import { useSession } from "../../app/session";
 import { urls } from "../../app/urls";
 import { useLogout } from "../../app/useLogout";
 import { useTranslation } from "../../i18n";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { BookCta, Links } from "./Navbar.styles";
 
 /** The site's links (Book highlighted); Dashboard and Logout when signed in, Login and Register when not. */
@@ -52,6 +53,9 @@ export function NavLinks({ open }: { open: boolean }) {
           </button>
         </li>
       )}
+      <li>
+        <LanguageSwitch />
+      </li>
     </Links>
   );
 }

@@ -4,6 +4,7 @@ import { BusinessOperations1795360000000 } from "./1795360000000-BusinessOperati
 import { Notifications1795400000000 } from "./1795400000000-Notifications";
 import { BookingCounters1795415000000 } from "./1795415000000-BookingCounters";
 import { BookingIdempotencyKeys1795420000000 } from "./1795420000000-BookingIdempotencyKeys";
+import { UserLanguage1795430000000 } from "./1795430000000-UserLanguage";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   Notifications1795400000000,
   BookingCounters1795415000000,
   BookingIdempotencyKeys1795420000000,
+  UserLanguage1795430000000,
 ];

@@ -11,6 +11,14 @@ export class AuthResolver {
     return ctx.services.auth.me(ctx.actor);
   }
 
+  @Mutation(() => String, {
+    description: "Sets the logged-in user's language (en or hi), which their e-mails and invoice follow",
+  })
+  @Authorized()
+  setMyLanguage(@Arg("language") language: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.auth.setLanguage(ctx.actor, language);
+  }
+
   @Mutation(() => AuthPayload, { description: "Creates a user account (role user) and logs it in" })
   register(@Arg("input") input: RegisterInput, @Ctx() ctx: Context): Promise<AuthPayload> {
     return ctx.services.auth.register(input);

@@ -4,9 +4,10 @@ import { DataSource, EntityManager, IsNull } from "typeorm";
 import type { Config } from "../../config";
 import commonPasswords from "fxa-common-password-list";
 import { requireActor, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
-import { Role } from "../shared/enums";
+import { Language, Role } from "../shared/enums";
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError, isUuid } from "../shared/errors";
 import { authEvent } from "../shared/log";
+import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { User } from "./user.entity";
 import { RefreshToken } from "./refresh-token.entity";
@@ -46,28 +47,27 @@ export interface Credentials {
   remember?: boolean | null;
 }
 
-export const INVALID_LOGIN = "Invalid email/username or password.";
-export const INVALID_REFRESH = "Invalid or expired refresh token. Please log in again.";
-
-/** ASVS 6.2: the most common passwords (Firefox Accounts' list) are refused. */
-export const COMMON_PASSWORD = "This password is too common. Please choose a less common password.";
+export const INVALID_LOGIN = text("auth.invalidLogin");
 
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ });
 
 export function validatePassword(value: unknown): string {
   if (typeof value !== "string" || value === "")
-    throw new ValidationError("Password is required.", { field: "password" });
-  if (value.length < 8) throw new ValidationError("Password must be at least 8 characters.", { field: "password" });
-  if (value.length > 200) throw new ValidationError("Password must be at most 200 characters.", { field: "password" });
+    throw new ValidationError(msg("validation.required", { field: "Password" }), { field: "password" });
+  if (value.length < 8)
+    throw new ValidationError(msg("validation.tooShort", { field: "Password", min: 8 }), { field: "password" });
+  if (value.length > 200)
+    throw new ValidationError(msg("validation.tooLong", { field: "Password", max: 200 }), { field: "password" });
+  // ASVS 6.2: the most common passwords (Firefox Accounts' list) are refused.
   if (commonPasswords.test(value) || commonPasswords.test(value.toLowerCase()))
-    throw new ValidationError(COMMON_PASSWORD, { field: "password" });
+    throw new ValidationError(msg("auth.commonPassword"), { field: "password" });
   return value;
 }
 
 export function validateUsername(value: unknown): string {
   const name = v.requiredText(value, "Username", 30);
   if (!/^[A-Za-z0-9_.-]{3,30}$/.test(name))
-    throw new ValidationError("Username must be 3-30 letters, digits, dots, dashes or underscores.", {
+    throw new ValidationError(msg("auth.usernameFormat"), {
       field: "username",
     });
   return name;
@@ -91,9 +91,9 @@ export class AuthService {
     const password = validatePassword(input.password);
     const users = this.db.getRepository(User);
     if (await users.createQueryBuilder("u").where("lower(u.email) = :email", { email }).getExists())
-      throw new ConflictError("An account with this email already exists.");
+      throw new ConflictError(msg("auth.emailTaken"));
     if (await users.createQueryBuilder("u").where("lower(u.username) = lower(:username)", { username }).getExists())
-      throw new ConflictError("This username is already taken.");
+      throw new ConflictError(msg("auth.usernameTaken"));
     const user = users.create({
       name,
       email,
@@ -106,8 +106,7 @@ export class AuthService {
       await users.insert(user);
     } catch (e) {
       // A concurrent registration won the unique index race.
-      if ((e as { code?: string }).code === "23505")
-        throw new ConflictError("An account with this email or username already exists.");
+      if ((e as { code?: string }).code === "23505") throw new ConflictError(msg("auth.accountExists"));
       throw e;
     }
     authEvent("register.ok", { userId: user.id });
@@ -117,7 +116,7 @@ export class AuthService {
   async login(input: Credentials): Promise<AuthResult> {
     const login = v.requiredText(input.login, "Login", 254);
     if (typeof input.password !== "string" || input.password === "")
-      throw new ValidationError("Password is required.", { field: "password" });
+      throw new ValidationError(msg("validation.required", { field: "Password" }), { field: "password" });
     const user = await this.db
       .getRepository(User)
       .createQueryBuilder("u")
@@ -129,7 +128,7 @@ export class AuthService {
     const ok = await verify(stored, input.password).catch(() => false);
     if (!user || !user.passwordHash || !ok) {
       authEvent("login.failed", { login, userId: user?.id, reason: !user ? "unknown account" : "wrong password" });
-      throw new UnauthenticatedError(INVALID_LOGIN);
+      throw new UnauthenticatedError(msg("auth.invalidLogin"));
     }
     authEvent("login.ok", { userId: user.id, role: user.role });
     return this.issue(user, input.remember !== false);
@@ -177,22 +176,22 @@ export class AuthService {
    */
   async refresh(refreshToken: unknown, rotate: boolean): Promise<AuthResult> {
     if (typeof refreshToken !== "string" || refreshToken === "")
-      throw new ValidationError("Refresh token is required.");
+      throw new ValidationError(msg("auth.refreshTokenRequired"));
     const outcome = await this.db.transaction(async (m) => {
       const repo = m.getRepository(RefreshToken);
       const row = await repo.findOne({
         where: { tokenHash: sha256(refreshToken) },
         lock: { mode: "pessimistic_write" },
       });
-      if (!row) throw new UnauthenticatedError(INVALID_REFRESH);
+      if (!row) throw new UnauthenticatedError(msg("auth.invalidRefresh"));
       if (row.revokedAt) {
         // Reuse of a spent token: someone else may hold the family. Revoke it all (committed, then refuse).
         await repo.update({ family: row.family, revokedAt: IsNull() }, { revokedAt: new Date() });
         return "reused" as const;
       }
-      if (row.expiresAt.getTime() <= Date.now()) throw new UnauthenticatedError(INVALID_REFRESH);
+      if (row.expiresAt.getTime() <= Date.now()) throw new UnauthenticatedError(msg("auth.invalidRefresh"));
       const user = await m.getRepository(User).findOneBy({ id: row.userId });
-      if (!user) throw new UnauthenticatedError(INVALID_REFRESH);
+      if (!user) throw new UnauthenticatedError(msg("auth.invalidRefresh"));
       if (!rotate) return this.result(user, refreshToken);
       await repo.update({ id: row.id }, { revokedAt: new Date() });
       const next = randomToken();
@@ -201,7 +200,7 @@ export class AuthService {
     });
     if (outcome === "reused") {
       authEvent("refresh.reuse_detected", { reason: "a spent refresh token was presented; its family is revoked" });
-      throw new UnauthenticatedError(INVALID_REFRESH);
+      throw new UnauthenticatedError(msg("auth.invalidRefresh"));
     }
     return outcome;
   }
@@ -224,7 +223,7 @@ export class AuthService {
   /** A user's signed-in sessions (refresh token families still valid), newest first. Staff only. */
   async sessions(actor: Actor | undefined, userId: string): Promise<Session[]> {
     requireAdmin(actor);
-    if (!isUuid(userId)) throw new NotFoundError("User not found.");
+    if (!isUuid(userId)) throw new NotFoundError(msg("auth.userNotFound"));
     const rows = await this.db
       .getRepository(RefreshToken)
       .createQueryBuilder("t")
@@ -248,7 +247,8 @@ export class AuthService {
   /** Signs a user out: one session (its family) or, without `sessionId`, all of them. Staff only. Answers how many were revoked. */
   async revokeSessions(actor: Actor | undefined, userId: string, sessionId?: string | null): Promise<number> {
     requireAdmin(actor);
-    if (!isUuid(userId) || (sessionId != null && !isUuid(sessionId))) throw new NotFoundError("Session not found.");
+    if (!isUuid(userId) || (sessionId != null && !isUuid(sessionId)))
+      throw new NotFoundError(msg("auth.sessionNotFound"));
     const where = { userId, revokedAt: IsNull(), ...(sessionId ? { family: sessionId } : {}) };
     const families = await this.db
       .getRepository(RefreshToken)
@@ -265,8 +265,16 @@ export class AuthService {
 
   async me(actor: Actor | undefined): Promise<User> {
     const user = await this.db.getRepository(User).findOneBy({ id: requireActor(actor).id });
-    if (!user) throw new NotFoundError("User not found.");
+    if (!user) throw new NotFoundError(msg("auth.userNotFound"));
     return user;
+  }
+
+  /** The signed-in customer's language (English or Hindi): their e-mails and invoice follow it. */
+  async setLanguage(actor: Actor | undefined, value: unknown): Promise<Language> {
+    const { id } = requireActor(actor);
+    const language = v.oneOf(value, Object.values(Language), "Language");
+    await this.db.getRepository(User).update({ id }, { language });
+    return language;
   }
 
   /** The seeded admin account from ADMIN_LOGIN / ADMIN_PASSWORD; its password follows the configuration. */
@@ -317,6 +325,7 @@ export const AUTH_POLICIES: ServicePolicies<AuthService> = {
   logout: "open",
   revokeAllFor: "open",
   me: "open",
+  setLanguage: "open",
   sessions: "admin",
   revokeSessions: "admin",
   ensureAdmin: "open",

@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import type { Mailer } from "../../mail/mailer";
 import type { ServicePolicies } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
+import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { User } from "./user.entity";
 import { type AuthService, hashPassword, validatePassword } from "./auth.service";
@@ -10,8 +11,7 @@ import { PasswordReset } from "./password-reset.entity";
 import { randomToken, sha256 } from "./tokens";
 import { authEvent } from "../shared/log";
 
-export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset the password.";
-export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+export const RESET_REQUESTED = text("auth.resetRequested");
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Forgot password: single-use, expiring links by e-mail; also how a guest's account sets its first password. */
@@ -62,14 +62,14 @@ export class PasswordResetService {
 
   /** Sets the new password, spends the link and signs the account out everywhere. */
   async reset(token: unknown, password: unknown): Promise<boolean> {
-    if (typeof token !== "string" || token === "") throw new ValidationError(RESET_INVALID);
+    if (typeof token !== "string" || token === "") throw new ValidationError(msg("auth.resetInvalid"));
     const newPassword = validatePassword(password);
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (m) => {
       const row = await m
         .getRepository(PasswordReset)
         .findOne({ where: { tokenHash: sha256(token), usedAt: IsNull() }, lock: { mode: "pessimistic_write" } });
-      if (!row || row.expiresAt.getTime() <= Date.now()) throw new ValidationError(RESET_INVALID);
+      if (!row || row.expiresAt.getTime() <= Date.now()) throw new ValidationError(msg("auth.resetInvalid"));
       await m.getRepository(PasswordReset).update({ id: row.id }, { usedAt: new Date() });
       await m.getRepository(User).update({ id: row.userId }, { passwordHash });
       await this.auth.revokeAllFor(row.userId, m);

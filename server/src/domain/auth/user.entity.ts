@@ -1,12 +1,13 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { Role, sqlIn } from "../shared/enums";
+import { Language, Role, sqlIn } from "../shared/enums";
 
 @ObjectType({ description: "A customer or staff account" })
 @Entity("users")
 @Index("UQ_users_email_lower", { synchronize: false })
 @Index("UQ_users_username_lower", { synchronize: false })
 @Check("CHK_users_role", sqlIn("role", Role))
+@Check("CHK_users_language", sqlIn("language", Language))
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
@@ -34,6 +35,10 @@ export class User {
   @Field(() => Role)
   @Column({ type: "varchar", default: Role.user })
   role: Role;
+
+  @Field(() => String, { description: "The language the customer reads e-mails and the invoice in: en or hi" })
+  @Column({ type: "varchar", default: Language.en })
+  language: Language;
 
   @Field()
   @CreateDateColumn({ type: "timestamptz" })

@@ -4,10 +4,11 @@ import type { PaymentSettingsService, PaymentSettingsValues } from "../settings/
 import { type Actor, type ServicePolicies, isAdmin, requireAdmin } from "../shared/actor";
 import { BookingStatus } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors";
+import { msg } from "../shared/messages";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import * as v from "../shared/validate";
 import { Booking, BookingStatusChange } from "./booking.entity";
-import { BOOKING_NOT_FOUND, type BookingService } from "./booking.service";
+import type { BookingService } from "./booking.service";
 import { upiDue, upiLink } from "./booking-money";
 import { checkStatusMove } from "./booking-rules";
 
@@ -26,12 +27,6 @@ export interface UpiPaymentValue {
   /** PNG data URL of a QR code of `link`. */
   qrPng: string;
 }
-
-const TRIP_STARTED = "This trip has already started and cannot be cancelled online. Please call us.";
-const ONLY_OPEN_CANCEL = "Only a Pending or Confirmed booking can be cancelled.";
-const CANCEL_ALREADY_ASKED = "You have already asked to cancel this booking. Our team will get back to you.";
-const NO_CANCEL_REQUEST = "There is no cancellation request on this booking.";
-const DECLINE_NEEDS_MESSAGE = "Please write a message for the customer.";
 
 /**
  * The front desk of a booking after it was requested: the fare and advance staff agreed by phone,
@@ -57,13 +52,13 @@ export class BookingDesk {
       ? null
       : v.isoDate(form.advanceReceivedOn, "Advance received on");
     if (advance !== null && agreedFare === null)
-      throw new ValidationError("Please enter the agreed fare before the advance.", { field: "agreedFare" });
+      throw new ValidationError(msg("booking.fareBeforeAdvance"), { field: "agreedFare" });
     if (advance !== null && agreedFare !== null && advance > agreedFare)
-      throw new ValidationError("The advance cannot be more than the agreed fare.", { field: "advance" });
+      throw new ValidationError(msg("booking.advanceOverFare"), { field: "advance" });
     if (advanceReceivedOn && advance === null)
-      throw new ValidationError("Please enter the advance received.", { field: "advance" });
+      throw new ValidationError(msg("booking.advanceMissing"), { field: "advance" });
     if (advanceReceivedOn && advanceReceivedOn > v.todayInIndia())
-      throw new ValidationError("The advance cannot be received in the future.", { field: "advanceReceivedOn" });
+      throw new ValidationError(msg("booking.advanceInFuture"), { field: "advanceReceivedOn" });
     const money = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
     await this.db
       .getRepository(Booking)
@@ -75,9 +70,9 @@ export class BookingDesk {
   async requestCancellation(actor: Actor | undefined, id: unknown, reason: unknown): Promise<Booking> {
     const booking = await this.bookings.get(actor, id);
     if (booking.status !== BookingStatus.Pending && booking.status !== BookingStatus.Confirmed)
-      throw new ValidationError(ONLY_OPEN_CANCEL);
-    if (booking.departureDate <= v.todayInIndia()) throw new ValidationError(TRIP_STARTED);
-    if (booking.cancelRequestedAt) throw new ConflictError(CANCEL_ALREADY_ASKED);
+      throw new ValidationError(msg("booking.cancelOnlyOpen"));
+    if (booking.departureDate <= v.todayInIndia()) throw new ValidationError(msg("booking.cancelTripStarted"));
+    if (booking.cancelRequestedAt) throw new ConflictError(msg("booking.cancelAlreadyAsked"));
     const text = v.optionalText(reason, "Reason", 1000);
     await this.db
       .getRepository(Booking)
@@ -89,7 +84,7 @@ export class BookingDesk {
   async answerCancellation(actor: Actor | undefined, id: unknown, accept: unknown, message: unknown): Promise<Booking> {
     const staff = requireAdmin(actor);
     const booking = await this.bookings.get(actor, id);
-    if (!booking.cancelRequestedAt) throw new ValidationError(NO_CANCEL_REQUEST);
+    if (!booking.cancelRequestedAt) throw new ValidationError(msg("booking.noCancelRequest"));
     if (accept === true) {
       checkStatusMove(booking.status, BookingStatus.Cancelled);
       const note = ["Cancelled at the customer's request", booking.cancelReason].filter(Boolean).join(": ");
@@ -107,7 +102,7 @@ export class BookingDesk {
       });
     } else {
       const text = v.optionalText(message, "Message", 1000);
-      if (!text) throw new ValidationError(DECLINE_NEEDS_MESSAGE, { field: "message" });
+      if (!text) throw new ValidationError(msg("booking.declineNeedsMessage"), { field: "message" });
       await this.db
         .getRepository(Booking)
         .update({ id: booking.id }, { cancelRequestedAt: null, cancelDeclinedMessage: text });
@@ -123,7 +118,7 @@ export class BookingDesk {
 
   private async changed(id: string): Promise<Booking> {
     const booking = await this.bookings.find(id);
-    if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (!booking) throw new NotFoundError(msg("booking.notFound"));
     this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId: booking.id, ownerId: booking.ownerId });
     return booking;
   }

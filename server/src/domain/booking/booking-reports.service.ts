@@ -2,6 +2,7 @@ import { DataSource, SelectQueryBuilder } from "typeorm";
 import { BookingStatus, BusStatus } from "../shared/enums";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { ValidationError, isUuid } from "../shared/errors";
+import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Booking } from "./booking.entity";
 import { BOOKING_STATUSES, decodeCursor, encodeCursor } from "./booking-rules";
@@ -67,7 +68,7 @@ export class BookingReports {
     if (filter.from) q.andWhere(`b."departureDate" >= :from`, { from: v.isoDate(filter.from, "From") });
     if (filter.to) q.andWhere(`b."departureDate" <= :to`, { to: v.isoDate(filter.to, "To") });
     if (filter.busId) {
-      if (!isUuid(filter.busId)) throw new ValidationError("Unknown bus.");
+      if (!isUuid(filter.busId)) throw new ValidationError(msg("booking.unknownBusFilter"));
       q.andWhere(`b."busId" = :busId`, { busId: filter.busId });
     }
     const search = filter.search?.trim();
@@ -152,7 +153,7 @@ export class BookingReports {
     requireAdmin(actor);
     const from = v.isoDate(start, "Start");
     const to = v.isoDate(end, "End");
-    if (to < from) throw new ValidationError("End must not be before start.");
+    if (to < from) throw new ValidationError(msg("validation.endBeforeStart"));
     return this.db
       .getRepository(Booking)
       .createQueryBuilder("b")

@@ -1,6 +1,7 @@
 /** The pure rules of bookings (no database): the reference shown to people, trip dates, the status table, page cursors. */
 import { BookingStatus } from "../shared/enums";
 import { ValidationError, isUuid } from "../shared/errors";
+import { type Message, englishText, msg } from "../shared/messages";
 
 /** The booking id people see: BK- plus the last 4 characters of the id (spec §9). */
 export const bookingRef = (id: string) => `BK-${id.slice(-4)}`;
@@ -36,7 +37,7 @@ export const nextStatuses = (from: BookingStatus): readonly BookingStatus[] => S
 /** Refuses a move the table does not list; setting the status a booking already has is no move at all. */
 export function checkStatusMove(from: BookingStatus, to: BookingStatus): void {
   if (from === to || nextStatuses(from).includes(to)) return;
-  throw new ValidationError(`A ${from} booking cannot be set to ${to}.`, { field: "status" });
+  throw new ValidationError(msg("booking.statusMove", { from, to }), { field: "status" });
 }
 
 /** A Confirmed booking that holds the bus on overlapping dates. */
@@ -48,21 +49,30 @@ export interface Clash {
 }
 
 /** Why a confirmation was refused, naming the clashing booking and its dates (its last day inclusive). */
-export function clashMessage(busName: string | undefined, clash: Clash): string {
-  const lastDay = addDays(clash.departureDate, clash.days - 1);
-  const dates = `from ${displayDate(clash.departureDate)} to ${displayDate(lastDay)}`;
-  return `Cannot confirm: ${busName ?? "this bus"} is already booked by confirmed booking ${bookingRef(clash.id)} (${clash.name}) ${dates}.`;
+export function clashNotice(busName: string | undefined, clash: Clash): Message {
+  const booked = {
+    ref: bookingRef(clash.id),
+    name: clash.name,
+    from: { date: clash.departureDate },
+    to: { date: addDays(clash.departureDate, clash.days - 1) },
+  };
+  return busName == null ? msg("booking.clashThisBus", booked) : msg("booking.clash", { bus: busName, ...booked });
 }
+export const clashMessage = (busName: string | undefined, clash: Clash): string =>
+  englishText(clashNotice(busName, clash));
 
 /** The trigger that refuses a Confirmed booking meeting a bus's unavailable period (migration BusinessOperations). */
 export const BLACKOUT_CONSTRAINT = "EX_bookings_bus_blackout";
 
 /** Why a confirmation was refused: the bus is unavailable (maintenance etc.) on some of the trip's days. */
-export function blackoutMessage(
+export function blackoutNotice(
   busName: string | undefined,
   p: { startDate: string; endDate: string; reason: string },
-): string {
-  return `Cannot confirm: ${busName ?? "this bus"} is unavailable from ${displayDate(p.startDate)} to ${displayDate(p.endDate)} (${p.reason}).`;
+): Message {
+  const period = { from: { date: p.startDate }, to: { date: p.endDate }, reason: p.reason };
+  return busName == null
+    ? msg("booking.blackoutClashThisBus", period)
+    : msg("booking.blackoutClash", { bus: busName, ...period });
 }
 
 /** Keyset cursor of the admin bookings list: the last row's (createdAt, id), opaque to clients. */
@@ -72,6 +82,6 @@ export const encodeCursor = (b: { createdAt: Date; id: string }) =>
 export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id] = Buffer.from(cursor, "base64url").toString().split("|");
   if (!createdAt || !isUuid(id) || Number.isNaN(Date.parse(createdAt)))
-    throw new ValidationError("Invalid page cursor.");
+    throw new ValidationError(msg("validation.pageCursor"));
   return { createdAt, id };
 }

@@ -6,6 +6,7 @@ import { optionalActor, requireActor, requireAdmin } from "../shared/actor";
 import { BookingStatus, Role } from "../shared/enums";
 import { BOOKING_CHANGED, type BookingChangedPayload } from "../shared/events";
 import { ValidationError } from "../shared/errors";
+import { msg } from "../shared/messages";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { addDays, bookingRef, nextStatuses } from "./booking-rules";
 import { BookingChange, type BookingChangeKind, CreateBookingInput, CreateBookingPayload } from "./booking.types";
@@ -125,7 +126,7 @@ export class BookingResolver {
 const changes = new WeakMap<BookingChangedPayload, Promise<BookingChange>>();
 
 function toChange(payload: BookingChangedPayload | undefined, ctx: Context): Promise<BookingChange> {
-  if (!payload) throw new ValidationError("Subscriptions are served over WebSocket (graphql-ws) at /graphql.");
+  if (!payload) throw new ValidationError(msg("graphql.subscriptionsOverWebSocket"));
   let change = changes.get(payload);
   if (!change) {
     change = (async () => {

@@ -5,7 +5,7 @@ import type { NotificationService } from "../notification/notification.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { PlaceService } from "../place/place.service";
 import { type Actor, type ServicePolicies, isAdmin, requireActor, requireAdmin } from "../shared/actor";
-import { BookingStatus, Role } from "../shared/enums";
+import { BookingStatus, Language, Role } from "../shared/enums";
 import {
   ConflictError,
   ForbiddenError,
@@ -15,6 +15,7 @@ import {
   isUuid,
 } from "../shared/errors";
 import { BOOKING_CHANGED, type BookingChangeKind, type EventBus } from "../shared/events";
+import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { User } from "../auth/user.entity";
 import { sha256 } from "../auth/tokens";
@@ -24,9 +25,9 @@ import {
   BLACKOUT_CONSTRAINT,
   BOOKING_STATUSES,
   addDays,
-  blackoutMessage,
+  blackoutNotice,
   checkStatusMove,
-  clashMessage,
+  clashNotice,
 } from "./booking-rules";
 
 /** The booking request payload (spec §3) as sent by either API; every field is checked by validateRequest. */
@@ -42,6 +43,8 @@ export interface BookingRequest {
   notes?: unknown;
   /** Optional for old REST clients; the wizard always sends it. */
   passengers?: unknown;
+  /** The language the guest booked in (en or hi); a new guest account reads its e-mails in it. */
+  language?: unknown;
 }
 
 export interface CreateBookingResult {
@@ -50,18 +53,14 @@ export interface CreateBookingResult {
   auth: AuthResult | null;
 }
 
-export const BOOKING_NOT_FOUND = "Booking not found";
-export const IDEMPOTENCY_KEY_INVALID = "Idempotency-Key must be 1 to 200 visible characters (for example a UUID).";
-export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a different booking request.";
-
 /** A client's Idempotency-Key: absent, or 1-200 visible ASCII characters. */
 function idempotencyKeyOf(value: unknown): string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value))
-    throw new ValidationError(IDEMPOTENCY_KEY_INVALID, { field: "idempotencyKey" });
+    throw new ValidationError(msg("booking.idempotencyKeyInvalid"), { field: "idempotencyKey" });
   return value;
 }
-export const NOT_LOGGED_IN = "Not authenticated. Please log in.";
+export const NOT_LOGGED_IN = text("auth.notLoggedIn");
 
 export class BookingService {
   constructor(
@@ -84,22 +83,27 @@ export class BookingService {
     const destination = v.requiredText(input.destination, "Destination", 300);
     const departureDate = v.isoDate(input.departureDate, "Departure date");
     if (departureDate < v.todayInIndia())
-      throw new ValidationError("Departure date cannot be in the past.", { field: "departureDate" });
+      throw new ValidationError(msg("booking.pastDate"), { field: "departureDate" });
     if (input.days === undefined || input.days === null || input.days === "")
-      throw new ValidationError("Days is required.", { field: "days" });
+      throw new ValidationError(msg("validation.required", { field: "Days" }), { field: "days" });
     const days = v.integer(input.days, "Days", 1, 365);
     if (input.busId === undefined || input.busId === null || input.busId === "")
-      throw new ValidationError("Please select a bus.", { field: "busType" });
+      throw new ValidationError(msg("booking.selectBus"), { field: "busType" });
     const bus = isUuid(input.busId) ? await this.db.getRepository(Bus).findOneBy({ id: input.busId }) : null;
-    if (!bus) throw new ValidationError("The selected bus does not exist.", { field: "busType" });
+    if (!bus) throw new ValidationError(msg("booking.busNotFound"), { field: "busType" });
     const passengers = await this.availability.checkTrip(bus, departureDate, days, input.passengers);
     const name = v.requiredText(input.name, "Name", 100);
     const email = v.email(input.email);
     const phone = v.phone(input.phone);
     const notes = v.optionalText(input.notes, "Notes", 2000);
+    const language =
+      input.language === undefined || input.language === null || input.language === ""
+        ? Language.en
+        : v.oneOf(input.language, Object.values(Language), "Language");
     return {
       data: { pickupLocation, destination, departureDate, days, busId: bus.id, name, email, phone, notes, passengers },
       bus,
+      language,
     };
   }
 
@@ -114,7 +118,7 @@ export class BookingService {
     idempotencyKey?: unknown,
   ): Promise<CreateBookingResult> {
     const key = idempotencyKeyOf(idempotencyKey);
-    const { data, bus } = await this.checkRequest(input);
+    const { data, bus, language } = await this.checkRequest(input);
     const idem = key && {
       scopeHash: sha256(`${actor?.id ?? data.email}\n${key}`),
       requestHash: sha256(JSON.stringify(data)),
@@ -143,6 +147,7 @@ export class BookingService {
               username: null,
               role: Role.user,
               passwordHash: null,
+              language,
             });
             await m.getRepository(User).insert(user);
             ownerId = user.id;
@@ -175,7 +180,7 @@ export class BookingService {
   private async replay(idem: { scopeHash: string; requestHash: string }): Promise<CreateBookingResult | null> {
     const row = await this.db.getRepository(BookingIdempotencyKey).findOneBy({ scopeHash: idem.scopeHash });
     if (!row) return null;
-    if (row.requestHash !== idem.requestHash) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+    if (row.requestHash !== idem.requestHash) throw new ConflictError(msg("booking.idempotencyKeyReused"));
     return { booking: await this.reload(row.bookingId), auth: null };
   }
 
@@ -195,18 +200,17 @@ export class BookingService {
 
   private async reload(id: string): Promise<Booking> {
     const booking = await this.db.getRepository(Booking).findOne({ where: { id }, relations: { bus: true } });
-    if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (!booking) throw new NotFoundError(msg("booking.notFound"));
     return booking;
   }
 
   /** One booking, for its owner or an admin. */
   async get(who: Actor | undefined, id: unknown): Promise<Booking> {
     const actor = requireActor(who);
-    if (!isUuid(id)) throw new NotFoundError(BOOKING_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundError(msg("booking.notFound"));
     const booking = await this.db.getRepository(Booking).findOne({ where: { id }, relations: { bus: true } });
-    if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
-    if (!isAdmin(actor) && booking.ownerId !== actor.id)
-      throw new ForbiddenError("You can only view your own bookings.");
+    if (!booking) throw new NotFoundError(msg("booking.notFound"));
+    if (!isAdmin(actor) && booking.ownerId !== actor.id) throw new ForbiddenError(msg("booking.ownOnly"));
     return booking;
   }
 
@@ -216,7 +220,7 @@ export class BookingService {
   }
 
   async listMine(actor: Actor | undefined): Promise<Booking[]> {
-    if (!actor) throw new UnauthenticatedError(NOT_LOGGED_IN);
+    if (!actor) throw new UnauthenticatedError(msg("auth.notLoggedIn"));
     return this.db
       .getRepository(Booking)
       .find({ where: { ownerId: actor.id }, relations: { bus: true }, order: { createdAt: "DESC", id: "DESC" } });
@@ -250,7 +254,7 @@ export class BookingService {
         const row = await m
           .getRepository(Booking)
           .findOne({ where: { id: current.id }, lock: { mode: "pessimistic_write" } });
-        if (!row) throw new NotFoundError(BOOKING_NOT_FOUND);
+        if (!row) throw new NotFoundError(msg("booking.notFound"));
         await m.getRepository(Booking).update({ id: row.id }, { status: next });
         await this.recordChange(m, row.id, row.status, next, actor.id);
         await this.notifications.queueForStatus(m, row, next);
@@ -268,7 +272,7 @@ export class BookingService {
   private async clashError(booking: Booking, constraint?: string): Promise<ConflictError> {
     if (constraint === BLACKOUT_CONSTRAINT && booking.busId) {
       const blackout = await this.availability.blackoutMeeting(booking.busId, booking.departureDate, booking.days);
-      if (blackout) return new ConflictError(blackoutMessage(booking.bus?.name, blackout), { blackoutId: blackout.id });
+      if (blackout) return new ConflictError(blackoutNotice(booking.bus?.name, blackout), { blackoutId: blackout.id });
     }
     const end = addDays(booking.departureDate, booking.days);
     const clash = await this.db
@@ -284,8 +288,8 @@ export class BookingService {
         { start: booking.departureDate, end },
       )
       .getOne();
-    if (!clash) return new ConflictError("This bus already has a confirmed booking on these dates.");
-    return new ConflictError(clashMessage(booking.bus?.name, clash), { clashingBookingId: clash.id });
+    if (!clash) return new ConflictError(msg("booking.clashUnknown"));
+    return new ConflictError(clashNotice(booking.bus?.name, clash), { clashingBookingId: clash.id });
   }
 
   async delete(actor: Actor | undefined, id: unknown): Promise<Booking> {

@@ -29,6 +29,11 @@ export class CreateBookingInput implements BookingRequest {
     description: "Number of passengers (the wizard requires it; at most the bus's seats)",
   })
   passengers?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The language the guest booked in (en or hi, default en): a new guest account's e-mails follow it",
+  })
+  language?: string | null;
 }
 
 @ObjectType()

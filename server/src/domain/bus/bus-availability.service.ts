@@ -3,10 +3,10 @@ import { addDays, displayDate } from "../booking/booking-rules";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { BookingStatus, BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { BusBlackout } from "./bus-blackout.entity";
 import { Bus } from "./bus.entity";
-import { BUS_NOT_FOUND } from "./bus.service";
 
 export interface BlackoutForm {
   startDate?: unknown;
@@ -22,9 +22,6 @@ export interface BusAvailabilityValue {
   reason: string | null;
 }
 
-const BLACKOUT_NOT_FOUND = "Unavailable period not found.";
-const BUS_IN_MAINTENANCE = "This bus is under maintenance and cannot be booked. Please choose another bus.";
-
 /** A trip's days, [departure, departure + days), as a SQL condition against a blackout row `b`. */
 const MEETS_TRIP = `daterange(b."startDate", b."endDate", '[]') && daterange(:start::date, :end::date, '[)')`;
 
@@ -34,10 +31,10 @@ export class BusAvailabilityService {
 
   /** A bus's periods, soonest first (anyone: the wizard and the calendar draw them; reasons are staff's words). */
   async blackouts(busId: unknown): Promise<BusBlackout[]> {
-    if (!isUuid(busId)) throw new NotFoundError(BUS_NOT_FOUND);
+    if (!isUuid(busId)) throw new NotFoundError(msg("bus.notFound"));
     const rows = await this.db.getRepository(BusBlackout).find({ where: { busId }, order: { startDate: "ASC" } });
     if (!rows.length && !(await this.db.getRepository(Bus).existsBy({ id: busId })))
-      throw new NotFoundError(BUS_NOT_FOUND);
+      throw new NotFoundError(msg("bus.notFound"));
     return rows;
   }
 
@@ -58,11 +55,10 @@ export class BusAvailabilityService {
   async addBlackout(actor: Actor | undefined, busId: unknown, form: BlackoutForm): Promise<BusBlackout> {
     requireAdmin(actor);
     if (!isUuid(busId) || !(await this.db.getRepository(Bus).existsBy({ id: busId })))
-      throw new NotFoundError(BUS_NOT_FOUND);
+      throw new NotFoundError(msg("bus.notFound"));
     const startDate = v.isoDate(form.startDate, "From");
     const endDate = v.isoDate(form.endDate, "To");
-    if (endDate < startDate)
-      throw new ValidationError("The period must end on or after the day it starts.", { field: "endDate" });
+    if (endDate < startDate) throw new ValidationError(msg("bus.blackoutEndsBeforeStart"), { field: "endDate" });
     const reason = v.requiredText(form.reason, "Reason", 200);
     const row = this.db.getRepository(BusBlackout).create({ busId, startDate, endDate, reason });
     await this.db.getRepository(BusBlackout).insert(row);
@@ -71,9 +67,9 @@ export class BusAvailabilityService {
 
   async removeBlackout(actor: Actor | undefined, id: unknown): Promise<string> {
     requireAdmin(actor);
-    if (!isUuid(id)) throw new NotFoundError(BLACKOUT_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundError(msg("bus.blackoutNotFound"));
     const r = await this.db.getRepository(BusBlackout).delete({ id });
-    if (!r.affected) throw new NotFoundError(BLACKOUT_NOT_FOUND);
+    if (!r.affected) throw new NotFoundError(msg("bus.blackoutNotFound"));
     return id;
   }
 
@@ -94,11 +90,16 @@ export class BusAvailabilityService {
    * Answers the number of passengers, or null when the client did not send it (old REST clients).
    */
   async checkTrip(bus: Bus, departureDate: string, days: number, passengers: unknown): Promise<number | null> {
-    if (bus.status === BusStatus.Maintenance) throw new ValidationError(BUS_IN_MAINTENANCE, { field: "busType" });
+    if (bus.status === BusStatus.Maintenance)
+      throw new ValidationError(msg("booking.busInMaintenance"), { field: "busType" });
     const blackout = await this.blackoutMeeting(bus.id, departureDate, days);
     if (blackout)
       throw new ValidationError(
-        `${bus.name} is not available from ${displayDate(blackout.startDate)} to ${displayDate(blackout.endDate)}. Please choose another bus.`,
+        msg("booking.busUnavailable", {
+          bus: bus.name,
+          from: { date: blackout.startDate },
+          to: { date: blackout.endDate },
+        }),
         { field: "busType" },
       );
     if (passengers === undefined || passengers === null || passengers === "") return null;
@@ -108,12 +109,19 @@ export class BusAvailabilityService {
     const larger = (await this.db.getRepository(Bus).find({ order: { capacity: "ASC", name: "ASC" } })).filter(
       (b) => b.capacity >= n && free.has(b.id),
     );
-    const suggestion = larger.length
-      ? `Please choose a larger bus: ${larger.map((b) => `${b.name} (${b.capacity} seats)`).join(", ")}.`
-      : "No larger bus is free on these dates; please call us and we will arrange more than one bus.";
-    throw new ValidationError(`${bus.name} seats ${bus.capacity} passengers, fewer than your ${n}. ${suggestion}`, {
-      field: "passengers",
-    });
+    const fit = { bus: bus.name, capacity: bus.capacity, passengers: n };
+    throw new ValidationError(
+      larger.length
+        ? msg("booking.tooManyPassengers", {
+            ...fit,
+            largerBuses: {
+              list: "booking.largerBus",
+              items: larger.map((b) => ({ bus: b.name, capacity: b.capacity })),
+            },
+          })
+        : msg("booking.tooManyPassengersNoLargerBus", fit),
+      { field: "passengers" },
+    );
   }
 
   /** Which buses can take a trip: not in Maintenance, no unavailable period and no Confirmed booking on these days. */

@@ -2,6 +2,7 @@ import { DataSource, In } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Bus, PopularRoute } from "./bus.entity";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
@@ -21,14 +22,13 @@ export interface BusForm {
 type RouteData = Pick<PopularRoute, "from" | "to" | "duration" | "distance" | "position">;
 type BusData = Partial<Omit<Bus, "popularRoutes">> & { popularRoutes?: RouteData[] };
 
-export const BUS_NOT_FOUND = "Bus not found.";
+export const BUS_NOT_FOUND = text("bus.notFound");
 const STATUSES = Object.values(BusStatus);
 
 /** Features arrive as a list or as the form's comma-separated text: split, trimmed, empties dropped. */
 export function parseFeatures(value: unknown): string[] {
   const parts = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : null;
-  if (!parts || parts.some((p) => typeof p !== "string"))
-    throw new ValidationError("Features must be a list of text or comma-separated text.");
+  if (!parts || parts.some((p) => typeof p !== "string")) throw new ValidationError(msg("bus.featuresFormat"));
   return (parts as string[]).map((p) => p.trim()).filter(Boolean);
 }
 
@@ -49,9 +49,9 @@ export class BusService {
   }
 
   async get(id: unknown): Promise<Bus> {
-    if (!isUuid(id)) throw new NotFoundError(BUS_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundError(msg("bus.notFound"));
     const bus = await this.db.getRepository(Bus).findOneBy({ id });
-    if (!bus) throw new NotFoundError(BUS_NOT_FOUND);
+    if (!bus) throw new NotFoundError(msg("bus.notFound"));
     await this.attachRoutes([bus]);
     return bus;
   }
@@ -78,7 +78,7 @@ export class BusService {
     if (has("name")) out.name = v.requiredText(input.name, "Name", 100);
     if (has("capacity")) {
       if (input.capacity === undefined || input.capacity === null || input.capacity === "")
-        throw new ValidationError("Capacity is required.");
+        throw new ValidationError(msg("validation.required", { field: "Capacity" }));
       out.capacity = v.integer(input.capacity, "Capacity", 1, 500);
     }
     if (has("status"))
@@ -89,26 +89,25 @@ export class BusService {
     if (has("description")) out.description = v.requiredText(input.description, "Description", 5000);
     if (has("features")) {
       const features = parseFeatures(input.features ?? "");
-      if (!features.length) throw new ValidationError("Features is required.");
+      if (!features.length) throw new ValidationError(msg("validation.required", { field: "Features" }));
       out.features = features;
     }
     if (has("images")) {
       const images = input.images ?? [];
-      if (!Array.isArray(images)) throw new ValidationError("Images must be a list of URLs.");
-      if (images.length > 20) throw new ValidationError("A bus can have at most 20 images.");
+      if (!Array.isArray(images)) throw new ValidationError(msg("bus.imagesNotList"));
+      if (images.length > 20) throw new ValidationError(msg("bus.tooManyImages", { max: 20 }));
       out.images = images.map(v.imageUrl);
     }
     if (has("lastMaintenance")) {
       if (input.lastMaintenance === undefined || input.lastMaintenance === null || input.lastMaintenance === "")
-        throw new ValidationError("Last maintenance is required.");
+        throw new ValidationError(msg("validation.required", { field: "Last maintenance" }));
       out.lastMaintenance = v.isoDate(input.lastMaintenance, "Last maintenance");
     }
     if (has("popularRoutes")) {
       const routes = input.popularRoutes ?? [];
-      if (!Array.isArray(routes)) throw new ValidationError("Popular routes must be a list.");
+      if (!Array.isArray(routes)) throw new ValidationError(msg("bus.routesNotList"));
       out.popularRoutes = routes.map((r: Record<string, unknown>, i) => {
-        if (!r || typeof r !== "object")
-          throw new ValidationError("Each popular route needs from, to, duration and distance.");
+        if (!r || typeof r !== "object") throw new ValidationError(msg("bus.routeIncomplete"));
         return {
           from: v.requiredText(r.from, "Route from", 100),
           to: v.requiredText(r.to, "Route to", 100),

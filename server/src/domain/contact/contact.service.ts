@@ -1,6 +1,7 @@
 import { DataSource } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { NotFoundError, isUuid } from "../shared/errors";
+import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { ContactMessage } from "./contact-message.entity";
 
@@ -38,10 +39,10 @@ export class ContactService {
 
   async setHandled(actor: Actor | undefined, id: unknown, handled: boolean): Promise<ContactMessage> {
     requireAdmin(actor);
-    if (!isUuid(id)) throw new NotFoundError("Message not found.");
+    if (!isUuid(id)) throw new NotFoundError(msg("contact.notFound"));
     const repo = this.db.getRepository(ContactMessage);
     const row = await repo.findOneBy({ id });
-    if (!row) throw new NotFoundError("Message not found.");
+    if (!row) throw new NotFoundError(msg("contact.notFound"));
     await repo.update({ id }, { handled, handledAt: handled ? new Date() : null });
     return (await repo.findOneBy({ id }))!;
   }

@@ -3,6 +3,7 @@ import { Booking } from "../booking/booking.entity";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { Role } from "../shared/enums";
 import { NotFoundError, isUuid } from "../shared/errors";
+import { msg } from "../shared/messages";
 
 /** A customer account with its booking figures. */
 export interface CustomerSummary {
@@ -44,7 +45,7 @@ export class CustomerService {
 
   async bookings(actor: Actor | undefined, customerId: unknown): Promise<Booking[]> {
     requireAdmin(actor);
-    if (!isUuid(customerId)) throw new NotFoundError("Customer not found.");
+    if (!isUuid(customerId)) throw new NotFoundError(msg("customer.notFound"));
     return this.db
       .getRepository(Booking)
       .find({ where: { ownerId: customerId }, relations: { bus: true }, order: { departureDate: "DESC" } });

@@ -1,6 +1,7 @@
 import { DataSource } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Destination } from "./destination.entity";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
@@ -13,12 +14,10 @@ export interface DestinationForm {
   images?: unknown;
 }
 
-export const DESTINATION_NOT_FOUND = "Destination not found.";
-
 /** An image URL of the destination form (URL type): http(s), or a path this server serves. */
 function url(value: unknown, n: number): string {
   const text = typeof value === "string" ? value.trim() : "";
-  if (!text) throw new ValidationError(`Image URL ${n} is required.`);
+  if (!text) throw new ValidationError(msg("destination.imageRequired", { number: n }));
   if (/^\/(uploads|art)\/[\w./-]+$/.test(text)) return text;
   try {
     const u = new URL(text);
@@ -26,7 +25,7 @@ function url(value: unknown, n: number): string {
   } catch {
     /* fall through */
   }
-  throw new ValidationError(`Image URL ${n} must be a valid URL.`);
+  throw new ValidationError(msg("destination.imageInvalid", { number: n }));
 }
 
 export class DestinationService {
@@ -45,8 +44,7 @@ export class DestinationService {
 
   validate(input: DestinationForm) {
     const images = input.images;
-    if (!Array.isArray(images) || images.length !== 3)
-      throw new ValidationError("Exactly three image URLs are required.");
+    if (!Array.isArray(images) || images.length !== 3) throw new ValidationError(msg("destination.threeImages"));
     return {
       name: v.requiredText(input.name, "Name", 100),
       shortDescription: v.requiredText(input.shortDescription, "Short description", 300),
@@ -83,9 +81,9 @@ export class DestinationService {
   }
 
   async get(id: unknown): Promise<Destination> {
-    if (!isUuid(id)) throw new NotFoundError(DESTINATION_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundError(msg("destination.notFound"));
     const d = await this.db.getRepository(Destination).findOneBy({ id });
-    if (!d) throw new NotFoundError(DESTINATION_NOT_FOUND);
+    if (!d) throw new NotFoundError(msg("destination.notFound"));
     return d;
   }
 }

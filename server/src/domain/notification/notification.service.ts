@@ -11,6 +11,7 @@ import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor"
 import type { Clock } from "../shared/clock";
 import { BookingStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { msg } from "../shared/messages";
 import { JOB_SEND_MESSAGE, type JobQueue } from "../shared/jobs";
 import { type MessageKind, NotificationMessage, ReminderOptOut } from "./notification-message.entity";
 
@@ -19,8 +20,6 @@ const DAY_MS = 86_400_000;
 const departureInstant = (date: string) => new Date(Date.parse(`${date}T00:00:00+05:30`));
 /** A reminder is due from 24 hours before departure until departure. */
 export const reminderDueAt = (date: string) => new Date(departureInstant(date).getTime() - DAY_MS);
-
-const MESSAGE_NOT_FOUND = "Message not found";
 
 /**
  * E-mails about bookings. Callers (BookingService) write the message rows and enqueue their jobs in
@@ -146,11 +145,11 @@ export class NotificationService {
   /** Puts a failed message back in line (admins). */
   async retry(actor: Actor | undefined, id: unknown): Promise<NotificationMessage> {
     requireAdmin(actor);
-    if (!isUuid(id)) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundError(msg("notification.notFound"));
     const repo = this.db.getRepository(NotificationMessage);
     const message = await repo.findOneBy({ id });
-    if (!message) throw new NotFoundError(MESSAGE_NOT_FOUND);
-    if (message.state !== "failed") throw new ValidationError("Only a failed message can be retried.");
+    if (!message) throw new NotFoundError(msg("notification.notFound"));
+    if (message.state !== "failed") throw new ValidationError(msg("notification.onlyFailedRetry"));
     await this.db.transaction(async (m) => {
       const jobId = await this.queue.enqueue(m, JOB_SEND_MESSAGE, { messageId: id });
       await m.getRepository(NotificationMessage).update({ id }, { state: "queued", jobId });
@@ -172,11 +171,11 @@ export class NotificationService {
   /** One-click unsubscribe from trip reminders (the link and List-Unsubscribe-Post in every customer e-mail). */
   async unsubscribe(email: unknown, token: unknown): Promise<void> {
     if (typeof email !== "string" || typeof token !== "string")
-      throw new ValidationError("This unsubscribe link is not valid.");
+      throw new ValidationError(msg("notification.unsubscribeInvalid"));
     const expected = Buffer.from(this.unsubscribeToken(email));
     const given = Buffer.from(token);
     if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
-      throw new ValidationError("This unsubscribe link is not valid.");
+      throw new ValidationError(msg("notification.unsubscribeInvalid"));
     await this.db.getRepository(ReminderOptOut).upsert({ email: email.toLowerCase() }, ["email"]);
   }
 

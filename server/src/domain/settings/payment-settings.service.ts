@@ -1,6 +1,7 @@
 import { DataSource } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
+import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Setting } from "./setting.entity";
 
@@ -22,12 +23,9 @@ function validatePaymentSettings(input: Partial<Record<keyof PaymentSettingsValu
   const upiId = v.optionalText(input.upiId, "UPI ID", 256);
   const upiPayee = v.optionalText(input.upiPayee, "Payee name", 100);
   const gstin = v.optionalText(input.gstin, "GSTIN", 15)?.toUpperCase() ?? null;
-  if (upiId && !VPA.test(upiId))
-    throw new ValidationError("Please enter a valid UPI ID (for example kashicoach@okaxis).", { field: "upiId" });
-  if (upiId && !upiPayee)
-    throw new ValidationError("Please enter the payee name for the UPI ID.", { field: "upiPayee" });
-  if (gstin && !GSTIN.test(gstin))
-    throw new ValidationError("Please enter a valid 15-character GSTIN.", { field: "gstin" });
+  if (upiId && !VPA.test(upiId)) throw new ValidationError(msg("settings.upiId"), { field: "upiId" });
+  if (upiId && !upiPayee) throw new ValidationError(msg("settings.upiPayee"), { field: "upiPayee" });
+  if (gstin && !GSTIN.test(gstin)) throw new ValidationError(msg("settings.gstin"), { field: "gstin" });
   return { upiId, upiPayee: upiId ? upiPayee : null, gstin };
 }
 

@@ -1,6 +1,7 @@
 import { DataSource, type EntityManager } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
+import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Setting } from "./setting.entity";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
@@ -21,22 +22,20 @@ export interface SiteSettingsValues {
 
 export function validateSettings(input: Partial<Record<keyof SiteSettingsValues, unknown>>): SiteSettingsValues {
   const phones = input.bookingPhones;
-  if (!Array.isArray(phones) || phones.length !== 4)
-    throw new ValidationError("Exactly 4 booking phone numbers are required.");
+  if (!Array.isArray(phones) || phones.length !== 4) throw new ValidationError(msg("settings.bookingPhones"));
   const wa = input.whatsappContacts;
-  if (!Array.isArray(wa) || wa.length !== 2) throw new ValidationError("Exactly 2 WhatsApp contacts are required.");
+  if (!Array.isArray(wa) || wa.length !== 2) throw new ValidationError(msg("settings.whatsappContacts"));
   const lat = Number(input.mapLat);
   const lng = Number(input.mapLng);
   if (!Number.isFinite(lat) || lat < -90 || lat > 90)
-    throw new ValidationError("Map latitude must be between -90 and 90.");
+    throw new ValidationError(msg("validation.between", { field: "Map latitude", min: -90, max: 90 }));
   if (!Number.isFinite(lng) || lng < -180 || lng > 180)
-    throw new ValidationError("Map longitude must be between -180 and 180.");
+    throw new ValidationError(msg("validation.between", { field: "Map longitude", min: -180, max: 180 }));
   return {
     bookingPhones: phones.map((p, i) => v.phone(p, `Booking phone ${i + 1}`)),
     whatsappContacts: wa.map((c: { label?: unknown; number?: unknown }, i) => {
       const number = String(c?.number ?? "").replace(/[\s+()-]/g, "");
-      if (!/^\d{8,15}$/.test(number))
-        throw new ValidationError(`WhatsApp number ${i + 1} must be 8-15 digits with the country code.`);
+      if (!/^\d{8,15}$/.test(number)) throw new ValidationError(msg("settings.whatsappNumber", { number: i + 1 }));
       return { label: v.requiredText(c?.label, `WhatsApp label ${i + 1}`, 60), number };
     }),
     email: v.email(input.email),
@@ -76,8 +75,8 @@ const NOTIFICATION_DEFAULTS: NotificationSettingsValues = {
 function validateNotificationSettings(
   input: Partial<Record<keyof NotificationSettingsValues, unknown>>,
 ): NotificationSettingsValues {
-  const flag = (value: unknown, label: string) => {
-    if (typeof value !== "boolean") throw new ValidationError(`${label} must be on or off.`);
+  const flag = (value: unknown, label: FieldLabel) => {
+    if (typeof value !== "boolean") throw new ValidationError(msg("validation.onOrOff", { field: label }));
     return value;
   };
   const raw = typeof input.operatorEmail === "string" ? input.operatorEmail.trim() : "";

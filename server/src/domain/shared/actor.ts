@@ -1,6 +1,7 @@
 import { Role } from "./enums";
 import { ForbiddenError, UnauthenticatedError } from "./errors";
 import { authEvent } from "./log";
+import { msg, text } from "./messages";
 
 /** Who is asking: the authenticated user of a request, or undefined for a guest. */
 export interface Actor {
@@ -15,9 +16,9 @@ export interface Identity {
   authError?: "expired" | "invalid";
 }
 
-export const TOKEN_EXPIRED = "Token has expired";
-export const INVALID_TOKEN = "Invalid token. Please log in again.";
-export const ADMINS_ONLY = "Admins only.";
+export const TOKEN_EXPIRED = text("auth.tokenExpired");
+export const INVALID_TOKEN = text("auth.invalidToken");
+export const ADMINS_ONLY = text("auth.adminsOnly");
 
 export const isAdmin = (actor: Actor | undefined): boolean => actor?.role === Role.admin;
 
@@ -31,8 +32,8 @@ export function requireActor(who: Identity | Actor | undefined): Actor {
   const { actor, authError } = identityOf(who);
   if (actor) return actor;
   authEvent("authz.unauthenticated", { reason: authError ?? "no token" });
-  if (authError === "expired") throw new UnauthenticatedError(TOKEN_EXPIRED);
-  if (authError === "invalid") throw new UnauthenticatedError(INVALID_TOKEN);
+  if (authError === "expired") throw new UnauthenticatedError(msg("auth.tokenExpired"));
+  if (authError === "invalid") throw new UnauthenticatedError(msg("auth.invalidToken"));
   throw new UnauthenticatedError();
 }
 
@@ -41,14 +42,14 @@ export function requireAdmin(who: Identity | Actor | undefined): Actor {
   const actor = requireActor(who);
   if (!isAdmin(actor)) {
     authEvent("authz.role_mismatch", { userId: actor.id, role: actor.role, reason: "admin required" });
-    throw new ForbiddenError(ADMINS_ONLY);
+    throw new ForbiddenError(msg("auth.adminsOnly"));
   }
   return actor;
 }
 
 /** For operations open to guests: an expired token is still an error (so the client refreshes). */
 export function optionalActor(who: Identity): Actor | undefined {
-  if (who.authError === "expired") throw new UnauthenticatedError(TOKEN_EXPIRED);
+  if (who.authError === "expired") throw new UnauthenticatedError(msg("auth.tokenExpired"));
   return who.actor;
 }
 

@@ -7,6 +7,11 @@ export enum BusStatus {
   InUse = "In Use",
   Maintenance = "Maintenance",
 }
+/** The languages a customer reads the site, e-mails and invoice in. */
+export enum Language {
+  en = "en",
+  hi = "hi",
+}
 export enum BookingStatus {
   Pending = "Pending",
   Confirmed = "Confirmed",

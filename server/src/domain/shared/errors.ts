@@ -1,4 +1,10 @@
-/** Typed domain errors: one formatter turns them into GraphQL codes and REST status codes. */
+import { type Message, type MessageKey, type MessageParams, englishText, msg, text } from "./messages";
+
+/**
+ * Typed domain errors: one formatter turns them into GraphQL codes and REST status codes. Each carries
+ * a message of the catalogue (`messages.ts`): its English text is the error's `message`, and its stable
+ * `messageKey` and `messageParams` let GraphQL clients show it in their own language.
+ */
 export type ErrorCode =
   | "BAD_USER_INPUT"
   | "UNAUTHENTICATED"
@@ -10,43 +16,47 @@ export type ErrorCode =
   | "SERVICE_UNAVAILABLE";
 
 export class DomainError extends Error {
+  readonly messageKey: MessageKey;
+  readonly messageParams: MessageParams;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: Message,
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(englishText(message));
     this.name = new.target.name;
+    this.messageKey = message.key;
+    this.messageParams = message.params;
   }
 }
 
 export class ValidationError extends DomainError {
-  constructor(message: string, details?: Record<string, unknown>) {
+  constructor(message: Message, details?: Record<string, unknown>) {
     super("BAD_USER_INPUT", message, details);
   }
 }
 export class UnauthenticatedError extends DomainError {
-  constructor(message = "Authentication required. Please log in.") {
+  constructor(message: Message = msg("auth.required")) {
     super("UNAUTHENTICATED", message);
   }
 }
 export class ForbiddenError extends DomainError {
-  constructor(message = "You do not have permission to do this.") {
+  constructor(message: Message = msg("auth.forbidden")) {
     super("FORBIDDEN", message);
   }
 }
 export class NotFoundError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super("NOT_FOUND", message);
   }
 }
 export class ConflictError extends DomainError {
-  constructor(message: string, details?: Record<string, unknown>) {
+  constructor(message: Message, details?: Record<string, unknown>) {
     super("CONFLICT", message, details);
   }
 }
 export class PayloadTooLargeError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super("PAYLOAD_TOO_LARGE", message);
   }
 }
@@ -54,15 +64,13 @@ export class PayloadTooLargeError extends DomainError {
 /** Too many attempts: REST answers 429 and GraphQL `RATE_LIMITED`, both with the seconds to wait. */
 export class RateLimitedError extends DomainError {
   constructor(readonly retryAfter: number) {
-    super("RATE_LIMITED", `Too many attempts. Please wait ${retryAfter} seconds and try again.`, { retryAfter });
+    super("RATE_LIMITED", msg("rateLimited", { seconds: retryAfter }), { retryAfter });
   }
 }
 /** The database cannot be reached: 503 with Retry-After; the server recovers by itself. */
 export class ServiceUnavailableError extends DomainError {
   constructor(readonly retryAfter = 5) {
-    super("SERVICE_UNAVAILABLE", "The service is briefly unavailable. Please try again in a few seconds.", {
-      retryAfter,
-    });
+    super("SERVICE_UNAVAILABLE", msg("serviceUnavailable"), { retryAfter });
   }
 }
 
@@ -80,7 +88,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 /** Answers of the HTTP layer itself (before any service runs), in the same `{ message }` form. */
 export const MALFORMED_JSON = "Malformed JSON in request body.";
 export const BODY_TOO_LARGE = "Request body is too large.";
-export const INTERNAL_ERROR = "Internal server error";
+export const INTERNAL_ERROR = text("internalError");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id can never name a row: callers answer "not found" instead of a database error. */

@@ -4,11 +4,11 @@ import { Booking } from "../booking/booking.entity";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { Role } from "../shared/enums";
 import { NotFoundError, isUuid } from "../shared/errors";
+import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { StaffNote } from "./staff-note.entity";
 
 export type NoteTarget = "booking" | "customer";
-const CUSTOMER_NOT_FOUND = "Customer not found.";
 
 /** Staff's internal notes on bookings and customers: who wrote what, when. Staff only, whatever the API. */
 export class StaffNoteService {
@@ -35,11 +35,11 @@ export class StaffNoteService {
   private async targetKey(target: NoteTarget, id: unknown): Promise<{ bookingId: string } | { customerId: string }> {
     if (target === "booking") {
       if (!isUuid(id) || !(await this.db.getRepository(Booking).existsBy({ id })))
-        throw new NotFoundError("Booking not found");
+        throw new NotFoundError(msg("booking.notFound"));
       return { bookingId: id };
     }
     if (!isUuid(id) || !(await this.db.getRepository(User).existsBy({ id, role: Role.user })))
-      throw new NotFoundError(CUSTOMER_NOT_FOUND);
+      throw new NotFoundError(msg("customer.notFound"));
     return { customerId: id };
   }
 }

@@ -2,11 +2,12 @@ import crypto from "node:crypto";
 import { DataSource } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
+import { msg, text } from "../shared/messages";
 import { Upload } from "./upload.entity";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const INVALID_IMAGE = "Please select a valid image file.";
-export const IMAGE_TOO_LARGE = "Image size must be less than 5MB.";
+export const INVALID_IMAGE = text("upload.invalidImage");
+export const IMAGE_TOO_LARGE = text("upload.tooLarge");
 
 const EXT: Record<string, string> = {
   "image/png": "png",
@@ -36,10 +37,10 @@ export class UploadService {
   /** Stores an image (admins) and answers its URL path (`/uploads/<id>.<ext>`). */
   async store(who: Actor | undefined, data: Buffer, originalName: string): Promise<string> {
     const actor = requireAdmin(who);
-    if (data.length === 0) throw new ValidationError(INVALID_IMAGE);
-    if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(IMAGE_TOO_LARGE);
+    if (data.length === 0) throw new ValidationError(msg("upload.invalidImage"));
+    if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(msg("upload.tooLarge"));
     const mime = sniffImage(data);
-    if (!mime) throw new ValidationError(INVALID_IMAGE);
+    if (!mime) throw new ValidationError(msg("upload.invalidImage"));
     const sha256 = crypto.createHash("sha256").update(data).digest("hex");
     const repo = this.db.getRepository(Upload);
     const same = await repo.findOne({ where: { sha256, mime }, select: { id: true, mime: true } });
@@ -62,11 +63,11 @@ export class UploadService {
 
   async read(idWithExt: string): Promise<Pick<Upload, "data" | "mime" | "sha256" | "size">> {
     const id = idWithExt.replace(/\.(png|jpe?g|gif|webp)$/i, "");
-    if (!isUuid(id)) throw new NotFoundError("Image not found.");
+    if (!isUuid(id)) throw new NotFoundError(msg("upload.notFound"));
     const row = await this.db
       .getRepository(Upload)
       .findOne({ where: { id }, select: { data: true, mime: true, sha256: true, size: true } });
-    if (!row) throw new NotFoundError("Image not found.");
+    if (!row) throw new NotFoundError(msg("upload.notFound"));
     return row;
   }
 }
@@ -84,7 +85,7 @@ export async function readLimited(stream: NodeJS.ReadableStream, max = MAX_UPLOA
     size += chunk.length;
     if (size >= max) {
       (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
-      throw new PayloadTooLargeError(IMAGE_TOO_LARGE);
+      throw new PayloadTooLargeError(msg("upload.tooLarge"));
     }
     chunks.push(chunk);
   }

@@ -1,0 +1,248 @@
+/**
+ * The message catalogue: every message a domain error can carry, under a stable dotted key, with ONE
+ * English template in the specification's words (i18next's `{{name}}` placeholders). Errors are built
+ * from a key and named params (`msg("validation.between", { field: "Days", min: 1, max: 365 })`); the
+ * English message is rendered from the template, so it reads exactly as the specification says, and
+ * GraphQL answers the key and the params as `extensions.messageKey` / `extensions.messageParams`, from
+ * which the client shows the message in the page's language (`client/src/locales/<lang>.errors.json`:
+ * `serverErrors.<key>` with the same placeholders, and `serverFields.<label>` for the field labels).
+ *
+ * Params hold only what is safe to show a customer: numbers, field labels (always the param `field`,
+ * one of FIELD_LABELS), bus names, booking references, dates and lists. A date is `{ date: "YYYY-MM-DD" }`
+ * (English shows "Mar 5, 2026"; each language formats it its own way); a list is `{ list: <key>, items }`,
+ * each item rendered with that key's template and the items joined with ", ".
+ *
+ * Adding a key: add it here and to both client catalogues (en.errors.json with this very template,
+ * hi.errors.json in Hindi with the same placeholders); `test/unit/messages.test.ts` fails until both have it.
+ */
+export const MESSAGES = {
+  // Input rules shared by every form (domain/shared/validate.ts); {{field}} is a label of FIELD_LABELS.
+  "validation.required": "{{field}} is required.",
+  "validation.tooLong": "{{field}} must be at most {{max}} characters.",
+  "validation.tooShort": "{{field}} must be at least {{min}} characters.",
+  "validation.notText": "{{field}} must be text.",
+  "validation.nullCharacter": "Text may not contain a null character.",
+  "validation.email": "Please enter a valid email address.",
+  "validation.phone": "Please enter a valid phone number.",
+  "validation.wholeNumber": "{{field}} must be a whole number.",
+  "validation.between": "{{field}} must be between {{min}} and {{max}}.",
+  "validation.numberUpTo": "{{field}} must be a number between 0 and {{max}}.",
+  "validation.dateFormat": "{{field}} must be a date (YYYY-MM-DD).",
+  "validation.invalidDate": "{{field}} must be a valid date.",
+  "validation.oneOf": "{{field}} must be one of: {{allowed}}.",
+  "validation.onOrOff": "{{field}} must be on or off.",
+  "validation.imageUrl": "Please enter a valid image URL (e.g., ending with .png, .jpg, etc.).",
+  "validation.endBeforeStart": "End must not be before start.",
+  "validation.pageCursor": "Invalid page cursor.",
+
+  // Accounts and sessions.
+  "auth.required": "Authentication required. Please log in.",
+  "auth.notLoggedIn": "Not authenticated. Please log in.",
+  "auth.tokenExpired": "Token has expired",
+  "auth.invalidToken": "Invalid token. Please log in again.",
+  "auth.forbidden": "You do not have permission to do this.",
+  "auth.adminsOnly": "Admins only.",
+  "auth.invalidLogin": "Invalid email/username or password.",
+  "auth.invalidRefresh": "Invalid or expired refresh token. Please log in again.",
+  "auth.refreshTokenRequired": "Refresh token is required.",
+  "auth.commonPassword": "This password is too common. Please choose a less common password.",
+  "auth.usernameFormat": "Username must be 3-30 letters, digits, dots, dashes or underscores.",
+  "auth.emailTaken": "An account with this email already exists.",
+  "auth.usernameTaken": "This username is already taken.",
+  "auth.accountExists": "An account with this email or username already exists.",
+  "auth.resetRequested": "If an account exists for that email, we have sent a link to reset the password.",
+  "auth.resetInvalid": "This reset link is invalid or has expired. Please request a new one.",
+  "auth.userNotFound": "User not found.",
+  "auth.sessionNotFound": "Session not found.",
+
+  // Booking requests (the wizard) and bookings.
+  "booking.pastDate": "Departure date cannot be in the past.",
+  "booking.selectBus": "Please select a bus.",
+  "booking.busNotFound": "The selected bus does not exist.",
+  "booking.busInMaintenance": "This bus is under maintenance and cannot be booked. Please choose another bus.",
+  "booking.busUnavailable": "{{bus}} is not available from {{from}} to {{to}}. Please choose another bus.",
+  "booking.tooManyPassengers":
+    "{{bus}} seats {{capacity}} passengers, fewer than your {{passengers}}. Please choose a larger bus: {{largerBuses}}.",
+  "booking.tooManyPassengersNoLargerBus":
+    "{{bus}} seats {{capacity}} passengers, fewer than your {{passengers}}. No larger bus is free on these dates; please call us and we will arrange more than one bus.",
+  /** One item of `largerBuses` above. */
+  "booking.largerBus": "{{bus}} ({{capacity}} seats)",
+  "booking.notFound": "Booking not found",
+  "booking.ownOnly": "You can only view your own bookings.",
+  "booking.idempotencyKeyInvalid": "Idempotency-Key must be 1 to 200 visible characters (for example a UUID).",
+  "booking.idempotencyKeyReused": "This Idempotency-Key was already used for a different booking request.",
+  "booking.statusMove": "A {{from}} booking cannot be set to {{to}}.",
+  "booking.clash":
+    "Cannot confirm: {{bus}} is already booked by confirmed booking {{ref}} ({{name}}) from {{from}} to {{to}}.",
+  "booking.clashThisBus":
+    "Cannot confirm: this bus is already booked by confirmed booking {{ref}} ({{name}}) from {{from}} to {{to}}.",
+  "booking.clashUnknown": "This bus already has a confirmed booking on these dates.",
+  "booking.blackoutClash": "Cannot confirm: {{bus}} is unavailable from {{from}} to {{to}} ({{reason}}).",
+  "booking.blackoutClashThisBus": "Cannot confirm: this bus is unavailable from {{from}} to {{to}} ({{reason}}).",
+  "booking.unknownBusFilter": "Unknown bus.",
+  "booking.cancelOnlyOpen": "Only a Pending or Confirmed booking can be cancelled.",
+  "booking.cancelTripStarted": "This trip has already started and cannot be cancelled online. Please call us.",
+  "booking.cancelAlreadyAsked": "You have already asked to cancel this booking. Our team will get back to you.",
+  "booking.noCancelRequest": "There is no cancellation request on this booking.",
+  "booking.declineNeedsMessage": "Please write a message for the customer.",
+  "booking.fareBeforeAdvance": "Please enter the agreed fare before the advance.",
+  "booking.advanceOverFare": "The advance cannot be more than the agreed fare.",
+  "booking.advanceMissing": "Please enter the advance received.",
+  "booking.advanceInFuture": "The advance cannot be received in the future.",
+
+  // The fleet and its unavailable periods (staff).
+  "bus.notFound": "Bus not found.",
+  "bus.blackoutNotFound": "Unavailable period not found.",
+  "bus.blackoutEndsBeforeStart": "The period must end on or after the day it starts.",
+  "bus.featuresFormat": "Features must be a list of text or comma-separated text.",
+  "bus.imagesNotList": "Images must be a list of URLs.",
+  "bus.tooManyImages": "A bus can have at most {{max}} images.",
+  "bus.routesNotList": "Popular routes must be a list.",
+  "bus.routeIncomplete": "Each popular route needs from, to, duration and distance.",
+
+  // Destinations, settings, messages, customers, images (staff).
+  "destination.notFound": "Destination not found.",
+  "destination.threeImages": "Exactly three image URLs are required.",
+  "destination.imageRequired": "Image URL {{number}} is required.",
+  "destination.imageInvalid": "Image URL {{number}} must be a valid URL.",
+  "settings.bookingPhones": "Exactly 4 booking phone numbers are required.",
+  "settings.whatsappContacts": "Exactly 2 WhatsApp contacts are required.",
+  "settings.whatsappNumber": "WhatsApp number {{number}} must be 8-15 digits with the country code.",
+  "settings.upiId": "Please enter a valid UPI ID (for example kashicoach@okaxis).",
+  "settings.upiPayee": "Please enter the payee name for the UPI ID.",
+  "settings.gstin": "Please enter a valid 15-character GSTIN.",
+  "notification.notFound": "Message not found",
+  "notification.onlyFailedRetry": "Only a failed message can be retried.",
+  "notification.unsubscribeInvalid": "This unsubscribe link is not valid.",
+  "contact.notFound": "Message not found.",
+  "customer.notFound": "Customer not found.",
+  "upload.invalidImage": "Please select a valid image file.",
+  "upload.tooLarge": "Image size must be less than 5MB.",
+  "upload.notFound": "Image not found.",
+  "upload.noFile": "Please select an image file or provide a valid image URL.",
+  "upload.notMultipart": 'Send the image as multipart/form-data in the field "file".',
+
+  // The API itself.
+  "graphql.subscriptionsOverWebSocket": "Subscriptions are served over WebSocket (graphql-ws) at /graphql.",
+  rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",
+  serviceUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
+  internalError: "Internal server error",
+} as const satisfies Record<string, string>;
+
+/**
+ * The field labels the server names in messages (the `field` param), each with its Hindi in
+ * `serverFields` of hi.errors.json. The validation helpers accept only these (and the numbered
+ * labels of the site settings, which staff read in English), so a new label is added here first.
+ */
+export const FIELD_LABELS = [
+  // Customers: booking, account, contact form, cancellation.
+  "Pickup location",
+  "Destination",
+  "Departure date",
+  "Days",
+  "Passengers",
+  "Name",
+  "Email",
+  "Phone",
+  "Mobile number",
+  "Notes",
+  "Login",
+  "Username",
+  "Password",
+  "Subject",
+  "Message",
+  "Reason",
+  "Language",
+  // Staff.
+  "Status",
+  "Start",
+  "End",
+  "From",
+  "To",
+  "Capacity",
+  "Description",
+  "Short description",
+  "Features",
+  "Last maintenance",
+  "Route from",
+  "Route to",
+  "Route duration",
+  "Route distance",
+  "Agreed fare",
+  "Advance",
+  "Advance received on",
+  "Note",
+  "UPI ID",
+  "Payee name",
+  "GSTIN",
+  "Support hours",
+  "Business hours",
+  "Address",
+  "Map latitude",
+  "Map longitude",
+  "Notification e-mail",
+  "Booking received e-mail",
+  "Status change e-mail",
+  "New booking e-mail to staff",
+  "Trip reminder e-mail",
+] as const;
+export type FieldLabel = (typeof FIELD_LABELS)[number] | `Booking phone ${number}` | `WhatsApp label ${number}`;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** A calendar date, YYYY-MM-DD: English shows it as "Mar 5, 2026". */
+export interface DateParam {
+  readonly date: string;
+}
+/** A list: each item rendered with `list`'s template, joined with ", ". */
+export interface ListParam {
+  readonly list: MessageKey;
+  readonly items: readonly Readonly<Record<string, string | number>>[];
+}
+export type MessageParam = string | number | DateParam | ListParam;
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+/** The placeholder names of a template: "{{field}} is {{max}}" -> "field" | "max". */
+type Placeholders<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | Placeholders<Rest> : never;
+type ParamsArg<K extends MessageKey> = [Placeholders<(typeof MESSAGES)[K]>] extends [never]
+  ? []
+  : [params: { readonly [P in Placeholders<(typeof MESSAGES)[K]>]: P extends "field" ? FieldLabel : MessageParam }];
+
+/** A message as a key and its params: what a domain error carries, and what GraphQL answers beside the text. */
+export interface Message {
+  readonly key: MessageKey;
+  readonly params: MessageParams;
+}
+
+/** A message of the catalogue; the type checker asks for exactly the template's placeholders. */
+export const msg = <K extends MessageKey>(key: K, ...params: ParamsArg<K>): Message => ({
+  key,
+  params: params[0] ?? {},
+});
+
+/** A date in en-US short form, as the site shows them ("Mar 5, 2026"; the same as booking-rules' displayDate). */
+const englishDate = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+function englishParam(value: MessageParam): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  if ("date" in value) return englishDate(value.date);
+  return value.items.map((item) => englishText({ key: value.list, params: item })).join(", ");
+}
+
+/** The English text of a message: its template with every `{{name}}` filled (a missing param stays as written). */
+export function englishText(message: Message): string {
+  const params = message.params;
+  return MESSAGES[message.key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? englishParam(params[name]) : whole,
+  );
+}
+
+/** Shorthand for a message's English text, for the constants that other modules and the API docs quote. */
+export const text = <K extends MessageKey>(key: K, ...params: ParamsArg<K>): string => englishText(msg(key, ...params));
