@@ -85,6 +85,13 @@ export function serverMessage(error: unknown, fallback: string): string {
 }
 
 /**
+ * A server message answered as data with its key and params (for example a bus's `reasonKey` and
+ * `reasonParams` in the booking wizard), in the page's language; else the server's English.
+ */
+export const serverData = (english: string, key?: string | null, params?: unknown): string =>
+  messageOf({ message: english, extensions: { messageKey: key, messageParams: params } }) ?? english;
+
+/**
  * A message the server answers as plain data rather than as an error (for example the answer of
  * `requestPasswordReset`), in the page's language when its catalogue has `key`; else the server's English.
  */

@@ -60,7 +60,7 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n": typeof types.BusAvailabilityDocument,
+    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": typeof types.BusAvailabilityDocument,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": typeof types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
@@ -125,7 +125,7 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
-    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n": types.BusAvailabilityDocument,
+    "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": types.BusAvailabilityDocument,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": types.CreateBookingDocument,
@@ -345,7 +345,7 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n"): (typeof documents)["\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n"): (typeof documents)["\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

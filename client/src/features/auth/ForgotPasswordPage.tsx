@@ -31,7 +31,7 @@ export default function ForgotPasswordPage() {
       const answer = data?.requestPasswordReset;
       setDone(answer ? serverText("auth.resetRequested", answer) : null);
     } catch (e) {
-      setError(serverMessage(e, (e as Error).message));
+      setError(serverMessage(e, t("auth.forgotFailed")));
     }
   };
   return (

@@ -63,7 +63,7 @@ export default function ResetPasswordPage() {
           />
           {error && (
             <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
-              {serverMessage(error, error.message)}
+              {serverMessage(error, t("auth.resetFailed"))}
             </ErrorText>
           )}
           <Button type="submit" $block disabled={formState.isSubmitting}>

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { forwardRef, type ChangeEventHandler, type FocusEventHandler } from "react";
+import { serverData } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { ErrorText, FieldWrap } from "../../ui/Field";
@@ -10,6 +11,8 @@ export const BusAvailabilityQuery = graphql(`
       busId
       available
       reason
+      reasonKey
+      reasonParams
     }
   }
 `);
@@ -45,7 +48,9 @@ export const BusSelect = forwardRef<HTMLSelectElement, Props>(function BusSelect
   const known = /^\d{4}-\d{2}-\d{2}$/.test(departureDate) && Number.isInteger(n) && n >= 1 && n <= 365;
   const availability = useQuery(BusAvailabilityQuery, { variables: { departureDate, days: n }, skip: !known });
   const why = new Map(
-    (availability.data?.busAvailability ?? []).filter((a) => !a.available).map((a) => [a.busId, a.reason ?? ""]),
+    (availability.data?.busAvailability ?? [])
+      .filter((a) => !a.available)
+      .map((a) => [a.busId, serverData(a.reason ?? "", a.reasonKey, a.reasonParams)]),
   );
   const offered = buses.filter((b) => b.status !== "Maintenance");
   const chosen = offered.find((b) => b.id === field.value);

@@ -70,7 +70,7 @@ export function CancelRequest({ b }: { b: CancelView }) {
                   await ask({ variables: { id: b.id, reason: reason.trim() || null } });
                   setOpen(false);
                 } catch (err) {
-                  setError(serverMessage(err, (err as Error).message));
+                  setError(serverMessage(err, t("desk.cancelFailed")));
                 }
               }}
             >

@@ -1,9 +1,9 @@
 import { DataSource } from "typeorm";
-import { addDays, displayDate } from "../booking/booking-rules";
+import { addDays } from "../booking/booking-rules";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { BookingStatus, BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
-import { msg } from "../shared/messages";
+import { englishText, msg, type Message } from "../shared/messages";
 import * as v from "../shared/validate";
 import { BusBlackout } from "./bus-blackout.entity";
 import { Bus } from "./bus.entity";
@@ -18,8 +18,11 @@ export interface BlackoutForm {
 export interface BusAvailabilityValue {
   busId: string;
   available: boolean;
-  /** Why not, in words a customer reads; null when available. */
+  /** Why not, in words a customer reads (English); null when available. */
   reason: string | null;
+  /** The reason's message key and params (domain/shared/messages.ts), for a client in another language. */
+  reasonKey: string | null;
+  reasonParams: Record<string, unknown> | null;
 }
 
 /** A trip's days, [departure, departure + days), as a SQL condition against a blackout row `b`. */
@@ -139,18 +142,23 @@ export class BusAvailabilityService {
        FROM buses bus ORDER BY bus.capacity DESC, bus.name ASC`,
         [start, end, BookingStatus.Confirmed],
       );
-    return rows.map((r) => ({
-      busId: r.id,
-      available: r.status !== BusStatus.Maintenance && !r.blackout && !r.booked,
-      reason:
+    return rows.map((r) => {
+      const why: Message | null =
         r.status === BusStatus.Maintenance
-          ? "Under maintenance"
+          ? msg("availability.maintenance")
           : r.blackout
-            ? `Unavailable until ${displayDate(r.blackout)}`
+            ? msg("availability.until", { date: { date: r.blackout } })
             : r.booked
-              ? "Already booked on these dates"
-              : null,
-    }));
+              ? msg("availability.booked")
+              : null;
+      return {
+        busId: r.id,
+        available: !why,
+        reason: why && englishText(why),
+        reasonKey: why?.key ?? null,
+        reasonParams: why ? { ...why.params } : null,
+      };
+    });
   }
 }
 

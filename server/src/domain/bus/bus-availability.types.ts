@@ -1,3 +1,4 @@
+import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, ID, InputType, ObjectType } from "type-graphql";
 import type { BlackoutForm, BusAvailabilityValue } from "./bus-availability.service";
 
@@ -5,8 +6,15 @@ import type { BlackoutForm, BusAvailabilityValue } from "./bus-availability.serv
 export class BusAvailability implements BusAvailabilityValue {
   @Field(() => ID) busId: string;
   @Field() available: boolean;
-  @Field(() => String, { nullable: true, description: "Why not, for the customer; null when available" }) reason:
-    string | null;
+  @Field(() => String, { nullable: true, description: "Why not, for the customer (English); null when available" })
+  reason: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The reason's message key, to show it in another language (as errors' extensions.messageKey)",
+  })
+  reasonKey: string | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: "The reason's params (as extensions.messageParams)" })
+  reasonParams: Record<string, unknown> | null;
 }
 
 @InputType({ description: "A maintenance or unavailable period (both days inclusive)" })

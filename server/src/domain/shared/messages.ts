@@ -59,6 +59,10 @@ export const MESSAGES = {
   "booking.pastDate": "Departure date cannot be in the past.",
   "booking.selectBus": "Please select a bus.",
   "booking.busNotFound": "The selected bus does not exist.",
+  // Why a bus cannot take a trip (the wizard's bus list; not errors).
+  "availability.maintenance": "Under maintenance",
+  "availability.until": "Unavailable until {{date}}",
+  "availability.booked": "Already booked on these dates",
   "booking.busInMaintenance": "This bus is under maintenance and cannot be booked. Please choose another bus.",
   "booking.busUnavailable": "{{bus}} is not available from {{from}} to {{to}}. Please choose another bus.",
   "booking.tooManyPassengers":
