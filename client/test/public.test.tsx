@@ -129,7 +129,7 @@ describe("destinations", () => {
     description: `Long text ${i + 1}`,
     images: [`/a${i}-1.svg`, `/a${i}-2.svg`, `/a${i}-3.svg`],
   }));
-  const mock = { request: { query: DestinationsQuery }, result: { data: { destinations } } };
+  const mock = { request: { query: DestinationsQuery, variables: { hi: false } }, result: { data: { destinations } } };
 
   test("8 shown first; View More Destinations shows 16; Show Less returns to 8", async () => {
     renderApp(<Destinations />, { mocks: [mock] });

@@ -49,7 +49,7 @@ type Documents = {
     "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": typeof types.AdminCustomerBookingsDocument,
     "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
-    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n": typeof types.AdminDestinationsDocument,
+    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n      nameHi\n      shortDescriptionHi\n      descriptionHi\n    }\n  }\n": typeof types.AdminDestinationsDocument,
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
@@ -75,7 +75,7 @@ type Documents = {
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": typeof types.SaveAccountLanguageDocument,
     "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": typeof types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.BusDocument,
-    "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n": typeof types.DestinationsDocument,
+    "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
@@ -114,7 +114,7 @@ const documents: Documents = {
     "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": types.AdminCustomerBookingsDocument,
     "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": types.AdminContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": types.SetContactMessageHandledDocument,
-    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n": types.AdminDestinationsDocument,
+    "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n      nameHi\n      shortDescriptionHi\n      descriptionHi\n    }\n  }\n": types.AdminDestinationsDocument,
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
@@ -140,7 +140,7 @@ const documents: Documents = {
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": types.SaveAccountLanguageDocument,
     "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.BusDocument,
-    "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n": types.DestinationsDocument,
+    "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": types.DestinationsDocument,
     "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
@@ -301,7 +301,7 @@ export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n"): (typeof documents)["\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n      nameHi\n      shortDescriptionHi\n      descriptionHi\n    }\n  }\n"): (typeof documents)["\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n      nameHi\n      shortDescriptionHi\n      descriptionHi\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,7 +405,7 @@ export function graphql(source: "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n"): (typeof documents)["\n  query Destinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n    }\n  }\n"];
+export function graphql(source: "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n"): (typeof documents)["\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,7 +22,9 @@ export function documentsRouter(services: Services): Router {
       "Content-Disposition": `attachment; filename="booking-${bookingRef(booking.id)}.pdf"`,
       "Cache-Control": "private, no-store",
     });
-    bookingPdf(booking, settings, { payments, upi }).pipe(res);
+    // In the customer's language (their account's), whoever downloads it.
+    const language = await services.auth.languageOf(booking.ownerId);
+    bookingPdf(booking, settings, { payments, upi }, language).pipe(res);
   });
 
   router.get("/exports/bookings.csv", async (req, res) => {

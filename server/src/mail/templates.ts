@@ -11,7 +11,17 @@ export interface EmailContent {
   /** Small print: support hours and phones. */
   footer: string[];
   unsubscribeUrl?: string;
+  /** The unsubscribe link's words (English by default). */
+  unsubscribeLabel?: string;
+  /** The e-mail's language (its <html lang>, and a Devanagari-capable font for Hindi). */
+  language?: "en" | "hi";
 }
+
+const FONTS = {
+  en: "Georgia, 'Times New Roman', serif",
+  // Hindi: the readers' own Devanagari fonts (Android, iOS, Windows, macOS), then the Latin serif.
+  hi: "'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', Mangal, Georgia, sans-serif",
+};
 
 const BRAND = { name: "Kashi Coach Tours", maroon: "#5b1a2a", saffron: "#e8912d", cream: "#fbf5ea", ink: "#2b1d16" };
 
@@ -24,12 +34,14 @@ function mjmlSource(c: EmailContent): string {
         `<tr><td style="padding:6px 12px 6px 0;color:#7a6255;white-space:nowrap;vertical-align:top">${esc(k)}</td><td style="padding:6px 0;font-weight:600">${esc(v)}</td></tr>`,
     )
     .join("");
-  return `<mjml>
+  const language = c.language ?? "en";
+  const unsubscribe = c.unsubscribeLabel ?? "Unsubscribe from trip reminders";
+  return `<mjml lang="${language}">
   <mj-head>
     <mj-title>${esc(c.heading)}</mj-title>
     <mj-preview>${esc(c.preheader)}</mj-preview>
     <mj-attributes>
-      <mj-all font-family="Georgia, 'Times New Roman', serif" />
+      <mj-all font-family="${FONTS[language]}" />
       <mj-text color="${BRAND.ink}" font-size="16px" line-height="1.55" />
     </mj-attributes>
   </mj-head>
@@ -51,7 +63,7 @@ function mjmlSource(c: EmailContent): string {
     <mj-section padding="16px 8px">
       <mj-column>
         ${c.footer.map((f) => `<mj-text font-size="13px" color="#7a6255" padding="2px 25px">${esc(f)}</mj-text>`).join("\n        ")}
-        ${c.unsubscribeUrl ? `<mj-text font-size="13px" color="#7a6255"><a href="${esc(c.unsubscribeUrl)}" style="color:${BRAND.maroon}">Unsubscribe from trip reminders</a></mj-text>` : ""}
+        ${c.unsubscribeUrl ? `<mj-text font-size="13px" color="#7a6255"><a href="${esc(c.unsubscribeUrl)}" style="color:${BRAND.maroon}">${esc(unsubscribe)}</a></mj-text>` : ""}
       </mj-column>
     </mj-section>
   </mj-body>
@@ -63,7 +75,7 @@ function plainText(c: EmailContent): string {
   if (c.summary?.length) lines.push(...c.summary.map(([k, v]) => `${k}: ${v}`), "");
   if (c.action) lines.push(`${c.action.label}: ${c.action.url}`, "");
   lines.push("--", ...c.footer);
-  if (c.unsubscribeUrl) lines.push(`Unsubscribe from trip reminders: ${c.unsubscribeUrl}`);
+  if (c.unsubscribeUrl) lines.push(`${c.unsubscribeLabel ?? "Unsubscribe from trip reminders"}: ${c.unsubscribeUrl}`);
   return lines.join("\n") + "\n";
 }
 

@@ -14,11 +14,26 @@ interface Form {
   image1: string;
   image2: string;
   image3: string;
+  nameHi: string;
+  shortDescriptionHi: string;
+  descriptionHi: string;
 }
-export type Dest = { id: string; name: string; shortDescription: string; description: string; images: string[] };
+export type Dest = {
+  id: string;
+  name: string;
+  shortDescription: string;
+  description: string;
+  images: string[];
+  nameHi?: string | null;
+  shortDescriptionHi?: string | null;
+  descriptionHi?: string | null;
+};
 export const refetchQueries = ["AdminDestinations", "Destinations"];
 
-/** Add or edit a destination: name, short and long description, three image URLs (all required). */
+/**
+ * Add or edit a destination: name, short and long description, three image URLs (all required), and
+ * optionally the three texts in Hindi (Hindi pages show the English where one is empty).
+ */
 export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: () => void }) {
   const { t } = useTranslation();
   const [create] = useMutation(CreateDestination, { refetchQueries });
@@ -32,6 +47,9 @@ export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: (
       image1: dest?.images[0] ?? "",
       image2: dest?.images[1] ?? "",
       image3: dest?.images[2] ?? "",
+      nameHi: dest?.nameHi ?? "",
+      shortDescriptionHi: dest?.shortDescriptionHi ?? "",
+      descriptionHi: dest?.descriptionHi ?? "",
     },
   });
   const req = { validate: (v: string) => v.trim() !== "" || t("common.required") };
@@ -43,6 +61,9 @@ export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: (
       shortDescription: f.shortDescription.trim(),
       description: f.description.trim(),
       images: [f.image1.trim(), f.image2.trim(), f.image3.trim()],
+      nameHi: f.nameHi.trim() || null,
+      shortDescriptionHi: f.shortDescriptionHi.trim() || null,
+      descriptionHi: f.descriptionHi.trim() || null,
     };
     try {
       if (dest) await update({ variables: { id: dest.id, input } });
@@ -79,6 +100,10 @@ export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: (
           {...register(`image${n}`, req)}
         />
       ))}
+      {(["nameHi", "shortDescriptionHi"] as const).map((k) => (
+        <TextField key={k} label={t(`admin.destinations.${k}`)} lang="hi" {...register(k)} />
+      ))}
+      <TextArea label={t("admin.destinations.descriptionHi")} lang="hi" {...register("descriptionHi")} />
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <div style={{ display: "flex", gap: "0.6rem" }}>
         <Button type="submit" disabled={formState.isSubmitting}>

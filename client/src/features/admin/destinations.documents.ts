@@ -9,6 +9,9 @@ export const AdminDestinations = graphql(`
       description
       images
       order
+      nameHi
+      shortDescriptionHi
+      descriptionHi
     }
   }
 `);

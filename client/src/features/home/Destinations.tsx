@@ -11,11 +11,19 @@ import { DestinationsQuery } from "./destinations.documents";
 export const INITIAL_DESTINATIONS = 8;
 
 export function Destinations() {
-  const { t } = useTranslation();
-  const { data, loading } = useQuery(DestinationsQuery);
+  const { t, i18n } = useTranslation();
+  const hi = i18n.language === "hi";
+  const { data, loading } = useQuery(DestinationsQuery, { variables: { hi } });
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState<Dest | null>(null);
-  const list = data?.destinations ?? [];
+  // On Hindi pages each text in Hindi where staff have written one.
+  const list: Dest[] = (data?.destinations ?? []).map((d) => ({
+    id: d.id,
+    images: d.images,
+    name: (hi && d.nameHi) || d.name,
+    shortDescription: (hi && d.shortDescriptionHi) || d.shortDescription,
+    description: (hi && d.descriptionHi) || d.description,
+  }));
   const shown = all ? list : list.slice(0, INITIAL_DESTINATIONS);
   return (
     <Section $tone="sand" id="destinations" aria-labelledby="dest-title">

@@ -5,6 +5,7 @@ import { Notifications1795400000000 } from "./1795400000000-Notifications";
 import { BookingCounters1795415000000 } from "./1795415000000-BookingCounters";
 import { BookingIdempotencyKeys1795420000000 } from "./1795420000000-BookingIdempotencyKeys";
 import { UserLanguage1795430000000 } from "./1795430000000-UserLanguage";
+import { DestinationHindi1795440000000 } from "./1795440000000-DestinationHindi";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   BookingCounters1795415000000,
   BookingIdempotencyKeys1795420000000,
   UserLanguage1795430000000,
+  DestinationHindi1795440000000,
 ];

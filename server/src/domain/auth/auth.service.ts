@@ -277,6 +277,13 @@ export class AuthService {
     return language;
   }
 
+  /** An account's language (English when there is no account): what its e-mails and invoices are written in. */
+  async languageOf(userId: string | null | undefined): Promise<Language> {
+    if (!userId) return Language.en;
+    const row = await this.db.getRepository(User).findOne({ where: { id: userId }, select: { language: true } });
+    return row?.language ?? Language.en;
+  }
+
   /** The seeded admin account from ADMIN_LOGIN / ADMIN_PASSWORD; its password follows the configuration. */
   async ensureAdmin(): Promise<void> {
     const users = this.db.getRepository(User);
@@ -326,6 +333,7 @@ export const AUTH_POLICIES: ServicePolicies<AuthService> = {
   revokeAllFor: "open",
   me: "open",
   setLanguage: "open",
+  languageOf: "open",
   sessions: "admin",
   revokeSessions: "admin",
   ensureAdmin: "open",

@@ -2,6 +2,7 @@ import { DataSource, IsNull } from "typeorm";
 import type { Config } from "../../config";
 import type { Mailer } from "../../mail/mailer";
 import type { ServicePolicies } from "../shared/actor";
+import { Language } from "../shared/enums";
 import { ValidationError } from "../shared/errors";
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -40,22 +41,42 @@ export class PasswordResetService {
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
       usedAt: null,
     });
-    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const hindi = user.language === Language.hi;
+    // The link opens the reset page in the account's language.
+    const link = `${this.config.publicUrl}${hindi ? "/hi" : ""}/reset-password?token=${encodeURIComponent(token)}`;
     await this.mailer.send({
       to: user.email,
-      subject: "Reset your Kashi Coach Tours password",
-      text: [
-        `Namaste ${user.name},`,
-        "",
-        "We received a request to set a new password for your Kashi Coach Tours account.",
-        "Open this link within one hour to choose your password:",
-        "",
-        link,
-        "",
-        "If you did not ask for this, you can ignore this e-mail; your password stays as it is.",
-        "",
-        "Kashi Coach Tours, Varanasi",
-      ].join("\n"),
+      ...(hindi
+        ? {
+            subject: "काशी कोच टूर्स: अपना पासवर्ड नया बनाएँ",
+            text: [
+              `नमस्ते ${user.name},`,
+              "",
+              "आपके काशी कोच टूर्स खाते का नया पासवर्ड बनाने का अनुरोध हमें मिला है।",
+              "अपना पासवर्ड चुनने के लिए एक घंटे के भीतर यह लिंक खोलें:",
+              "",
+              link,
+              "",
+              "अगर यह अनुरोध आपने नहीं भेजा, तो इस ईमेल को अनदेखा कर दें; आपका पासवर्ड जैसा है वैसा ही रहेगा।",
+              "",
+              "काशी कोच टूर्स, वाराणसी",
+            ].join("\n"),
+          }
+        : {
+            subject: "Reset your Kashi Coach Tours password",
+            text: [
+              `Namaste ${user.name},`,
+              "",
+              "We received a request to set a new password for your Kashi Coach Tours account.",
+              "Open this link within one hour to choose your password:",
+              "",
+              link,
+              "",
+              "If you did not ask for this, you can ignore this e-mail; your password stays as it is.",
+              "",
+              "Kashi Coach Tours, Varanasi",
+            ].join("\n"),
+          }),
     });
     return RESET_REQUESTED;
   }

@@ -11,8 +11,11 @@ export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
 
 /** A date in en-US short form, as the site shows them: "Mar 5, 2026". */
-export const displayDate = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
+export const displayDate = (d: string) => displayDateIn("en", d);
+
+/** A calendar date (YYYY-MM-DD) as each language writes it: "Dec 8, 2026" (en-US) / "8 दिस॰ 2026" (hi-IN). */
+export const displayDateIn = (language: "en" | "hi", d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString(language === "hi" ? "hi-IN" : "en-US", {
     month: "short",
     day: "numeric",
     year: "numeric",

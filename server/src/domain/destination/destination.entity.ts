@@ -21,6 +21,18 @@ export class Destination {
   @Column("text")
   description: string;
 
+  @Field(() => String, { nullable: true, description: "The name in Hindi (Hindi pages show `name` when missing)" })
+  @Column({ type: "varchar", nullable: true })
+  nameHi: string | null;
+
+  @Field(() => String, { nullable: true, description: "The short description in Hindi" })
+  @Column("text", { nullable: true })
+  shortDescriptionHi: string | null;
+
+  @Field(() => String, { nullable: true, description: "The long description in Hindi" })
+  @Column("text", { nullable: true })
+  descriptionHi: string | null;
+
   @Field(() => [String], { description: "Exactly three image URLs" })
   @Column("text", { array: true })
   images: string[];

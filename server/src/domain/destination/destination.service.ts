@@ -12,6 +12,10 @@ export interface DestinationForm {
   shortDescription?: unknown;
   description?: unknown;
   images?: unknown;
+  /** Optional Hindi texts (empty: Hindi pages show the English). */
+  nameHi?: unknown;
+  shortDescriptionHi?: unknown;
+  descriptionHi?: unknown;
 }
 
 /** An image URL of the destination form (URL type): http(s), or a path this server serves. */
@@ -50,6 +54,9 @@ export class DestinationService {
       shortDescription: v.requiredText(input.shortDescription, "Short description", 300),
       description: v.requiredText(input.description, "Description", 5000),
       images: images.map((u, i) => url(u, i + 1)),
+      nameHi: v.optionalText(input.nameHi, "Name (Hindi)", 100),
+      shortDescriptionHi: v.optionalText(input.shortDescriptionHi, "Short description (Hindi)", 300),
+      descriptionHi: v.optionalText(input.descriptionHi, "Description (Hindi)", 5000),
     };
   }
 

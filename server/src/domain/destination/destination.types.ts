@@ -8,4 +8,9 @@ export class DestinationInput implements DestinationForm {
   @Field() shortDescription: string;
   @Field() description: string;
   @Field(() => [String], { description: "Exactly three image URLs" }) images: string[];
+  @Field(() => String, { nullable: true, description: "The name in Hindi (optional)" }) nameHi?: string | null;
+  @Field(() => String, { nullable: true, description: "The short description in Hindi (optional)" })
+  shortDescriptionHi?: string | null;
+  @Field(() => String, { nullable: true, description: "The long description in Hindi (optional)" })
+  descriptionHi?: string | null;
 }

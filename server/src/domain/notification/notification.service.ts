@@ -5,15 +5,16 @@ import type { Config } from "../../config";
 import type { Mailer, Mail } from "../../mail/mailer";
 import { type EmailContent, renderEmail } from "../../mail/templates";
 import { Booking } from "../booking/booking.entity";
-import { addDays, bookingRef, displayDate } from "../booking/booking-rules";
+import { addDays, bookingRef, displayDateIn } from "../booking/booking-rules";
 import type { SettingsService } from "../settings/settings.service";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import type { Clock } from "../shared/clock";
-import { BookingStatus } from "../shared/enums";
+import { BookingStatus, Language } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { JOB_SEND_MESSAGE, type JobQueue } from "../shared/jobs";
 import { type MessageKind, NotificationMessage, ReminderOptOut } from "./notification-message.entity";
+import { CUSTOMER_MAIL, type CustomerMailTexts, type MailFacts } from "./notification.texts";
 
 const DAY_MS = 86_400_000;
 /** Departure is taken as midnight in India (IST, UTC+5:30) on the departure date. */
@@ -183,43 +184,61 @@ export class NotificationService {
     return this.db.getRepository(ReminderOptOut).existsBy({ email: email.toLowerCase() });
   }
 
+  /** The customer's language: their account's (the operator's copy is always English). */
+  private async languageOf(b: Booking): Promise<Language> {
+    if (!b.ownerId) return Language.en;
+    const [row] = await this.db.query(`SELECT language FROM users WHERE id = $1`, [b.ownerId]);
+    return row?.language === Language.hi ? Language.hi : Language.en;
+  }
+
   private async compose(kind: MessageKind, to: string, b: Booking): Promise<Mail> {
     const site = await this.settings.get();
+    const language = kind === "operator-new" ? Language.en : await this.languageOf(b);
+    const tx = CUSTOMER_MAIL[language];
     const ref = bookingRef(b.id);
     const returns = addDays(b.departureDate, b.days);
+    const facts: MailFacts = {
+      ref,
+      name: b.name,
+      pickup: b.pickupLocation,
+      destination: b.destination,
+      departure: displayDateIn(language, b.departureDate),
+      returns: displayDateIn(language, returns),
+      days: b.days,
+      bus: b.bus?.name ?? "—",
+    };
     const summary: Array<[string, string]> = [
-      ["Booking", ref],
-      ["Pickup", b.pickupLocation],
-      ["Destination", b.destination],
-      ["Departure", displayDate(b.departureDate)],
-      ["Return", displayDate(returns)],
-      ["Days", String(b.days)],
-      ["Bus", b.bus?.name ?? "—"],
+      [tx.summary.booking, ref],
+      [tx.summary.pickup, b.pickupLocation],
+      [tx.summary.destination, b.destination],
+      [tx.summary.departure, facts.departure],
+      [tx.summary.returns, facts.returns],
+      [tx.summary.days, String(b.days)],
+      [tx.summary.bus, facts.bus],
     ];
-    const footer = [
-      `Support hours: ${site.supportHours ?? ""}`,
-      `Call us: ${(site.bookingPhones ?? []).join(", ")}`,
-      `Kashi Coach Tours, ${site.address ?? "Varanasi"}`,
-    ];
-    const dashboard = { label: "View your booking", url: `${this.config.publicUrl}/dashboard/bookings/${b.id}` };
-    const customer = (c: Omit<EmailContent, "footer" | "unsubscribeUrl">): EmailContent => ({
+    const footer = tx.footer(
+      site.supportHours ?? "",
+      (site.bookingPhones ?? []).join(", "),
+      site.address ?? "Varanasi",
+    );
+    const dashboard = { label: tx.viewBooking, url: this.pageUrl(language, `/dashboard/bookings/${b.id}`) };
+    const customer = (c: Omit<EmailContent, "footer" | "unsubscribeUrl" | "language" | "unsubscribeLabel">) => ({
       ...c,
       footer,
+      language,
       unsubscribeUrl: this.unsubscribeUrl(b.email),
+      unsubscribeLabel: tx.unsubscribe,
     });
     let subject: string;
     let content: EmailContent;
     const attachments: Mail["attachments"] = [];
     switch (kind) {
       case "received":
-        subject = `We have received your booking ${ref}`;
+        subject = tx.received.subject(facts);
         content = customer({
-          preheader: `Booking ${ref}: ${b.pickupLocation} to ${b.destination}, ${displayDate(b.departureDate)}`,
-          heading: `Thank you, ${b.name}. We have your booking request.`,
-          paragraphs: [
-            `Your booking reference is ${ref}. Its status is Pending.`,
-            "What happens next: our team checks the bus and the dates and calls you back to confirm the trip and its price. You will get an e-mail as soon as the status changes.",
-          ],
+          preheader: tx.received.preheader(facts),
+          heading: tx.received.heading(facts),
+          paragraphs: tx.received.paragraphs(facts),
           summary,
           action: dashboard,
         });
@@ -242,53 +261,46 @@ export class NotificationService {
         };
         break;
       case "confirmed":
-        subject = `Your booking ${ref} is confirmed`;
+        subject = tx.confirmed.subject(facts);
         content = customer({
-          preheader: `Confirmed: ${displayDate(b.departureDate)} to ${displayDate(returns)}`,
-          heading: "Your trip is confirmed",
-          paragraphs: [
-            `Good news, ${b.name}: booking ${ref} is Confirmed. The calendar invite attached covers your trip from departure to return.`,
-          ],
+          preheader: tx.confirmed.preheader(facts),
+          heading: tx.confirmed.heading,
+          paragraphs: tx.confirmed.paragraphs(facts),
           summary,
           action: dashboard,
         });
         attachments.push({
           filename: `${ref}.ics`,
-          content: this.invite(b, ref, returns),
+          content: this.invite(b, facts, tx, returns, dashboard.url),
           contentType: "text/calendar; charset=utf-8; method=PUBLISH",
         });
         break;
       case "cancelled":
-        subject = `Your booking ${ref} has been cancelled`;
+        subject = tx.cancelled.subject(facts);
         content = customer({
-          preheader: `Booking ${ref} is cancelled`,
-          heading: "Your booking has been cancelled",
-          paragraphs: [
-            `Booking ${ref} (${b.pickupLocation} to ${b.destination}, ${displayDate(b.departureDate)}) is now Cancelled.`,
-            `To travel on other dates, book again on our website or call us on ${(site.bookingPhones ?? [])[0] ?? "our booking number"}.`,
-          ],
+          preheader: tx.cancelled.preheader(facts),
+          heading: tx.cancelled.heading,
+          paragraphs: tx.cancelled.paragraphs(facts, (site.bookingPhones ?? [])[0]),
           summary,
-          action: { label: "Book again", url: `${this.config.publicUrl}/book` },
+          action: { label: tx.cancelled.bookAgain, url: this.pageUrl(language, "/book") },
         });
         break;
       case "pending":
-        subject = `Your booking ${ref} is pending again`;
+        subject = tx.pending.subject(facts);
         content = customer({
-          preheader: `Booking ${ref} is Pending`,
-          heading: "Your booking is pending",
-          paragraphs: [`Booking ${ref} is Pending again. Our team will call you back shortly.`],
+          preheader: tx.pending.preheader(facts),
+          heading: tx.pending.heading,
+          paragraphs: tx.pending.paragraphs(facts),
           summary,
           action: dashboard,
         });
         break;
       case "reminder":
-        subject = `Reminder: your trip ${ref} departs ${displayDate(b.departureDate)}`;
+        subject = tx.reminder.subject(facts);
         content = customer({
-          preheader: `Your trip departs ${displayDate(b.departureDate)}`,
-          heading: `Your trip departs on ${displayDate(b.departureDate)}`,
-          paragraphs: [
-            `A reminder that booking ${ref} departs on ${displayDate(b.departureDate)} from ${b.pickupLocation}. Have a good journey!`,
-          ],
+          preheader: tx.reminder.preheader(facts),
+          heading: tx.reminder.heading(facts),
+          paragraphs: tx.reminder.paragraphs(facts),
           summary,
           action: dashboard,
         });
@@ -305,16 +317,21 @@ export class NotificationService {
     return { to, subject, text, html, headers, attachments };
   }
 
+  /** A page of the site in the e-mail's language (Hindi pages live under /hi). */
+  private pageUrl(language: Language, path: string): string {
+    return `${this.config.publicUrl}${language === Language.hi ? "/hi" : ""}${path}`;
+  }
+
   /** An all-day calendar event from departure to return (the return date is exclusive, as iCalendar's DTEND is). */
-  private invite(b: Booking, ref: string, returns: string): string {
+  private invite(b: Booking, facts: MailFacts, tx: CustomerMailTexts, returns: string, url: string): string {
     const day = (d: string) => d.split("-").map(Number) as [number, number, number];
     const { error, value } = ics.createEvent({
       uid: `${b.id}@kashicoachtours`,
       productId: "kashi-coach-tours",
       start: day(b.departureDate),
       end: day(returns),
-      title: `Kashi Coach Tours trip ${ref}: ${b.pickupLocation} to ${b.destination}`,
-      description: `Booking ${ref}, ${b.days} day(s), bus ${b.bus?.name ?? ""}. ${this.config.publicUrl}/dashboard/bookings/${b.id}`,
+      title: tx.invite.title(facts),
+      description: `${tx.invite.description(facts)} ${url}`,
       location: b.pickupLocation,
       status: "CONFIRMED",
     });

@@ -1,0 +1,132 @@
+import { Language } from "../shared/enums";
+
+/** Every text the invoice PDF prints, per language (a missing Hindi text is a type error). */
+export interface PdfTexts {
+  tagline: string;
+  title: string;
+  header: (ref: string, status: string, issued: string) => string;
+  status: Record<string, string>;
+  notSpecified: string;
+  customer: string;
+  name: string;
+  email: string;
+  phone: string;
+  trip: string;
+  pickup: string;
+  destination: string;
+  departure: string;
+  duration: string;
+  days: (n: number) => string;
+  returnDate: string;
+  distance: string;
+  distanceValue: (km: string) => string;
+  na: string;
+  vehicle: string;
+  unknown: string;
+  passengers: string;
+  notes: string;
+  fare: string;
+  agreedFare: string;
+  advance: string;
+  none: string;
+  received: (date: string) => string;
+  due: string;
+  balance: string;
+  gstin: string;
+  payBy: (purpose: "advance" | "balance", amount: string) => string;
+  scan: string;
+  nextTitle: string;
+  next: string;
+  contact: string;
+  phoneLine: string;
+  whatsappLine: string;
+  emailLine: string;
+  hoursLine: string;
+}
+
+export const PDF_TEXTS: Record<Language, PdfTexts> = {
+  [Language.en]: {
+    tagline: "Premium coach hire & tours from Varanasi, since 2005",
+    title: "Booking confirmation",
+    header: (ref, status, issued) => `Booking ID ${ref}   ·   Status: ${status}   ·   Issued ${issued}`,
+    status: { Pending: "Pending", Confirmed: "Confirmed", Cancelled: "Cancelled" },
+    notSpecified: "Not specified",
+    customer: "Customer",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    trip: "Trip",
+    pickup: "Pickup",
+    destination: "Destination",
+    departure: "Departure",
+    duration: "Duration",
+    days: (n) => `${n} ${n === 1 ? "day" : "days"}`,
+    returnDate: "Return",
+    distance: "Distance",
+    distanceValue: (km) => `${km} km (approx.)`,
+    na: "N/A",
+    vehicle: "Vehicle",
+    unknown: "Unknown",
+    passengers: "Passengers",
+    notes: "Notes",
+    fare: "Fare",
+    agreedFare: "Agreed fare",
+    advance: "Advance",
+    none: "None",
+    received: (date) => `received ${date}`,
+    due: "due",
+    balance: "Balance",
+    gstin: "GSTIN",
+    payBy: (purpose, amount) => `Pay the ${purpose} by UPI: ${amount}`,
+    scan: "Scan with any UPI app (BHIM, Google Pay, PhonePe, Paytm). Our team records your payment once received.",
+    nextTitle: "What happens next",
+    next: "A member of our team will call you to confirm the itinerary and share the fare. Please be ready at the pickup point 30 minutes before departure.",
+    contact: "Contact us",
+    phoneLine: "Phone",
+    whatsappLine: "WhatsApp",
+    emailLine: "Email",
+    hoursLine: "Support hours",
+  },
+  [Language.hi]: {
+    tagline: "2005 से वाराणसी से प्रीमियम कोच किराये पर और टूर",
+    title: "बुकिंग की पुष्टि",
+    header: (ref, status, issued) => `बुकिंग आईडी ${ref}   ·   स्थिति: ${status}   ·   जारी ${issued}`,
+    status: { Pending: "पुष्टि बाक़ी", Confirmed: "पक्की", Cancelled: "रद्द" },
+    notSpecified: "नहीं बताया गया",
+    customer: "ग्राहक",
+    name: "नाम",
+    email: "ईमेल",
+    phone: "फ़ोन",
+    trip: "यात्रा",
+    pickup: "पिकअप",
+    destination: "मंज़िल",
+    departure: "रवानगी",
+    duration: "अवधि",
+    days: (n) => `${n} दिन`,
+    returnDate: "वापसी",
+    distance: "दूरी",
+    distanceValue: (km) => `${km} किमी (लगभग)`,
+    na: "उपलब्ध नहीं",
+    vehicle: "गाड़ी",
+    unknown: "अज्ञात",
+    passengers: "यात्री",
+    notes: "नोट्स",
+    fare: "किराया",
+    agreedFare: "तय किराया",
+    advance: "एडवांस",
+    none: "कुछ नहीं",
+    received: (date) => `${date} को मिला`,
+    due: "देय",
+    balance: "बाक़ी रक़म",
+    gstin: "GSTIN",
+    payBy: (purpose, amount) => `${purpose === "advance" ? "एडवांस" : "बाक़ी रक़म"} UPI से चुकाएँ: ${amount}`,
+    scan: "किसी भी UPI ऐप (BHIM, Google Pay, PhonePe, Paytm) से स्कैन करें। भुगतान मिलते ही हमारी टीम उसे दर्ज करती है।",
+    nextTitle: "आगे क्या होगा",
+    next: "हमारी टीम का कोई सदस्य आपको फ़ोन करके रूट पक्का करेगा और किराया बताएगा। कृपया रवानगी से 30 मिनट पहले पिकअप की जगह पर तैयार रहें।",
+    contact: "हमसे संपर्क करें",
+    phoneLine: "फ़ोन",
+    whatsappLine: "व्हाट्सऐप",
+    emailLine: "ईमेल",
+    hoursLine: "सहायता का समय",
+  },
+};
