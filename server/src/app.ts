@@ -11,6 +11,7 @@ import { GraphQLError } from "graphql";
 import express from "express";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { useServer } from "graphql-ws/use/ws";
+import { sharedSubscribe } from "./graphql/subscriptions";
 import type { DataSource } from "typeorm";
 import { WebSocketServer } from "ws";
 import type { Config } from "./config";
@@ -113,6 +114,8 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   const wsServer = useServer<{ authorization?: string; Authorization?: string }>(
     {
       schema,
+      // An event is executed once for all subscribers of one audience and document (graphql/subscriptions.ts).
+      subscribe: sharedSubscribe(),
       // Over WebSockets only subscriptions: queries and mutations go over HTTP, where the limits are.
       onSubscribe: (_ctx, _id, payload) => {
         if (!/^\s*subscription\b/.test(payload.query ?? ""))
