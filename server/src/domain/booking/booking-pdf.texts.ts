@@ -2,6 +2,8 @@ import { Language } from "../shared/enums";
 
 /** Every text the invoice PDF prints, per language (a missing Hindi text is a type error). */
 export interface PdfTexts {
+  /** The document's title, before the booking reference. */
+  docTitle: string;
   tagline: string;
   title: string;
   header: (ref: string, status: string, issued: string) => string;
@@ -46,6 +48,7 @@ export interface PdfTexts {
 
 export const PDF_TEXTS: Record<Language, PdfTexts> = {
   [Language.en]: {
+    docTitle: "Booking",
     tagline: "Premium coach hire & tours from Varanasi, since 2005",
     title: "Booking confirmation",
     header: (ref, status, issued) => `Booking ID ${ref}   ·   Status: ${status}   ·   Issued ${issued}`,
@@ -88,6 +91,7 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     hoursLine: "Support hours",
   },
   [Language.hi]: {
+    docTitle: "बुकिंग",
     tagline: "2005 से वाराणसी से प्रीमियम कोच किराये पर और टूर",
     title: "बुकिंग की पुष्टि",
     header: (ref, status, issued) => `बुकिंग आईडी ${ref}   ·   स्थिति: ${status}   ·   जारी ${issued}`,

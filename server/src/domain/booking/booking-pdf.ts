@@ -44,7 +44,7 @@ export function bookingPdf(
     size: "A4",
     margin: 50,
     lang: language,
-    info: { Title: `${tx.title} ${bookingRef(booking.id)}`, Author: "Kashi Coach Tours" },
+    info: { Title: `${tx.docTitle} ${bookingRef(booking.id)}`, Author: "Kashi Coach Tours" },
   });
   // English keeps the PDF's built-in Helvetica; Hindi embeds Noto Sans Devanagari under the same two names.
   const [regular, bold] =
