@@ -12,6 +12,9 @@ describe("server foundation", () => {
     const r = await s.rest("GET", "/healthz");
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ status: "ok", node: process.version });
+    // The project's own Node LTS (package.json engines, the root `node` devDependency), not the machine's.
+    const major = /(\d+)/.exec(require("../../package.json").engines.node)![1];
+    expect(r.body.node).toMatch(new RegExp(`^v${major}\\.`));
   });
 
   test("the seeded fleet is listed with routes", async () => {
