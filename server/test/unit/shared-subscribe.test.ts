@@ -41,7 +41,7 @@ test("a thousand subscribers of one audience and document share one execution of
   const results = await Promise.all(next);
   expect(results.every((r) => r.value?.data?.changed === "BOOKED")).toBe(true);
   expect(resolved).toBe(1);
-  await Promise.all(streams.map((s) => s.return()));
+  await Promise.all(streams.map((s) => s.return(undefined)));
 });
 
 test("another audience or another document is executed apart, and a subscriber who leaves is unsubscribed", async () => {
@@ -54,6 +54,6 @@ test("another audience or another document is executed apart, and a subscriber w
   pubSub.publish("EVENT", { name: "x" });
   await Promise.all(pending);
   expect(resolved).toBe(3); // the two admins with one document shared theirs
-  for (const s of [a, a2, b, c]) expect(await s.return()).toEqual({ value: undefined, done: true });
+  for (const s of [a, a2, b, c]) expect(await s.return(undefined)).toEqual({ value: undefined, done: true });
   expect((await a.next()).done).toBe(true);
 });
