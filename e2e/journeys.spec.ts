@@ -158,8 +158,9 @@ test("admin: a destination added is on the home page; settings changes show in t
   await page.goto("/admin/destinations");
   await page.getByRole("button", { name: "Add Destination" }).click();
   const name = `Mirzapur ${unique()}`;
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Short Description").fill("Waterfalls and carpets.");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Short Description", { exact: true }).fill("Waterfalls and carpets.");
+  await page.getByLabel("Name in Hindi (optional)").fill(`मिर्ज़ापुर ${name.split(" ")[1]}`);
   await page.getByLabel("Description", { exact: true }).fill("Long description.");
   for (const n of [1, 2, 3]) await page.getByLabel(`Image URL ${n}`).fill(`https://example.com/m${n}.jpg`);
   await page.getByRole("button", { name: "Save Destination" }).click();
@@ -168,6 +169,10 @@ test("admin: a destination added is on the home page; settings changes show in t
     await page.goto("/");
     await page.getByRole("button", { name: "View More Destinations" }).click();
     await expect(page.getByRole("button", { name: `Read about ${name}` })).toBeVisible();
+    // Hindi pages show the Hindi name staff gave it (a card's label is the Hindi "Read about ...").
+    await page.goto("/hi");
+    await page.getByRole("button", { name: "और जगहें देखें" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: `मिर्ज़ापुर ${name.split(" ")[1]}` })).toBeVisible();
 
     await page.goto("/admin/destinations");
     page.once("dialog", (d) => {

@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
+import { Skeleton } from "../../ui/Page";
 import { Panel } from "../../ui/Panel";
 import { toast } from "../../ui/toast";
 import { useSettings } from "../shell/useSettings";
@@ -53,8 +54,12 @@ export function SettingsAdmin() {
   const [save] = useMutation(UpdateSettings, { refetchQueries: ["SiteSettings"] });
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<Form>();
+  // The form fills once, when the settings first arrive, and only then appears: typing is never undone
+  // by their arrival (or by the refresh after a save).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (!settings) return;
+    if (!settings || loaded) return;
+    setLoaded(true);
     const [p0, p1, p2, p3] = settings.bookingPhones;
     const [w0, w1] = settings.whatsappContacts;
     const { email, supportHours, businessHours, address } = settings;
@@ -74,7 +79,7 @@ export function SettingsAdmin() {
       mapLat: String(settings.mapLat),
       mapLng: String(settings.mapLng),
     });
-  }, [settings, reset]);
+  }, [settings, reset, loaded]);
   const req = { validate: (v: string) => (v ?? "").trim() !== "" || t("common.required") };
   const e = formState.errors;
   const field = (name: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
@@ -105,7 +110,8 @@ export function SettingsAdmin() {
   return (
     <Panel aria-labelledby="settings-admin">
       <h2 id="settings-admin">{t("admin.settings.title")}</h2>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      {!loaded && <Skeleton $h="420px" />}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate hidden={!loaded}>
         <Group>
           <legend>{t("admin.settings.groupPhones")}</legend>
           {([0, 1, 2, 3] as const).map((i) =>
