@@ -32,7 +32,8 @@ const Steps = styled.ol`
 
 /** How it works: the numbered steps on maroon. */
 export function HowItWorks() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.locale);
   return (
     <Section $tone="maroon" aria-labelledby="how-title">
       <Container>
@@ -42,7 +43,7 @@ export function HowItWorks() {
         <Steps>
           {howItWorks.map((key, i) => (
             <li key={key}>
-              <span>{t("home.step", { n: i + 1 })}</span>
+              <span>{t("home.step", { n: number.format(i + 1) })}</span>
               <h3>{t(`content.steps.${key}.title`)}</h3>
               <p style={{ margin: 0 }}>{t(`content.steps.${key}.text`)}</p>
             </li>

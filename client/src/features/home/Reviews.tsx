@@ -66,7 +66,8 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-export function relativeTime(unixSeconds: number, now = Date.now(), locale = "en") {
+/** "3 months ago" in the given Intl locale (en-US on English pages, hi-IN on Hindi ones). */
+export function relativeTime(unixSeconds: number, now = Date.now(), locale = "en-US") {
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   const days = Math.round((unixSeconds * 1000 - now) / 86400000);
   if (Math.abs(days) < 30) return rtf.format(days, "day");
@@ -77,6 +78,8 @@ export function relativeTime(unixSeconds: number, now = Date.now(), locale = "en
 
 export function Reviews() {
   const { t, i18n } = useTranslation();
+  const { locale } = i18n;
+  const number = new Intl.NumberFormat(locale);
   return (
     <Section $tone="white" aria-labelledby="reviews-title">
       <Container>
@@ -89,11 +92,12 @@ export function Reviews() {
                 <img src={r.profile_photo_url} alt="" width={56} height={56} loading="lazy" />
                 <figcaption>
                   <strong>{r.author_name}</strong>
-                  <span>{relativeTime(r.time, Date.now(), i18n.locale)}</span>
+                  <span>{relativeTime(r.time, Date.now(), locale)}</span>
                 </figcaption>
               </header>
-              <Stars rating={r.rating} label={t("home.rating", { rating: r.rating })} />
-              <blockquote>{r.text}</blockquote>
+              <Stars rating={r.rating} label={t("home.rating", { rating: number.format(r.rating) })} />
+              {/* Customers' own words, as written: marked English on a Hindi page for screen readers. */}
+              <blockquote lang={i18n.language === "en" ? undefined : "en"}>{r.text}</blockquote>
             </Card>
           ))}
         </Grid>
