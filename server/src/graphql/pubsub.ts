@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { createPubSub, type PubSubEventTarget } from "@graphql-yoga/subscription";
 import Redis from "ioredis";
 import type { BookingChangedPayload, ContentChangedPayload, EventBus } from "../domain/shared/events";
@@ -17,7 +18,7 @@ export type PubSubLog = (msg: string, details?: Record<string, unknown>) => void
  */
 class ResilientRedisEventTarget extends EventTarget {
   private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly local = new EventTarget();
+  private readonly local = manyListeners(new EventTarget());
   /**
    * True once Redis has acknowledged this instance's channels on the current connection. Between a
    * reconnect and that acknowledgement an event published through Redis would not come back to this
@@ -98,13 +99,19 @@ class ResilientRedisEventTarget extends EventTarget {
   }
 }
 
+/** Every live subscriber is a listener: a thousand watching admins are expected, not a leak to warn about. */
+function manyListeners<T extends EventTarget>(target: T): T {
+  setMaxListeners(0, target);
+  return target;
+}
+
 /** In-process pub/sub, or fan-out across instances through Redis when REDIS_URL is set. */
 export function createAppPubSub(
   redisUrl?: string,
   log: PubSubLog = (msg, details) => console.error("[redis]", msg, details ?? ""),
 ): { pubSub: AppPubSub; events: EventBus; close(): Promise<void> } {
   if (!redisUrl) {
-    const pubSub = createPubSub<Topics>();
+    const pubSub = createPubSub<Topics>({ eventTarget: manyListeners(new EventTarget()) as PubSubEventTarget<Topics> });
     return {
       pubSub,
       events: { publish: (t: keyof Topics, p: never) => pubSub.publish(t, p) } as EventBus,
