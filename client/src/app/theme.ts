@@ -16,13 +16,8 @@ export const theme = {
     danger: "#b42318",
     success: "#1f7a3a",
   },
-  font: {
-    // Devanagari letters (Hindi pages) fall through to Noto Sans Devanagari (unicode-range Devanagari): a
-    // page without any never downloads it. The English pages' "हिन्दी" link opts out (LanguageSwitch).
-    heading: "'Playfair Display', 'Noto Sans Devanagari', Georgia, 'Times New Roman', serif",
-    // First: behind system-ui, Chrome on Linux drew Devanagari in the system's (missing) glyphs.
-    body: "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  },
+  // The font stacks are declared once, in app/global.css (--font-heading, --font-body).
+  font: { heading: "var(--font-heading)", body: "var(--font-body)" },
   radius: { sm: "8px", md: "14px", lg: "22px", round: "999px" },
   shadow: { card: "0 10px 30px rgba(74, 20, 32, 0.10)", lift: "0 18px 40px rgba(74, 20, 32, 0.18)" },
   maxWidth: "1200px",
