@@ -3,10 +3,8 @@
  * and what the server writes for them follows it: e-mails (through the real job queue, to the outbox),
  * the password-reset e-mail and the invoice PDF (Devanagari embedded); the operator's copy stays English.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
 import { bookingInput, CREATE, firstBusIdOf } from "./fixtures/foundation";
+import { outboxFor, until } from "./fixtures/outbox";
 import { pdfText } from "./fixtures/pdf-text";
 import { startServer, type TestServer } from "./harness";
 
@@ -20,21 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** Polls until `check` answers something truthy (the test's own timeout is the only limit). */
-async function until<T>(check: () => Promise<T | undefined | null | false>): Promise<T> {
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-async function outboxFor(to: string): Promise<ParsedMail[]> {
-  const dir = path.join(s.config.dataDir, "outbox");
-  if (!fs.existsSync(dir)) return [];
-  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`));
-  return Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
-}
+const outbox = (to: string) => outboxFor(s.config.dataDir, to);
 const languageOf = async (email: string) =>
   (await s.db.query(`SELECT language FROM users WHERE lower(email) = lower($1)`, [email]))[0]?.language;
 
@@ -87,7 +71,7 @@ describe("what the server writes follows the customer's language", () => {
   test("a Hindi customer's booking e-mail is in Hindi with hi-IN dates; the operator's copy stays English", async () => {
     const { id, input } = await book({ language: "hi" });
     const [mail] = await until(async () => {
-      const mails = await outboxFor(input.email);
+      const mails = await outbox(input.email);
       return mails.length ? mails : null;
     });
     const ref = `BK-${id.slice(-4)}`;
@@ -105,7 +89,7 @@ describe("what the server writes follows the customer's language", () => {
     expect(mail.text).toContain("यात्रा के रिमाइंडर ईमेल बंद करें");
     const english = await book({});
     const [englishMail] = await until(async () => {
-      const mails = await outboxFor(english.input.email);
+      const mails = await outbox(english.input.email);
       return mails.length ? mails : null;
     });
     expect(englishMail.subject).toBe(`We have received your booking BK-${english.id.slice(-4)}`);
@@ -116,7 +100,7 @@ describe("what the server writes follows the customer's language", () => {
     const { token, input } = await book({});
     await s.gql(`mutation { setMyLanguage(language: "hi") }`, {}, token);
     await s.gql(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: input.email });
-    const reset = (await outboxFor(input.email)).find((m) => m.text?.includes("reset-password"))!;
+    const reset = (await outbox(input.email)).find((m) => m.text?.includes("reset-password"))!;
     expect(reset.subject).toMatch(DEVANAGARI);
     expect(reset.text).toContain("/hi/reset-password?token=");
   });

@@ -6,17 +6,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { bookingInput, CREATE, firstBusIdOf } from "./fixtures/foundation";
+import { until } from "./fixtures/outbox";
 import { inDays, startServer, type TestServer } from "./harness";
 
 const STATUS = `mutation($id: ID!, $s: BookingStatus!) { setBookingStatus(id: $id, status: $s) { id status } }`;
-
-async function until<T>(check: () => Promise<T | undefined | null | false>): Promise<T> {
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Starts the real server entry point as a child process on `s`'s database; answers its URL once it listens. */
 async function serverProcess(

@@ -3,41 +3,20 @@
  * (or a real SMTP server), calendar invites parsed back, reminders by a clock the test moves, retries,
  * a restart between commit and send, and two instances on one database.
  */
-import fs from "node:fs";
-import path from "node:path";
 import net from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
 import ical, { type VEvent } from "node-ical";
 import { SMTPServer } from "smtp-server";
 import { MovableClock } from "../src/domain/shared/clock";
 import { reminderDueAt } from "../src/domain/notification/notification.service";
 import { bookingInput, CREATE, firstBusIdOf } from "./fixtures/foundation";
+import { outboxFor as outboxForDir, until } from "./fixtures/outbox";
 import { inDays, startServer, type TestServer } from "./harness";
 
 const FAST = { JOB_POLL_SECONDS: "0.5", JOB_RETRY_DELAY_SECONDS: "1" };
 const STATUS = `mutation($id: ID!, $s: BookingStatus!) { setBookingStatus(id: $id, status: $s) { id status } }`;
 const MESSAGES = `query($id: ID!) { booking(id: $id) { messages { kind recipient state attempts error sentAt } } }`;
 
-/** Polls until `check` answers something truthy (the test's own timeout is the only limit). */
-async function until<T>(check: () => Promise<T | undefined | null | false>): Promise<T> {
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** Every .eml in the outbox addressed to `to`, parsed. */
-async function outboxFor(s: TestServer, to: string): Promise<ParsedMail[]> {
-  const dir = path.join(s.config.dataDir, "outbox");
-  if (!fs.existsSync(dir)) return [];
-  const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(`-${safe}.eml`))
-    .sort();
-  return Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
-}
+const outboxFor = (s: TestServer, to: string) => outboxForDir(s.config.dataDir, to);
 
 const mailsTo = (s: TestServer, to: string, n: number) =>
   until(async () => ((await outboxFor(s, to)).length >= n ? outboxFor(s, to) : null));
