@@ -64,3 +64,25 @@ test("concurrent bookings are all counted", async () => {
   const after = await expectStatsToMatchTheTable();
   expect(after.totalBookings).toBe(before.totalBookings + 20);
 });
+
+test("counters are bumped at commit: a booking rolled back counts nothing, two moves in one transaction count once", async () => {
+  const busId = await firstBusIdOf(s);
+  const before = await expectStatsToMatchTheTable();
+  const r = await s.gql(CREATE, { i: bookingInput({ busId, departureDate: "2099-07-01" }) });
+  const id = r.data.createBooking.booking.id;
+  await s.db
+    .transaction(async (m) => {
+      await m.query(`INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days)
+        VALUES ('Rolled back', 'rb@example.com', '+91 90000 00000', 'Varanasi', 'Agra', '2099-07-02', 1)`);
+      throw new Error("rollback");
+    })
+    .catch(() => undefined);
+  await s.db.transaction(async (m) => {
+    await m.query(`UPDATE bookings SET status = 'Cancelled' WHERE id = $1`, [id]);
+    await m.query(`UPDATE bookings SET status = 'Confirmed', distance = 42 WHERE id = $1`, [id]);
+  });
+  const after = await expectStatsToMatchTheTable();
+  expect(after.totalBookings).toBe(before.totalBookings + 1);
+  expect(after.confirmedBookings).toBe(before.confirmedBookings + 1);
+  expect(after.cancelledBookings).toBe(before.cancelledBookings);
+});

@@ -6,6 +6,7 @@ import { BookingCounters1795415000000 } from "./1795415000000-BookingCounters";
 import { BookingIdempotencyKeys1795420000000 } from "./1795420000000-BookingIdempotencyKeys";
 import { UserLanguage1795430000000 } from "./1795430000000-UserLanguage";
 import { DestinationHindi1795440000000 } from "./1795440000000-DestinationHindi";
+import { BookingCountersAtCommit1795450000000 } from "./1795450000000-BookingCountersAtCommit";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   BookingIdempotencyKeys1795420000000,
   UserLanguage1795430000000,
   DestinationHindi1795440000000,
+  BookingCountersAtCommit1795450000000,
 ];
