@@ -38,12 +38,17 @@ export class PgBossQueue implements JobQueue {
     await this.boss.createQueue(JOB_SWEEP_REMINDERS, { retryLimit: 0 });
   }
 
-  async enqueue(m: EntityManager, name: typeof JOB_SEND_MESSAGE, data: SendMessageJob): Promise<string | null> {
+  async enqueue(
+    m: EntityManager,
+    name: typeof JOB_SEND_MESSAGE,
+    jobs: Array<{ id: string; data: SendMessageJob }>,
+  ): Promise<void> {
     const runner = m.queryRunner;
     if (!runner) throw new Error("enqueue() must run inside the caller's transaction");
-    return this.boss.send(
+    if (!jobs.length) return;
+    await this.boss.insert(
       name,
-      { ...data },
+      jobs.map(({ id, data }) => ({ id, data: { ...data } })),
       {
         db: {
           executeSql: async (text, values) => ({

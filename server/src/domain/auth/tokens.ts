@@ -9,10 +9,15 @@ export const ACCESS_TOKEN_TYPE = "access";
 
 /** Short-lived HS256 access tokens with issuer and audience checked. */
 export class AccessTokens {
-  constructor(private readonly config: Config) {}
+  /** The secret as a key object, made once: given a string, jsonwebtoken parses it as a PEM key (and fails) on every call. */
+  private readonly key: crypto.KeyObject;
+
+  constructor(private readonly config: Config) {
+    this.key = crypto.createSecretKey(Buffer.from(config.jwtSecret));
+  }
 
   sign(actor: Actor): string {
-    return jwt.sign({ typ: ACCESS_TOKEN_TYPE, role: actor.role, name: actor.name }, this.config.jwtSecret, {
+    return jwt.sign({ typ: ACCESS_TOKEN_TYPE, role: actor.role, name: actor.name }, this.key, {
       algorithm: "HS256",
       subject: actor.id,
       issuer: this.config.jwtIssuer,
@@ -23,7 +28,7 @@ export class AccessTokens {
 
   verify(token: string): Identity {
     try {
-      const p = jwt.verify(token, this.config.jwtSecret, {
+      const p = jwt.verify(token, this.key, {
         algorithms: ["HS256"],
         issuer: this.config.jwtIssuer,
         audience: this.config.jwtAudience,

@@ -17,7 +17,6 @@ import {
 import { BOOKING_CHANGED, type BookingChangeKind, type EventBus } from "../shared/events";
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
-import { User } from "../auth/user.entity";
 import { sha256 } from "../auth/tokens";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { BookingIdempotencyKey } from "./idempotency-key.entity";
@@ -133,30 +132,37 @@ export class BookingService {
         if (actor && !isAdmin(actor)) {
           ownerId = actor.id;
         } else {
-          const existing = await m
-            .getRepository(User)
-            .createQueryBuilder("u")
-            .where("lower(u.email) = :email", { email: data.email })
-            .getOne();
-          if (existing) ownerId = existing.id;
-          else {
-            const user = m.getRepository(User).create({
-              name: data.name,
-              email: data.email,
-              mobileNo: data.phone,
-              username: null,
-              role: Role.user,
-              passwordHash: null,
-              language,
-            });
-            await m.getRepository(User).insert(user);
-            ownerId = user.id;
+          // One statement for a new guest: the account is created unless that e-mail has one (then it is read).
+          const [created] = await m.query(
+            `INSERT INTO users (name, email, "mobileNo", role, language) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+            [data.name, data.email, data.phone, Role.user, language],
+          );
+          if (created) {
+            ownerId = created.id;
+            const user = { id: ownerId, role: Role.user, name: data.name, username: null };
             if (!actor) auth = await this.auth.issue(user, true, m);
+          } else {
+            const [existing] = await m.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [data.email]);
+            ownerId = existing.id;
           }
         }
         const booking = m.getRepository(Booking).create({ ...data, distance, ownerId, status: BookingStatus.Pending });
-        await m.getRepository(Booking).insert(booking);
-        await this.recordChange(m, booking.id, null, BookingStatus.Pending, actor?.id ?? ownerId);
+        // The booking and its first status change in one statement (issue 15: one round trip fewer per booking).
+        const [stored] = await m.query(
+          `WITH b AS (
+             INSERT INTO bookings ("ownerId", name, email, phone, "pickupLocation", destination, "departureDate", days,
+               distance, "busId", status, notes, passengers)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id, "createdAt", "updatedAt"),
+           c AS (INSERT INTO booking_status_changes ("bookingId", "fromStatus", "toStatus", "changedById")
+             SELECT id, NULL, $11, $14 FROM b)
+           SELECT * FROM b`,
+          [
+            ...[ownerId, data.name, data.email, data.phone, data.pickupLocation, data.destination, data.departureDate],
+            ...[data.days, distance, data.busId, booking.status, data.notes, data.passengers, actor?.id ?? ownerId],
+          ],
+        );
+        Object.assign(booking, stored);
         if (idem) await m.getRepository(BookingIdempotencyKey).insert({ ...idem, bookingId: booking.id });
         await this.notifications.queueForNewBooking(m, booking);
         return { booking, auth };

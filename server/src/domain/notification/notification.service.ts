@@ -36,21 +36,42 @@ export class NotificationService {
     private readonly clock: Clock,
   ) {}
 
-  private async add(m: EntityManager, bookingId: string, kind: MessageKind, recipient: string): Promise<void> {
-    const message = m.getRepository(NotificationMessage).create({ bookingId, kind, recipient, state: "queued" });
-    await m.getRepository(NotificationMessage).insert(message);
-    const jobId = await this.queue.enqueue(m, JOB_SEND_MESSAGE, { messageId: message.id });
-    await m.getRepository(NotificationMessage).update({ id: message.id }, { jobId });
+  /**
+   * Writes message rows and their send jobs: two statements however many messages. Each row names its
+   * job from the start (the ids are chosen here), and both commit or vanish with the caller's transaction.
+   */
+  private async add(
+    m: EntityManager,
+    bookingId: string,
+    messages: Array<{ kind: MessageKind; recipient: string }>,
+  ): Promise<void> {
+    if (!messages.length) return;
+    const rows = messages.map(({ kind, recipient }) => ({
+      id: crypto.randomUUID(),
+      jobId: crypto.randomUUID(),
+      bookingId,
+      kind,
+      recipient,
+      state: "queued",
+    }));
+    await m.getRepository(NotificationMessage).insert(rows);
+    await this.queue.enqueue(
+      m,
+      JOB_SEND_MESSAGE,
+      rows.map((r) => ({ id: r.jobId, data: { messageId: r.id } })),
+    );
   }
 
   /** Inside the booking's insert transaction: the customer's receipt and the operator's copy. */
   async queueForNewBooking(m: EntityManager, booking: Pick<Booking, "id" | "email">): Promise<void> {
     // Everything on the transaction's own connection: with the pool full of booking transactions, a
     // query on another connection would wait for one of them, and they for it.
-    const s = await this.settings.getNotifications(m);
-    if (s.customerReceived) await this.add(m, booking.id, "received", booking.email);
-    const operator = s.operatorEmail || (await this.settings.get(m)).email;
-    if (s.operatorNewBooking && operator) await this.add(m, booking.id, "operator-new", operator);
+    const { notifications: s, siteEmail } = await this.settings.getMailing(m);
+    const operator = s.operatorEmail || siteEmail;
+    await this.add(m, booking.id, [
+      ...(s.customerReceived ? [{ kind: "received" as const, recipient: booking.email }] : []),
+      ...(s.operatorNewBooking && operator ? [{ kind: "operator-new" as const, recipient: operator }] : []),
+    ]);
   }
 
   /** Inside the status change's transaction. */
@@ -59,7 +80,7 @@ export class NotificationService {
     if (!s.customerStatus) return;
     const kind: MessageKind =
       status === BookingStatus.Confirmed ? "confirmed" : status === BookingStatus.Cancelled ? "cancelled" : "pending";
-    await this.add(m, booking.id, kind, booking.email);
+    await this.add(m, booking.id, [{ kind, recipient: booking.email }]);
   }
 
   /**
@@ -86,13 +107,13 @@ export class NotificationService {
       const at = now.getTime();
       if (at < reminderDueAt(b.departureDate).getTime() || at >= departureInstant(b.departureDate).getTime()) continue;
       await this.db.transaction(async (m) => {
+        const jobId = crypto.randomUUID();
         const inserted = await m.query(
-          `INSERT INTO notification_messages ("bookingId", kind, recipient, state) VALUES ($1, 'reminder', $2, 'queued') ON CONFLICT DO NOTHING RETURNING id`,
-          [b.id, b.email],
+          `INSERT INTO notification_messages ("bookingId", kind, recipient, state, "jobId") VALUES ($1, 'reminder', $2, 'queued', $3) ON CONFLICT DO NOTHING RETURNING id`,
+          [b.id, b.email, jobId],
         );
         if (!inserted.length) return;
-        const jobId = await this.queue.enqueue(m, JOB_SEND_MESSAGE, { messageId: inserted[0].id });
-        await m.getRepository(NotificationMessage).update({ id: inserted[0].id }, { jobId });
+        await this.queue.enqueue(m, JOB_SEND_MESSAGE, [{ id: jobId, data: { messageId: inserted[0].id } }]);
         queued++;
       });
     }
@@ -152,8 +173,9 @@ export class NotificationService {
     if (!message) throw new NotFoundError(msg("notification.notFound"));
     if (message.state !== "failed") throw new ValidationError(msg("notification.onlyFailedRetry"));
     await this.db.transaction(async (m) => {
-      const jobId = await this.queue.enqueue(m, JOB_SEND_MESSAGE, { messageId: id });
+      const jobId = crypto.randomUUID();
       await m.getRepository(NotificationMessage).update({ id }, { state: "queued", jobId });
+      await this.queue.enqueue(m, JOB_SEND_MESSAGE, [{ id: jobId, data: { messageId: id } }]);
     });
     return repo.findOneByOrFail({ id });
   }

@@ -1,4 +1,4 @@
-import { DataSource, type EntityManager } from "typeorm";
+import { DataSource, In, type EntityManager } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
@@ -112,6 +112,16 @@ export class SettingsService {
     return this.get();
   }
 
+  /** The notification toggles and the site's contact e-mail in one query (read inside every booking's transaction). */
+  async getMailing(m: EntityManager): Promise<{ notifications: NotificationSettingsValues; siteEmail: string }> {
+    const rows = await m.getRepository(Setting).findBy({ key: In([NOTIFICATION_SETTINGS_KEY, SITE_SETTINGS_KEY]) });
+    const value = (key: string) => rows.find((r) => r.key === key)?.value;
+    return {
+      notifications: { ...NOTIFICATION_DEFAULTS, ...(value(NOTIFICATION_SETTINGS_KEY) as object) },
+      siteEmail: (value(SITE_SETTINGS_KEY) as SiteSettingsValues | undefined)?.email ?? "",
+    };
+  }
+
   async getNotifications(m: EntityManager = this.db.manager): Promise<NotificationSettingsValues> {
     const row = await m.getRepository(Setting).findOneBy({ key: NOTIFICATION_SETTINGS_KEY });
     return { ...NOTIFICATION_DEFAULTS, ...(row?.value as Partial<NotificationSettingsValues>) };
@@ -132,5 +142,6 @@ export const SETTINGS_POLICIES: ServicePolicies<SettingsService> = {
   get: "open",
   save: "admin",
   getNotifications: "open",
+  getMailing: "open",
   saveNotifications: "admin",
 };

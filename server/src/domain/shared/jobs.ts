@@ -13,5 +13,10 @@ export interface SendMessageJob {
  * exactly when the change that caused it commits. Implemented by server/src/jobs/queue.ts (pg-boss).
  */
 export interface JobQueue {
-  enqueue(m: EntityManager, name: typeof JOB_SEND_MESSAGE, data: SendMessageJob): Promise<string | null>;
+  /** Inserts the jobs in one statement; each job's id is chosen by the caller (a UUID), so rows can name their job up front. */
+  enqueue(
+    m: EntityManager,
+    name: typeof JOB_SEND_MESSAGE,
+    jobs: Array<{ id: string; data: SendMessageJob }>,
+  ): Promise<void>;
 }

@@ -93,9 +93,10 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], l
   return value as T;
 }
 
+const indiaDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
 /** Today's date in India (the operator's calendar), YYYY-MM-DD. */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  return indiaDate.format(now);
 }
 
 export const IMAGE_URL = /^https?:\/\/\S+\.(png|jpe?g|gif|webp)(\?\S*)?$/i;
