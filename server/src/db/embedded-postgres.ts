@@ -56,12 +56,16 @@ export async function startEmbeddedPostgres(dir: string, port = 0): Promise<Embe
   const databaseDir = path.resolve(dir);
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
   const pgPort = port || (await freePort());
+  // The application talks to it over a Unix socket in the data dir (cheaper per query than loopback TCP);
+  // TCP on 127.0.0.1 stays open for tools. A socket path over the kernel's limit (about 107 bytes) keeps TCP.
+  const socket = path.join(databaseDir, `.s.PGSQL.${pgPort}`).length <= 100 && process.platform !== "win32";
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: pgPort,
     user: "postgres",
     password: "postgres",
     persistent: true,
+    postgresFlags: socket ? ["-k", databaseDir] : [],
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: (e: unknown) => {
@@ -91,7 +95,9 @@ export async function startEmbeddedPostgres(dir: string, port = 0): Promise<Embe
     await client.end();
   }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${pgPort}/${DB_NAME}`,
+    url: socket
+      ? `postgres://postgres:postgres@localhost:${pgPort}/${DB_NAME}?host=${encodeURIComponent(databaseDir)}`
+      : `postgres://postgres:postgres@127.0.0.1:${pgPort}/${DB_NAME}`,
     stop: () => pg.stop(),
   };
 }

@@ -112,6 +112,7 @@ const DB_DOWN_CODES = new Set([
 export function isDatabaseUnavailable(err: unknown): boolean {
   type Wrapped = {
     code?: unknown;
+    syscall?: unknown;
     message?: unknown;
     driverError?: unknown;
     cause?: unknown;
@@ -120,9 +121,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   };
   for (let e = err as Wrapped | undefined, i = 0; e && i < 5; i++) {
     if (typeof e.code === "string" && (DB_DOWN_CODES.has(e.code) || e.code.startsWith("08"))) return true;
+    // A Unix socket whose server is down is missing altogether (the embedded PostgreSQL's).
+    if (e.code === "ENOENT" && e.syscall === "connect") return true;
     if (
       typeof e.message === "string" &&
-      /Connection terminated|terminating connection|the database system is (starting up|shutting down)|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+      /Connection terminated|terminating connection|the database system is (starting up|shutting down)|connect (ECONNREFUSED|ENOENT)|Client has encountered a connection error/i.test(
         e.message,
       )
     )
