@@ -5,7 +5,8 @@
  *  - GraphQL and REST bus list vs the baseline at 1/16/64 connections (req/s ratio, p99 ratio)
  *  - 5,000 guest bookings at 50 connections (2xx must equal the rows stored)
  *  - 1,000 admin subscribers x 50 bookings (delivered ratio, p50/p99 from the booking's request to delivery)
- * The load generator is our own (keep-alive node:http). Argument: seconds per run (default 5): `npm run bench:api -- 10`.
+ * The load generator is our own (keep-alive node:http). Arguments: seconds per run (default 5) and the parts to run
+ * (default list,bookings,subscribers): `npm run bench:api -- 10` or `npm run bench:api -- 5 subscribers`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -20,6 +21,8 @@ import WebSocket from "ws";
 import { startEmbeddedPostgres } from "../src/db/embedded-postgres";
 
 const SECONDS = Number(process.argv[2] || 5);
+/** Optional second argument: which parts to run, e.g. `npm run bench:api -- 5 bookings,subscribers` (default all). */
+const PARTS = (process.argv[3] || "list,bookings,subscribers").split(",");
 const ADMIN_PASSWORD = "Bench-Admin-2026!";
 const BUS_LIST = JSON.stringify({ query: "{ buses { id name capacity status description features images } }" });
 const server = path.resolve(__dirname, "..");
@@ -206,19 +209,21 @@ async function main() {
     const api = `http://127.0.0.1:${apiPort}`;
     const base = `http://127.0.0.1:${basePort}/`;
 
-    console.log("\nBus list (req/s and p99 in ms; ratio = product / baseline, same run, back to back)");
-    for (const c of [1, 16, 64]) {
-      await load(base, c); // warm-up both
-      const b = await load(base, c);
-      const rest = await load(`${api}/api/buses`, c);
-      const gql = await load(`${api}/graphql`, c, "POST", BUS_LIST);
-      for (const [name, r] of [
-        ["REST   ", rest],
-        ["GraphQL", gql],
-      ] as const)
-        console.log(
-          `  ${String(c).padStart(2)} conn  ${name} ${f(r.rps).padStart(7)} req/s p99 ${f(r.p99, 1).padStart(6)}  | baseline ${f(b.rps).padStart(7)} req/s p99 ${f(b.p99, 1).padStart(6)}  | throughput x${f(r.rps / b.rps, 2)}  p99 x${f(r.p99 / b.p99, 2)}  errors ${r.errors}`,
-        );
+    if (PARTS.includes("list")) {
+      console.log("\nBus list (req/s and p99 in ms; ratio = product / baseline, same run, back to back)");
+      for (const c of [1, 16, 64]) {
+        await load(base, c); // warm-up both
+        const b = await load(base, c);
+        const rest = await load(`${api}/api/buses`, c);
+        const gql = await load(`${api}/graphql`, c, "POST", BUS_LIST);
+        for (const [name, r] of [
+          ["REST   ", rest],
+          ["GraphQL", gql],
+        ] as const)
+          console.log(
+            `  ${String(c).padStart(2)} conn  ${name} ${f(r.rps).padStart(7)} req/s p99 ${f(r.p99, 1).padStart(6)}  | baseline ${f(b.rps).padStart(7)} req/s p99 ${f(b.p99, 1).padStart(6)}  | throughput x${f(r.rps / b.rps, 2)}  p99 x${f(r.p99 / b.p99, 2)}  errors ${r.errors}`,
+          );
+      }
     }
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -230,116 +235,126 @@ async function main() {
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
 
-    // 5,000 guest bookings at 50 connections
     const run = crypto.randomBytes(3).toString("hex");
-    const total = 5000;
-    let next = 0;
-    let created = 0;
-    let failed = 0;
-    const lat: number[] = [];
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        while (next < total) {
-          const i = next++;
-          const t = performance.now();
-          const r = await request(agent, `${api}/api/bookings`, "POST", booking(busId, i, run)).catch(() => ({
-            status: 0,
-            text: "",
-          }));
-          if (r.status >= 200 && r.status < 300) {
-            created++;
-            lat.push(performance.now() - t);
-          } else failed++;
-        }
-      }),
-    );
-    const seconds = (performance.now() - t0) / 1000;
-    lat.sort((a, b) => a - b);
-    const [{ rows, distinct }] = (
-      await pg.query(
-        `SELECT count(*)::int AS rows, count(DISTINCT email)::int AS distinct FROM bookings WHERE email LIKE $1`,
-        [`bench-${run}-%`],
-      )
-    ).rows;
-    console.log(
-      `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(pct(lat, 50), 1)} ms, p99 ${f(pct(lat, 99), 1)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}`,
-    );
-
-    // 1,000 admin subscribers x 50 bookings
-    const login = JSON.parse(
-      (
-        await request(
-          agent,
-          `${api}/graphql`,
-          "POST",
-          JSON.stringify({
-            query: "mutation($i: LoginInput!) { login(input: $i) { token } }",
-            variables: { i: { login: "admin@kashicoachtours.in", password: ADMIN_PASSWORD } },
-          }),
-        )
-      ).text,
-    ) as { data: { login: { token: string } } };
-    const token = login.data.login.token;
-    const subscribers = 1000;
-    const received = new Map<string, number[]>();
-    const clients = Array.from({ length: subscribers }, () =>
-      createClient({
-        url: `ws://127.0.0.1:${apiPort}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${token}` },
-        retryAttempts: 0,
-        lazy: false,
-      }),
-    );
-    const live = new Set<number>();
-    let measuring = false;
-    clients.forEach((c, n) =>
-      c.subscribe<{ bookingChanged: { bookingId: string } }>(
-        { query: "subscription { bookingChanged { kind bookingId booking { id name status bus { name } } } }" },
-        {
-          next: (m) => {
-            live.add(n);
-            if (!measuring) return;
-            const id = m.data!.bookingChanged.bookingId;
-            received.set(id, [...(received.get(id) ?? []), performance.now()]);
-          },
-          error: (e) => console.error("subscription error", e),
-          complete: () => {},
-        },
-      ),
-    );
-    // Warm-up: a booking every half second until every subscriber has received one (all subscriptions live).
-    for (let i = 0; live.size < subscribers && i < 120; i++) {
-      await request(agent, `${api}/api/bookings`, "POST", booking(busId, 100000 + i, run));
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-    measuring = true;
-    const sent = new Map<string, number>();
-    for (let i = 0; i < 50; i += 5) {
+    if (PARTS.includes("bookings")) {
+      // 5,000 guest bookings at 50 connections
+      const total = 5000;
+      let next = 0;
+      let created = 0;
+      let failed = 0;
+      const lat: number[] = [];
+      const t0 = performance.now();
       await Promise.all(
-        Array.from({ length: 5 }, async (_, k) => {
-          const t = performance.now();
-          const r = await request(agent, `${api}/api/bookings`, "POST", booking(busId, 200000 + i + k, run));
-          const b = JSON.parse(r.text) as { _id?: string; id?: string; booking?: { _id?: string } };
-          sent.set(String(b._id ?? b.id ?? b.booking?._id), t);
+        Array.from({ length: 50 }, async () => {
+          while (next < total) {
+            const i = next++;
+            const t = performance.now();
+            const r = await request(agent, `${api}/api/bookings`, "POST", booking(busId, i, run)).catch(() => ({
+              status: 0,
+              text: "",
+            }));
+            if (r.status >= 200 && r.status < 300) {
+              created++;
+              lat.push(performance.now() - t);
+            } else failed++;
+          }
         }),
       );
+      const seconds = (performance.now() - t0) / 1000;
+      lat.sort((a, b) => a - b);
+      const [{ rows, distinct }] = (
+        await pg.query(
+          `SELECT count(*)::int AS rows, count(DISTINCT email)::int AS distinct FROM bookings WHERE email LIKE $1`,
+          [`bench-${run}-%`],
+        )
+      ).rows;
+      console.log(
+        `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(pct(lat, 50), 1)} ms, p99 ${f(pct(lat, 99), 1)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}`,
+      );
     }
-    await new Promise((r) => setTimeout(r, 3000));
-    const delays: number[] = [];
-    let delivered = 0;
-    for (const [id, t] of sent)
-      for (const at of received.get(id) ?? []) {
-        delivered++;
-        delays.push(at - t);
+
+    if (PARTS.includes("subscribers")) {
+      // 1,000 admin subscribers x 50 bookings
+      const login = JSON.parse(
+        (
+          await request(
+            agent,
+            `${api}/graphql`,
+            "POST",
+            JSON.stringify({
+              query: "mutation($i: LoginInput!) { login(input: $i) { token } }",
+              variables: { i: { login: "admin@kashicoachtours.in", password: ADMIN_PASSWORD } },
+            }),
+          )
+        ).text,
+      ) as { data: { login: { token: string } } };
+      const token = login.data.login.token;
+      const subscribers = 1000;
+      const received = new Map<string, number[]>();
+      const clients = Array.from({ length: subscribers }, () =>
+        createClient({
+          url: `ws://127.0.0.1:${apiPort}/graphql`,
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization: `Bearer ${token}` },
+          retryAttempts: 0,
+          lazy: false,
+        }),
+      );
+      const live = new Set<number>();
+      let measuring = false;
+      clients.forEach((c, n) =>
+        c.subscribe<{ bookingChanged: { bookingId: string } }>(
+          { query: "subscription { bookingChanged { kind bookingId booking { id name status bus { name } } } }" },
+          {
+            next: (m) => {
+              live.add(n);
+              if (!measuring) return;
+              const at = performance.now();
+              const id = m.data!.bookingChanged.bookingId;
+              const times = received.get(id);
+              if (times) times.push(at);
+              else received.set(id, [at]);
+            },
+            error: (e) => console.error("subscription error", e),
+            complete: () => {},
+          },
+        ),
+      );
+      // Warm-up: a booking every half second until every subscriber has received one (all subscriptions live).
+      for (let i = 0; live.size < subscribers && i < 120; i++) {
+        await request(agent, `${api}/api/bookings`, "POST", booking(busId, 100000 + i, run));
+        await new Promise((r) => setTimeout(r, 500));
       }
-    delays.sort((a, b) => a - b);
-    console.log(
-      `Subscribers: ${subscribers} x ${sent.size} bookings: delivered ${f((delivered / (subscribers * sent.size)) * 100, 1)} %, p50 ${f(pct(delays, 50), 1)} ms, p99 ${f(pct(delays, 99), 1)} ms (from the booking's request)`,
-    );
-    await Promise.all(clients.map((c) => c.dispose()));
+      await new Promise((r) => setTimeout(r, 1000));
+      measuring = true;
+      const sent = new Map<string, number>();
+      const answered: number[] = [];
+      for (let i = 0; i < 50; i += 5) {
+        await Promise.all(
+          Array.from({ length: 5 }, async (_, k) => {
+            const t = performance.now();
+            const r = await request(agent, `${api}/api/bookings`, "POST", booking(busId, 200000 + i + k, run));
+            answered.push(performance.now() - t);
+            const b = JSON.parse(r.text) as { _id?: string; id?: string; booking?: { _id?: string } };
+            sent.set(String(b._id ?? b.id ?? b.booking?._id), t);
+          }),
+        );
+      }
+      await new Promise((r) => setTimeout(r, 3000));
+      const delays: number[] = [];
+      let delivered = 0;
+      for (const [id, t] of sent)
+        for (const at of received.get(id) ?? []) {
+          delivered++;
+          delays.push(at - t);
+        }
+      delays.sort((a, b) => a - b);
+      answered.sort((a, b) => a - b);
+      console.log(
+        `Subscribers: ${subscribers} x ${sent.size} bookings: delivered ${f((delivered / (subscribers * sent.size)) * 100, 1)} %, p50 ${f(pct(delays, 50), 1)} ms, p99 ${f(pct(delays, 99), 1)} ms (from the booking's request; the booking's own answer p50 ${f(pct(answered, 50), 1)} ms)`,
+      );
+      await Promise.all(clients.map((c) => c.dispose()));
+    }
     await pg.end();
     agent.destroy();
   } finally {
