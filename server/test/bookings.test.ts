@@ -31,6 +31,25 @@ describe("bookings", () => {
     expect(r.data.createBooking.auth).toBeNull();
   });
 
+  test("two first bookings racing with one new e-mail make one account, logged in once, refreshable", async () => {
+    const busId = await firstBusId();
+    const email = `racing.${Date.now()}@example.com`;
+    const [a, b] = await Promise.all([1, 2].map(() => s.gql(CREATE, { i: bookingInput({ busId, email }) })));
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+    const sessions = [a, b].map((r) => r.data.createBooking.auth).filter(Boolean);
+    expect(sessions).toHaveLength(1);
+    const [{ n }] = await s.db.query(`SELECT count(*)::int AS n FROM users WHERE lower(email) = $1`, [email]);
+    expect(n).toBe(1);
+    const mine = await s.gql(`{ myBookings { id } }`, {}, sessions[0].token);
+    expect(mine.data.myBookings).toHaveLength(2);
+    const refreshed = await s.gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { token } }`, {
+      t: sessions[0].refreshToken,
+    });
+    expect(refreshed.errors).toBeUndefined();
+    expect(refreshed.data.refreshToken.token).toEqual(expect.any(String));
+  });
+
   test.each([
     [{ days: 0 }, "Days must be between 1 and 365."],
     [{ pickupLocation: " " }, "Pickup location is required."],

@@ -145,6 +145,35 @@ export class AuthService {
     return this.result(user, refreshToken);
   }
 
+  /**
+   * A guest's booking: the password-less customer account for that e-mail, unless one exists (then
+   * null). With `session` the new account is also logged in (its refresh token stored in the same
+   * statement). Runs on the booking's transaction `m`; two guests racing with one e-mail get one account.
+   */
+  async openGuestAccount(
+    m: EntityManager,
+    guest: { name: string; email: string; phone: string; language: Language },
+    session: boolean,
+  ): Promise<{ id: string; auth: AuthResult | null } | null> {
+    const refreshToken = randomToken();
+    const [created] = await m.query(
+      `WITH u AS (
+         INSERT INTO users (name, email, "mobileNo", role, language) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id),
+       t AS (
+         INSERT INTO refresh_tokens ("userId", "tokenHash", family, remember, "expiresAt")
+         SELECT id, $6, $7, true, $8 FROM u WHERE $9)
+       SELECT id FROM u`,
+      [
+        ...[guest.name, guest.email, guest.phone, Role.user, guest.language, sha256(refreshToken), crypto.randomUUID()],
+        ...[new Date(Date.now() + this.config.refreshTokenTtl * 1000), session],
+      ],
+    );
+    if (!created) return null;
+    const user = { id: created.id as string, role: Role.user, name: guest.name, username: null };
+    return { id: user.id, auth: session ? this.result(user, refreshToken) : null };
+  }
+
   private result(user: Pick<User, "id" | "role" | "name" | "username">, refreshToken: string): AuthResult {
     const actor: Actor = { id: user.id, role: user.role, name: user.name };
     return {
@@ -328,6 +357,7 @@ export const AUTH_POLICIES: ServicePolicies<AuthService> = {
   register: "open",
   login: "open",
   issue: "open",
+  openGuestAccount: "open",
   refresh: "open",
   logout: "open",
   revokeAllFor: "open",

@@ -132,17 +132,10 @@ export class BookingService {
         if (actor && !isAdmin(actor)) {
           ownerId = actor.id;
         } else {
-          // One statement for a new guest: the account is created unless that e-mail has one (then it is read).
-          const [created] = await m.query(
-            `INSERT INTO users (name, email, "mobileNo", role, language) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-            [data.name, data.email, data.phone, Role.user, language],
-          );
-          if (created) {
-            ownerId = created.id;
-            const user = { id: ownerId, role: Role.user, name: data.name, username: null };
-            if (!actor) auth = await this.auth.issue(user, true, m);
-          } else {
+          const guest = { name: data.name, email: data.email, phone: data.phone, language };
+          const opened = await this.auth.openGuestAccount(m, guest, !actor);
+          if (opened) ({ id: ownerId, auth } = opened);
+          else {
             const [existing] = await m.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [data.email]);
             ownerId = existing.id;
           }
