@@ -18,6 +18,7 @@ import {
   bookingDoc,
   busDoc,
   loginDoc,
+  pick,
   refTo,
   sessionDoc,
   staffNoteDoc,
@@ -75,7 +76,13 @@ export interface Route<S extends TSchema = TSchema> {
   handle(call: Call): Promise<Static<S>> | Static<S>;
 }
 
-const route = <S extends TSchema>(r: Route<S>) => r as unknown as Route;
+type RouteDefinition<S extends TSchema> = Omit<Route<S>, "method" | "path" | "tag" | "record">;
+/** A row of the table: its tag is the path's area, and an `{id}` names a bus or a booking (a 404 when unknown). */
+const route = <S extends TSchema>(method: HttpMethod, path: string, r: RouteDefinition<S>) => {
+  const area = path.split("/")[2] as Route["tag"];
+  const record = path.includes("{id}") ? ({ buses: "bus", bookings: "booking" } as const)[area as "buses"] : undefined;
+  return { method, path, tag: area, ...(record && { record }), ...r } as unknown as Route;
+};
 const ok = <S extends TSchema>(status: 200 | 201, description: string, schema: S) => ({ status, description, schema });
 export const json = (schema: JsonSchema, example?: unknown): Record<string, MediaType> => ({
   "application/json": example === undefined ? { schema } : { schema, example },
@@ -90,88 +97,48 @@ const imageForm = { type: "object", required: ["file"], properties: { file: imag
 const list = <K extends SchemaName>(name: K) => Type.Array(refTo(name));
 
 /** The bus form's fields; `id`, `_id` and anything else in the body are ignored. */
-const busForm = ({
-  name,
-  capacity,
-  status,
-  description,
-  features,
-  images,
-  lastMaintenance,
-  popularRoutes,
-}: Record<string, unknown>) => ({
-  name,
-  capacity,
-  status,
-  description,
-  features,
-  images,
-  lastMaintenance,
-  popularRoutes,
-});
+const busForm = (body: Record<string, unknown>) =>
+  pick(body, ["name", "capacity", "status", "description", "features", "images", "lastMaintenance", "popularRoutes"]);
 
 /** The booking request payload of section 3; `busType` is a bus `_id`, or a bus object carrying one. */
-function bookingRequest(b: Record<string, unknown>): BookingRequest {
-  const { pickupLocation, destination, departureDate, days, busType, name, email, phone, notes, passengers, language } =
-    b;
+function bookingRequest(body: Record<string, unknown>): BookingRequest {
+  const { busType } = body;
   const bus = busType && typeof busType === "object" ? (busType as { _id?: unknown; id?: unknown }) : undefined;
   return {
-    pickupLocation,
-    destination,
-    departureDate,
-    days,
+    ...pick(body, ["pickupLocation", "destination", "departureDate", "days", "name", "email", "phone", "notes"]),
+    ...pick(body, ["passengers", "language"]),
     busId: bus ? (bus._id ?? bus.id) : busType,
-    name,
-    email,
-    phone,
-    notes,
-    passengers,
-    language,
   };
 }
 
 export const routes: Route[] = [
-  route({
-    method: "get",
-    path: "/api/buses",
+  route("get", "/api/buses", {
     access: "anyone",
     operationId: "listBuses",
-    tag: "buses",
     cacheControl: "no-cache",
     summary: "The fleet, largest first, each with its popular routes",
     ok: ok(200, "All buses", list("Bus")),
     handle: async ({ services }) => (await services.buses.list()).map(busDoc),
   }),
-  route({
-    method: "post",
-    path: "/api/buses",
+  route("post", "/api/buses", {
     access: "admin",
     operationId: "createBus",
-    tag: "buses",
     body: "BusInput",
     summary: "Adds a bus (admins)",
     ok: ok(201, "The saved bus", refTo("Bus")),
     handle: async ({ services, actor, body }) => busDoc(await services.buses.create(actor, busForm(body))),
   }),
-  route({
-    method: "get",
-    path: "/api/buses/{id}",
+  route("get", "/api/buses/{id}", {
     access: "anyone",
     operationId: "getBus",
-    tag: "buses",
-    record: "bus",
     cacheControl: "no-cache",
     summary: "One bus including its popular routes",
     ok: ok(200, "The bus", refTo("Bus")),
     handle: async ({ services, req }) => busDoc(await services.buses.get(req.params.id)),
   }),
-  route({
-    method: "put",
-    path: "/api/buses/{id}",
+  route("put", "/api/buses/{id}", {
     access: "admin",
     operationId: "updateBus",
-    tag: "buses",
-    record: "bus",
     body: "BusInput",
     summary: "Updates a bus (admins)",
     description:
@@ -180,13 +147,9 @@ export const routes: Route[] = [
     handle: async ({ services, actor, req, body }) =>
       busDoc(await services.buses.update(actor, req.params.id, busForm(body))),
   }),
-  route({
-    method: "delete",
-    path: "/api/buses/{id}",
+  route("delete", "/api/buses/{id}", {
     access: "admin",
     operationId: "deleteBus",
-    tag: "buses",
-    record: "bus",
     summary: "Removes a bus (admins); its bookings keep their data with `busType: null`",
     ok: ok(200, "The bus was removed", refTo("BusDeleted")),
     handle: async ({ services, actor, req }) => {
@@ -194,22 +157,16 @@ export const routes: Route[] = [
       return { message: "Bus deleted.", _id: bus.id, id: bus.id };
     },
   }),
-  route({
-    method: "get",
-    path: "/api/bookings",
+  route("get", "/api/bookings", {
     access: "admin",
     operationId: "listBookings",
-    tag: "bookings",
     summary: "All bookings, newest first (admins)",
     ok: ok(200, "All bookings", list("Booking")),
     handle: async ({ services, actor }) => (await services.bookings.listAll(actor)).map(bookingDoc),
   }),
-  route({
-    method: "post",
-    path: "/api/bookings",
+  route("post", "/api/bookings", {
     access: "guest",
     operationId: "createBooking",
-    tag: "bookings",
     body: "BookingRequest",
     summary: "Sends a booking request (guests, users and admins)",
     description:
@@ -236,14 +193,11 @@ export const routes: Route[] = [
       return { ...bookingDoc(booking), ...(auth ? sessionDoc(auth) : {}) };
     },
   }),
-  route({
+  route("get", "/api/bookings/user/userbooking", {
     // The user comes from the token; with none the service answers 'Not authenticated. Please log in.'
-    method: "get",
-    path: "/api/bookings/user/userbooking",
     access: "guest",
     security: [{ bearerAuth: [] }],
     operationId: "myBookings",
-    tag: "bookings",
     summary: "The logged-in user's own bookings, newest first (the user comes from the token)",
     ok: ok(200, "The user's bookings", list("Booking")),
     answers: {
@@ -254,14 +208,10 @@ export const routes: Route[] = [
     },
     handle: async ({ services, actor }) => (await services.bookings.listMine(actor)).map(bookingDoc),
   }),
-  route({
+  route("put", "/api/bookings/{id}", {
     // The client sends the whole booking with a changed status; only the status is applied.
-    method: "put",
-    path: "/api/bookings/{id}",
     access: "admin",
     operationId: "setBookingStatus",
-    tag: "bookings",
-    record: "booking",
     body: "BookingStatusUpdate",
     summary: "Sets a booking's status (admins)",
     description:
@@ -271,13 +221,9 @@ export const routes: Route[] = [
     handle: async ({ services, actor, req, body }) =>
       bookingDoc(await services.bookings.setStatus(actor, req.params.id, body.status)),
   }),
-  route({
-    method: "delete",
-    path: "/api/bookings/{id}",
+  route("delete", "/api/bookings/{id}", {
     access: "admin",
     operationId: "deleteBooking",
-    tag: "bookings",
-    record: "booking",
     summary: "Removes a booking (admins)",
     ok: ok(200, "The booking was removed", refTo("Deleted")),
     handle: async ({ services, actor, req }) => ({
@@ -285,13 +231,9 @@ export const routes: Route[] = [
       _id: (await services.bookings.delete(actor, req.params.id)).id,
     }),
   }),
-  route({
-    method: "post",
-    path: "/api/bookings/{id}/cancellation-request",
+  route("post", "/api/bookings/{id}/cancellation-request", {
     access: "user",
     operationId: "requestCancellation",
-    tag: "bookings",
-    record: "booking",
     body: "CancellationRequest",
     summary:
       "The customer asks to cancel their Pending or Confirmed booking (before the trip starts), with an optional reason",
@@ -300,13 +242,9 @@ export const routes: Route[] = [
     handle: async ({ services, actor, req, body }) =>
       bookingDoc(await services.desk.requestCancellation(actor, req.params.id, body.reason)),
   }),
-  route({
-    method: "post",
-    path: "/api/bookings/{id}/cancellation-answer",
+  route("post", "/api/bookings/{id}/cancellation-answer", {
     access: "admin",
     operationId: "answerCancellation",
-    tag: "bookings",
-    record: "booking",
     body: "CancellationAnswer",
     summary:
       "Accepts a cancellation request (status Cancelled, recorded with the reason) or declines it with a message (admins)",
@@ -314,75 +252,52 @@ export const routes: Route[] = [
     handle: async ({ services, actor, req, body }) =>
       bookingDoc(await services.desk.answerCancellation(actor, req.params.id, body.accept, body.message)),
   }),
-  route({
-    method: "put",
-    path: "/api/bookings/{id}/fare",
+  route("put", "/api/bookings/{id}/fare", {
     access: "admin",
     operationId: "recordFare",
-    tag: "bookings",
-    record: "booking",
     body: "FareUpdate",
     summary: "Records the agreed fare, the advance and the day it was received (admins); balance = fare - advance",
     ok: ok(200, "The booking", refTo("Booking")),
     handle: async ({ services, actor, req, body }) =>
       bookingDoc(await services.desk.recordFare(actor, req.params.id, body)),
   }),
-  route({
-    method: "get",
-    path: "/api/bookings/{id}/staff-notes",
+  route("get", "/api/bookings/{id}/staff-notes", {
     access: "admin",
     operationId: "listBookingNotes",
-    tag: "bookings",
-    record: "booking",
     summary: "Staff's internal notes on a booking, oldest first (admins; never shown to customers)",
     ok: ok(200, "The notes", list("StaffNote")),
     handle: async ({ services, actor, req }) =>
       (await services.staffNotes.list(actor, "booking", req.params.id)).map(staffNoteDoc),
   }),
-  route({
-    method: "post",
-    path: "/api/bookings/{id}/staff-notes",
+  route("post", "/api/bookings/{id}/staff-notes", {
     access: "admin",
     operationId: "addBookingNote",
-    tag: "bookings",
-    record: "booking",
     body: "StaffNoteRequest",
     summary: "Adds an internal note to a booking (admins)",
     ok: ok(201, "The note", refTo("StaffNote")),
     handle: async ({ services, actor, req, body }) =>
       staffNoteDoc(await services.staffNotes.add(actor, "booking", req.params.id, body.body)),
   }),
-  route({
-    method: "get",
-    path: "/api/buses/{id}/blackouts",
+  route("get", "/api/buses/{id}/blackouts", {
     access: "anyone",
     operationId: "listBusBlackouts",
-    tag: "buses",
-    record: "bus",
     cacheControl: "no-cache",
     summary: "A bus's maintenance and unavailable periods, soonest first",
     ok: ok(200, "The periods", list("Blackout")),
     handle: async ({ services, req }) => (await services.availability.blackouts(req.params.id)).map(blackoutDoc),
   }),
-  route({
-    method: "post",
-    path: "/api/buses/{id}/blackouts",
+  route("post", "/api/buses/{id}/blackouts", {
     access: "admin",
     operationId: "addBusBlackout",
-    tag: "buses",
-    record: "bus",
     body: "BlackoutRequest",
     summary: "Adds a maintenance or unavailable period (admins); Confirmed bookings meeting it are then refused",
     ok: ok(201, "The period", refTo("Blackout")),
     handle: async ({ services, actor, req, body }) =>
       blackoutDoc(await services.availability.addBlackout(actor, req.params.id, body)),
   }),
-  route({
-    method: "post",
-    path: "/api/auth/login",
+  route("post", "/api/auth/login", {
     access: "anyone",
     operationId: "login",
-    tag: "auth",
     body: "LoginRequest",
     summary: "Logs in with e-mail or username and password",
     ok: ok(200, "Tokens and who they belong to", refTo("LoginResponse")),
@@ -399,13 +314,10 @@ export const routes: Route[] = [
         }),
       ),
   }),
-  route({
+  route("post", "/api/auth/register", {
     // Registration always creates role user: the payload's `role` is not read.
-    method: "post",
-    path: "/api/auth/register",
     access: "anyone",
     operationId: "register",
-    tag: "auth",
     body: "RegisterRequest",
     summary: "Creates an account; the role is always `user`, whatever the payload says",
     ok: ok(201, "The new account's tokens", refTo("RegisterResponse")),
@@ -416,13 +328,10 @@ export const routes: Route[] = [
       return { token, refreshToken };
     },
   }),
-  route({
+  route("post", "/api/auth/refresh-token", {
     // Answers only `token`, so the refresh token is not spent (PRODUCT.md §5); GraphQL's refreshToken rotates.
-    method: "post",
-    path: "/api/auth/refresh-token",
     access: "anyone",
     operationId: "refreshToken",
-    tag: "auth",
     body: "RefreshRequest",
     summary: "A new access token for a refresh token",
     description:
@@ -432,22 +341,16 @@ export const routes: Route[] = [
     answers: { "401": errorRef("Unauthorized") },
     handle: async ({ services, body }) => ({ token: (await services.auth.refresh(body.refreshToken, false)).token }),
   }),
-  route({
-    method: "get",
-    path: "/api/auth/user/auth-test",
+  route("get", "/api/auth/user/auth-test", {
     access: "user",
     operationId: "authTest",
-    tag: "auth",
     summary: "The logged-in user's contact details (to prefill the booking form)",
     ok: ok(200, "The user", refTo("User")),
     handle: async ({ services, actor }) => userDoc(await services.auth.me(actor)),
   }),
-  route({
-    method: "get",
-    path: "/api/auth/protected-route",
+  route("get", "/api/auth/protected-route", {
     access: "user",
     operationId: "protectedRoute",
-    tag: "auth",
     summary: "Checks a token (sent on entering a guarded page)",
     ok: ok(200, "The token is valid", refTo("ProtectedRoute")),
     handle: ({ actor }) => ({
@@ -455,12 +358,9 @@ export const routes: Route[] = [
       user: { _id: actor!.id, name: actor!.name, role: actor!.role },
     }),
   }),
-  route({
-    method: "post",
-    path: "/api/upload",
+  route("post", "/api/upload", {
     access: "admin",
     operationId: "upload",
-    tag: "upload",
     summary: "Uploads one bus image (admins)",
     description:
       "PNG, JPEG, GIF or WebP, checked by content; under 5 MB (enforced while streaming). The answer's URL is absolute, built from this request's scheme and host; the image is served at `/uploads/<id>.<ext>` and may be stored in a bus's `images`.",

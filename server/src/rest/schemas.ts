@@ -289,6 +289,10 @@ export type PopularRouteDoc = Static<typeof PopularRoute>;
 export type BusDoc = Static<typeof Bus>;
 export type BookingDoc = Static<typeof Booking>;
 
+/** The named fields of an object (and no others). */
+export const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const num = (n: number | string | null | undefined): number | null =>
   n === null || n === undefined ? null : Number(n);
@@ -356,14 +360,8 @@ export const blackoutDoc = (b: BlackoutRow): Static<typeof Blackout> => ({
   createdAt: iso(b.createdAt),
 });
 
-export const loginDoc = (a: AuthResult): Static<typeof LoginResponse> => ({
-  token: a.token,
-  refreshToken: a.refreshToken,
-  role: a.role,
-  username: a.username,
-  name: a.name,
-  userId: a.userId,
-});
+export const loginDoc = (a: AuthResult): Static<typeof LoginResponse> =>
+  pick(a, ["token", "refreshToken", "role", "username", "name", "userId"]);
 
 export const userDoc = (u: UserRow): Static<typeof User> => ({
   _id: u.id,
