@@ -3,7 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { DataSource, EntityManager, IsNull } from "typeorm";
 import type { Config } from "../../config";
 import commonPasswords from "fxa-common-password-list";
-import { requireActor, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
+import { requireActor, requireAdmin, type Actor, type ServicePolicies, open, adminOnly } from "../shared/actor";
 import { Language, Role } from "../shared/enums";
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError, isUuid } from "../shared/errors";
 import { authEvent } from "../shared/log";
@@ -354,17 +354,18 @@ const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$e5Jn7COa+NOFjXH/MXa1BQ$NUe0ty
 
 /** Accounts and tokens are open to everybody: each method checks its own credentials (password, refresh token, actor). */
 export const AUTH_POLICIES: ServicePolicies<AuthService> = {
-  register: "open",
-  login: "open",
-  issue: "open",
-  openGuestAccount: "open",
-  refresh: "open",
-  logout: "open",
-  revokeAllFor: "open",
-  me: "open",
-  setLanguage: "open",
-  languageOf: "open",
-  sessions: "admin",
-  revokeSessions: "admin",
-  ensureAdmin: "open",
+  ...open(
+    "register",
+    "login",
+    "issue",
+    "openGuestAccount",
+    "refresh",
+    "logout",
+    "revokeAllFor",
+    "me",
+    "setLanguage",
+    "languageOf",
+    "ensureAdmin",
+  ),
+  ...adminOnly("sessions", "revokeSessions"),
 };

@@ -1,7 +1,7 @@
 import { DataSource, IsNull } from "typeorm";
 import type { Config } from "../../config";
 import type { Mailer } from "../../mail/mailer";
-import type { ServicePolicies } from "../shared/actor";
+import { open, type ServicePolicies } from "../shared/actor";
 import { Language } from "../shared/enums";
 import { ValidationError } from "../shared/errors";
 import { msg, text } from "../shared/messages";
@@ -102,6 +102,5 @@ export class PasswordResetService {
 
 /** Anybody may ask for a reset link; the link's token is the credential. */
 export const PASSWORD_RESET_POLICIES: ServicePolicies<PasswordResetService> = {
-  request: "open",
-  reset: "open",
+  ...open("request", "reset"),
 };

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { DataSource } from "typeorm";
 import type { PaymentSettingsService, PaymentSettingsValues } from "../settings/payment-settings.service";
-import { type Actor, type ServicePolicies, isAdmin, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, isAdmin, requireAdmin, open, adminOnly } from "../shared/actor";
 import { BookingStatus } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -133,8 +133,6 @@ async function upiFor(booking: Booking, settings: PaymentSettingsValues): Promis
 }
 
 export const BOOKING_DESK_POLICIES: ServicePolicies<BookingDesk> = {
-  recordFare: "admin",
-  requestCancellation: "open",
-  answerCancellation: "admin",
-  upiPayment: "open",
+  ...open("requestCancellation", "upiPayment"),
+  ...adminOnly("recordFare", "answerCancellation"),
 };

@@ -1,6 +1,6 @@
 import { DataSource, SelectQueryBuilder } from "typeorm";
 import { BookingStatus, BusStatus } from "../shared/enums";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, adminOnly } from "../shared/actor";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -189,9 +189,5 @@ export class BookingReports {
 
 /** The whole read side is for staff. */
 export const REPORT_POLICIES: ServicePolicies<BookingReports> = {
-  page: "admin",
-  stats: "admin",
-  perMonth: "admin",
-  between: "admin",
-  exportRows: "admin",
+  ...adminOnly("page", "stats", "perMonth", "between", "exportRows"),
 };

@@ -4,8 +4,16 @@ import { Bus } from "../bus/bus.entity";
 import type { NotificationService } from "../notification/notification.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { PlaceService } from "../place/place.service";
-import { type Actor, type ServicePolicies, isAdmin, requireActor, requireAdmin } from "../shared/actor";
-import { BookingStatus, Language, Role } from "../shared/enums";
+import {
+  type Actor,
+  type ServicePolicies,
+  isAdmin,
+  requireActor,
+  requireAdmin,
+  open,
+  adminOnly,
+} from "../shared/actor";
+import { BookingStatus, Language } from "../shared/enums";
 import {
   ConflictError,
   ForbiddenError,
@@ -302,13 +310,6 @@ export class BookingService {
 
 /** Customers book and read their own; staff list, set status and delete (checked in the service, whatever the API). */
 export const BOOKING_POLICIES: ServicePolicies<BookingService> = {
-  validateRequest: "open",
-  create: "open",
-  get: "open",
-  find: "open",
-  listMine: "open",
-  listAll: "admin",
-  history: "open",
-  setStatus: "admin",
-  delete: "admin",
+  ...open("validateRequest", "create", "get", "find", "listMine", "history"),
+  ...adminOnly("listAll", "setStatus", "delete"),
 };

@@ -1,6 +1,6 @@
 import { DataSource } from "typeorm";
 import { addDays } from "../booking/booking-rules";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import { BookingStatus, BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { englishText, msg, type Message } from "../shared/messages";
@@ -163,11 +163,6 @@ export class BusAvailabilityService {
 }
 
 export const BUS_AVAILABILITY_POLICIES: ServicePolicies<BusAvailabilityService> = {
-  blackouts: "open",
-  blackoutsBetween: "admin",
-  addBlackout: "admin",
-  removeBlackout: "admin",
-  blackoutMeeting: "open",
-  availability: "open",
-  checkTrip: "open",
+  ...open("blackouts", "blackoutMeeting", "availability", "checkTrip"),
+  ...adminOnly("blackoutsBetween", "addBlackout", "removeBlackout"),
 };

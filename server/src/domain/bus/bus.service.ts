@@ -1,5 +1,5 @@
 import { DataSource, In } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import { BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg, text } from "../shared/messages";
@@ -162,12 +162,6 @@ export class BusService {
 
 /** Only staff change the fleet (PRODUCT.md §5); checked in the service so that every API enforces it. */
 export const BUS_POLICIES: ServicePolicies<BusService> = {
-  list: "open",
-  get: "open",
-  findMany: "open",
-  routesFor: "open",
-  validate: "open",
-  create: "admin",
-  update: "admin",
-  delete: "admin",
+  ...open("list", "get", "findMany", "routesFor", "validate"),
+  ...adminOnly("create", "update", "delete"),
 };

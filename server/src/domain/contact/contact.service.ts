@@ -1,5 +1,5 @@
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import { NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -50,7 +50,6 @@ export class ContactService {
 
 /** Anyone writes; staff read and mark handled. */
 export const CONTACT_POLICIES: ServicePolicies<ContactService> = {
-  submit: "open",
-  list: "admin",
-  setHandled: "admin",
+  ...open("submit"),
+  ...adminOnly("list", "setHandled"),
 };

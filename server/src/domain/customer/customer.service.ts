@@ -1,6 +1,6 @@
 import { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, adminOnly } from "../shared/actor";
 import { Role } from "../shared/enums";
 import { NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -54,6 +54,5 @@ export class CustomerService {
 
 /** Customer records are for staff only. */
 export const CUSTOMER_POLICIES: ServicePolicies<CustomerService> = {
-  list: "admin",
-  bookings: "admin",
+  ...adminOnly("list", "bookings"),
 };

@@ -1,5 +1,5 @@
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -97,10 +97,6 @@ export class DestinationService {
 
 /** Everybody reads the destinations; staff edit them. */
 export const DESTINATION_POLICIES: ServicePolicies<DestinationService> = {
-  list: "open",
-  validate: "open",
-  get: "open",
-  create: "admin",
-  update: "admin",
-  delete: "admin",
+  ...open("list", "validate", "get"),
+  ...adminOnly("create", "update", "delete"),
 };

@@ -7,7 +7,7 @@ import { type EmailContent, renderEmail } from "../../mail/templates";
 import { Booking } from "../booking/booking.entity";
 import { addDays, bookingRef, displayDateIn } from "../booking/booking-rules";
 import type { SettingsService } from "../settings/settings.service";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import type { Clock } from "../shared/clock";
 import { BookingStatus, Language } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
@@ -364,13 +364,14 @@ export class NotificationService {
 
 /** Staff read and retry messages; the rest is called by the booking service and the job handlers. */
 export const NOTIFICATION_POLICIES: ServicePolicies<NotificationService> = {
-  queueForNewBooking: "open",
-  queueForStatus: "open",
-  sweepReminders: "open",
-  deliver: "open",
-  listForBooking: "admin",
-  retry: "admin",
-  unsubscribeToken: "open",
-  unsubscribeUrl: "open",
-  unsubscribe: "open",
+  ...open(
+    "queueForNewBooking",
+    "queueForStatus",
+    "sweepReminders",
+    "deliver",
+    "unsubscribeToken",
+    "unsubscribeUrl",
+    "unsubscribe",
+  ),
+  ...adminOnly("listForBooking", "retry"),
 };

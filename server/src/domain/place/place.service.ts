@@ -1,5 +1,5 @@
 import { DataSource } from "typeorm";
-import type { ServicePolicies } from "../shared/actor";
+import { open, type ServicePolicies } from "../shared/actor";
 import { Place } from "./place.entity";
 
 /** Straight-line distances are multiplied by this to approximate Indian road distances. */
@@ -80,7 +80,5 @@ export class PlaceService {
 
 /** The gazetteer is public. */
 export const PLACE_POLICIES: ServicePolicies<PlaceService> = {
-  resolve: "open",
-  distanceKm: "open",
-  suggest: "open",
+  ...open("resolve", "distanceKm", "suggest"),
 };

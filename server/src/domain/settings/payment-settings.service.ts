@@ -1,5 +1,5 @@
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -56,7 +56,6 @@ export class PaymentSettingsService {
 }
 
 export const PAYMENT_SETTINGS_POLICIES: ServicePolicies<PaymentSettingsService> = {
-  get: "open",
-  forStaff: "admin",
-  save: "admin",
+  ...open("get"),
+  ...adminOnly("forStaff", "save"),
 };

@@ -1,5 +1,5 @@
 import { DataSource, In, type EntityManager } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -139,9 +139,6 @@ export class SettingsService {
 }
 
 export const SETTINGS_POLICIES: ServicePolicies<SettingsService> = {
-  get: "open",
-  save: "admin",
-  getNotifications: "open",
-  getMailing: "open",
-  saveNotifications: "admin",
+  ...open("get", "getNotifications", "getMailing"),
+  ...adminOnly("save", "saveNotifications"),
 };

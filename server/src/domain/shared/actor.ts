@@ -62,3 +62,10 @@ export type Policy = "admin" | "open";
 export type ServicePolicies<T> = {
   readonly [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: Policy;
 };
+const policy =
+  <P extends Policy>(p: P) =>
+  <K extends string>(...methods: K[]) =>
+    Object.fromEntries(methods.map((m) => [m, p])) as Record<K, P>;
+/** Rows of a policy table: `{ ...open("list", "get"), ...adminOnly("create") }` (every method must appear). */
+export const open = policy("open");
+export const adminOnly = policy("admin");

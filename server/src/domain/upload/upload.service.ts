@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import { NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
 import { msg, text } from "../shared/messages";
 import { Upload } from "./upload.entity";
@@ -73,8 +73,8 @@ export class UploadService {
 }
 
 export const UPLOAD_POLICIES: ServicePolicies<UploadService> = {
-  store: "admin",
-  read: "open",
+  ...open("read"),
+  ...adminOnly("store"),
 };
 
 /** Reads a stream into memory, refusing more than `max` bytes. */
