@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { JOB_SEND_MESSAGE, type JobQueue } from "../shared/jobs";
 import { type MessageKind, NotificationMessage, ReminderOptOut } from "./notification-message.entity";
-import { CUSTOMER_MAIL, type CustomerMailTexts, type MailFacts } from "./notification.texts";
+import { CUSTOMER_MAIL, type CustomerMailTexts, type MailFacts, type MailTexts } from "./notification.texts";
 
 const DAY_MS = 86_400_000;
 /** Departure is taken as midnight in India (IST, UTC+5:30) on the departure date. */
@@ -244,8 +244,12 @@ export class NotificationService {
       site.address ?? "Varanasi",
     );
     const dashboard = { label: tx.viewBooking, url: this.pageUrl(language, `/dashboard/bookings/${b.id}`) };
-    const customer = (c: Omit<EmailContent, "footer" | "unsubscribeUrl" | "language" | "unsubscribeLabel">) => ({
-      ...c,
+    const customer = (t: MailTexts, action = dashboard): EmailContent => ({
+      preheader: t.preheader(facts),
+      heading: typeof t.heading === "string" ? t.heading : t.heading(facts),
+      paragraphs: t.paragraphs(facts, (site.bookingPhones ?? [])[0]),
+      summary,
+      action,
       footer,
       language,
       unsubscribeUrl: this.unsubscribeUrl(b.email),
@@ -254,79 +258,34 @@ export class NotificationService {
     let subject: string;
     let content: EmailContent;
     const attachments: Mail["attachments"] = [];
-    switch (kind) {
-      case "received":
-        subject = tx.received.subject(facts);
-        content = customer({
-          preheader: tx.received.preheader(facts),
-          heading: tx.received.heading(facts),
-          paragraphs: tx.received.paragraphs(facts),
-          summary,
-          action: dashboard,
-        });
-        break;
-      case "operator-new":
-        subject = `New booking ${ref} from ${b.name}`;
-        content = {
-          preheader: `${b.name}, ${b.phone}: ${b.pickupLocation} to ${b.destination}`,
-          heading: `New booking ${ref}`,
-          paragraphs: [
-            `${b.name} (${b.email}, ${b.phone}) has asked for a bus.`,
-            ...(b.notes ? [`Notes: ${b.notes}`] : []),
-          ],
-          summary,
-          action: {
-            label: "Open it in the admin area",
-            url: `${this.config.publicUrl}/admin/bookings?search=${encodeURIComponent(b.email)}`,
-          },
-          footer: ["This copy goes to the notification address in Settings."],
-        };
-        break;
-      case "confirmed":
-        subject = tx.confirmed.subject(facts);
-        content = customer({
-          preheader: tx.confirmed.preheader(facts),
-          heading: tx.confirmed.heading,
-          paragraphs: tx.confirmed.paragraphs(facts),
-          summary,
-          action: dashboard,
-        });
+    if (kind === "operator-new") {
+      subject = `New booking ${ref} from ${b.name}`;
+      content = {
+        preheader: `${b.name}, ${b.phone}: ${b.pickupLocation} to ${b.destination}`,
+        heading: `New booking ${ref}`,
+        paragraphs: [
+          `${b.name} (${b.email}, ${b.phone}) has asked for a bus.`,
+          ...(b.notes ? [`Notes: ${b.notes}`] : []),
+        ],
+        summary,
+        action: {
+          label: "Open it in the admin area",
+          url: `${this.config.publicUrl}/admin/bookings?search=${encodeURIComponent(b.email)}`,
+        },
+        footer: ["This copy goes to the notification address in Settings."],
+      };
+    } else {
+      subject = tx[kind].subject(facts);
+      content =
+        kind === "cancelled"
+          ? customer(tx.cancelled, { label: tx.cancelled.bookAgain, url: this.pageUrl(language, "/book") })
+          : customer(tx[kind]);
+      if (kind === "confirmed")
         attachments.push({
           filename: `${ref}.ics`,
           content: this.invite(b, facts, tx, returns, dashboard.url),
           contentType: "text/calendar; charset=utf-8; method=PUBLISH",
         });
-        break;
-      case "cancelled":
-        subject = tx.cancelled.subject(facts);
-        content = customer({
-          preheader: tx.cancelled.preheader(facts),
-          heading: tx.cancelled.heading,
-          paragraphs: tx.cancelled.paragraphs(facts, (site.bookingPhones ?? [])[0]),
-          summary,
-          action: { label: tx.cancelled.bookAgain, url: this.pageUrl(language, "/book") },
-        });
-        break;
-      case "pending":
-        subject = tx.pending.subject(facts);
-        content = customer({
-          preheader: tx.pending.preheader(facts),
-          heading: tx.pending.heading,
-          paragraphs: tx.pending.paragraphs(facts),
-          summary,
-          action: dashboard,
-        });
-        break;
-      case "reminder":
-        subject = tx.reminder.subject(facts);
-        content = customer({
-          preheader: tx.reminder.preheader(facts),
-          heading: tx.reminder.heading(facts),
-          paragraphs: tx.reminder.paragraphs(facts),
-          summary,
-          action: dashboard,
-        });
-        break;
     }
     const { html, text } = await renderEmail(content);
     const headers =

@@ -12,6 +12,14 @@ export interface MailFacts {
   bus: string;
 }
 
+/** The texts of one customer e-mail (`paragraphs` may quote the operator's first booking phone). */
+export interface MailTexts {
+  subject: (f: MailFacts) => string;
+  preheader: (f: MailFacts) => string;
+  heading: string | ((f: MailFacts) => string);
+  paragraphs: (f: MailFacts, phone: string | undefined) => string[];
+}
+
 /** Every text of the customer e-mails, per language (a missing Hindi text is a type error). */
 export interface CustomerMailTexts {
   summary: {
@@ -26,37 +34,11 @@ export interface CustomerMailTexts {
   footer: (hours: string, phones: string, address: string) => string[];
   viewBooking: string;
   unsubscribe: string;
-  received: {
-    subject: (f: MailFacts) => string;
-    preheader: (f: MailFacts) => string;
-    heading: (f: MailFacts) => string;
-    paragraphs: (f: MailFacts) => string[];
-  };
-  confirmed: {
-    subject: (f: MailFacts) => string;
-    preheader: (f: MailFacts) => string;
-    heading: string;
-    paragraphs: (f: MailFacts) => string[];
-  };
-  cancelled: {
-    subject: (f: MailFacts) => string;
-    preheader: (f: MailFacts) => string;
-    heading: string;
-    paragraphs: (f: MailFacts, phone: string | undefined) => string[];
-    bookAgain: string;
-  };
-  pending: {
-    subject: (f: MailFacts) => string;
-    preheader: (f: MailFacts) => string;
-    heading: string;
-    paragraphs: (f: MailFacts) => string[];
-  };
-  reminder: {
-    subject: (f: MailFacts) => string;
-    preheader: (f: MailFacts) => string;
-    heading: (f: MailFacts) => string;
-    paragraphs: (f: MailFacts) => string[];
-  };
+  received: MailTexts;
+  confirmed: MailTexts;
+  cancelled: MailTexts & { bookAgain: string };
+  pending: MailTexts;
+  reminder: MailTexts;
   invite: { title: (f: MailFacts) => string; description: (f: MailFacts) => string };
 }
 
