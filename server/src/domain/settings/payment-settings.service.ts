@@ -3,7 +3,7 @@ import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from 
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
-import { Setting } from "./setting.entity";
+import { SettingRow } from "./setting-row";
 
 /** How customers pay the operator (UPI) and the tax details printed on invoices; every field optional. */
 export interface PaymentSettingsValues {
@@ -30,13 +30,17 @@ function validatePaymentSettings(input: Partial<Record<keyof PaymentSettingsValu
 }
 
 export class PaymentSettingsService {
+  private readonly row = new SettingRow(
+    PAYMENT_SETTINGS_KEY,
+    { upiId: null, upiPayee: null, gstin: null },
+    validatePaymentSettings,
+  );
+
   constructor(private readonly db: DataSource) {}
 
   /** The stored values (internal: the booking detail and the invoice read them; staff read them through `forStaff`). */
   async get(): Promise<PaymentSettingsValues> {
-    const row = await this.db.getRepository(Setting).findOneBy({ key: PAYMENT_SETTINGS_KEY });
-    const value = (row?.value ?? {}) as Partial<PaymentSettingsValues>;
-    return { upiId: value.upiId ?? null, upiPayee: value.upiPayee ?? null, gstin: value.gstin ?? null };
+    return this.row.read(this.db.manager);
   }
 
   async forStaff(actor: Actor | undefined): Promise<PaymentSettingsValues> {
@@ -49,9 +53,7 @@ export class PaymentSettingsService {
     input: Partial<Record<keyof PaymentSettingsValues, unknown>>,
   ): Promise<PaymentSettingsValues> {
     requireAdmin(actor);
-    const value = validatePaymentSettings(input);
-    await this.db.getRepository(Setting).upsert({ key: PAYMENT_SETTINGS_KEY, value }, ["key"]);
-    return this.get();
+    return this.row.write(this.db.manager, input);
   }
 }
 

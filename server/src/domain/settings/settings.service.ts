@@ -4,6 +4,7 @@ import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Setting } from "./setting.entity";
+import { SettingRow } from "./setting-row";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 
 /** The site's contact details, hours and map location (shown across the site and on booking PDFs). */
@@ -95,10 +96,16 @@ export class SettingsService {
     private readonly events: EventBus = noEvents,
   ) {}
 
+  private readonly site = new SettingRow(SITE_SETTINGS_KEY, {} as SiteSettingsValues, validateSettings);
+  private readonly notifications = new SettingRow(
+    NOTIFICATION_SETTINGS_KEY,
+    NOTIFICATION_DEFAULTS,
+    validateNotificationSettings,
+  );
+
   /** `m`: read inside a caller's transaction, on its connection (a second connection could wait on a full pool). */
   async get(m: EntityManager = this.db.manager): Promise<SiteSettingsValues> {
-    const row = await m.getRepository(Setting).findOneBy({ key: SITE_SETTINGS_KEY });
-    return { ...(row?.value as SiteSettingsValues) };
+    return this.site.read(m);
   }
 
   async save(
@@ -106,10 +113,9 @@ export class SettingsService {
     input: Partial<Record<keyof SiteSettingsValues, unknown>>,
   ): Promise<SiteSettingsValues> {
     requireAdmin(actor);
-    const value = validateSettings(input);
-    await this.db.getRepository(Setting).upsert({ key: SITE_SETTINGS_KEY, value }, ["key"]);
+    const saved = await this.site.write(this.db.manager, input);
     this.events.publish(CONTENT_CHANGED, { area: "settings" });
-    return this.get();
+    return saved;
   }
 
   /** The notification toggles and the site's contact e-mail in one query (read inside every booking's transaction). */
@@ -123,8 +129,7 @@ export class SettingsService {
   }
 
   async getNotifications(m: EntityManager = this.db.manager): Promise<NotificationSettingsValues> {
-    const row = await m.getRepository(Setting).findOneBy({ key: NOTIFICATION_SETTINGS_KEY });
-    return { ...NOTIFICATION_DEFAULTS, ...(row?.value as Partial<NotificationSettingsValues>) };
+    return this.notifications.read(m);
   }
 
   async saveNotifications(
@@ -132,9 +137,7 @@ export class SettingsService {
     input: Partial<Record<keyof NotificationSettingsValues, unknown>>,
   ): Promise<NotificationSettingsValues> {
     requireAdmin(actor);
-    const value = validateNotificationSettings(input);
-    await this.db.getRepository(Setting).upsert({ key: NOTIFICATION_SETTINGS_KEY, value }, ["key"]);
-    return this.getNotifications();
+    return this.notifications.write(this.db.manager, input);
   }
 }
 

@@ -1,0 +1,25 @@
+import type { EntityManager } from "typeorm";
+import { Setting } from "./setting.entity";
+
+/**
+ * One row of the settings table: a JSON value under its key, read over its defaults and written only
+ * once `validate` has accepted the input (which answers the whole value to store).
+ */
+export class SettingRow<T extends object> {
+  constructor(
+    private readonly key: string,
+    private readonly defaults: T,
+    private readonly validate: (input: Partial<Record<keyof T, unknown>>) => T,
+  ) {}
+
+  async read(m: EntityManager): Promise<T> {
+    const row = await m.getRepository(Setting).findOneBy({ key: this.key });
+    return { ...this.defaults, ...(row?.value as Partial<T> | undefined) };
+  }
+
+  async write(m: EntityManager, input: Partial<Record<keyof T, unknown>>): Promise<T> {
+    const value = this.validate(input);
+    await m.getRepository(Setting).upsert({ key: this.key, value }, ["key"]);
+    return this.read(m);
+  }
+}
