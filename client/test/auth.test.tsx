@@ -1,8 +1,9 @@
 import { jest } from "@jest/globals";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import LoginPage, { LoginMutation } from "../src/features/auth/LoginPage";
-import RegisterPage, { RegisterMutation } from "../src/features/auth/RegisterPage";
+import LoginPage from "../src/features/auth/LoginPage";
+import RegisterPage from "../src/features/auth/RegisterPage";
+import { LoginMutation, RegisterMutation } from "../src/features/auth/auth.documents";
 import { renderApp, Where } from "./render";
 
 const auth = (role: "user" | "admin") => ({

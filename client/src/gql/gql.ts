@@ -30,7 +30,7 @@ type Documents = {
     "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n": typeof types.CustomerStaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddBookingNoteDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    id\n    reference\n    name\n    phone\n    email\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    nextStatuses\n    notes\n    createdAt\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
+    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
@@ -39,9 +39,9 @@ type Documents = {
     "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": typeof types.BusBlackoutsDocument,
     "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddBusBlackoutDocument,
     "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": typeof types.RemoveBusBlackoutDocument,
-    "\n  query AdminBuses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.AdminBusesDocument,
-    "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.CreateBusDocument,
-    "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.UpdateBusDocument,
+    "\n  query AdminBuses {\n    buses {\n      ...BusDetail\n    }\n  }\n": typeof types.AdminBusesDocument,
+    "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      ...BusDetail\n    }\n  }\n": typeof types.CreateBusDocument,
+    "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      ...BusDetail\n    }\n  }\n": typeof types.UpdateBusDocument,
     "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": typeof types.DeleteBusDocument,
     "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": typeof types.ImageRulesDocument,
     "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCalendarDocument,
@@ -53,30 +53,35 @@ type Documents = {
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
-    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": typeof types.AdminStatsDocument,
     "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": typeof types.BookingsPerMonthDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment SessionFields on AuthPayload {\n    token\n    refreshToken\n    role\n    username\n    name\n    userId\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": typeof types.BusAvailabilityDocument,
+    "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": typeof types.BookingFactsFragmentDoc,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": typeof types.BookingPrefillDocument,
-    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": typeof types.ClientConfigDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": typeof types.RequestCancellationDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyBookingChangedDocument,
-    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
+    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": typeof types.SaveAccountLanguageDocument,
-    "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": typeof types.BusesDocument,
-    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": typeof types.BusDocument,
+    "\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n": typeof types.BusSummaryFragmentDoc,
+    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": typeof types.BusDetailFragmentDoc,
+    "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": typeof types.BusesDocument,
+    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": typeof types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": typeof types.DestinationsDocument,
-    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    bookingPhones\n    whatsappContacts {\n      label\n      number\n    }\n    email\n    supportHours\n    businessHours\n    address\n    mapLat\n    mapLng\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettings {\n    settings {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
     "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.CheckTokenDocument,
@@ -95,7 +100,7 @@ const documents: Documents = {
     "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n": types.CustomerStaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddBookingNoteDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    id\n    reference\n    name\n    phone\n    email\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    nextStatuses\n    notes\n    createdAt\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": types.AdminBookingFieldsFragmentDoc,
+    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
@@ -104,9 +109,9 @@ const documents: Documents = {
     "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": types.BusBlackoutsDocument,
     "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": types.AddBusBlackoutDocument,
     "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": types.RemoveBusBlackoutDocument,
-    "\n  query AdminBuses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.AdminBusesDocument,
-    "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.CreateBusDocument,
-    "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.UpdateBusDocument,
+    "\n  query AdminBuses {\n    buses {\n      ...BusDetail\n    }\n  }\n": types.AdminBusesDocument,
+    "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      ...BusDetail\n    }\n  }\n": types.CreateBusDocument,
+    "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      ...BusDetail\n    }\n  }\n": types.UpdateBusDocument,
     "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": types.DeleteBusDocument,
     "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": types.ImageRulesDocument,
     "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCalendarDocument,
@@ -118,30 +123,35 @@ const documents: Documents = {
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
-    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": types.AdminStatsDocument,
     "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": types.BookingsPerMonthDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment SessionFields on AuthPayload {\n    token\n    refreshToken\n    role\n    username\n    name\n    userId\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": types.BusAvailabilityDocument,
+    "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": types.BookingFactsFragmentDoc,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": types.BookingPrefillDocument,
-    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": types.ClientConfigDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactMessageDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": types.RequestCancellationDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": types.MyBookingChangedDocument,
-    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
+    "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": types.SaveAccountLanguageDocument,
-    "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n": types.BusesDocument,
-    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n": types.BusDocument,
+    "\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n": types.BusSummaryFragmentDoc,
+    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": types.BusDetailFragmentDoc,
+    "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": types.BusesDocument,
+    "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": types.DestinationsDocument,
-    "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  fragment SiteSettingsFields on SiteSettings {\n    bookingPhones\n    whatsappContacts {\n      label\n      number\n    }\n    email\n    supportHours\n    businessHours\n    address\n    mapLat\n    mapLng\n  }\n": types.SiteSettingsFieldsFragmentDoc,
+    "\n  query SiteSettings {\n    settings {\n      ...SiteSettingsFields\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
 /**
@@ -225,7 +235,7 @@ export function graphql(source: "\n  mutation AddBookingNote($id: ID!, $body: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    id\n    reference\n    name\n    phone\n    email\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    nextStatuses\n    notes\n    createdAt\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    id\n    reference\n    name\n    phone\n    email\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    nextStatuses\n    notes\n    createdAt\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,15 +271,15 @@ export function graphql(source: "\n  mutation RemoveBusBlackout($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBuses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBuses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBuses {\n    buses {\n      ...BusDetail\n    }\n  }\n"): (typeof documents)["\n  query AdminBuses {\n    buses {\n      ...BusDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      ...BusDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBus($input: BusInput!) {\n    createBus(input: $input) {\n      ...BusDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      ...BusDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      ...BusDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,7 +327,7 @@ export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,19 +343,27 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      refreshToken\n      role\n      username\n      name\n      userId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SessionFields on AuthPayload {\n    token\n    refreshToken\n    role\n    username\n    name\n    userId\n  }\n"): (typeof documents)["\n  fragment SessionFields on AuthPayload {\n    token\n    refreshToken\n    role\n    username\n    name\n    userId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n"): (typeof documents)["\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"): (typeof documents)["\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +375,7 @@ export function graphql(source: "\n  query BookingPrefill {\n    me {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        token\n        refreshToken\n        role\n        username\n        name\n        userId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,7 +403,7 @@ export function graphql(source: "\n  subscription MyBookingChanged {\n    myBook
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      id\n      reference\n      returnDate\n      name\n      email\n      phone\n      pickupLocation\n      destination\n      departureDate\n      days\n      distance\n      status\n      notes\n      passengers\n      agreedFare\n      advance\n      advanceReceivedOn\n      balance\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      bus {\n        id\n        name\n        capacity\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,11 +415,19 @@ export function graphql(source: "\n  mutation SaveAccountLanguage($language: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n"): (typeof documents)["\n  query Buses {\n    buses {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n"): (typeof documents)["\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      id\n      name\n      capacity\n      status\n      description\n      features\n      images\n      lastMaintenance\n      popularRoutes {\n        id\n        from\n        to\n        duration\n        distance\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"): (typeof documents)["\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n"): (typeof documents)["\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n"): (typeof documents)["\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,7 +435,11 @@ export function graphql(source: "\n  query Destinations($hi: Boolean!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      bookingPhones\n      whatsappContacts {\n        label\n        number\n      }\n      email\n      supportHours\n      businessHours\n      address\n      mapLat\n      mapLng\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SiteSettingsFields on SiteSettings {\n    bookingPhones\n    whatsappContacts {\n      label\n      number\n    }\n    email\n    supportHours\n    businessHours\n    address\n    mapLat\n    mapLng\n  }\n"): (typeof documents)["\n  fragment SiteSettingsFields on SiteSettings {\n    bookingPhones\n    whatsappContacts {\n      label\n      number\n    }\n    email\n    supportHours\n    businessHours\n    address\n    mapLat\n    mapLng\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    settings {\n      ...SiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      ...SiteSettingsFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -8,26 +8,13 @@ import { serverMessage } from "../../app/errors";
 import { revokeRefreshToken } from "../../app/refresh";
 import { saveSession } from "../../app/session";
 import { urls } from "../../app/urls";
-import { graphql } from "../../gql";
+import { LoginMutation } from "./auth.documents";
 import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
 import { ErrorText, TextField } from "../../ui/Field";
 import { tabPanelProps, Tabs } from "../../ui/Tabs";
 import { AuthShell } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
-
-export const LoginMutation = graphql(`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      token
-      refreshToken
-      role
-      username
-      name
-      userId
-    }
-  }
-`);
 
 type Tab = "user" | "admin";
 interface Form {

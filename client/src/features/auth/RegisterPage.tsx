@@ -6,25 +6,12 @@ import { Link, useNavigate } from "react-router";
 import { serverMessage } from "../../app/errors";
 import { saveSession } from "../../app/session";
 import { urls } from "../../app/urls";
-import { graphql } from "../../gql";
+import { RegisterMutation } from "./auth.documents";
 import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
 import { TextField } from "../../ui/Field";
 import { AuthShell } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
-
-export const RegisterMutation = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      token
-      refreshToken
-      role
-      username
-      name
-      userId
-    }
-  }
-`);
 
 interface Form {
   name: string;

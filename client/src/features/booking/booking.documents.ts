@@ -1,5 +1,40 @@
 import { graphql } from "../../gql";
 
+/**
+ * A booking as both its customer (dashboard) and staff (admin) read it: the trip, the money and a
+ * waiting cancellation request. Each screen adds its own fields; codegen reads it from here.
+ * @public
+ */
+export const BookingFacts = graphql(`
+  fragment BookingFacts on Booking {
+    id
+    reference
+    name
+    email
+    phone
+    pickupLocation
+    destination
+    departureDate
+    days
+    distance
+    status
+    notes
+    passengers
+    agreedFare
+    advance
+    advanceReceivedOn
+    balance
+    cancelRequestedAt
+    cancelReason
+    cancelDeclinedMessage
+    bus {
+      id
+      name
+      capacity
+    }
+  }
+`);
+
 export const BusChoices = graphql(`
   query BusChoices {
     buses {
@@ -29,12 +64,7 @@ export const CreateBooking = graphql(`
         distance
       }
       auth {
-        token
-        refreshToken
-        role
-        username
-        name
-        userId
+        ...SessionFields
       }
     }
   }

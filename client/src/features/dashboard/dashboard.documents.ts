@@ -36,37 +36,13 @@ export const MyBookingChanged = graphql(`
 export const BookingDetail = graphql(`
   query BookingDetail($id: ID!) {
     booking(id: $id) {
-      id
-      reference
+      ...BookingFacts
       returnDate
-      name
-      email
-      phone
-      pickupLocation
-      destination
-      departureDate
-      days
-      distance
-      status
-      notes
-      passengers
-      agreedFare
-      advance
-      advanceReceivedOn
-      balance
-      cancelRequestedAt
-      cancelReason
-      cancelDeclinedMessage
       upiPayment {
         link
         amount
         purpose
         qrPng
-      }
-      bus {
-        id
-        name
-        capacity
       }
       history {
         fromStatus

@@ -1,15 +1,41 @@
 import { graphql } from "../../gql";
 
+/**
+ * A bus as the fleet's cards show it; the detail page and the admin screens add its maintenance date
+ * and routes (BusDetail). Spread by the queries here and in admin/buses; codegen reads them from here.
+ * @public
+ */
+export const BusSummary = graphql(`
+  fragment BusSummary on Bus {
+    id
+    name
+    capacity
+    status
+    description
+    features
+    images
+  }
+`);
+
+/** @public */
+export const BusDetail = graphql(`
+  fragment BusDetail on Bus {
+    ...BusSummary
+    lastMaintenance
+    popularRoutes {
+      id
+      from
+      to
+      duration
+      distance
+    }
+  }
+`);
+
 export const BusesQuery = graphql(`
   query Buses {
     buses {
-      id
-      name
-      capacity
-      status
-      description
-      features
-      images
+      ...BusSummary
     }
   }
 `);
@@ -17,21 +43,7 @@ export const BusesQuery = graphql(`
 export const BusQuery = graphql(`
   query Bus($id: ID!) {
     bus(id: $id) {
-      id
-      name
-      capacity
-      status
-      description
-      features
-      images
-      lastMaintenance
-      popularRoutes {
-        id
-        from
-        to
-        duration
-        distance
-      }
+      ...BusDetail
     }
   }
 `);

@@ -6,33 +6,9 @@ import { graphql } from "../../../gql";
  */
 export const AdminBookingFields = graphql(`
   fragment AdminBookingFields on Booking {
-    id
-    reference
-    name
-    phone
-    email
-    pickupLocation
-    destination
-    departureDate
-    days
-    distance
-    status
+    ...BookingFacts
     nextStatuses
-    notes
     createdAt
-    passengers
-    agreedFare
-    advance
-    advanceReceivedOn
-    balance
-    cancelRequestedAt
-    cancelReason
-    cancelDeclinedMessage
-    bus {
-      id
-      name
-      capacity
-    }
   }
 `);
 

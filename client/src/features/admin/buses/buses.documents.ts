@@ -3,21 +3,7 @@ import { graphql } from "../../../gql";
 export const AdminBuses = graphql(`
   query AdminBuses {
     buses {
-      id
-      name
-      capacity
-      status
-      description
-      features
-      images
-      lastMaintenance
-      popularRoutes {
-        id
-        from
-        to
-        duration
-        distance
-      }
+      ...BusDetail
     }
   }
 `);
@@ -25,42 +11,14 @@ export const AdminBuses = graphql(`
 export const CreateBus = graphql(`
   mutation CreateBus($input: BusInput!) {
     createBus(input: $input) {
-      id
-      name
-      capacity
-      status
-      description
-      features
-      images
-      lastMaintenance
-      popularRoutes {
-        id
-        from
-        to
-        duration
-        distance
-      }
+      ...BusDetail
     }
   }
 `);
 export const UpdateBus = graphql(`
   mutation UpdateBus($id: ID!, $input: BusInput!) {
     updateBus(id: $id, input: $input) {
-      id
-      name
-      capacity
-      status
-      description
-      features
-      images
-      lastMaintenance
-      popularRoutes {
-        id
-        from
-        to
-        duration
-        distance
-      }
+      ...BusDetail
     }
   }
 `);
