@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 
 /** A white card with a title, the admin area's section frame. */
@@ -12,3 +13,21 @@ export const Panel = styled.section`
     font-size: 1.4rem;
   }
 `;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  flex-wrap: wrap;
+`;
+
+/** A panel's title (`id` labels the panel) with its main action beside it, below it on a narrow screen. */
+export function PanelHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <Header>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Header>
+  );
+}

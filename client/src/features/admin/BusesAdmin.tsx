@@ -6,7 +6,7 @@ import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { ErrorText } from "../../ui/Field";
 import { AdminBuses, DeleteBus } from "./buses/buses.documents";
-import { Panel } from "../../ui/Panel";
+import { Panel, PanelHeader } from "../../ui/Panel";
 import { BusForm } from "./buses/BusForm";
 import { type BusData } from "./buses/busForm";
 import { BusAdminCard } from "./buses/BusAdminCard";
@@ -30,20 +30,11 @@ export function BusesAdmin() {
   };
   return (
     <Panel aria-labelledby="buses-admin">
-      <div
-        style={{
-          display: "flex",
-          justifyContent: "space-between",
-          alignItems: "center",
-          gap: "1rem",
-          flexWrap: "wrap",
-        }}
-      >
-        <h2 id="buses-admin">{t("admin.buses.title")}</h2>
+      <PanelHeader id="buses-admin" title={t("admin.buses.title")}>
         <Button type="button" onClick={() => setEditing("new")}>
           {t("admin.buses.add")}
         </Button>
-      </div>
+      </PanelHeader>
       {error && <ErrorText role="alert">{t("admin.buses.fetchFailed")}</ErrorText>}
       <Cards>
         {data?.buses.map((b) => (

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
-import { Panel } from "../../ui/Panel";
+import { Panel, PanelHeader } from "../../ui/Panel";
 import { toast } from "../../ui/toast";
 import { DestinationForm, refetchQueries, type Dest } from "./DestinationForm";
 import { DestinationRow } from "./DestinationRow";
@@ -20,20 +20,11 @@ export function DestinationsAdmin() {
   };
   return (
     <Panel aria-labelledby="dest-admin">
-      <div
-        style={{
-          display: "flex",
-          justifyContent: "space-between",
-          alignItems: "center",
-          flexWrap: "wrap",
-          gap: "1rem",
-        }}
-      >
-        <h2 id="dest-admin">{t("admin.destinations.title")}</h2>
+      <PanelHeader id="dest-admin" title={t("admin.destinations.title")}>
         <Button type="button" onClick={() => setEditing("new")}>
           {t("admin.destinations.add")}
         </Button>
-      </div>
+      </PanelHeader>
       {editing && (
         <DestinationForm
           key={editing === "new" ? "new" : editing.id}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Thumbnails } from "../../ui/Thumbnails";
 import { useTranslation } from "../../i18n";
 import styled from "styled-components";
 import { Dialog } from "../../ui/Dialog";
@@ -21,26 +22,7 @@ const Wrap = styled.div`
     border-radius: ${(p) => p.theme.radius.md};
   }
   .thumbs {
-    display: flex;
-    gap: 0.5rem;
     margin-top: 0.6rem;
-    flex-wrap: wrap;
-  }
-  .thumbs button {
-    padding: 0;
-    border: 3px solid transparent;
-    border-radius: ${(p) => p.theme.radius.sm};
-    background: none;
-    cursor: pointer;
-  }
-  .thumbs button[aria-current="true"] {
-    border-color: ${(p) => p.theme.color.saffron};
-  }
-  .thumbs img {
-    width: 92px;
-    height: 62px;
-    object-fit: cover;
-    border-radius: 5px;
   }
 `;
 
@@ -76,19 +58,14 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           data-testid="gallery-main"
         />
       </button>
-      <div className="thumbs">
-        {images.map((src, k) => (
-          <button
-            key={src + k}
-            type="button"
-            aria-current={k === i}
-            aria-label={t("dest.thumb", { n: k + 1, name })}
-            onClick={() => setI(k)}
-          >
-            <img src={src} alt="" width={92} height={62} loading="lazy" />
-          </button>
-        ))}
-      </div>
+      <Thumbnails
+        images={images}
+        current={i}
+        onSelect={setI}
+        label={(k) => t("dest.thumb", { n: k + 1, name })}
+        width={92}
+        height={62}
+      />
       <Dialog open={enlarged} onClose={() => setEnlarged(false)} title={name} closeLabel={t("fleet.closeImage")}>
         <img
           src={images[i]}

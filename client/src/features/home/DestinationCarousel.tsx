@@ -1,5 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
+import { Thumbnails } from "../../ui/Thumbnails";
 import { useTranslation } from "../../i18n";
 
 const Carousel = styled.div`
@@ -41,25 +42,7 @@ const Carousel = styled.div`
     font-size: 0.9rem;
   }
   .thumbs {
-    display: flex;
-    gap: 0.5rem;
     margin: 0.75rem 0 1rem;
-  }
-  .thumbs button {
-    padding: 0;
-    border: 3px solid transparent;
-    border-radius: ${(p) => p.theme.radius.sm};
-    cursor: pointer;
-    background: none;
-  }
-  .thumbs button[aria-current="true"] {
-    border-color: ${(p) => p.theme.color.saffron};
-  }
-  .thumbs img {
-    width: 96px;
-    height: 64px;
-    object-fit: cover;
-    border-radius: 5px;
   }
   .text p {
     white-space: pre-line;
@@ -87,19 +70,14 @@ export function DestinationCarousel({ dest }: { dest: Dest }) {
           {t("dest.counter", { n: i + 1, total: n })}
         </span>
       </div>
-      <div className="thumbs">
-        {dest.images.map((src, k) => (
-          <button
-            key={src + k}
-            type="button"
-            aria-label={t("dest.thumb", { n: k + 1, name: dest.name })}
-            aria-current={k === i}
-            onClick={() => setI(k)}
-          >
-            <img src={src} alt="" width={96} height={64} loading="lazy" />
-          </button>
-        ))}
-      </div>
+      <Thumbnails
+        images={dest.images}
+        current={i}
+        onSelect={setI}
+        label={(k) => t("dest.thumb", { n: k + 1, name: dest.name })}
+        width={96}
+        height={64}
+      />
       <div className="text">
         <p>{dest.description}</p>
       </div>

@@ -18,6 +18,9 @@ const RecordFare = graphql(`
 const text = (n: number | null | undefined) => (n == null ? "" : String(n));
 const number = (s: string) => (s.trim() === "" ? null : Number(s));
 
+/** An amount in rupees and paise. */
+const MONEY = { type: "number", min: 0, step: "0.01", inputMode: "decimal" } as const;
+
 /** Staff record the fare agreed by phone (INR), the advance and the day it was received; the balance is fare - advance. */
 export function BookingFare({ booking }: { booking: BookingRowData }) {
   const { t } = useTranslation();
@@ -47,19 +50,13 @@ export function BookingFare({ booking }: { booking: BookingRowData }) {
       <div style={{ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))" }}>
         <TextField
           label={t("admin.desk.agreedFare")}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
+          {...MONEY}
           value={fare}
           onChange={(e) => setFare(e.target.value)}
         />
         <TextField
           label={t("admin.desk.advance")}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
+          {...MONEY}
           value={advance}
           onChange={(e) => setAdvance(e.target.value)}
         />
