@@ -13,6 +13,17 @@ export const Section = styled.section<{ $tone?: "cream" | "sand" | "maroon" | "w
   color: ${(p) => (p.$tone === "maroon" ? p.theme.color.cream : "inherit")};
 `;
 
+/** A page's main column and its side column (`$main` : 1), one under the other below 900px. */
+export const Columns = styled.div<{ $main: number }>`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: minmax(0, ${(p) => p.$main}fr) minmax(0, 1fr);
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
 export const Card = styled.div`
   background: #fff;
   border-radius: ${(p) => p.theme.radius.md};

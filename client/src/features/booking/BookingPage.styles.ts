@@ -1,13 +1,7 @@
 import styled from "styled-components";
+import { Columns } from "../../ui/Page";
 
-export const Layout = styled.div`
-  display: grid;
-  gap: 2rem;
-  grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: 1fr;
-  }
+export const Layout = styled(Columns).attrs({ $main: 1.6 })`
   .row {
     display: grid;
     gap: 0 1rem;

@@ -1,18 +1,11 @@
 import styled from "styled-components";
 import { useTranslation } from "../../i18n";
 import { usePageMeta } from "../../app/head";
-import { Container, PageHero, Section } from "../../ui/Page";
+import { Container, PageHero, Section, Columns } from "../../ui/Page";
 import { ContactForm } from "./ContactForm";
 import { ContactInfo } from "./ContactInfo";
 
-const Layout = styled.div`
-  display: grid;
-  gap: 2rem;
-  grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: 1fr;
-  }
+const Layout = styled(Columns).attrs({ $main: 1.2 })`
   .success {
     background: #e7f5ec;
     color: ${(p) => p.theme.color.success};

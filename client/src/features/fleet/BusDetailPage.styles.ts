@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Card } from "../../ui/Page";
+import { Card, Columns } from "../../ui/Page";
 
 export const Top = styled.div`
   padding-top: 6.5rem;
@@ -23,14 +23,7 @@ export const Crumbs = styled.nav`
     color: ${(p) => p.theme.color.muted};
   }
 `;
-export const Layout = styled.div`
-  display: grid;
-  gap: 2rem;
-  grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: 1fr;
-  }
+export const Layout = styled(Columns).attrs({ $main: 1.3 })`
   dl {
     display: grid;
     grid-template-columns: auto 1fr;
