@@ -1,10 +1,9 @@
 import { setMaxListeners } from "node:events";
-import { createPubSub, type PubSubEventTarget } from "@graphql-yoga/subscription";
 import Redis from "ioredis";
 import type { BookingChangedPayload, ContentChangedPayload, EventBus } from "../domain/shared/events";
 
 type Topics = { BOOKING_CHANGED: [BookingChangedPayload]; CONTENT_CHANGED: [ContentChangedPayload] };
-export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;
+export type AppPubSub = ReturnType<typeof createPubSub>;
 type Listener = Parameters<EventTarget["addEventListener"]>[1];
 
 /** Where the fan-out reports what went wrong (the server's logger; console by default). */
@@ -99,6 +98,60 @@ class ResilientRedisEventTarget extends EventTarget {
   }
 }
 
+/**
+ * Publish/subscribe over an event target (in-process, or Redis's). Each subscription is one listener
+ * feeding a small queue read as an async iterator: per event and subscriber that is one promise
+ * resolution, which counts when a thousand admins watch (issue 15). `return()` removes the listener.
+ */
+export function createPubSub(target: EventTarget) {
+  return {
+    publish<K extends keyof Topics>(topic: K, ...[payload]: Topics[K]): void {
+      target.dispatchEvent(new CustomEvent(topic, { detail: payload }));
+    },
+    subscribe<K extends keyof Topics>(topic: K): AsyncIterableIterator<Topics[K][0]> {
+      type Value = Topics[K][0];
+      const queue: Value[] = [];
+      let waiting: ((result: IteratorResult<Value, undefined>) => void) | undefined;
+      let done = false;
+      const listener = (event: Event) => {
+        const value = (event as CustomEvent<Value>).detail;
+        if (waiting) {
+          const deliver = waiting;
+          waiting = undefined;
+          deliver({ value, done: false });
+        } else queue.push(value);
+      };
+      target.addEventListener(topic, listener);
+      const finish = async (): Promise<IteratorResult<Value, undefined>> => {
+        if (!done) {
+          done = true;
+          target.removeEventListener(topic, listener);
+          queue.length = 0;
+          waiting?.({ value: undefined, done: true });
+          waiting = undefined;
+        }
+        return { value: undefined, done: true };
+      };
+      return {
+        next: () =>
+          queue.length
+            ? Promise.resolve({ value: queue.shift()!, done: false })
+            : done
+              ? Promise.resolve({ value: undefined, done: true })
+              : new Promise((resolve) => (waiting = resolve)),
+        return: finish,
+        throw: async (error: unknown) => {
+          await finish();
+          throw error;
+        },
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+      };
+    },
+  };
+}
+
 /** Every live subscriber is a listener: a thousand watching admins are expected, not a leak to warn about. */
 function manyListeners<T extends EventTarget>(target: T): T {
   setMaxListeners(0, target);
@@ -111,7 +164,7 @@ export function createAppPubSub(
   log: PubSubLog = (msg, details) => console.error("[redis]", msg, details ?? ""),
 ): { pubSub: AppPubSub; events: EventBus; close(): Promise<void> } {
   if (!redisUrl) {
-    const pubSub = createPubSub<Topics>({ eventTarget: manyListeners(new EventTarget()) as PubSubEventTarget<Topics> });
+    const pubSub = createPubSub(manyListeners(new EventTarget()));
     return {
       pubSub,
       events: { publish: (t: keyof Topics, p: never) => pubSub.publish(t, p) } as EventBus,
@@ -128,8 +181,7 @@ export function createAppPubSub(
       if (e.message !== lastError) log("connection error", { error: (lastError = e.message) });
     });
   subscribeClient.on("ready", () => (lastError = ""));
-  const eventTarget = new ResilientRedisEventTarget(publishClient, subscribeClient, log) as PubSubEventTarget<Topics>;
-  const pubSub = createPubSub<Topics>({ eventTarget });
+  const pubSub = createPubSub(new ResilientRedisEventTarget(publishClient, subscribeClient, log));
   return {
     pubSub,
     events: {
