@@ -154,6 +154,16 @@ async function load(url: string, connections: number, method = "GET", body?: str
   };
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; NaN elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 const f = (n: number, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 
 function booking(busId: string, i: number, run: string) {
@@ -327,6 +337,7 @@ async function main() {
       }
       await new Promise((r) => setTimeout(r, 1000));
       measuring = true;
+      const serverCpu0 = cpuMs(children[0].pid);
       const sent = new Map<string, number>();
       const answered: number[] = [];
       for (let i = 0; i < 50; i += 5) {
@@ -341,6 +352,7 @@ async function main() {
         );
       }
       await new Promise((r) => setTimeout(r, 3000));
+      const serverCpu = cpuMs(children[0].pid) - serverCpu0;
       const delays: number[] = [];
       let delivered = 0;
       for (const [id, t] of sent)
@@ -351,7 +363,7 @@ async function main() {
       delays.sort((a, b) => a - b);
       answered.sort((a, b) => a - b);
       console.log(
-        `Subscribers: ${subscribers} x ${sent.size} bookings: delivered ${f((delivered / (subscribers * sent.size)) * 100, 1)} %, p50 ${f(pct(delays, 50), 1)} ms, p99 ${f(pct(delays, 99), 1)} ms (from the booking's request; the booking's own answer p50 ${f(pct(answered, 50), 1)} ms)`,
+        `Subscribers: ${subscribers} x ${sent.size} bookings: delivered ${f((delivered / (subscribers * sent.size)) * 100, 1)} %, p50 ${f(pct(delays, 50), 1)} ms, p99 ${f(pct(delays, 99), 1)} ms (from the booking's request; the booking's own answer p50 ${f(pct(answered, 50), 1)} ms); server CPU ${f(serverCpu / sent.size, 1)} ms per booking and its fan-out`,
       );
       await Promise.all(clients.map((c) => c.dispose()));
     }
