@@ -146,15 +146,15 @@ export class AuthService {
   }
 
   /**
-   * A guest's booking: the password-less customer account for that e-mail, unless one exists (then
-   * null). With `session` the new account is also logged in (its refresh token stored in the same
-   * statement). Runs on the booking's transaction `m`; two guests racing with one e-mail get one account.
+   * The account a guest's booking belongs to: the one with that e-mail, or else a new password-less
+   * customer account, created (and, with `session`, logged in: its refresh token stored) in one
+   * statement. Runs on the booking's transaction `m`; two guests racing with one e-mail get one account.
    */
-  async openGuestAccount(
+  async accountForGuest(
     m: EntityManager,
     guest: { name: string; email: string; phone: string; language: Language },
     session: boolean,
-  ): Promise<{ id: string; auth: AuthResult | null } | null> {
+  ): Promise<{ id: string; auth: AuthResult | null }> {
     const refreshToken = randomToken();
     const [created] = await m.query(
       `WITH u AS (
@@ -169,7 +169,10 @@ export class AuthService {
         ...[new Date(Date.now() + this.config.refreshTokenTtl * 1000), session],
       ],
     );
-    if (!created) return null;
+    if (!created) {
+      const [existing] = await m.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [guest.email]);
+      return { id: existing.id, auth: null };
+    }
     const user = { id: created.id as string, role: Role.user, name: guest.name, username: null };
     return { id: user.id, auth: session ? this.result(user, refreshToken) : null };
   }
@@ -358,7 +361,7 @@ export const AUTH_POLICIES: ServicePolicies<AuthService> = {
     "register",
     "login",
     "issue",
-    "openGuestAccount",
+    "accountForGuest",
     "refresh",
     "logout",
     "revokeAllFor",

@@ -141,16 +141,11 @@ export class BookingService {
           ownerId = actor.id;
         } else {
           const guest = { name: data.name, email: data.email, phone: data.phone, language };
-          const opened = await this.auth.openGuestAccount(m, guest, !actor);
-          if (opened) ({ id: ownerId, auth } = opened);
-          else {
-            const [existing] = await m.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [data.email]);
-            ownerId = existing.id;
-          }
+          ({ id: ownerId, auth } = await this.auth.accountForGuest(m, guest, !actor));
         }
         const booking = m.getRepository(Booking).create({ ...data, distance, ownerId, status: BookingStatus.Pending });
         // The booking and its first status change in one statement (issue 15: one round trip fewer per booking).
-        const [stored] = await m.query(
+        const [inserted] = await m.query(
           `WITH b AS (
              INSERT INTO bookings ("ownerId", name, email, phone, "pickupLocation", destination, "departureDate", days,
                distance, "busId", status, notes, passengers)
@@ -163,7 +158,7 @@ export class BookingService {
             ...[data.days, distance, data.busId, booking.status, data.notes, data.passengers, actor?.id ?? ownerId],
           ],
         );
-        Object.assign(booking, stored);
+        Object.assign(booking, inserted);
         if (idem) await m.getRepository(BookingIdempotencyKey).insert({ ...idem, bookingId: booking.id });
         await this.notifications.queueForNewBooking(m, booking);
         return { booking, auth };
