@@ -18,16 +18,20 @@ type Documents = {
     "\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.BlackoutCalendarDocument,
     "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n": typeof types.AdminUserSessionsDocument,
     "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": typeof types.AdminRevokeUserSessionsDocument,
-    "\n  query NotificationSettings {\n    notificationSettings {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": typeof types.NotificationSettingsDocument,
-    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": typeof types.PaymentSettingsDocument,
-    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": typeof types.PaymentSettingsFieldsFragmentDoc,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.PaymentSettingsDocument,
+    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
-    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
-    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n": typeof types.RetryMessageDocument,
+    "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": typeof types.BookingMessageFieldsFragmentDoc,
+    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": typeof types.RetryMessageDocument,
     "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AnswerCancellationDocument,
-    "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        id\n        body\n        author\n        createdAt\n      }\n    }\n  }\n": typeof types.BookingStaffNotesDocument,
-    "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n": typeof types.CustomerStaffNotesDocument,
+    "\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n": typeof types.StaffNoteFieldsFragmentDoc,
+    "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n  }\n": typeof types.BookingStaffNotesDocument,
+    "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      ...StaffNoteFields\n    }\n  }\n": typeof types.CustomerStaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddBookingNoteDocument,
     "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
@@ -88,16 +92,20 @@ const documents: Documents = {
     "\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.BlackoutCalendarDocument,
     "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n": types.AdminUserSessionsDocument,
     "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": types.AdminRevokeUserSessionsDocument,
-    "\n  query NotificationSettings {\n    notificationSettings {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": types.NotificationSettingsDocument,
-    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": types.PaymentSettingsDocument,
-    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": types.PaymentSettingsFieldsFragmentDoc,
+    "\n  query PaymentSettings {\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": types.PaymentSettingsDocument,
+    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      ...PaymentSettingsFields\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
-    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
-    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n": types.RetryMessageDocument,
+    "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": types.BookingMessageFieldsFragmentDoc,
+    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": types.RetryMessageDocument,
     "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": types.AnswerCancellationDocument,
-    "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        id\n        body\n        author\n        createdAt\n      }\n    }\n  }\n": types.BookingStaffNotesDocument,
-    "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n": types.CustomerStaffNotesDocument,
+    "\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n": types.StaffNoteFieldsFragmentDoc,
+    "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n  }\n": types.BookingStaffNotesDocument,
+    "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      ...StaffNoteFields\n    }\n  }\n": types.CustomerStaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddBookingNoteDocument,
     "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": types.AdminBookingFieldsFragmentDoc,
@@ -187,19 +195,27 @@ export function graphql(source: "\n  mutation AdminRevokeUserSessions($userId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n"): (typeof documents)["\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      customerReceived\n      customerStatus\n      operatorNewBooking\n      reminders\n      operatorEmail\n    }\n  }\n"];
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      upiId\n      upiPayee\n      gstin\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n"): (typeof documents)["\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      ...PaymentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      ...PaymentSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,11 +223,15 @@ export function graphql(source: "\n  mutation RecordFare($id: ID!, $input: FareI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        id\n        kind\n        recipient\n        state\n        attempts\n        error\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      id\n      state\n      attempts\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,11 +239,15 @@ export function graphql(source: "\n  mutation AnswerCancellation($id: ID!, $acce
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        id\n        body\n        author\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        id\n        body\n        author\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n"): (typeof documents)["\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      id\n      body\n      author\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      ...StaffNoteFields\n    }\n  }\n"): (typeof documents)["\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      ...StaffNoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

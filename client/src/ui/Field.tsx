@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import styled from "styled-components";
 
 export const FieldWrap = styled.div`
@@ -97,3 +104,34 @@ export const CheckRow = styled.label`
     accent-color: ${(p) => p.theme.color.maroon};
   }
 `;
+
+/**
+ * A form's save and what went wrong with it: `attempt(save)` clears the last error, awaits `save` and,
+ * when it throws, keeps a message for the form to show: the error's own (or `fallback` where it has
+ * none), or what `fallback` makes of the error when it is a function. `attempt` itself never throws.
+ */
+export function useAttempt(fallback: string | ((err: unknown) => string) = "") {
+  const [error, setError] = useState<string | null>(null);
+  const attempt = async (save: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await save();
+    } catch (err) {
+      setError(typeof fallback === "function" ? fallback(err) : (err as Error).message || fallback);
+    }
+  };
+  return { error, setError, attempt };
+}
+
+/** A small form's text values, and `field(key)`: the `value` and `onChange` of the input that edits one. */
+export function useDraft<T extends Record<string, string>>(initial: T) {
+  const [draft, setDraft] = useState(initial);
+  const field = (key: keyof T) => ({
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value;
+      setDraft((d) => ({ ...d, [key]: value }));
+    },
+  });
+  return { draft, setDraft, field };
+}

@@ -48,3 +48,11 @@ export function Thumbnails(props: {
     </Strip>
   );
 }
+
+/** The large photo a Thumbnails strip picks: the column's full width at 3:2, cropped to fill, rounded corners. */
+export const Photo = styled.img`
+  width: 100%;
+  aspect-ratio: 3 / 2;
+  object-fit: cover;
+  border-radius: ${(p) => p.theme.radius.md};
+`;

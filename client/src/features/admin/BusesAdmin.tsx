@@ -8,7 +8,7 @@ import { ErrorText } from "../../ui/Field";
 import { AdminBuses, DeleteBus } from "./buses/buses.documents";
 import { Panel, PanelHeader } from "../../ui/Panel";
 import { BusForm } from "./buses/BusForm";
-import { type BusData } from "./buses/busForm";
+import { fleetQueries, type BusData } from "./buses/busForm";
 import { BusAdminCard } from "./buses/BusAdminCard";
 import { BusDetails } from "./buses/BusDetails";
 import { Cards } from "./BusesAdmin.styles";
@@ -16,7 +16,7 @@ import { Cards } from "./BusesAdmin.styles";
 export function BusesAdmin() {
   const { t } = useTranslation();
   const { data, error } = useQuery(AdminBuses, { fetchPolicy: "cache-and-network" });
-  const [remove] = useMutation(DeleteBus, { refetchQueries: ["AdminBuses", "Buses", "AdminStats"] });
+  const [remove] = useMutation(DeleteBus, { refetchQueries: fleetQueries });
   const [editing, setEditing] = useState<BusData | null | "new">(null);
   const [viewing, setViewing] = useState<BusData | null>(null);
   const del = async (b: BusData) => {

@@ -1,11 +1,9 @@
-import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextArea, TextField } from "../../ui/Field";
-import { toast } from "../../ui/toast";
 import { CreateDestination, UpdateDestination } from "./destinations.documents";
+import { useEditorSave } from "./useEditorSave";
 
 interface Form {
   name: string;
@@ -36,9 +34,13 @@ export const refetchQueries = ["AdminDestinations", "Destinations"];
  */
 export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const [create] = useMutation(CreateDestination, { refetchQueries });
-  const [update] = useMutation(UpdateDestination, { refetchQueries });
-  const [error, setError] = useState<string | null>(null);
+  const { error, save } = useEditorSave(CreateDestination, UpdateDestination, {
+    id: dest?.id,
+    refetchQueries,
+    saved: t("admin.destinations.saved"),
+    failed: t("admin.destinations.failed"),
+    onDone,
+  });
   const { register, handleSubmit, formState } = useForm<Form>({
     defaultValues: {
       name: dest?.name ?? "",
@@ -54,9 +56,8 @@ export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: (
   });
   const req = { validate: (v: string) => v.trim() !== "" || t("common.required") };
   const e = formState.errors;
-  const onSubmit = async (f: Form) => {
-    setError(null);
-    const input = {
+  const onSubmit = (f: Form) =>
+    save({
       name: f.name.trim(),
       shortDescription: f.shortDescription.trim(),
       description: f.description.trim(),
@@ -64,16 +65,7 @@ export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: (
       nameHi: f.nameHi.trim() || null,
       shortDescriptionHi: f.shortDescriptionHi.trim() || null,
       descriptionHi: f.descriptionHi.trim() || null,
-    };
-    try {
-      if (dest) await update({ variables: { id: dest.id, input } });
-      else await create({ variables: { input } });
-      toast.success(t("admin.destinations.saved"));
-      onDone();
-    } catch (err) {
-      setError((err as Error).message || t("admin.destinations.failed"));
-    }
-  };
+    });
   return (
     <form
       onSubmit={handleSubmit(onSubmit)}

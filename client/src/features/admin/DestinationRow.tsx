@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n";
-import { Button } from "../../ui/Button";
+import { ItemButton } from "../../ui/ItemButton";
 import type { Dest } from "./DestinationForm";
 
 /** A destination in the admin's list: thumbnail, name and short description, Edit and Delete. */
@@ -29,22 +29,8 @@ export function DestinationRow(props: { dest: Dest; onEdit: (d: Dest) => void; o
         <br />
         <small>{d.shortDescription}</small>
       </div>
-      <Button
-        type="button"
-        $variant="secondary"
-        onClick={() => onEdit(d)}
-        aria-label={`${t("admin.destinations.edit")} ${d.name}`}
-      >
-        {t("admin.destinations.edit")}
-      </Button>
-      <Button
-        type="button"
-        $variant="danger"
-        aria-label={`${t("admin.destinations.delete")} ${d.name}`}
-        onClick={() => onDelete(d)}
-      >
-        {t("admin.destinations.delete")}
-      </Button>
+      <ItemButton label={t("admin.destinations.edit")} item={d.name} $variant="secondary" onClick={() => onEdit(d)} />
+      <ItemButton label={t("admin.destinations.delete")} item={d.name} $variant="danger" onClick={() => onDelete(d)} />
     </li>
   );
 }

@@ -1,34 +1,38 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
-import { ErrorText, TextField } from "../../ui/Field";
+import { ErrorText, TextField, useAttempt } from "../../ui/Field";
 import { toast } from "../../ui/toast";
 
+/**
+ * The notification settings as the form reads them and as its save answers them (both documents below).
+ * @public
+ */
+export const NotificationSettingsFields = graphql(`
+  fragment NotificationSettingsFields on NotificationSettings {
+    customerReceived
+    customerStatus
+    operatorNewBooking
+    reminders
+    operatorEmail
+  }
+`);
 const NotificationSettingsQuery = graphql(`
   query NotificationSettings {
     notificationSettings {
-      customerReceived
-      customerStatus
-      operatorNewBooking
-      reminders
-      operatorEmail
+      ...NotificationSettingsFields
     }
   }
 `);
-
 const UpdateNotificationSettings = graphql(`
   mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
     updateNotificationSettings(input: $input) {
-      customerReceived
-      customerStatus
-      operatorNewBooking
-      reminders
-      operatorEmail
+      ...NotificationSettingsFields
     }
   }
 `);
@@ -63,20 +67,16 @@ export function NotificationSettingsFieldset() {
   const { t } = useTranslation();
   const { data } = useQuery(NotificationSettingsQuery);
   const [save] = useMutation(UpdateNotificationSettings);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useAttempt();
   const { register, handleSubmit, reset, formState } = useForm<Form>();
   useEffect(() => {
     if (data) reset(data.notificationSettings);
   }, [data, reset]);
-  const onSubmit = async (input: Form) => {
-    setError(null);
-    try {
+  const onSubmit = (input: Form) =>
+    attempt(async () => {
       await save({ variables: { input: { ...input, operatorEmail: input.operatorEmail.trim() } } });
       toast.success(t("admin.notifications.saved"));
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
+    });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate style={{ marginTop: "1.5rem" }}>
       <Fieldset>

@@ -1,26 +1,33 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
-import { ErrorText, TextField } from "../../ui/Field";
+import { ErrorText, TextField, useAttempt, useDraft } from "../../ui/Field";
 import { toast } from "../../ui/toast";
 
+/**
+ * The payment settings as the form reads them and as its save answers them (both documents below).
+ * @public
+ */
+export const PaymentSettingsFields = graphql(`
+  fragment PaymentSettingsFields on PaymentSettings {
+    upiId
+    upiPayee
+    gstin
+  }
+`);
 const PaymentSettingsQuery = graphql(`
   query PaymentSettings {
     paymentSettings {
-      upiId
-      upiPayee
-      gstin
+      ...PaymentSettingsFields
     }
   }
 `);
 const UpdatePaymentSettings = graphql(`
   mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {
     updatePaymentSettings(input: $input) {
-      upiId
-      upiPayee
-      gstin
+      ...PaymentSettingsFields
     }
   }
 `);
@@ -30,24 +37,20 @@ export function PaymentSettingsForm() {
   const { t } = useTranslation();
   const { data } = useQuery(PaymentSettingsQuery);
   const [save, { loading }] = useMutation(UpdatePaymentSettings);
-  const [form, setForm] = useState({ upiId: "", upiPayee: "", gstin: "" });
-  const [error, setError] = useState<string | null>(null);
+  const { draft: form, setDraft, field } = useDraft({ upiId: "", upiPayee: "", gstin: "" });
+  const { error, attempt } = useAttempt();
   useEffect(() => {
     const p = data?.paymentSettings;
-    if (p) setForm({ upiId: p.upiId ?? "", upiPayee: p.upiPayee ?? "", gstin: p.gstin ?? "" });
-  }, [data]);
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
-  const submit = async (e: FormEvent) => {
+    if (p) setDraft({ upiId: p.upiId ?? "", upiPayee: p.upiPayee ?? "", gstin: p.gstin ?? "" });
+  }, [data, setDraft]);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    try {
+    return attempt(async () => {
       await save({
         variables: { input: { upiId: form.upiId || null, upiPayee: form.upiPayee || null, gstin: form.gstin || null } },
       });
       toast.success(t("admin.desk.paymentsSaved"));
-    } catch (err) {
-      setError((err as Error).message);
-    }
+    });
   };
   return (
     <form onSubmit={submit} aria-labelledby="payments-title" style={{ marginTop: "2rem" }}>
@@ -60,9 +63,9 @@ export function PaymentSettingsForm() {
           gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
         }}
       >
-        <TextField label={t("admin.desk.upiId")} value={form.upiId} onChange={set("upiId")} autoComplete="off" />
-        <TextField label={t("admin.desk.upiPayee")} value={form.upiPayee} onChange={set("upiPayee")} />
-        <TextField label={t("admin.desk.gstin")} value={form.gstin} onChange={set("gstin")} maxLength={15} />
+        <TextField label={t("admin.desk.upiId")} {...field("upiId")} autoComplete="off" />
+        <TextField label={t("admin.desk.upiPayee")} {...field("upiPayee")} />
+        <TextField label={t("admin.desk.gstin")} {...field("gstin")} maxLength={15} />
       </div>
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <Button type="submit" disabled={loading}>

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
-import { ErrorText, TextField } from "../../ui/Field";
+import { ErrorText, TextField, useAttempt } from "../../ui/Field";
 import { Skeleton } from "../../ui/Page";
 import { Panel } from "../../ui/Panel";
 import { toast } from "../../ui/toast";
@@ -52,7 +52,7 @@ export function SettingsAdmin() {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const [save] = useMutation(UpdateSettings, { refetchQueries: ["SiteSettings"] });
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useAttempt(t("admin.settings.failed"));
   const { register, handleSubmit, reset, formState } = useForm<Form>();
   // The form fills once, when the settings first arrive, and only then appears: typing is never undone
   // by their arrival (or by the refresh after a save).
@@ -85,8 +85,7 @@ export function SettingsAdmin() {
   const field = (name: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <TextField key={name} label={label} error={e[name]?.message} {...extra} {...register(name, req)} />
   );
-  const onSubmit = async (f: Form) => {
-    setError(null);
+  const onSubmit = (f: Form) => {
     const input = {
       bookingPhones: [f.p0, f.p1, f.p2, f.p3].map((x) => x.trim()),
       whatsappContacts: [
@@ -100,12 +99,10 @@ export function SettingsAdmin() {
       mapLat: Number(f.mapLat),
       mapLng: Number(f.mapLng),
     };
-    try {
+    return attempt(async () => {
       await save({ variables: { input } });
       toast.success(t("admin.settings.saved"));
-    } catch (err) {
-      setError((err as Error).message || t("admin.settings.failed"));
-    }
+    });
   };
   return (
     <Panel aria-labelledby="settings-admin">

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { Button } from "../../ui/Button";
+import { ErrorText } from "../../ui/Field";
 
 const Page = styled.div`
   min-height: 100vh;
@@ -30,14 +32,34 @@ const Box = styled.div`
   }
 `;
 
-export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+/** An auth page's card: its title and subtitle, the form, and below it `alt`, the way to another auth page. */
+export function AuthShell(props: { title: string; subtitle?: string; alt?: ReactNode; children: ReactNode }) {
+  const { title, subtitle, alt, children } = props;
   return (
     <Page>
       <Box>
         <h1>{title}</h1>
         {subtitle && <p className="sub">{subtitle}</p>}
         {children}
+        {alt && <p className="alt">{alt}</p>}
       </Box>
     </Page>
+  );
+}
+
+/** An auth form's end: what went wrong, if anything, above its full-width submit button (`busyLabel` while busy). */
+export function AuthSubmit(props: { error?: string | null; busy: boolean; label: string; busyLabel: string }) {
+  const { error, busy, label, busyLabel } = props;
+  return (
+    <>
+      {error && (
+        <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
+          {error}
+        </ErrorText>
+      )}
+      <Button type="submit" $block disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </>
   );
 }

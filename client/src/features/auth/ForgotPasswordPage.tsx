@@ -6,9 +6,8 @@ import { Link } from "react-router";
 import { serverMessage, serverText } from "../../app/errors";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";
-import { Button } from "../../ui/Button";
-import { ErrorText, TextField } from "../../ui/Field";
-import { AuthShell } from "./AuthShell";
+import { TextField, useAttempt } from "../../ui/Field";
+import { AuthShell, AuthSubmit } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
 
 const RequestReset = graphql(`
@@ -22,20 +21,20 @@ export default function ForgotPasswordPage() {
   usePageMeta({ title: t("meta.forgot.title"), description: t("meta.forgot.description") });
   const [request] = useMutation(RequestReset);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useAttempt((e) => serverMessage(e, t("auth.forgotFailed")));
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: "" } });
-  const onSubmit = async ({ email }: { email: string }) => {
-    setError(null);
-    try {
+  const onSubmit = ({ email }: { email: string }) =>
+    attempt(async () => {
       const { data } = await request({ variables: { email: email.trim() } });
       const answer = data?.requestPasswordReset;
       setDone(answer ? serverText("auth.resetRequested", answer) : null);
-    } catch (e) {
-      setError(serverMessage(e, t("auth.forgotFailed")));
-    }
-  };
+    });
   return (
-    <AuthShell title={t("auth.forgotTitle")} subtitle={t("auth.forgotText")}>
+    <AuthShell
+      title={t("auth.forgotTitle")}
+      subtitle={t("auth.forgotText")}
+      alt={<Link to={urls.login}>{t("auth.backToLogin")}</Link>}
+    >
       {done ? (
         <p role="status">{done}</p>
       ) : (
@@ -47,19 +46,14 @@ export default function ForgotPasswordPage() {
             error={formState.errors.email?.message}
             {...register("email", { validate: (v) => v.trim() !== "" || t("common.required") })}
           />
-          {error && (
-            <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
-              {error}
-            </ErrorText>
-          )}
-          <Button type="submit" $block disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t("auth.sending") : t("auth.sendLink")}
-          </Button>
+          <AuthSubmit
+            error={error}
+            busy={formState.isSubmitting}
+            label={t("auth.sendLink")}
+            busyLabel={t("auth.sending")}
+          />
         </form>
       )}
-      <p className="alt">
-        <Link to={urls.login}>{t("auth.backToLogin")}</Link>
-      </p>
     </AuthShell>
   );
 }

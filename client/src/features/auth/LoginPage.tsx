@@ -9,11 +9,10 @@ import { revokeRefreshToken } from "../../app/refresh";
 import { saveSession } from "../../app/session";
 import { urls } from "../../app/urls";
 import { LoginMutation } from "./auth.documents";
-import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
-import { ErrorText, TextField } from "../../ui/Field";
+import { TextField, useAttempt } from "../../ui/Field";
 import { tabPanelProps, Tabs } from "../../ui/Tabs";
-import { AuthShell } from "./AuthShell";
+import { AuthShell, AuthSubmit } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
 
 type Tab = "user" | "admin";
@@ -41,15 +40,14 @@ export default function LoginPage() {
   usePageMeta({ title: t("meta.login.title"), description: t("meta.login.description") });
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("user");
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, attempt } = useAttempt((e) => serverMessage(e, t("auth.loginFailed")));
   const [login] = useMutation(LoginMutation);
   const { register, handleSubmit, formState } = useForm<Form>({
     defaultValues: { login: "", password: "", remember: true },
   });
 
-  const onSubmit = async (form: Form) => {
-    setError(null);
-    try {
+  const onSubmit = (form: Form) =>
+    attempt(async () => {
       const { data } = await login({
         variables: { input: { login: form.login.trim(), password: form.password, remember: form.remember } },
       });
@@ -68,13 +66,20 @@ export default function LoginPage() {
       }
       saveSession(auth);
       navigate(auth.role === "admin" ? urls.admin.home : urls.dashboard, { replace: true });
-    } catch (e) {
-      setError(serverMessage(e, t("auth.loginFailed")));
-    }
-  };
+    });
 
   return (
-    <AuthShell title={t("auth.loginTitle")} subtitle={t("auth.loginSubtitle")}>
+    <AuthShell
+      title={t("auth.loginTitle")}
+      subtitle={t("auth.loginSubtitle")}
+      alt={
+        tab === "user" && (
+          <>
+            {t("auth.noAccount")} <Link to={urls.register}>{t("auth.signUp")}</Link>
+          </>
+        )
+      }
+    >
       <TabsGap>
         <Tabs
           idPrefix="login"
@@ -109,20 +114,13 @@ export default function LoginPage() {
           <Checkbox label={t("auth.remember")} {...register("remember")} />
           <Link to={urls.forgotPassword}>{t("auth.forgot")}</Link>
         </Row>
-        {error && (
-          <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
-            {error}
-          </ErrorText>
-        )}
-        <Button type="submit" $block disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t("auth.signingIn") : t("auth.signIn")}
-        </Button>
+        <AuthSubmit
+          error={error}
+          busy={formState.isSubmitting}
+          label={t("auth.signIn")}
+          busyLabel={t("auth.signingIn")}
+        />
       </form>
-      {tab === "user" && (
-        <p className="alt">
-          {t("auth.noAccount")} <Link to={urls.register}>{t("auth.signUp")}</Link>
-        </p>
-      )}
     </AuthShell>
   );
 }

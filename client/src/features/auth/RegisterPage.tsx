@@ -7,10 +7,9 @@ import { serverMessage } from "../../app/errors";
 import { saveSession } from "../../app/session";
 import { urls } from "../../app/urls";
 import { RegisterMutation } from "./auth.documents";
-import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
 import { TextField } from "../../ui/Field";
-import { AuthShell } from "./AuthShell";
+import { AuthShell, AuthSubmit } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
 
 interface Form {
@@ -22,6 +21,14 @@ interface Form {
   confirm: string;
   terms: boolean;
 }
+
+/** The account's required text fields: name, autocomplete token and input type (text where none). */
+const CONTACT = [
+  ["name", "name", undefined],
+  ["email", "email", "email"],
+  ["mobileNo", "tel", "tel"],
+  ["username", "username", undefined],
+] as const;
 
 /** /register: every field required, passwords must match, terms ticked; success logs the new user in. */
 export default function RegisterPage() {
@@ -58,29 +65,26 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthShell title={t("auth.registerTitle")} subtitle={t("auth.registerSubtitle")}>
+    <AuthShell
+      title={t("auth.registerTitle")}
+      subtitle={t("auth.registerSubtitle")}
+      alt={
+        <>
+          {t("auth.haveAccount")} <Link to={urls.login}>{t("auth.signInLink")}</Link>
+        </>
+      }
+    >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <TextField label={t("auth.name")} autoComplete="name" error={e.name?.message} {...register("name", req)} />
-        <TextField
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          error={e.email?.message}
-          {...register("email", req)}
-        />
-        <TextField
-          label={t("auth.mobileNo")}
-          type="tel"
-          autoComplete="tel"
-          error={e.mobileNo?.message}
-          {...register("mobileNo", req)}
-        />
-        <TextField
-          label={t("auth.username")}
-          autoComplete="username"
-          error={e.username?.message}
-          {...register("username", req)}
-        />
+        {CONTACT.map(([name, autoComplete, type]) => (
+          <TextField
+            key={name}
+            label={t(`auth.${name}`)}
+            type={type}
+            autoComplete={autoComplete}
+            error={e[name]?.message}
+            {...register(name, req)}
+          />
+        ))}
         <TextField
           label={t("auth.password")}
           type="password"
@@ -105,13 +109,12 @@ export default function RegisterPage() {
           {...register("terms", { validate: (v) => v || t("auth.termsRequired") })}
         />
         <div style={{ height: "1rem" }} />
-        <Button type="submit" $block disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t("auth.creatingAccount") : t("auth.createAccount")}
-        </Button>
+        <AuthSubmit
+          busy={formState.isSubmitting}
+          label={t("auth.createAccount")}
+          busyLabel={t("auth.creatingAccount")}
+        />
       </form>
-      <p className="alt">
-        {t("auth.haveAccount")} <Link to={urls.login}>{t("auth.signInLink")}</Link>
-      </p>
     </AuthShell>
   );
 }

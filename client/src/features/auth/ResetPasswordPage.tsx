@@ -6,9 +6,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { serverMessage } from "../../app/errors";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";
-import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
-import { AuthShell } from "./AuthShell";
+import { AuthShell, AuthSubmit } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
 
 const ResetPassword = graphql(`
@@ -42,7 +41,7 @@ export default function ResetPasswordPage() {
     }
   };
   return (
-    <AuthShell title={t("auth.resetTitle")}>
+    <AuthShell title={t("auth.resetTitle")} alt={<Link to={urls.forgotPassword}>{t("auth.forgotTitle")}</Link>}>
       {!token ? (
         <ErrorText role="alert">{t("auth.resetMissing")}</ErrorText>
       ) : (
@@ -61,19 +60,14 @@ export default function ResetPasswordPage() {
             error={formState.errors.confirm?.message}
             {...register("confirm", { validate: (v) => v === getValues("password") || t("auth.passwordsMismatch") })}
           />
-          {error && (
-            <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
-              {serverMessage(error, t("auth.resetFailed"))}
-            </ErrorText>
-          )}
-          <Button type="submit" $block disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t("auth.saving") : t("auth.savePassword")}
-          </Button>
+          <AuthSubmit
+            error={error && serverMessage(error, t("auth.resetFailed"))}
+            busy={formState.isSubmitting}
+            label={t("auth.savePassword")}
+            busyLabel={t("auth.saving")}
+          />
         </form>
       )}
-      <p className="alt">
-        <Link to={urls.forgotPassword}>{t("auth.forgotTitle")}</Link>
-      </p>
     </AuthShell>
   );
 }

@@ -4,7 +4,7 @@ import { serverMessage } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
-import { ErrorText, TextArea } from "../../ui/Field";
+import { ErrorText, TextArea, useAttempt } from "../../ui/Field";
 import { Card } from "../../ui/Page";
 
 const RequestCancellation = graphql(`
@@ -35,7 +35,7 @@ export function CancelRequest({ b }: { b: CancelView }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useAttempt((err) => serverMessage(err, t("desk.cancelFailed")));
   const [ask, { loading }] = useMutation(RequestCancellation);
   const cancellable = b.status === "Pending" || b.status === "Confirmed";
   if (!cancellable && !b.cancelDeclinedMessage) return null;
@@ -63,15 +63,12 @@ export function CancelRequest({ b }: { b: CancelView }) {
           )}
           {open && (
             <form
-              onSubmit={async (e) => {
+              onSubmit={(e) => {
                 e.preventDefault();
-                setError(null);
-                try {
+                return attempt(async () => {
                   await ask({ variables: { id: b.id, reason: reason.trim() || null } });
                   setOpen(false);
-                } catch (err) {
-                  setError(serverMessage(err, t("desk.cancelFailed")));
-                }
+                });
               }}
             >
               <TextArea

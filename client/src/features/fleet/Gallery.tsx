@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Thumbnails } from "../../ui/Thumbnails";
+import { Photo, Thumbnails } from "../../ui/Thumbnails";
 import { useTranslation } from "../../i18n";
 import styled from "styled-components";
 import { Dialog } from "../../ui/Dialog";
@@ -14,12 +14,6 @@ const Wrap = styled.div`
     cursor: zoom-in;
     width: 100%;
     display: block;
-  }
-  .main img {
-    width: 100%;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    border-radius: ${(p) => p.theme.radius.md};
   }
   .thumbs {
     margin-top: 0.6rem;
@@ -50,7 +44,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         onClick={() => setEnlarged(true)}
         aria-label={t("fleet.enlarge", { n: i + 1 })}
       >
-        <img
+        <Photo
           src={images[i]}
           alt={t("fleet.photo", { n: i + 1, name })}
           width={1200}

@@ -1,17 +1,11 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { Thumbnails } from "../../ui/Thumbnails";
+import { Photo, Thumbnails } from "../../ui/Thumbnails";
 import { useTranslation } from "../../i18n";
 
 const Carousel = styled.div`
   .stage {
     position: relative;
-  }
-  .stage img {
-    width: 100%;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    border-radius: ${(p) => p.theme.radius.md};
   }
   .nav {
     position: absolute;
@@ -59,7 +53,7 @@ export function DestinationCarousel({ dest }: { dest: Dest }) {
   return (
     <Carousel>
       <div className="stage">
-        <img src={dest.images[i]} alt={t("fleet.photo", { n: i + 1, name: dest.name })} width={1200} height={800} />
+        <Photo src={dest.images[i]} alt={t("fleet.photo", { n: i + 1, name: dest.name })} width={1200} height={800} />
         <button type="button" className="nav prev" aria-label={t("dest.prev")} onClick={() => setI((i - 1 + n) % n)}>
           ‹
         </button>

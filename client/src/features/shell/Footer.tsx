@@ -40,6 +40,14 @@ const Small = styled.p`
   color: #bfae93;
 `;
 
+/** The footer's quick links: the site's pages, named as in the navbar. */
+const LINKS = [
+  [urls.buses, "nav.buses"],
+  [urls.booking, "nav.book"],
+  [urls.about, "nav.about"],
+  [urls.contact, "nav.contact"],
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   const { settings } = useSettings();
@@ -55,18 +63,11 @@ export function Footer() {
           <div>
             <h2>{t("footer.links")}</h2>
             <ul>
-              <li>
-                <Link to={urls.buses}>{t("nav.buses")}</Link>
-              </li>
-              <li>
-                <Link to={urls.booking}>{t("nav.book")}</Link>
-              </li>
-              <li>
-                <Link to={urls.about}>{t("nav.about")}</Link>
-              </li>
-              <li>
-                <Link to={urls.contact}>{t("nav.contact")}</Link>
-              </li>
+              {LINKS.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to}>{t(label)}</Link>
+                </li>
+              ))}
             </ul>
           </div>
           <div>

@@ -1,9 +1,9 @@
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { Button } from "../../../ui/Button";
-import { ErrorText, TextField } from "../../../ui/Field";
+import { ErrorText, TextField, useAttempt, useDraft } from "../../../ui/Field";
 import { toast } from "../../../ui/toast";
 import type { BookingRowData } from "./BookingRow";
 
@@ -24,48 +24,29 @@ const MONEY = { type: "number", min: 0, step: "0.01", inputMode: "decimal" } as 
 /** Staff record the fare agreed by phone (INR), the advance and the day it was received; the balance is fare - advance. */
 export function BookingFare({ booking }: { booking: BookingRowData }) {
   const { t } = useTranslation();
-  const [fare, setFare] = useState(text(booking.agreedFare));
-  const [advance, setAdvance] = useState(text(booking.advance));
-  const [received, setReceived] = useState(booking.advanceReceivedOn ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const { draft, field } = useDraft({
+    fare: text(booking.agreedFare),
+    advance: text(booking.advance),
+    received: booking.advanceReceivedOn ?? "",
+  });
+  const { error, attempt } = useAttempt();
   const [save, { loading }] = useMutation(RecordFare);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    try {
-      await save({
-        variables: {
-          id: booking.id,
-          input: { agreedFare: number(fare), advance: number(advance), advanceReceivedOn: received || null },
-        },
-      });
+    const { fare, advance, received } = draft;
+    const input = { agreedFare: number(fare), advance: number(advance), advanceReceivedOn: received || null };
+    return attempt(async () => {
+      await save({ variables: { id: booking.id, input } });
       toast.success(t("admin.desk.fareSaved"));
-    } catch (err) {
-      setError((err as Error).message);
-    }
+    });
   };
   return (
     <form onSubmit={submit} aria-labelledby="fare-title">
       <h3 id="fare-title">{t("admin.desk.fareTitle")}</h3>
       <div style={{ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))" }}>
-        <TextField
-          label={t("admin.desk.agreedFare")}
-          {...MONEY}
-          value={fare}
-          onChange={(e) => setFare(e.target.value)}
-        />
-        <TextField
-          label={t("admin.desk.advance")}
-          {...MONEY}
-          value={advance}
-          onChange={(e) => setAdvance(e.target.value)}
-        />
-        <TextField
-          label={t("admin.desk.receivedOn")}
-          type="date"
-          value={received}
-          onChange={(e) => setReceived(e.target.value)}
-        />
+        <TextField label={t("admin.desk.agreedFare")} {...MONEY} {...field("fare")} />
+        <TextField label={t("admin.desk.advance")} {...MONEY} {...field("advance")} />
+        <TextField label={t("admin.desk.receivedOn")} type="date" {...field("received")} />
       </div>
       {booking.balance != null && <p>{t("admin.desk.balance", { amount: booking.balance.toFixed(2) })}</p>}
       {error && <ErrorText role="alert">{error}</ErrorText>}

@@ -47,6 +47,9 @@ export function useBookingFilter(): [BookingFilter, (key: keyof BookingFilter, v
   return [filterFrom(params), set];
 }
 
+/** The value and onChange of the input or select that edits one filter. */
+type Field = { value: string; onChange: (e: { target: { value: string } }) => void };
+
 export function BookingFilters({
   filter,
   onChange,
@@ -56,7 +59,7 @@ export function BookingFilters({
 }) {
   const { t } = useTranslation();
   const buses = useQuery(AdminBuses);
-  const field = (key: keyof BookingFilter) => ({
+  const field = (key: keyof BookingFilter): Field => ({
     value: filter[key],
     onChange: (e: { target: { value: string } }) => onChange(key, e.target.value),
   });
@@ -66,36 +69,40 @@ export function BookingFilters({
         {t("admin.bookings.search")}
         <input type="search" {...field("search")} />
       </label>
-      <label>
-        {t("admin.bookings.statusFilter")}
-        <select {...field("status")}>
-          <option value="">{t("admin.bookings.all")}</option>
-          {Object.values(BookingStatus).map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t("admin.bookings.from")}
-        <input type="date" {...field("from")} />
-      </label>
-      <label>
-        {t("admin.bookings.to")}
-        <input type="date" {...field("to")} />
-      </label>
-      <label>
-        {t("admin.bookings.busFilter")}
-        <select {...field("busId")}>
-          <option value="">{t("admin.bookings.all")}</option>
-          {buses.data?.buses.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice
+        label={t("admin.bookings.statusFilter")}
+        options={Object.values(BookingStatus).map((s) => [s, s])}
+        {...field("status")}
+      />
+      {(["from", "to"] as const).map((key) => (
+        <label key={key}>
+          {t(`admin.bookings.${key}`)}
+          <input type="date" {...field(key)} />
+        </label>
+      ))}
+      <Choice
+        label={t("admin.bookings.busFilter")}
+        options={buses.data?.buses.map((b) => [b.id, b.name]) ?? []}
+        {...field("busId")}
+      />
     </Bar>
+  );
+}
+
+/** A filter's select: All (no filter), then its options as [value, text]. */
+function Choice({ label, options, ...field }: Field & { label: string; options: string[][] }) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      {label}
+      <select {...field}>
+        <option value="">{t("admin.bookings.all")}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -4,31 +4,36 @@ import { graphql } from "../../../gql";
 import { useTranslation } from "../../../i18n";
 import { toast } from "../../../ui/toast";
 
+/**
+ * An e-mail about a booking as the list shows it; a retry answers it whole, so its row is redrawn.
+ * @public
+ */
+export const BookingMessageFields = graphql(`
+  fragment BookingMessageFields on NotificationMessage {
+    id
+    kind
+    recipient
+    state
+    attempts
+    error
+    createdAt
+    sentAt
+  }
+`);
 const AdminBookingMessages = graphql(`
   query AdminBookingMessages($id: ID!) {
     booking(id: $id) {
       id
       messages {
-        id
-        kind
-        recipient
-        state
-        attempts
-        error
-        createdAt
-        sentAt
+        ...BookingMessageFields
       }
     }
   }
 `);
-
 const RetryMessage = graphql(`
   mutation RetryMessage($id: ID!) {
     retryMessage(id: $id) {
-      id
-      state
-      attempts
-      error
+      ...BookingMessageFields
     }
   }
 `);

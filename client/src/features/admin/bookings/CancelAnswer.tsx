@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { Button } from "../../../ui/Button";
-import { ErrorText, TextArea } from "../../../ui/Field";
+import { ErrorText, TextArea, useAttempt } from "../../../ui/Field";
 import type { BookingRowData } from "./BookingRow";
 
 const AnswerCancellation = graphql(`
@@ -32,7 +32,7 @@ const Box = styled.section`
 export function CancelAnswer({ booking }: { booking: BookingRowData }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useAttempt();
   const [answer, { loading, data }] = useMutation(AnswerCancellation, { refetchQueries: ["AdminBookingHistory"] });
   if (!booking.cancelRequestedAt) return null;
   if (data)
@@ -41,14 +41,8 @@ export function CancelAnswer({ booking }: { booking: BookingRowData }) {
         {t(data.answerCancellation.status === "Cancelled" ? "admin.desk.accepted" : "admin.desk.declined")}
       </p>
     );
-  const send = async (accept: boolean) => {
-    setError(null);
-    try {
-      await answer({ variables: { id: booking.id, accept, message: message.trim() || null } });
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
+  const send = (accept: boolean) =>
+    attempt(() => answer({ variables: { id: booking.id, accept, message: message.trim() || null } }));
   return (
     <Box aria-labelledby="cancel-title">
       <h3 id="cancel-title" style={{ marginTop: 0 }}>

@@ -3,17 +3,26 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { Button } from "../../../ui/Button";
-import { ErrorText, TextArea } from "../../../ui/Field";
+import { ErrorText, TextArea, useAttempt } from "../../../ui/Field";
 
+/**
+ * A staff note as the list shows it, on a booking or a customer (both queries below).
+ * @public
+ */
+export const StaffNoteFields = graphql(`
+  fragment StaffNoteFields on StaffNote {
+    id
+    body
+    author
+    createdAt
+  }
+`);
 const BookingNotes = graphql(`
   query BookingStaffNotes($id: ID!) {
     booking(id: $id) {
       id
       staffNotes {
-        id
-        body
-        author
-        createdAt
+        ...StaffNoteFields
       }
     }
   }
@@ -21,10 +30,7 @@ const BookingNotes = graphql(`
 const CustomerNotes = graphql(`
   query CustomerStaffNotes($id: ID!) {
     customerNotes(customerId: $id) {
-      id
-      body
-      author
-      createdAt
+      ...StaffNoteFields
     }
   }
 `);
@@ -53,17 +59,14 @@ export function StaffNotes({ bookingId, customerId }: { bookingId?: string; cust
   const [addToCustomer, customer] = useMutation(AddCustomerNote);
   const loading = booking.loading || customer.loading;
   const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
+  const { error, attempt } = useAttempt();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    try {
+    return attempt(async () => {
       await (bookingId ? addToBooking : addToCustomer)({ variables: { id, body } });
       setBody("");
       await (bookingId ? onBooking : onCustomer).refetch();
-    } catch (err) {
-      setError((err as Error).message);
-    }
+    });
   };
   const notes = (bookingId ? onBooking.data?.booking.staffNotes : onCustomer.data?.customerNotes) ?? [];
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../i18n";
-import { Button } from "../../../ui/Button";
+import { ItemButton } from "../../../ui/ItemButton";
 import { BUS_STATUS_LABEL, type BusData } from "./busForm";
 
 /** One bus in the admin's fleet grid: its first photo, seats and status, and Update / View / Delete. */
@@ -20,25 +20,9 @@ export function BusAdminCard(props: {
           {t("common.seater", { count: b.capacity })} · {BUS_STATUS_LABEL[b.status]}
         </p>
         <div className="acts">
-          <Button type="button" onClick={() => onEdit(b)} aria-label={`${t("admin.buses.update")} ${b.name}`}>
-            {t("admin.buses.update")}
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => onView(b)}
-            aria-label={`${t("admin.buses.view")} ${b.name}`}
-          >
-            {t("admin.buses.view")}
-          </Button>
-          <Button
-            type="button"
-            $variant="danger"
-            onClick={() => onDelete(b)}
-            aria-label={`${t("admin.buses.delete")} ${b.name}`}
-          >
-            {t("admin.buses.delete")}
-          </Button>
+          <ItemButton label={t("admin.buses.update")} item={b.name} onClick={() => onEdit(b)} />
+          <ItemButton label={t("admin.buses.view")} item={b.name} $variant="secondary" onClick={() => onView(b)} />
+          <ItemButton label={t("admin.buses.delete")} item={b.name} $variant="danger" onClick={() => onDelete(b)} />
         </div>
       </div>
     </article>

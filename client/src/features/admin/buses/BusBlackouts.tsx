@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import styled from "styled-components";
 import { formatDate, useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { Button } from "../../../ui/Button";
-import { ErrorText, TextField } from "../../../ui/Field";
+import { ErrorText, TextField, useAttempt, useDraft } from "../../../ui/Field";
 
 const Blackouts = graphql(`
   query BusBlackouts($id: ID!) {
@@ -64,6 +63,7 @@ const Box = styled.fieldset`
   }
 `;
 const REFETCH = { refetchQueries: ["BusBlackouts", "BlackoutCalendar"] };
+const EMPTY = { startDate: "", endDate: "", reason: "" };
 
 /** Staff's maintenance or unavailable periods of a bus (from, to, reason); saved at once, apart from the bus form. */
 export function BusBlackouts({ busId }: { busId: string }) {
@@ -71,19 +71,13 @@ export function BusBlackouts({ busId }: { busId: string }) {
   const { data } = useQuery(Blackouts, { variables: { id: busId }, fetchPolicy: "network-only" });
   const [add, { loading }] = useMutation(AddBlackout, REFETCH);
   const [remove] = useMutation(RemoveBlackout, REFETCH);
-  const [draft, setDraft] = useState({ startDate: "", endDate: "", reason: "" });
-  const [error, setError] = useState<string | null>(null);
-  const set = (k: keyof typeof draft) => (e: { target: { value: string } }) =>
-    setDraft({ ...draft, [k]: e.target.value });
-  const submit = async () => {
-    setError(null);
-    try {
+  const { draft, setDraft, field } = useDraft(EMPTY);
+  const { error, attempt } = useAttempt();
+  const submit = () =>
+    attempt(async () => {
       await add({ variables: { busId, input: draft } });
-      setDraft({ startDate: "", endDate: "", reason: "" });
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
+      setDraft(EMPTY);
+    });
   const periods = data?.bus?.blackouts ?? [];
   return (
     <Box>
@@ -108,19 +102,9 @@ export function BusBlackouts({ busId }: { busId: string }) {
         ))}
       </ul>
       <div className="row">
-        <TextField
-          label={t("admin.desk.blackoutFrom")}
-          type="date"
-          value={draft.startDate}
-          onChange={set("startDate")}
-        />
-        <TextField label={t("admin.desk.blackoutTo")} type="date" value={draft.endDate} onChange={set("endDate")} />
-        <TextField
-          label={t("admin.desk.blackoutReason")}
-          value={draft.reason}
-          maxLength={200}
-          onChange={set("reason")}
-        />
+        <TextField label={t("admin.desk.blackoutFrom")} type="date" {...field("startDate")} />
+        <TextField label={t("admin.desk.blackoutTo")} type="date" {...field("endDate")} />
+        <TextField label={t("admin.desk.blackoutReason")} maxLength={200} {...field("reason")} />
       </div>
       {error && <ErrorText role="alert">{error}</ErrorText>}
       {/* Adding waits for the list: a refetch would otherwise join the first, still unanswered, read. */}

@@ -1,17 +1,24 @@
-import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { ErrorText, FieldWrap, TextArea, TextField } from "../../../ui/Field";
-import { toast } from "../../../ui/toast";
+import { useEditorSave } from "../useEditorSave";
 import { CreateBus, UpdateBus } from "./buses.documents";
 import { BusImages } from "./BusImages";
 import { BusBlackouts } from "./BusBlackouts";
 import { BusRoutes } from "./BusRoutes";
 import { BusStatus } from "../../../gql/enums";
-import { BUS_STATUS_LABEL, splitFeatures, toBusInput, toDraft, type BusData, type BusDraft } from "./busForm";
+import {
+  BUS_STATUS_LABEL,
+  fleetQueries,
+  splitFeatures,
+  toBusInput,
+  toDraft,
+  type BusData,
+  type BusDraft,
+} from "./busForm";
 
 const Box = styled.form`
   .row {
@@ -20,34 +27,26 @@ const Box = styled.form`
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   }
 `;
-const REFETCH = { refetchQueries: ["AdminBuses", "Buses", "AdminStats"] };
 
 /** One form adds a bus (no bus given) or updates one (spec section 4). */
 export function BusForm({ bus, onDone }: { bus?: BusData | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const [create] = useMutation(CreateBus, REFETCH);
-  const [update] = useMutation(UpdateBus, REFETCH);
   const [images, setImages] = useState<string[]>(bus?.images ?? []);
   const [uploading, setUploading] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { error: saveError, save } = useEditorSave(CreateBus, UpdateBus, {
+    id: bus?.id,
+    refetchQueries: fleetQueries,
+    saved: t("admin.buses.saved"),
+    failed: t("admin.buses.saveFailed"),
+    onDone,
+  });
   const { register, handleSubmit, control, formState } = useForm<BusDraft>({ defaultValues: toDraft(bus) });
   const required = (field: string) => ({
     validate: (v: string) => v.trim() !== "" || t("admin.buses.required", { field }),
   });
   const e = formState.errors;
 
-  const onSubmit = async (draft: BusDraft) => {
-    setSaveError(null);
-    const input = toBusInput(draft, images);
-    try {
-      if (bus) await update({ variables: { id: bus.id, input } });
-      else await create({ variables: { input } });
-      toast.success(t("admin.buses.saved"));
-      onDone();
-    } catch (err) {
-      setSaveError((err as Error).message || t("admin.buses.saveFailed"));
-    }
-  };
+  const onSubmit = (draft: BusDraft) => save(toBusInput(draft, images));
 
   return (
     <Box

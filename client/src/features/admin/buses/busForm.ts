@@ -7,6 +7,9 @@ export const BUS_STATUS_LABEL: Record<BusStatus, string> = {
   Maintenance: "Maintenance",
 };
 
+/** What adding, changing or deleting a bus refreshes: the admin's and the public fleet, and the stats. */
+export const fleetQueries = ["AdminBuses", "Buses", "AdminStats"];
+
 export interface RouteData {
   from: string;
   to: string;
