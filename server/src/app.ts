@@ -7,13 +7,13 @@ import {
 } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
-import { GraphQLError } from "graphql";
+import { GraphQLError, type ExecutionResult, type FormattedExecutionResult } from "graphql";
 import express from "express";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { useServer } from "graphql-ws/use/ws";
-import { sharedSubscribe } from "./graphql/subscriptions";
+import { deliverTo, sharedSubscribe } from "./graphql/subscriptions";
 import type { DataSource } from "typeorm";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
 import type { Config } from "./config";
 import { buildContext, type Context } from "./graphql/context";
 import { publicCacheHints } from "./graphql/cache-hints";
@@ -111,11 +111,16 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   app.use("/api", restRouter(services, throttle));
 
   const wss = new WebSocketServer({ server, path: "/graphql" });
-  const wsServer = useServer<{ authorization?: string; Authorization?: string }>(
+  // The same error formatter as HTTP: stable codes, no internals.
+  const wsPayload = (result: ExecutionResult): FormattedExecutionResult =>
+    result.errors
+      ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e, config.exposeStackTraces)) }
+      : result;
+  const wsServer = useServer<{ authorization?: string; Authorization?: string }, { socket: WebSocket }>(
     {
       schema,
-      // An event is executed once for all subscribers of one audience and document (graphql/subscriptions.ts).
-      subscribe: sharedSubscribe(),
+      // An event is executed and serialised once for all subscribers of one audience and document.
+      subscribe: sharedSubscribe(wsPayload),
       // Over WebSockets only subscriptions: queries and mutations go over HTTP, where the limits are.
       onSubscribe: (_ctx, _id, payload) => {
         if (!/^\s*subscription\b/.test(payload.query ?? ""))
@@ -123,14 +128,10 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
             new GraphQLError("Only subscriptions are served over WebSocket; send queries and mutations over HTTP."),
           ];
       },
-      // The same error formatter as HTTP: stable codes, no internals.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e, config.exposeStackTraces)) }
-          : undefined,
-      context: (ctx) => {
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? wsPayload(result) : undefined),
+      context: (ctx, id) => {
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        return buildContext(services, bus.pubSub, header);
+        return deliverTo(buildContext(services, bus.pubSub, header), ctx.extra.socket, id);
       },
     },
     wss,

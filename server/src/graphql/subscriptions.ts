@@ -5,10 +5,32 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  type FormattedExecutionResult,
 } from "graphql";
+import type { WebSocket } from "ws";
 import type { Context } from "./context";
 
-type Result = ExecutionResult | Promise<ExecutionResult>;
+/** Where a subscription's results go: its socket and the operation id the client chose. */
+interface Delivery {
+  socket: WebSocket;
+  id: string;
+}
+
+/** The subscribers who share one execution: one audience, one document, one set of variables. */
+interface Group {
+  /** Each member and what ends its iterator (graphql-ws then completes or fails that subscription). */
+  members: Map<Delivery, (error?: unknown) => void>;
+  /** Stops the shared source; called when the last member leaves. */
+  close(): void;
+}
+
+const deliveries = new WeakMap<object, Delivery>();
+
+/** Marks a graphql-ws context with its socket and operation id, so its events can be sent directly. */
+export function deliverTo<C extends object>(context: C, socket: WebSocket, id: string): C {
+  deliveries.set(context, { socket, id });
+  return context;
+}
 
 /** Who a subscription result is for: every admin sees the same, a customer their own. */
 const audienceOf = (context: unknown): string => {
@@ -17,15 +39,19 @@ const audienceOf = (context: unknown): string => {
 };
 
 /**
- * graphql-ws's `subscribe`: graphql-js's own, except that an event is executed once per audience and
- * document, not once per subscriber. One booking event reaches every subscriber as the same payload
- * object (in-process, and after the one parse of a Redis message), so a thousand admins watching with
- * the same document share one execution (resolvers, field checks, the booking's load); each then only
- * sends the result. Results are kept only as long as the event object lives.
+ * graphql-ws's `subscribe`, built for a thousand watching admins (issue 15). Each subscriber is still
+ * checked on its own (the field's `subscribe` runs per subscriber: who may watch, and the customer's own
+ * filter), but subscribers of one audience with the same document share one source stream: an event is
+ * executed once (resolvers, field checks, the booking's load), serialised once, and the same text is
+ * written to every member's socket with only the operation id spliced in. Per subscriber and event that
+ * is one string and one socket write: no promise, no iterator step, no per-subscriber JSON.
+ *
+ * `format` turns a result into the payload clients receive (the server's error formatter). A context not
+ * marked by `deliverTo` (not over graphql-ws) gets graphql-js's own per-subscriber stream.
  */
-export function sharedSubscribe() {
+export function sharedSubscribe(format: (result: ExecutionResult) => FormattedExecutionResult) {
   const printed = new WeakMap<DocumentNode, string>();
-  const results = new WeakMap<object, Map<string, Result>>();
+  const groups = new Map<string, Group>();
   const keyOf = (args: ExecutionArgs) => {
     let query = printed.get(args.document);
     if (query === undefined) printed.set(args.document, (query = print(args.document)));
@@ -36,19 +62,84 @@ export function sharedSubscribe() {
       query,
     ].join("\n");
   };
+
+  /** Reads the group's one source stream until it ends, sending each event's one result to every member. */
+  async function run(group: Group, source: AsyncIterator<unknown>, args: ExecutionArgs): Promise<void> {
+    let failure: unknown;
+    try {
+      for (;;) {
+        const event = await source.next();
+        if (event.done || group.members.size === 0) break;
+        const payload = JSON.stringify(format(await execute({ ...args, rootValue: event.value })));
+        for (const m of group.members.keys())
+          if (m.socket.readyState === m.socket.OPEN)
+            m.socket.send(`{"id":${JSON.stringify(m.id)},"type":"next","payload":${payload}}`);
+      }
+    } catch (error) {
+      failure = error;
+    } finally {
+      group.close();
+      for (const end of [...group.members.values()]) end(failure);
+    }
+  }
+
   return async (args: ExecutionArgs) => {
-    const stream = await createSourceEventStream(args);
+    const stream = (await createSourceEventStream(args)) as AsyncGenerator<unknown> | ExecutionResult;
     if (!(Symbol.asyncIterator in stream)) return stream; // refused before it started: the errors
+    const member = args.contextValue ? deliveries.get(args.contextValue as object) : undefined;
+    if (!member) return mapAsyncIterator(stream, (event) => execute({ ...args, rootValue: event }));
     const key = keyOf(args);
-    return mapAsyncIterator(stream, (event: unknown) => {
-      if (event === null || typeof event !== "object") return execute({ ...args, rootValue: event });
-      let byKey = results.get(event);
-      if (!byKey) results.set(event, (byKey = new Map()));
-      let result = byKey.get(key);
-      if (!result) byKey.set(key, (result = execute({ ...args, rootValue: event })));
-      return result;
-    });
+    const joined = groups.get(key);
+    if (joined) {
+      void stream.return?.(undefined); // the group's stream already carries these events
+      return memberStream(joined, member);
+    }
+    let closed = false;
+    const group: Group = {
+      members: new Map(),
+      close: () => {
+        if (closed) return;
+        closed = true;
+        if (groups.get(key) === group) groups.delete(key);
+        void stream.return?.(undefined);
+      },
+    };
+    groups.set(key, group);
+    const own = memberStream(group, member);
+    void run(group, stream[Symbol.asyncIterator](), args);
+    return own;
   };
+}
+
+/** A member's side of its group: yields nothing itself, and ends when graphql-ws returns it or the group ends. */
+function memberStream(group: Group, member: Delivery): AsyncGenerator<never, void, void> {
+  let settle: ((error?: unknown) => void) | undefined;
+  const ended = new Promise<IteratorResult<never, void>>((resolve, reject) => {
+    settle = (error) => {
+      if (!group.members.delete(member)) return;
+      if (group.members.size === 0) group.close();
+      if (error) reject(error);
+      else resolve({ value: undefined, done: true });
+    };
+  });
+  ended.catch(() => undefined); // graphql-ws awaits it; a failure it has already left must not go unhandled
+  group.members.set(member, settle!);
+  const leave = async (): Promise<IteratorResult<never, void>> => {
+    settle!();
+    return { value: undefined, done: true };
+  };
+  return {
+    next: () => ended,
+    return: leave,
+    throw: async (error: unknown) => {
+      await leave();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    [Symbol.asyncDispose]: async () => void (await leave()),
+  } as AsyncGenerator<never, void, void>;
 }
 
 /**
