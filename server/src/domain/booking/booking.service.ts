@@ -1,6 +1,6 @@
+import crypto from "node:crypto";
 import { DataSource, EntityManager } from "typeorm";
 import type { AuthResult, AuthService } from "../auth/auth.service";
-import { Bus } from "../bus/bus.entity";
 import type { NotificationService } from "../notification/notification.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { PlaceService } from "../place/place.service";
@@ -26,6 +26,7 @@ import { BOOKING_CHANGED, type BookingChangeKind, type EventBus } from "../share
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { sha256 } from "../auth/tokens";
+import { GroupCommit } from "../shared/group-commit";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { BookingIdempotencyKey } from "./idempotency-key.entity";
 import {
@@ -69,6 +70,17 @@ function idempotencyKeyOf(value: unknown): string | undefined {
 }
 export const NOT_LOGGED_IN = text("auth.notLoggedIn");
 
+/** A booking request that passed every rule, waiting for its insert. */
+interface PendingBooking {
+  actor: Actor | undefined;
+  data: Awaited<ReturnType<BookingService["validateRequest"]>>;
+  distance: number | null;
+  language: Language;
+  idem?: { scopeHash: string; requestHash: string };
+}
+/** A guest's account details from their booking. */
+const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email, phone });
+
 export class BookingService {
   constructor(
     private readonly db: DataSource,
@@ -96,9 +108,10 @@ export class BookingService {
     const days = v.integer(input.days, "Days", 1, 365);
     if (input.busId === undefined || input.busId === null || input.busId === "")
       throw new ValidationError(msg("booking.selectBus"), { field: "busType" });
-    const bus = isUuid(input.busId) ? await this.db.getRepository(Bus).findOneBy({ id: input.busId }) : null;
-    if (!bus) throw new ValidationError(msg("booking.busNotFound"), { field: "busType" });
-    const passengers = await this.availability.checkTrip(bus, departureDate, days, input.passengers);
+    const trip = isUuid(input.busId) ? await this.availability.busForTrip(input.busId, departureDate, days) : null;
+    if (!trip) throw new ValidationError(msg("booking.busNotFound"), { field: "busType" });
+    const { bus } = trip;
+    const passengers = await this.availability.checkTrip(trip, departureDate, days, input.passengers);
     const name = v.requiredText(input.name, "Name", 100);
     const email = v.email(input.email);
     const phone = v.phone(input.phone);
@@ -133,36 +146,8 @@ export class BookingService {
     const first = idem && (await this.replay(idem));
     if (first) return first;
     const distance = await this.places.distanceKm(data.pickupLocation, data.destination);
-    const stored = await this.db
-      .transaction(async (m) => {
-        let ownerId: string;
-        let auth: AuthResult | null = null;
-        if (actor && !isAdmin(actor)) {
-          ownerId = actor.id;
-        } else {
-          const guest = { name: data.name, email: data.email, phone: data.phone, language };
-          ({ id: ownerId, auth } = await this.auth.accountForGuest(m, guest, !actor));
-        }
-        const booking = m.getRepository(Booking).create({ ...data, distance, ownerId, status: BookingStatus.Pending });
-        // The booking and its first status change in one statement (issue 15: one round trip fewer per booking).
-        const [inserted] = await m.query(
-          `WITH b AS (
-             INSERT INTO bookings ("ownerId", name, email, phone, "pickupLocation", destination, "departureDate", days,
-               distance, "busId", status, notes, passengers)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id, "createdAt", "updatedAt"),
-           c AS (INSERT INTO booking_status_changes ("bookingId", "fromStatus", "toStatus", "changedById")
-             SELECT id, NULL, $11, $14 FROM b)
-           SELECT * FROM b`,
-          [
-            ...[ownerId, data.name, data.email, data.phone, data.pickupLocation, data.destination, data.departureDate],
-            ...[data.days, distance, data.busId, booking.status, data.notes, data.passengers, actor?.id ?? ownerId],
-          ],
-        );
-        Object.assign(booking, inserted);
-        if (idem) await m.getRepository(BookingIdempotencyKey).insert({ ...idem, bookingId: booking.id });
-        await this.notifications.queueForNewBooking(m, booking);
-        return { booking, auth };
-      })
+    const stored = await this.writer
+      .submit({ actor, data, distance, language, idem: idem || undefined })
       .catch(async (e) => {
         // The same key raced in twice: the one that committed first is the answer; this one stored nothing.
         const winner = idem && (e as { code?: string }).code === "23505" && (await this.replay(idem));
@@ -176,6 +161,70 @@ export class BookingService {
     // is the one validation just read.
     booking.bus = bus;
     return { booking, auth };
+  }
+
+  /** Bookings waiting for their insert are stored together (issue 15: group commit; see GroupCommit). */
+  private readonly writer = new GroupCommit<PendingBooking, { booking: Booking; auth: AuthResult | null }>((items) =>
+    this.db.transaction((m) => this.store(m, items)),
+  );
+
+  /**
+   * Stores validated bookings in one transaction with a few multi-row statements: the guests' accounts,
+   * the bookings with their first status change, the idempotency keys, the e-mails and their jobs.
+   */
+  private async store(m: EntityManager, items: PendingBooking[]) {
+    const guests = items.filter(({ actor }) => !actor || isAdmin(actor));
+    const accounts = await this.auth.accountsForGuests(
+      m,
+      guests.map(({ actor, data, language }) => ({ ...pick(data), language, session: !actor })),
+    );
+    const owners = new Map(guests.map((item, i) => [item, accounts[i]]));
+    const stored = items.map((item) => {
+      const { id: ownerId, auth } = owners.get(item) ?? { id: item.actor!.id, auth: null };
+      const booking = m.getRepository(Booking).create({
+        ...item.data,
+        id: crypto.randomUUID(),
+        distance: item.distance,
+        ownerId,
+        status: BookingStatus.Pending,
+      });
+      return { item, booking, auth, by: item.actor?.id ?? ownerId };
+    });
+    const column = <T>(f: (s: (typeof stored)[number]) => T) => stored.map(f);
+    // The bookings and their first status changes in one statement. A batch shares its transaction's
+    // time, kept to the millisecond the admin list's cursor carries, so a page may end inside a batch
+    // (the cursor's id orders the rest).
+    const inserted: Array<{ id: string; createdAt: Date; updatedAt: Date }> = await m.query(
+      `WITH b AS (
+         INSERT INTO bookings (id, "ownerId", name, email, phone, "pickupLocation", destination, "departureDate", days,
+           distance, "busId", status, notes, passengers, "createdAt", "updatedAt")
+         SELECT *, date_trunc('milliseconds', now()), date_trunc('milliseconds', now())
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+           $8::date[], $9::int[], $10::float8[], $11::uuid[], $12::text[], $13::text[], $14::int[])
+         RETURNING id, "createdAt", "updatedAt"),
+       c AS (
+         INSERT INTO booking_status_changes ("bookingId", "fromStatus", "toStatus", "changedById")
+         SELECT x.id, NULL, x.status, x.by FROM unnest($1::uuid[], $12::text[], $15::uuid[]) AS x(id, status, by)
+         JOIN b USING (id))
+       SELECT * FROM b`,
+      [
+        ...[column((s) => s.booking.id), column((s) => s.booking.ownerId), column((s) => s.booking.name)],
+        ...[column((s) => s.booking.email), column((s) => s.booking.phone), column((s) => s.booking.pickupLocation)],
+        ...[column((s) => s.booking.destination), column((s) => s.booking.departureDate)],
+        ...[column((s) => s.booking.days), column((s) => s.booking.distance), column((s) => s.booking.busId)],
+        ...[column((s) => s.booking.status), column((s) => s.booking.notes), column((s) => s.booking.passengers)],
+        column((s) => s.by),
+      ],
+    );
+    const times = new Map(inserted.map((r) => [r.id, r]));
+    for (const s of stored) Object.assign(s.booking, times.get(s.booking.id));
+    const keys = stored.flatMap(({ item, booking }) => (item.idem ? [{ ...item.idem, bookingId: booking.id }] : []));
+    if (keys.length) await m.getRepository(BookingIdempotencyKey).insert(keys);
+    await this.notifications.queueForNewBookings(
+      m,
+      stored.map((s) => s.booking),
+    );
+    return stored.map(({ booking, auth }) => ({ booking, auth }));
   }
 
   /** The booking a retried request (same Idempotency-Key, same asker) stored the first time. */

@@ -88,14 +88,46 @@ export class BusAvailabilityService {
   }
 
   /**
+   * A booking request's bus, with the first unavailable period meeting its trip, in one query (issue 15:
+   * it runs for every booking): null when there is no such bus.
+   */
+  async busForTrip(
+    busId: string,
+    departureDate: string,
+    days: number,
+  ): Promise<{ bus: Bus; blackout: Pick<BusBlackout, "startDate" | "endDate"> | null } | null> {
+    const [row] = await this.db.query(
+      `SELECT b.id, b.name, b.capacity, b.status, b.description, b.features, b.images,
+         b."lastMaintenance"::text AS "lastMaintenance", b."createdAt", b."updatedAt",
+         o."startDate"::text AS "blackoutStart", o."endDate"::text AS "blackoutEnd"
+       FROM buses b LEFT JOIN LATERAL (
+         SELECT "startDate", "endDate" FROM bus_blackouts x
+         WHERE x."busId" = b.id AND daterange(x."startDate", x."endDate", '[]') && daterange($2::date, $3::date, '[)')
+         ORDER BY x."startDate" LIMIT 1) o ON true
+       WHERE b.id = $1`,
+      [busId, departureDate, addDays(departureDate, days)],
+    );
+    if (!row) return null;
+    const { blackoutStart, blackoutEnd, ...bus } = row;
+    return {
+      bus: this.db.getRepository(Bus).create(bus as Bus),
+      blackout: blackoutStart ? { startDate: blackoutStart, endDate: blackoutEnd } : null,
+    };
+  }
+
+  /**
    * The bus rules of a booking request: a bus in Maintenance or in an unavailable period is not offered,
    * and the group must fit (the message names the seats and the larger buses free on those dates).
    * Answers the number of passengers, or null when the client did not send it (old REST clients).
    */
-  async checkTrip(bus: Bus, departureDate: string, days: number, passengers: unknown): Promise<number | null> {
+  async checkTrip(
+    { bus, blackout }: NonNullable<Awaited<ReturnType<BusAvailabilityService["busForTrip"]>>>,
+    departureDate: string,
+    days: number,
+    passengers: unknown,
+  ): Promise<number | null> {
     if (bus.status === BusStatus.Maintenance)
       throw new ValidationError(msg("booking.busInMaintenance"), { field: "busType" });
-    const blackout = await this.blackoutMeeting(bus.id, departureDate, days);
     if (blackout)
       throw new ValidationError(
         msg("booking.busUnavailable", {
@@ -163,6 +195,6 @@ export class BusAvailabilityService {
 }
 
 export const BUS_AVAILABILITY_POLICIES: ServicePolicies<BusAvailabilityService> = {
-  ...open("blackouts", "blackoutMeeting", "availability", "checkTrip"),
+  ...open("blackouts", "blackoutMeeting", "busForTrip", "availability", "checkTrip"),
   ...adminOnly("blackoutsBetween", "addBlackout", "removeBlackout"),
 };

@@ -42,16 +42,13 @@ export class NotificationService {
    */
   private async add(
     m: EntityManager,
-    bookingId: string,
-    messages: Array<{ kind: MessageKind; recipient: string }>,
+    messages: Array<{ bookingId: string; kind: MessageKind; recipient: string }>,
   ): Promise<void> {
     if (!messages.length) return;
-    const rows = messages.map(({ kind, recipient }) => ({
+    const rows = messages.map((message) => ({
+      ...message,
       id: crypto.randomUUID(),
       jobId: crypto.randomUUID(),
-      bookingId,
-      kind,
-      recipient,
       state: "queued",
     }));
     await m.getRepository(NotificationMessage).insert(rows);
@@ -62,16 +59,21 @@ export class NotificationService {
     );
   }
 
-  /** Inside the booking's insert transaction: the customer's receipt and the operator's copy. */
-  async queueForNewBooking(m: EntityManager, booking: Pick<Booking, "id" | "email">): Promise<void> {
+  /** Inside the bookings' insert transaction: each customer's receipt and the operator's copy. */
+  async queueForNewBookings(m: EntityManager, bookings: Array<Pick<Booking, "id" | "email">>): Promise<void> {
     // Everything on the transaction's own connection: with the pool full of booking transactions, a
     // query on another connection would wait for one of them, and they for it.
     const { notifications: s, siteEmail } = await this.settings.getMailing(m);
     const operator = s.operatorEmail || siteEmail;
-    await this.add(m, booking.id, [
-      ...(s.customerReceived ? [{ kind: "received" as const, recipient: booking.email }] : []),
-      ...(s.operatorNewBooking && operator ? [{ kind: "operator-new" as const, recipient: operator }] : []),
-    ]);
+    await this.add(
+      m,
+      bookings.flatMap(({ id: bookingId, email }) => [
+        ...(s.customerReceived ? [{ bookingId, kind: "received" as const, recipient: email }] : []),
+        ...(s.operatorNewBooking && operator
+          ? [{ bookingId, kind: "operator-new" as const, recipient: operator }]
+          : []),
+      ]),
+    );
   }
 
   /** Inside the status change's transaction. */
@@ -80,7 +82,7 @@ export class NotificationService {
     if (!s.customerStatus) return;
     const kind: MessageKind =
       status === BookingStatus.Confirmed ? "confirmed" : status === BookingStatus.Cancelled ? "cancelled" : "pending";
-    await this.add(m, booking.id, [{ kind, recipient: booking.email }]);
+    await this.add(m, [{ bookingId: booking.id, kind, recipient: booking.email }]);
   }
 
   /**
@@ -324,7 +326,7 @@ export class NotificationService {
 /** Staff read and retry messages; the rest is called by the booking service and the job handlers. */
 export const NOTIFICATION_POLICIES: ServicePolicies<NotificationService> = {
   ...open(
-    "queueForNewBooking",
+    "queueForNewBookings",
     "queueForStatus",
     "sweepReminders",
     "deliver",

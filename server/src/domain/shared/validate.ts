@@ -93,10 +93,11 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], l
   return value as T;
 }
 
-const indiaDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
-/** Today's date in India (the operator's calendar), YYYY-MM-DD. */
+/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = 330 * 60_000;
+/** Today's date in India (the operator's calendar), YYYY-MM-DD; arithmetic, not Intl (it runs on every booking). */
 export function todayInIndia(now = new Date()): string {
-  return indiaDate.format(now);
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export const IMAGE_URL = /^https?:\/\/\S+\.(png|jpe?g|gif|webp)(\?\S*)?$/i;
