@@ -61,7 +61,10 @@ describe("bookings", () => {
       const input = bookingInput({ busId, email, name: i >= 28 ? `Keyed ${tag}` : `Burst ${tag} ${i}` });
       return s.gql(M, { i: input, k: i >= 28 ? `burst-${tag}` : null });
     });
+    // Looked up together with the others' buses, an unknown bus is refused for its own request only.
+    const unknownBus = s.gql(M, { i: bookingInput({ busId: "00000000-0000-4000-8000-000000000000" }) });
     const answers = await Promise.all(requests);
+    expect((await unknownBus).errors?.[0].message).toBe("The selected bus does not exist.");
     for (const a of answers) expect(a.errors).toBeUndefined();
     const ids = answers.map((a) => a.data.createBooking.booking.id);
     expect(new Set(ids).size).toBe(29); // the repeated key answered the one booking it stored

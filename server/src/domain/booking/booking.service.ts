@@ -26,7 +26,7 @@ import { BOOKING_CHANGED, type BookingChangeKind, type EventBus } from "../share
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { sha256 } from "../auth/tokens";
-import { GroupCommit } from "../shared/group-commit";
+import { Batcher } from "../shared/batcher";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { BookingIdempotencyKey } from "./idempotency-key.entity";
 import {
@@ -163,8 +163,8 @@ export class BookingService {
     return { booking, auth };
   }
 
-  /** Bookings waiting for their insert are stored together (issue 15: group commit; see GroupCommit). */
-  private readonly writer = new GroupCommit<PendingBooking, { booking: Booking; auth: AuthResult | null }>((items) =>
+  /** Bookings waiting for their insert are stored together (issue 15: group commit; see Batcher). */
+  private readonly writer = new Batcher<PendingBooking, { booking: Booking; auth: AuthResult | null }>((items) =>
     this.db.transaction((m) => this.store(m, items)),
   );
 

@@ -5,6 +5,8 @@ import { BookingStatus, BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { englishText, msg, type Message } from "../shared/messages";
 import * as v from "../shared/validate";
+import { Batcher } from "../shared/batcher";
+import { preparedQuery } from "../shared/prepared";
 import { BusBlackout } from "./bus-blackout.entity";
 import { Bus } from "./bus.entity";
 
@@ -27,6 +29,12 @@ export interface BusAvailabilityValue {
 
 /** A trip's days, [departure, departure + days), as a SQL condition against a blackout row `b`. */
 const MEETS_TRIP = `daterange(b."startDate", b."endDate", '[]') && daterange(:start::date, :end::date, '[)')`;
+
+/** A booking's bus and the first unavailable period meeting its trip, if any. */
+export interface TripBus {
+  bus: Bus;
+  blackout: Pick<BusBlackout, "startDate" | "endDate"> | null;
+}
 
 /** Bus availability: staff's maintenance/unavailable periods, and which buses can take a trip. */
 export class BusAvailabilityService {
@@ -88,32 +96,41 @@ export class BusAvailabilityService {
   }
 
   /**
-   * A booking request's bus, with the first unavailable period meeting its trip, in one query (issue 15:
-   * it runs for every booking): null when there is no such bus.
+   * A booking request's bus, with the first unavailable period meeting its trip (null when there is no
+   * such bus). It runs for every booking (issue 15), so lookups made while others are in flight are
+   * answered together by one prepared query.
    */
-  async busForTrip(
-    busId: string,
-    departureDate: string,
-    days: number,
-  ): Promise<{ bus: Bus; blackout: Pick<BusBlackout, "startDate" | "endDate"> | null } | null> {
-    const [row] = await this.db.query(
-      `SELECT b.id, b.name, b.capacity, b.status, b.description, b.features, b.images,
-         b."lastMaintenance"::text AS "lastMaintenance", b."createdAt", b."updatedAt",
-         o."startDate"::text AS "blackoutStart", o."endDate"::text AS "blackoutEnd"
-       FROM buses b LEFT JOIN LATERAL (
-         SELECT "startDate", "endDate" FROM bus_blackouts x
-         WHERE x."busId" = b.id AND daterange(x."startDate", x."endDate", '[]') && daterange($2::date, $3::date, '[)')
-         ORDER BY x."startDate" LIMIT 1) o ON true
-       WHERE b.id = $1`,
-      [busId, departureDate, addDays(departureDate, days)],
-    );
-    if (!row) return null;
-    const { blackoutStart, blackoutEnd, ...bus } = row;
-    return {
-      bus: this.db.getRepository(Bus).create(bus as Bus),
-      blackout: blackoutStart ? { startDate: blackoutStart, endDate: blackoutEnd } : null,
-    };
+  busForTrip(busId: string, departureDate: string, days: number): Promise<TripBus | null> {
+    return this.trips.submit({ busId, start: departureDate, end: addDays(departureDate, days) });
   }
+
+  private readonly trips = new Batcher<{ busId: string; start: string; end: string }, TripBus | null>(async (keys) => {
+    const rows = await preparedQuery<Record<string, string | null> & { n: string }>(
+      this.db,
+      "buses-for-trips",
+      `SELECT k.n, b.id, b.name, b.capacity, b.status, b.description, b.features, b.images,
+           b."lastMaintenance"::text AS "lastMaintenance", b."createdAt", b."updatedAt",
+           o."startDate"::text AS "blackoutStart", o."endDate"::text AS "blackoutEnd"
+         FROM unnest($1::uuid[], $2::date[], $3::date[]) WITH ORDINALITY AS k(bus, start, finish, n)
+         JOIN buses b ON b.id = k.bus
+         LEFT JOIN LATERAL (
+           SELECT "startDate", "endDate" FROM bus_blackouts x
+           WHERE x."busId" = b.id AND daterange(x."startDate", x."endDate", '[]') && daterange(k.start, k.finish, '[)')
+           ORDER BY x."startDate" LIMIT 1) o ON true`,
+      [keys.map((k) => k.busId), keys.map((k) => k.start), keys.map((k) => k.end)],
+    );
+    const found = new Map(
+      rows.map(({ n, blackoutStart, blackoutEnd, ...bus }) => [Number(n), { bus, blackoutStart, blackoutEnd }]),
+    );
+    return keys.map((_, i) => {
+      const row = found.get(i + 1);
+      if (!row) return null;
+      return {
+        bus: this.db.getRepository(Bus).create(row.bus as unknown as Bus),
+        blackout: row.blackoutStart ? { startDate: row.blackoutStart, endDate: row.blackoutEnd! } : null,
+      };
+    });
+  });
 
   /**
    * The bus rules of a booking request: a bus in Maintenance or in an unavailable period is not offered,
@@ -121,7 +138,7 @@ export class BusAvailabilityService {
    * Answers the number of passengers, or null when the client did not send it (old REST clients).
    */
   async checkTrip(
-    { bus, blackout }: NonNullable<Awaited<ReturnType<BusAvailabilityService["busForTrip"]>>>,
+    { bus, blackout }: TripBus,
     departureDate: string,
     days: number,
     passengers: unknown,

@@ -51,7 +51,14 @@ export class NotificationService {
       jobId: crypto.randomUUID(),
       state: "queued",
     }));
-    await m.getRepository(NotificationMessage).insert(rows);
+    await m.query(
+      `INSERT INTO notification_messages (id, "bookingId", kind, recipient, state, "jobId")
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::uuid[])`,
+      [
+        ...[rows.map((r) => r.id), rows.map((r) => r.bookingId), rows.map((r) => r.kind)],
+        ...[rows.map((r) => r.recipient), rows.map((r) => r.state), rows.map((r) => r.jobId)],
+      ],
+    );
     await this.queue.enqueue(
       m,
       JOB_SEND_MESSAGE,

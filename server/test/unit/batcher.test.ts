@@ -1,8 +1,8 @@
 /**
- * Group commit (issue 15): a lone item is written at once; items arriving while writes are in flight
- * are written together; a failing batch is retried item by item so only the bad item fails.
+ * Batching (issue 15): a lone item is run at once; items arriving while calls are in flight
+ * are run together; a failing batch is retried item by item so only the bad item fails.
  */
-import { GroupCommit } from "../../src/domain/shared/group-commit";
+import { Batcher } from "../../src/domain/shared/batcher";
 
 /** A write that records its batches and finishes when told to. */
 function recorder(fail: (item: number) => boolean = () => false) {
@@ -26,7 +26,7 @@ function recorder(fail: (item: number) => boolean = () => false) {
 
 test("a lone item is written at once, alone", async () => {
   const r = recorder();
-  const commit = new GroupCommit(r.write, 2);
+  const commit = new Batcher(r.write, 2);
   const one = commit.submit(1);
   expect(r.batches).toEqual([[1]]);
   await r.finishAll();
@@ -35,7 +35,7 @@ test("a lone item is written at once, alone", async () => {
 
 test("items arriving while the writes are in flight form the next batch, each answered with its own result", async () => {
   const r = recorder();
-  const commit = new GroupCommit(r.write, 2, 3);
+  const commit = new Batcher(r.write, 2, 3);
   const results = [1, 2, 3, 4, 5, 6, 7].map((i) => commit.submit(i));
   // Two batches in flight at once: 1 and 2 went alone; 3..7 waited and go in batches of at most 3.
   expect(r.batches).toEqual([[1], [2]]);
@@ -46,7 +46,7 @@ test("items arriving while the writes are in flight form the next batch, each an
 
 test("a failing batch is written again item by item: only the bad item fails, with its own error", async () => {
   const r = recorder((i) => i === 4);
-  const commit = new GroupCommit(r.write, 1);
+  const commit = new Batcher(r.write, 1);
   const results = [1, 2, 3, 4, 5].map((i) => commit.submit(i).catch((e: Error) => e.message));
   await r.finishAll();
   expect(r.batches).toEqual([[1], [2, 3, 4, 5], [2], [3], [4], [5]]);
