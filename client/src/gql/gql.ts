@@ -30,8 +30,7 @@ type Documents = {
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": typeof types.RetryMessageDocument,
     "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AnswerCancellationDocument,
     "\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n": typeof types.StaffNoteFieldsFragmentDoc,
-    "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n  }\n": typeof types.BookingStaffNotesDocument,
-    "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      ...StaffNoteFields\n    }\n  }\n": typeof types.CustomerStaffNotesDocument,
+    "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": typeof types.StaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddBookingNoteDocument,
     "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
@@ -104,8 +103,7 @@ const documents: Documents = {
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": types.RetryMessageDocument,
     "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": types.AnswerCancellationDocument,
     "\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n": types.StaffNoteFieldsFragmentDoc,
-    "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n  }\n": types.BookingStaffNotesDocument,
-    "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      ...StaffNoteFields\n    }\n  }\n": types.CustomerStaffNotesDocument,
+    "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": types.StaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddBookingNoteDocument,
     "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": types.AdminBookingFieldsFragmentDoc,
@@ -243,11 +241,7 @@ export function graphql(source: "\n  fragment StaffNoteFields on StaffNote {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingStaffNotes($id: ID!) {\n    booking(id: $id) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      ...StaffNoteFields\n    }\n  }\n"): (typeof documents)["\n  query CustomerStaffNotes($id: ID!) {\n    customerNotes(customerId: $id) {\n      ...StaffNoteFields\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n"): (typeof documents)["\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

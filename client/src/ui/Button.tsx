@@ -58,3 +58,17 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
 export const LinkButton = styled(Link)<{ $variant?: Variant; $block?: boolean }>`
   ${base}
 `;
+
+type Target = { to: string; label: string };
+
+/** A call to action's two links side by side: the `main` one, and a quieter `other` (the ghost style, for a dark ground). */
+export function LinkPair({ main, other, className }: { main: Target; other: Target; className?: string }) {
+  return (
+    <div className={className}>
+      <LinkButton to={main.to}>{main.label}</LinkButton>
+      <LinkButton to={other.to} $variant="ghost">
+        {other.label}
+      </LinkButton>
+    </div>
+  );
+}

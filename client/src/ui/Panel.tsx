@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { Button } from "./Button";
 
 /** A white card with a title, the admin area's section frame. */
 export const Panel = styled.section`
@@ -23,11 +24,35 @@ const Header = styled.div`
 `;
 
 /** A panel's title (`id` labels the panel) with its main action beside it, below it on a narrow screen. */
-export function PanelHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+function PanelHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
   return (
     <Header>
       <h2 id={id}>{title}</h2>
       {children}
     </Header>
+  );
+}
+
+/**
+ * A panel of things staff keep (buses, destinations): its title, labelling it, with the button that adds
+ * one (`addLabel`, calling `onAdd`) beside it, and the panel's content below.
+ */
+export function AddPanel(props: {
+  id: string;
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  const { id, title, addLabel, onAdd, children } = props;
+  return (
+    <Panel aria-labelledby={id}>
+      <PanelHeader id={id} title={title}>
+        <Button type="button" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </PanelHeader>
+      {children}
+    </Panel>
   );
 }

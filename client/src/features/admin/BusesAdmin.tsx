@@ -2,11 +2,10 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { toast } from "../../ui/toast";
 import { useTranslation } from "../../i18n";
-import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { ErrorText } from "../../ui/Field";
 import { AdminBuses, DeleteBus } from "./buses/buses.documents";
-import { Panel, PanelHeader } from "../../ui/Panel";
+import { AddPanel } from "../../ui/Panel";
 import { BusForm } from "./buses/BusForm";
 import { fleetQueries, type BusData } from "./buses/busForm";
 import { BusAdminCard } from "./buses/BusAdminCard";
@@ -29,12 +28,12 @@ export function BusesAdmin() {
     }
   };
   return (
-    <Panel aria-labelledby="buses-admin">
-      <PanelHeader id="buses-admin" title={t("admin.buses.title")}>
-        <Button type="button" onClick={() => setEditing("new")}>
-          {t("admin.buses.add")}
-        </Button>
-      </PanelHeader>
+    <AddPanel
+      id="buses-admin"
+      title={t("admin.buses.title")}
+      addLabel={t("admin.buses.add")}
+      onAdd={() => setEditing("new")}
+    >
       {error && <ErrorText role="alert">{t("admin.buses.fetchFailed")}</ErrorText>}
       <Cards>
         {data?.buses.map((b) => (
@@ -57,6 +56,6 @@ export function BusesAdmin() {
       >
         {viewing && <BusDetails bus={viewing} />}
       </Dialog>
-    </Panel>
+    </AddPanel>
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
-import { Button } from "../../ui/Button";
-import { Panel, PanelHeader } from "../../ui/Panel";
+import { AddPanel } from "../../ui/Panel";
 import { toast } from "../../ui/toast";
 import { DestinationForm, refetchQueries, type Dest } from "./DestinationForm";
 import { DestinationRow } from "./DestinationRow";
@@ -19,12 +18,12 @@ export function DestinationsAdmin() {
     await remove({ variables: { id: d.id } }).catch((e) => toast.error((e as Error).message));
   };
   return (
-    <Panel aria-labelledby="dest-admin">
-      <PanelHeader id="dest-admin" title={t("admin.destinations.title")}>
-        <Button type="button" onClick={() => setEditing("new")}>
-          {t("admin.destinations.add")}
-        </Button>
-      </PanelHeader>
+    <AddPanel
+      id="dest-admin"
+      title={t("admin.destinations.title")}
+      addLabel={t("admin.destinations.add")}
+      onAdd={() => setEditing("new")}
+    >
       {editing && (
         <DestinationForm
           key={editing === "new" ? "new" : editing.id}
@@ -38,6 +37,6 @@ export function DestinationsAdmin() {
           <DestinationRow key={d.id} dest={d} onEdit={setEditing} onDelete={(x) => void del(x)} />
         ))}
       </ul>
-    </Panel>
+    </AddPanel>
   );
 }

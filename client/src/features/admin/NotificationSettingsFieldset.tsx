@@ -1,13 +1,13 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
-import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
-import { ErrorText, TextField, useAttempt } from "../../ui/Field";
-import { toast } from "../../ui/toast";
+import { TextField } from "../../ui/Field";
+import { FormSubmit } from "../../ui/FormSubmit";
+import { useSave } from "./useSave";
 
 /**
  * The notification settings as the form reads them and as its save answers them (both documents below).
@@ -66,17 +66,12 @@ const FLAGS = ["customerReceived", "customerStatus", "operatorNewBooking", "remi
 export function NotificationSettingsFieldset() {
   const { t } = useTranslation();
   const { data } = useQuery(NotificationSettingsQuery);
-  const [save] = useMutation(UpdateNotificationSettings);
-  const { error, attempt } = useAttempt();
+  const { save, error } = useSave(UpdateNotificationSettings, t("admin.notifications.saved"));
   const { register, handleSubmit, reset, formState } = useForm<Form>();
   useEffect(() => {
     if (data) reset(data.notificationSettings);
   }, [data, reset]);
-  const onSubmit = (input: Form) =>
-    attempt(async () => {
-      await save({ variables: { input: { ...input, operatorEmail: input.operatorEmail.trim() } } });
-      toast.success(t("admin.notifications.saved"));
-    });
+  const onSubmit = (input: Form) => save({ input: { ...input, operatorEmail: input.operatorEmail.trim() } });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate style={{ marginTop: "1.5rem" }}>
       <Fieldset>
@@ -91,10 +86,9 @@ export function NotificationSettingsFieldset() {
           {...register("operatorEmail")}
         />
       </Fieldset>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      <Button type="submit" disabled={formState.isSubmitting || !data}>
+      <FormSubmit error={error} disabled={formState.isSubmitting || !data}>
         {t("admin.notifications.save")}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

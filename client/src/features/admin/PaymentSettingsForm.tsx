@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
-import { Button } from "../../ui/Button";
-import { ErrorText, TextField, useAttempt, useDraft } from "../../ui/Field";
-import { toast } from "../../ui/toast";
+import { TextField, useDraft } from "../../ui/Field";
+import { FormSubmit } from "../../ui/FormSubmit";
+import { useSave } from "./useSave";
 
 /**
  * The payment settings as the form reads them and as its save answers them (both documents below).
@@ -36,21 +36,15 @@ const UpdatePaymentSettings = graphql(`
 export function PaymentSettingsForm() {
   const { t } = useTranslation();
   const { data } = useQuery(PaymentSettingsQuery);
-  const [save, { loading }] = useMutation(UpdatePaymentSettings);
+  const { save, loading, error } = useSave(UpdatePaymentSettings, t("admin.desk.paymentsSaved"));
   const { draft: form, setDraft, field } = useDraft({ upiId: "", upiPayee: "", gstin: "" });
-  const { error, attempt } = useAttempt();
   useEffect(() => {
     const p = data?.paymentSettings;
     if (p) setDraft({ upiId: p.upiId ?? "", upiPayee: p.upiPayee ?? "", gstin: p.gstin ?? "" });
   }, [data, setDraft]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    return attempt(async () => {
-      await save({
-        variables: { input: { upiId: form.upiId || null, upiPayee: form.upiPayee || null, gstin: form.gstin || null } },
-      });
-      toast.success(t("admin.desk.paymentsSaved"));
-    });
+    return save({ input: { upiId: form.upiId || null, upiPayee: form.upiPayee || null, gstin: form.gstin || null } });
   };
   return (
     <form onSubmit={submit} aria-labelledby="payments-title" style={{ marginTop: "2rem" }}>
@@ -67,10 +61,9 @@ export function PaymentSettingsForm() {
         <TextField label={t("admin.desk.upiPayee")} {...field("upiPayee")} />
         <TextField label={t("admin.desk.gstin")} {...field("gstin")} maxLength={15} />
       </div>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      <Button type="submit" disabled={loading}>
+      <FormSubmit error={error} disabled={loading}>
         {t("admin.desk.savePayments")}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

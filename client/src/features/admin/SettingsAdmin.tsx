@@ -1,15 +1,14 @@
-import { useMutation } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { useTranslation } from "../../i18n";
-import { Button } from "../../ui/Button";
-import { ErrorText, TextField, useAttempt } from "../../ui/Field";
+import { TextField } from "../../ui/Field";
+import { FormSubmit } from "../../ui/FormSubmit";
 import { Skeleton } from "../../ui/Page";
 import { Panel } from "../../ui/Panel";
-import { toast } from "../../ui/toast";
 import { useSettings } from "../shell/useSettings";
 import { UpdateSettings } from "./settings.documents";
+import { useSave } from "./useSave";
 import { NotificationSettingsFieldset } from "./NotificationSettingsFieldset";
 import { PaymentSettingsForm } from "./PaymentSettingsForm";
 
@@ -51,8 +50,10 @@ const Group = styled.fieldset`
 export function SettingsAdmin() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const [save] = useMutation(UpdateSettings, { refetchQueries: ["SiteSettings"] });
-  const { error, attempt } = useAttempt(t("admin.settings.failed"));
+  const { save, error } = useSave(UpdateSettings, t("admin.settings.saved"), {
+    failed: t("admin.settings.failed"),
+    refetchQueries: ["SiteSettings"],
+  });
   const { register, handleSubmit, reset, formState } = useForm<Form>();
   // The form fills once, when the settings first arrive, and only then appears: typing is never undone
   // by their arrival (or by the refresh after a save).
@@ -99,10 +100,7 @@ export function SettingsAdmin() {
       mapLat: Number(f.mapLat),
       mapLng: Number(f.mapLng),
     };
-    return attempt(async () => {
-      await save({ variables: { input } });
-      toast.success(t("admin.settings.saved"));
-    });
+    return save({ input });
   };
   return (
     <Panel aria-labelledby="settings-admin">
@@ -134,10 +132,9 @@ export function SettingsAdmin() {
           {field("mapLat", t("admin.settings.lat"), { type: "number", step: "any" })}
           {field("mapLng", t("admin.settings.lng"), { type: "number", step: "any" })}
         </Group>
-        {error && <ErrorText role="alert">{error}</ErrorText>}
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <FormSubmit error={error} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t("admin.settings.saving") : t("admin.settings.save")}
-        </Button>
+        </FormSubmit>
       </form>
       <NotificationSettingsFieldset />
       <PaymentSettingsForm />

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n";
 import { urls } from "../../app/urls";
-import { LinkButton } from "../../ui/Button";
+import { LinkPair } from "../../ui/Button";
 import { CTA } from "./BusDetailPage.styles";
 
 /** The closing call to action: book this bus, or contact us. */
@@ -10,12 +10,10 @@ export function BusCta({ busId }: { busId: string }) {
     <CTA style={{ marginTop: "3rem" }}>
       <h2>{t("fleet.ctaTitle")}</h2>
       <p>{t("fleet.ctaText")}</p>
-      <div>
-        <LinkButton to={urls.bookingWithBus(busId)}>{t("fleet.bookThis")}</LinkButton>
-        <LinkButton to={urls.contact} $variant="ghost">
-          {t("fleet.contactUs")}
-        </LinkButton>
-      </div>
+      <LinkPair
+        main={{ to: urls.bookingWithBus(busId), label: t("fleet.bookThis") }}
+        other={{ to: urls.contact, label: t("fleet.contactUs") }}
+      />
     </CTA>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "../../i18n";
 import styled from "styled-components";
 import { urls } from "../../app/urls";
-import { LinkButton } from "../../ui/Button";
+import { LinkPair } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
 import { Container, Grid, PageHero, Section, Skeleton } from "../../ui/Page";
 import { BusCard } from "./BusCard";
@@ -48,12 +48,10 @@ export default function BusesPage() {
           <Banner>
             <h2>{t("content.customSolution.title")}</h2>
             <p>{t("content.customSolution.text")}</p>
-            <div>
-              <LinkButton to={urls.contact}>{t("nav.contact")}</LinkButton>
-              <LinkButton to={urls.booking} $variant="ghost">
-                {t("nav.book")}
-              </LinkButton>
-            </div>
+            <LinkPair
+              main={{ to: urls.contact, label: t("nav.contact") }}
+              other={{ to: urls.booking, label: t("nav.book") }}
+            />
           </Banner>
         </Container>
       </Section>

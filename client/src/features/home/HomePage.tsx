@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import styled from "styled-components";
 import { useTranslation, withPageMessages } from "../../i18n";
 import { urls } from "../../app/urls";
-import { LinkButton } from "../../ui/Button";
+import { LinkPair } from "../../ui/Button";
 import { deferred } from "../../ui/Deferred";
 import { Container, Grid, Skeleton } from "../../ui/Page";
 import { BusesQuery } from "../fleet/fleet.documents";
@@ -100,12 +100,11 @@ export default function HomePage() {
         <Container className="content">
           <h1 id="hero-title">{t("home.heroTitle")}</h1>
           <p>{t("home.heroSubtitle")}</p>
-          <div className="cta">
-            <LinkButton to={urls.booking}>{t("home.bookJourney")}</LinkButton>
-            <LinkButton to={urls.buses} $variant="ghost">
-              {t("home.viewFleet")}
-            </LinkButton>
-          </div>
+          <LinkPair
+            className="cta"
+            main={{ to: urls.booking, label: t("home.bookJourney") }}
+            other={{ to: urls.buses, label: t("home.viewFleet") }}
+          />
         </Container>
       </Hero>
 

@@ -1,10 +1,9 @@
-import { useMutation } from "@apollo/client/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
-import { Button } from "../../../ui/Button";
-import { ErrorText, TextField, useAttempt, useDraft } from "../../../ui/Field";
-import { toast } from "../../../ui/toast";
+import { TextField, useDraft } from "../../../ui/Field";
+import { FormSubmit } from "../../../ui/FormSubmit";
+import { useSave } from "../useSave";
 import type { BookingRowData } from "./BookingRow";
 
 const RecordFare = graphql(`
@@ -29,16 +28,12 @@ export function BookingFare({ booking }: { booking: BookingRowData }) {
     advance: text(booking.advance),
     received: booking.advanceReceivedOn ?? "",
   });
-  const { error, attempt } = useAttempt();
-  const [save, { loading }] = useMutation(RecordFare);
+  const { save, loading, error } = useSave(RecordFare, t("admin.desk.fareSaved"));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const { fare, advance, received } = draft;
     const input = { agreedFare: number(fare), advance: number(advance), advanceReceivedOn: received || null };
-    return attempt(async () => {
-      await save({ variables: { id: booking.id, input } });
-      toast.success(t("admin.desk.fareSaved"));
-    });
+    return save({ id: booking.id, input });
   };
   return (
     <form onSubmit={submit} aria-labelledby="fare-title">
@@ -49,10 +44,9 @@ export function BookingFare({ booking }: { booking: BookingRowData }) {
         <TextField label={t("admin.desk.receivedOn")} type="date" {...field("received")} />
       </div>
       {booking.balance != null && <p>{t("admin.desk.balance", { amount: booking.balance.toFixed(2) })}</p>}
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      <Button type="submit" disabled={loading}>
+      <FormSubmit error={error} disabled={loading}>
         {t("admin.desk.saveFare")}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

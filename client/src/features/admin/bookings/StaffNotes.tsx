@@ -2,11 +2,11 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
-import { Button } from "../../../ui/Button";
-import { ErrorText, TextArea, useAttempt } from "../../../ui/Field";
+import { TextArea, useAttempt } from "../../../ui/Field";
+import { FormSubmit } from "../../../ui/FormSubmit";
 
 /**
- * A staff note as the list shows it, on a booking or a customer (both queries below).
+ * A staff note as the list shows it, on a booking or a customer (the query below reads either).
  * @public
  */
 export const StaffNoteFields = graphql(`
@@ -17,19 +17,15 @@ export const StaffNoteFields = graphql(`
     createdAt
   }
 `);
-const BookingNotes = graphql(`
-  query BookingStaffNotes($id: ID!) {
-    booking(id: $id) {
+const Notes = graphql(`
+  query StaffNotes($id: ID!, $onBooking: Boolean!) {
+    booking(id: $id) @include(if: $onBooking) {
       id
       staffNotes {
         ...StaffNoteFields
       }
     }
-  }
-`);
-const CustomerNotes = graphql(`
-  query CustomerStaffNotes($id: ID!) {
-    customerNotes(customerId: $id) {
+    customerNotes(customerId: $id) @skip(if: $onBooking) {
       ...StaffNoteFields
     }
   }
@@ -53,22 +49,20 @@ const AddBookingNote = graphql(`
 export function StaffNotes({ bookingId, customerId }: { bookingId?: string; customerId?: string }) {
   const { t } = useTranslation();
   const id = (bookingId ?? customerId)!;
-  const onBooking = useQuery(BookingNotes, { variables: { id }, fetchPolicy: "network-only", skip: !bookingId });
-  const onCustomer = useQuery(CustomerNotes, { variables: { id }, fetchPolicy: "network-only", skip: !customerId });
-  const [addToBooking, booking] = useMutation(AddBookingNote);
-  const [addToCustomer, customer] = useMutation(AddCustomerNote);
-  const loading = booking.loading || customer.loading;
+  const onBooking = !!bookingId;
+  const { data, refetch } = useQuery(Notes, { variables: { id, onBooking }, fetchPolicy: "network-only" });
+  const [add, { loading }] = useMutation(onBooking ? AddBookingNote : AddCustomerNote);
   const [body, setBody] = useState("");
   const { error, attempt } = useAttempt();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     return attempt(async () => {
-      await (bookingId ? addToBooking : addToCustomer)({ variables: { id, body } });
+      await add({ variables: { id, body } });
       setBody("");
-      await (bookingId ? onBooking : onCustomer).refetch();
+      await refetch();
     });
   };
-  const notes = (bookingId ? onBooking.data?.booking.staffNotes : onCustomer.data?.customerNotes) ?? [];
+  const notes = data?.booking?.staffNotes ?? data?.customerNotes ?? [];
   return (
     <section aria-label={t("admin.desk.notesTitle")}>
       <h3>{t("admin.desk.notesTitle")}</h3>
@@ -95,10 +89,9 @@ export function StaffNotes({ bookingId, customerId }: { bookingId?: string; cust
           maxLength={2000}
           onChange={(e) => setBody(e.target.value)}
         />
-        {error && <ErrorText role="alert">{error}</ErrorText>}
-        <Button type="submit" $variant="secondary" disabled={loading || !body.trim()}>
+        <FormSubmit error={error} $variant="secondary" disabled={loading || !body.trim()}>
           {t("admin.desk.saveNote")}
-        </Button>
+        </FormSubmit>
       </form>
     </section>
   );
