@@ -338,8 +338,12 @@ describe("delivery that is never lost", () => {
         `SELECT id, "jobId" FROM notification_messages WHERE "bookingId" = $1 AND kind = 'received'`,
         [b.id],
       );
-      const [job] = await s.db.query(`SELECT state FROM pgboss.job WHERE id = $1`, [row.jobId]);
-      expect(job.state).toBe("failed");
+      // pg-boss records the job's failure just after our handler has recorded the message's.
+      const jobFailed = await until(async () => {
+        const [job] = await s.db.query(`SELECT state FROM pgboss.job WHERE id = $1`, [row.jobId]);
+        return job.state === "failed";
+      });
+      expect(jobFailed).toBe(true);
 
       const customer = await s.gql(`mutation($id: ID!) { retryMessage(id: $id) { state } }`, { id: row.id }, undefined);
       expect(customer.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
