@@ -62,7 +62,7 @@ test("SIGKILL during a storm of bookings: nothing acknowledged is lost, retries 
   try {
     const base = `http://127.0.0.1:${port}`;
     const busId = ((await (await fetch(`${base}/api/buses`)).json()) as any[])[0]._id;
-    const N = 60;
+    const N = 150;
     const requests = Array.from({ length: N }, (_, i) => ({
       key: crypto.randomUUID(),
       body: {
@@ -89,8 +89,9 @@ test("SIGKILL during a storm of bookings: nothing acknowledged is lost, retries 
         .catch(() => ({ status: 0, id: undefined }));
     const acked = new Map<string, string>();
     const storm = requests.map((r) => send(r).then((a) => a.id && acked.set(r.key, a.id)));
-    // Kill as soon as a few are acknowledged, with the rest in flight.
-    while (acked.size < 5) await new Promise((r) => setTimeout(r, 5));
+    // Kill as soon as one is acknowledged, with the rest in flight (bookings that arrive together are
+    // stored together, so a few acknowledgements can mean dozens at once).
+    while (acked.size < 1) await new Promise((r) => setTimeout(r, 1));
     server.kill("SIGKILL");
     await Promise.all(storm);
     expect(acked.size).toBeLessThan(N);
