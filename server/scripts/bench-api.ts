@@ -298,7 +298,7 @@ async function main() {
       );
       // Warm-up: a booking every half second until every subscriber has received one (all subscriptions live).
       for (let i = 0; live.size < subscribers && i < 120; i++) {
-        await request(agent, `${api}/api/bookings`, "POST", booking(busId, 100000 + i, run));
+        await request(agent, `${api}/api/bookings`, "POST", booking(busId, 100000 + i, `${run}s`));
         await new Promise((r) => setTimeout(r, 500));
       }
       await new Promise((r) => setTimeout(r, 1000));
@@ -316,7 +316,7 @@ async function main() {
                 agent,
                 `${api}/api/bookings`,
                 "POST",
-                booking(busId, 200000 + burst * 100 + i + k, run),
+                booking(busId, 200000 + burst * 100 + i + k, `${run}s`),
               );
               answered.push(performance.now() - t);
               const b = JSON.parse(r.text) as { _id?: string; id?: string; booking?: { _id?: string } };
