@@ -126,7 +126,7 @@ export class BusAvailabilityService {
       const row = found.get(i + 1);
       if (!row) return null;
       return {
-        bus: this.db.getRepository(Bus).create(row.bus as unknown as Bus),
+        bus: Object.assign(new Bus(), row.bus),
         blackout: row.blackoutStart ? { startDate: row.blackoutStart, endDate: row.blackoutEnd! } : null,
       };
     });

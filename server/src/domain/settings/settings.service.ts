@@ -1,9 +1,8 @@
-import { DataSource, In, type EntityManager } from "typeorm";
+import { DataSource, type EntityManager } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
-import { Setting } from "./setting.entity";
 import { SettingRow } from "./setting-row";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 
@@ -120,7 +119,10 @@ export class SettingsService {
 
   /** The notification toggles and the site's contact e-mail in one query (read inside every booking's transaction). */
   async getMailing(m: EntityManager): Promise<{ notifications: NotificationSettingsValues; siteEmail: string }> {
-    const rows = await m.getRepository(Setting).findBy({ key: In([NOTIFICATION_SETTINGS_KEY, SITE_SETTINGS_KEY]) });
+    const rows: Array<{ key: string; value: unknown }> = await m.query(
+      `SELECT key, value FROM settings WHERE key = ANY($1)`,
+      [[NOTIFICATION_SETTINGS_KEY, SITE_SETTINGS_KEY]],
+    );
     const value = (key: string) => rows.find((r) => r.key === key)?.value;
     return {
       notifications: { ...NOTIFICATION_DEFAULTS, ...(value(NOTIFICATION_SETTINGS_KEY) as object) },
