@@ -7,6 +7,7 @@ import {
   type ExecutionResult,
   type FormattedExecutionResult,
 } from "graphql";
+import type { Socket } from "node:net";
 import type { WebSocket } from "ws";
 import type { Context } from "./context";
 
@@ -63,17 +64,45 @@ export function sharedSubscribe(format: (result: ExecutionResult) => FormattedEx
     ].join("\n");
   };
 
-  /** Reads the group's one source stream until it ends, sending each event's one result to every member. */
+  /**
+   * Reads the group's one source stream until it ends, sending each event's one result to every member.
+   * Events already waiting when a fan-out starts (a burst of bookings) go out together: each member's
+   * socket gets their frames in one write.
+   */
   async function run(group: Group, source: AsyncIterator<unknown>, args: ExecutionArgs): Promise<void> {
     let failure: unknown;
+    const waiting = Symbol("waiting");
+    let next: Promise<IteratorResult<unknown>> | undefined;
     try {
       for (;;) {
-        const event = await source.next();
-        if (event.done || group.members.size === 0) break;
-        const payload = JSON.stringify(format(await execute({ ...args, rootValue: event.value })));
-        for (const m of group.members.keys())
-          if (m.socket.readyState === m.socket.OPEN)
-            m.socket.send(`{"id":${JSON.stringify(m.id)},"type":"next","payload":${payload}}`);
+        const first = await (next ?? source.next());
+        next = undefined;
+        if (first.done || group.members.size === 0) break;
+        const events = [first.value];
+        let ended = false;
+        for (;;) {
+          next = source.next();
+          const more = await Promise.race([next, Promise.resolve(waiting)]);
+          if (more === waiting) break;
+          next = undefined;
+          if ((more as IteratorResult<unknown>).done) {
+            ended = true;
+            break;
+          }
+          events.push((more as IteratorResult<unknown>).value);
+        }
+        const payloads = await Promise.all(
+          events.map(async (e) => JSON.stringify(format(await execute({ ...args, rootValue: e })))),
+        );
+        for (const m of group.members.keys()) {
+          if (m.socket.readyState !== m.socket.OPEN) continue;
+          const id = JSON.stringify(m.id);
+          const transport = payloads.length > 1 ? (m.socket as unknown as { _socket?: Socket })._socket : undefined;
+          transport?.cork();
+          for (const payload of payloads) m.socket.send(`{"id":${id},"type":"next","payload":${payload}}`);
+          transport?.uncork();
+        }
+        if (ended) break;
       }
     } catch (error) {
       failure = error;

@@ -37,10 +37,24 @@ const remove = target.removeEventListener.bind(target);
 target.addEventListener = (...a: Parameters<EventTarget["addEventListener"]>) => (listeners++, add(...a));
 target.removeEventListener = (...a: Parameters<EventTarget["removeEventListener"]>) => (listeners--, remove(...a));
 
-/** A socket that records what it was sent. */
+/** A socket that records what it was sent, and how its frames were grouped into writes (cork/uncork). */
 function socket() {
   const sent: unknown[] = [];
-  return { sent, OPEN: 1, readyState: 1, send: (text: string) => sent.push(JSON.parse(text)) };
+  const writes: number[] = [];
+  let corked = 0;
+  let pending = 0;
+  const transport = {
+    cork: () => void corked++,
+    uncork: () => {
+      if (--corked === 0 && pending) (writes.push(pending), (pending = 0));
+    },
+  };
+  const send = (text: string) => {
+    sent.push(JSON.parse(text));
+    if (corked) pending++;
+    else writes.push(1);
+  };
+  return { sent, writes, OPEN: 1, readyState: 1, send, _socket: transport };
 }
 const shared = sharedSubscribe((r) => ({
   ...r,
@@ -103,6 +117,24 @@ test("events arrive in order, and errors are sent through the formatter", async 
     { data: { changed: "THREE" } },
   ]);
   await a.stream.return(undefined);
+});
+
+test("events already waiting when a fan-out starts reach each socket in one write; a lone event alone", async () => {
+  const [a, b] = [await subscriber(admin), await subscriber(admin)];
+  await publish("alone");
+  for (const name of ["burst1", "burst2", "burst3"]) pubSub.publish("CONTENT_CHANGED", { name } as never);
+  await new Promise((r) => setTimeout(r, 10));
+  for (const x of [a, b]) {
+    expect(x.s.sent.map((m) => (m as { payload: { data: { changed: string } } }).payload.data.changed)).toEqual([
+      "ALONE",
+      "BURST1",
+      "BURST2",
+      "BURST3",
+    ]);
+    // The lone event went alone; the three published at once went in one write.
+    expect(x.s.writes).toEqual([1, 3]);
+  }
+  for (const x of [a, b]) await x.stream.return(undefined);
 });
 
 test("a closed socket is skipped", async () => {
