@@ -46,7 +46,10 @@ function socket() {
   const transport = {
     cork: () => void corked++,
     uncork: () => {
-      if (--corked === 0 && pending) (writes.push(pending), (pending = 0));
+      if (--corked === 0 && pending) {
+        writes.push(pending);
+        pending = 0;
+      }
     },
   };
   const send = (text: string) => {
