@@ -5,9 +5,9 @@ import { UserSession } from "./auth.types";
 
 /** Staff see and end a customer's signed-in sessions. */
 @Resolver()
+@Authorized(Role.admin)
 export class SessionResolver {
   @Query(() => [UserSession], { description: "A user's signed-in sessions, newest first (admin)" })
-  @Authorized(Role.admin)
   userSessions(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<UserSession[]> {
     return ctx.services.auth.sessions(ctx.actor, userId);
   }
@@ -15,7 +15,6 @@ export class SessionResolver {
   @Mutation(() => Int, {
     description: "Signs a user out of one session, or of all without sessionId (admin); answers how many ended",
   })
-  @Authorized(Role.admin)
   revokeUserSessions(
     @Arg("userId", () => ID) userId: string,
     @Arg("sessionId", () => ID, { nullable: true }) sessionId: string | null,

@@ -6,15 +6,14 @@ import { Booking, BookingStatusChange } from "./booking.entity";
 import { AdminStats, BookingFilter, BookingPage, MonthCount } from "./booking.types";
 
 @Resolver()
+@Authorized(Role.admin)
 export class BookingAdminResolver {
   @Query(() => AdminStats, { description: "Dashboard figures (admins)" })
-  @Authorized(Role.admin)
   adminStats(@Ctx() ctx: Context): Promise<AdminStats> {
     return ctx.services.reports.stats(ctx.actor);
   }
 
   @Query(() => BookingPage, { description: "Bookings matching a filter, newest first, keyset-paginated (admins)" })
-  @Authorized(Role.admin)
   bookingsPage(
     @Arg("filter", () => BookingFilter, { nullable: true }) filter: BookingFilter | null,
     @Arg("first", () => Int, { defaultValue: 25 }) first: number,
@@ -25,13 +24,11 @@ export class BookingAdminResolver {
   }
 
   @Query(() => [MonthCount], { description: "Bookings per departure month, by status (admins)" })
-  @Authorized(Role.admin)
   bookingsPerMonth(@Ctx() ctx: Context): Promise<MonthCount[]> {
     return ctx.services.reports.perMonth(ctx.actor);
   }
 
   @Query(() => [Booking], { description: "Bookings whose trip meets [start, end] (admins; calendar)" })
-  @Authorized(Role.admin)
   bookingCalendar(@Arg("start") start: string, @Arg("end") end: string, @Ctx() ctx: Context): Promise<Booking[]> {
     return ctx.services.reports.between(ctx.actor, start, end);
   }

@@ -5,11 +5,11 @@ import { Role } from "../shared/enums";
 import { Customer } from "./customer.types";
 
 @Resolver(() => Customer)
+@Authorized(Role.admin)
 export class CustomerResolver {
   @Query(() => [Customer], {
     description: "Customer accounts with booking counts; search by name, e-mail or phone (admins)",
   })
-  @Authorized(Role.admin)
   customers(
     @Arg("search", () => String, { nullable: true }) search: string | null,
     @Ctx() ctx: Context,
@@ -18,7 +18,6 @@ export class CustomerResolver {
   }
 
   @Query(() => [Booking], { description: "One customer's bookings (admins)" })
-  @Authorized(Role.admin)
   customerBookings(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Booking[]> {
     return ctx.services.customers.bookings(ctx.actor, id);
   }

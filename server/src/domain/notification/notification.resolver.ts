@@ -7,21 +7,19 @@ import { NotificationSettings, NotificationSettingsInput } from "./notification.
 
 /** Staff: the e-mails sent about a booking, retrying a failed one, and which e-mails are sent. */
 @Resolver(() => Booking)
+@Authorized(Role.admin)
 export class BookingMessagesResolver {
   @FieldResolver(() => [NotificationMessage], { description: "E-mails about this booking, oldest first (admins)" })
-  @Authorized(Role.admin)
   messages(@Root() booking: Booking, @Ctx() ctx: Context): Promise<NotificationMessage[]> {
     return ctx.services.notifications.listForBooking(ctx.actor, booking.id);
   }
 
   @Mutation(() => NotificationMessage, { description: "Sends a failed e-mail again (admins)" })
-  @Authorized(Role.admin)
   retryMessage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<NotificationMessage> {
     return ctx.services.notifications.retry(ctx.actor, id);
   }
 
   @Query(() => NotificationSettings, { description: "Which e-mails are sent (admins)" })
-  @Authorized(Role.admin)
   notificationSettings(@Ctx() ctx: Context): Promise<NotificationSettings> {
     return ctx.services.settings.getNotifications();
   }
@@ -29,7 +27,6 @@ export class BookingMessagesResolver {
   @Mutation(() => NotificationSettings, {
     description: "Turns e-mails on or off and sets the operator's address (admins)",
   })
-  @Authorized(Role.admin)
   updateNotificationSettings(
     @Arg("input") input: NotificationSettingsInput,
     @Ctx() ctx: Context,

@@ -4,15 +4,14 @@ import { Role } from "../shared/enums";
 import { PaymentSettings, PaymentSettingsInput } from "./payment-settings.types";
 
 @Resolver(() => PaymentSettings)
+@Authorized(Role.admin)
 export class PaymentSettingsResolver {
   @Query(() => PaymentSettings, { description: "UPI payee and GSTIN (admins)" })
-  @Authorized(Role.admin)
   paymentSettings(@Ctx() ctx: Context): Promise<PaymentSettings> {
     return ctx.services.paymentSettings.forStaff(ctx.actor);
   }
 
   @Mutation(() => PaymentSettings, { description: "Saves the UPI payee and GSTIN (admins)" })
-  @Authorized(Role.admin)
   updatePaymentSettings(@Arg("input") input: PaymentSettingsInput, @Ctx() ctx: Context): Promise<PaymentSettings> {
     return ctx.services.paymentSettings.save(ctx.actor, input);
   }

@@ -3,7 +3,7 @@ import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from 
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
-import { SettingRow } from "./setting-row";
+import { SettingRow, type SettingsInput } from "./setting-row";
 
 /** How customers pay the operator (UPI) and the tax details printed on invoices; every field optional. */
 export interface PaymentSettingsValues {
@@ -19,7 +19,7 @@ const PAYMENT_SETTINGS_KEY = "payments";
 const VPA = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-function validatePaymentSettings(input: Partial<Record<keyof PaymentSettingsValues, unknown>>): PaymentSettingsValues {
+function validatePaymentSettings(input: SettingsInput<PaymentSettingsValues>): PaymentSettingsValues {
   const upiId = v.optionalText(input.upiId, "UPI ID", 256);
   const upiPayee = v.optionalText(input.upiPayee, "Payee name", 100);
   const gstin = v.optionalText(input.gstin, "GSTIN", 15)?.toUpperCase() ?? null;
@@ -48,10 +48,7 @@ export class PaymentSettingsService {
     return this.get();
   }
 
-  async save(
-    actor: Actor | undefined,
-    input: Partial<Record<keyof PaymentSettingsValues, unknown>>,
-  ): Promise<PaymentSettingsValues> {
+  async save(actor: Actor | undefined, input: SettingsInput<PaymentSettingsValues>): Promise<PaymentSettingsValues> {
     requireAdmin(actor);
     return this.row.write(this.db.manager, input);
   }

@@ -5,11 +5,14 @@ import { Setting } from "./setting.entity";
  * One row of the settings table: a JSON value under its key, read over its defaults and written only
  * once `validate` has accepted the input (which answers the whole value to store).
  */
+/** What an admin sends for a settings row: any of its fields, each still to be validated. */
+export type SettingsInput<T> = Partial<Record<keyof T, unknown>>;
+
 export class SettingRow<T extends object> {
   constructor(
     private readonly key: string,
     private readonly defaults: T,
-    private readonly validate: (input: Partial<Record<keyof T, unknown>>) => T,
+    private readonly validate: (input: SettingsInput<T>) => T,
   ) {}
 
   async read(m: EntityManager): Promise<T> {
@@ -17,7 +20,7 @@ export class SettingRow<T extends object> {
     return { ...this.defaults, ...(row?.value as Partial<T> | undefined) };
   }
 
-  async write(m: EntityManager, input: Partial<Record<keyof T, unknown>>): Promise<T> {
+  async write(m: EntityManager, input: SettingsInput<T>): Promise<T> {
     const value = this.validate(input);
     await m.getRepository(Setting).upsert({ key: this.key, value }, ["key"]);
     return this.read(m);

@@ -3,7 +3,7 @@ import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from 
 import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
-import { SettingRow } from "./setting-row";
+import { SettingRow, type SettingsInput } from "./setting-row";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 
 /** The site's contact details, hours and map location (shown across the site and on booking PDFs). */
@@ -20,7 +20,7 @@ export interface SiteSettingsValues {
   mapLng: number;
 }
 
-export function validateSettings(input: Partial<Record<keyof SiteSettingsValues, unknown>>): SiteSettingsValues {
+export function validateSettings(input: SettingsInput<SiteSettingsValues>): SiteSettingsValues {
   const phones = input.bookingPhones;
   if (!Array.isArray(phones) || phones.length !== 4) throw new ValidationError(msg("settings.bookingPhones"));
   const wa = input.whatsappContacts;
@@ -72,9 +72,7 @@ const NOTIFICATION_DEFAULTS: NotificationSettingsValues = {
   operatorEmail: "",
 };
 
-function validateNotificationSettings(
-  input: Partial<Record<keyof NotificationSettingsValues, unknown>>,
-): NotificationSettingsValues {
+function validateNotificationSettings(input: SettingsInput<NotificationSettingsValues>): NotificationSettingsValues {
   const flag = (value: unknown, label: FieldLabel) => {
     if (typeof value !== "boolean") throw new ValidationError(msg("validation.onOrOff", { field: label }));
     return value;
@@ -107,10 +105,7 @@ export class SettingsService {
     return this.site.read(m);
   }
 
-  async save(
-    actor: Actor | undefined,
-    input: Partial<Record<keyof SiteSettingsValues, unknown>>,
-  ): Promise<SiteSettingsValues> {
+  async save(actor: Actor | undefined, input: SettingsInput<SiteSettingsValues>): Promise<SiteSettingsValues> {
     requireAdmin(actor);
     const saved = await this.site.write(this.db.manager, input);
     this.events.publish(CONTENT_CHANGED, { area: "settings" });
@@ -136,7 +131,7 @@ export class SettingsService {
 
   async saveNotifications(
     actor: Actor | undefined,
-    input: Partial<Record<keyof NotificationSettingsValues, unknown>>,
+    input: SettingsInput<NotificationSettingsValues>,
   ): Promise<NotificationSettingsValues> {
     requireAdmin(actor);
     return this.notifications.write(this.db.manager, input);

@@ -5,6 +5,7 @@ import { Role } from "../shared/enums";
 import { StaffNote } from "./staff-note.entity";
 
 @Resolver(() => StaffNote)
+@Authorized(Role.admin)
 export class StaffNoteResolver {
   @FieldResolver(() => String, { nullable: true, description: "Who wrote it" })
   author(@Root() note: StaffNote): string | null {
@@ -12,7 +13,6 @@ export class StaffNoteResolver {
   }
 
   @Query(() => [StaffNote], { description: "Internal notes on a customer, oldest first (admins)" })
-  @Authorized(Role.admin)
   customerNotes(@Arg("customerId", () => ID) customerId: string, @Ctx() ctx: Context): Promise<StaffNote[]> {
     return ctx.services.staffNotes.list(ctx.actor, "customer", customerId);
   }
@@ -20,7 +20,6 @@ export class StaffNoteResolver {
   @Mutation(() => StaffNote, {
     description: "Adds an internal note to a booking (admins; never shown to the customer)",
   })
-  @Authorized(Role.admin)
   addBookingNote(
     @Arg("bookingId", () => ID) bookingId: string,
     @Arg("body") body: string,
@@ -32,7 +31,6 @@ export class StaffNoteResolver {
   @Mutation(() => StaffNote, {
     description: "Adds an internal note to a customer (admins; never shown to the customer)",
   })
-  @Authorized(Role.admin)
   addCustomerNote(
     @Arg("customerId", () => ID) customerId: string,
     @Arg("body") body: string,
@@ -43,9 +41,9 @@ export class StaffNoteResolver {
 }
 
 @Resolver(() => Booking)
+@Authorized(Role.admin)
 export class BookingStaffNotesResolver {
   @FieldResolver(() => [StaffNote], { description: "Internal staff notes, oldest first (admins only)" })
-  @Authorized(Role.admin)
   staffNotes(@Root() booking: Booking, @Ctx() ctx: Context): Promise<StaffNote[]> {
     return ctx.services.staffNotes.list(ctx.actor, "booking", booking.id);
   }
