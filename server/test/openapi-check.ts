@@ -20,10 +20,11 @@ export function openApiChecker(doc: OpenApiDocument) {
   const seen = new Set<string>();
   const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
 
-  const resolveResponse = (r: unknown): { content?: Record<string, { schema: unknown }> } => {
+  type ResolvedResponse = { content?: Record<string, { schema: unknown }> };
+  const resolveResponse = (r: unknown): ResolvedResponse => {
     const refd = r as { $ref?: string };
-    if (refd.$ref) return doc.components.responses[refd.$ref.split("/").pop()!];
-    return r as { content?: Record<string, { schema: unknown }> };
+    if (refd.$ref) return doc.components.responses[refd.$ref.split("/").pop()!] as ResolvedResponse;
+    return r as ResolvedResponse;
   };
 
   return {

@@ -728,6 +728,22 @@ describe("POST /api/upload", () => {
     expect(await count("uploads")).toBe(before);
   });
 
+  test("an image in another field, or a cut-off multipart body, answers 400 and stores nothing", async () => {
+    const before = await count("uploads");
+    expect(await upload(PNG, admin.token, "image")).toMatchObject({
+      status: 400,
+      body: { message: "Please select an image file or provide a valid image URL." },
+    });
+    const cut = await fetch(`${s.url}/api/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "multipart/form-data; boundary=x" },
+      body: '--x\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    });
+    expect(cut.status).toBe(400);
+    expect(await cut.json()).toEqual({ message: 'Send the image as multipart/form-data in the field "file".' });
+    expect(await count("uploads")).toBe(before);
+  });
+
   test("a body that is not multipart answers 400", async () => {
     const r = await api("POST", "/api/upload", { file: "x" }, admin.token);
     expect(r).toMatchObject({

@@ -4,54 +4,28 @@
  * tests validate every answer they receive against the schema of its path, method and status.
  */
 import { Type } from "@sinclair/typebox";
+import type * as OAS from "openapi3-ts/oas31";
 import { errorRef, errorResponses, json, routes } from "./routes";
-import type { HttpMethod, JsonSchema, MediaType, ResponseObject, ResponseOrRef, Route } from "./routes";
+import type { HttpMethod, Route } from "./routes";
 import { refTo, schemas } from "./schemas";
 
-export type { HttpMethod, JsonSchema };
-
-type Parameter = {
-  name: string;
-  in: "path" | "query" | "header";
-  required?: boolean;
-  description?: string;
-  schema: JsonSchema;
-};
-type RequestBody = { required?: boolean; description?: string; content: Record<string, MediaType> };
-type Security = Array<Record<string, string[]>>;
-export interface Operation {
-  operationId: string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  security?: Security;
-  parameters?: Parameter[];
-  requestBody?: RequestBody;
-  responses: Record<string, ResponseOrRef>;
-}
-type SecurityScheme = { type: "http"; scheme: "bearer"; bearerFormat?: string; description?: string };
-export interface OpenApiDocument {
-  openapi: "3.1.0";
-  info: { title: string; version: string; description: string; license: { name: string } };
-  servers: Array<{ url: string; description?: string }>;
-  tags: Array<{ name: string; description: string }>;
+export type { HttpMethod };
+type Operation = OAS.OperationObject & { responses: OAS.ResponsesObject };
+/** The document as built here: every part the tests and tools read is present. */
+export type OpenApiDocument = OAS.OpenAPIObject & {
   paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
-  components: {
-    schemas: Record<string, JsonSchema>;
-    responses: Record<string, ResponseObject>;
-    securitySchemes: Record<string, SecurityScheme>;
-  };
-}
+  components: Required<Pick<NonNullable<OAS.OpenAPIObject["components"]>, "schemas" | "responses">>;
+};
 
-const BEARER: Security = [{ bearerAuth: [] }];
+const BEARER: OAS.SecurityRequirementObject[] = [{ bearerAuth: [] }];
 /** Guests too: no token, or a bearer token. */
-const MAYBE_BEARER: Security = [{}, { bearerAuth: [] }];
+const MAYBE_BEARER: OAS.SecurityRequirementObject[] = [{}, { bearerAuth: [] }];
 
 /** One operation: security and the error answers follow from who may call, the body and the `{id}`. */
 function operation(r: Route): Operation {
   // Public operations say so (`security: []`), as Redocly's recommended rules ask.
   const security = r.security ?? (r.access === "anyone" ? [] : r.access === "guest" ? MAYBE_BEARER : BEARER);
-  const responses: Record<string, ResponseOrRef> = {
+  const responses: OAS.ResponsesObject = {
     [r.ok.status]: { description: r.ok.description, content: json(r.ok.schema) },
   };
   if (r.body) Object.assign(responses, { "400": errorRef("BadRequest"), "413": errorRef("PayloadTooLarge") });
@@ -61,7 +35,7 @@ function operation(r: Route): Operation {
   if (r.throttle) responses["429"] = errorRef("TooManyRequests");
   responses["503"] = errorRef("ServiceUnavailable");
   const requestBody = r.body ? { required: true, content: json(refTo(r.body)) } : r.requestBody;
-  const path: Parameter[] = r.record
+  const path: OAS.ParameterObject[] = r.record
     ? [
         {
           name: "id",
@@ -72,7 +46,8 @@ function operation(r: Route): Operation {
         },
       ]
     : [];
-  const parameters: Parameter[] | undefined = path.length || r.headers ? [...path, ...(r.headers ?? [])] : undefined;
+  const parameters: OAS.ParameterObject[] | undefined =
+    path.length || r.headers ? [...path, ...(r.headers ?? [])] : undefined;
   return {
     operationId: r.operationId,
     tags: [r.tag],

@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TSchema } from "@sinclair/typebox";
 import type { Request } from "express";
+import type * as OAS from "openapi3-ts/oas31";
 import { INVALID_LOGIN } from "../domain/auth/auth.service";
 import { NOT_LOGGED_IN, type BookingRequest } from "../domain/booking/booking.service";
 import { BUS_NOT_FOUND } from "../domain/bus/bus.service";
@@ -30,14 +31,6 @@ import { readImage } from "./upload";
 export type HttpMethod = "get" | "post" | "put" | "delete";
 /** Who may call: anyone (the token is not read), a guest or a user, a logged-in user, or an admin. */
 export type Access = "anyone" | "guest" | "user" | "admin";
-export type JsonSchema = { [keyword: string]: unknown };
-export type MediaType = { schema: JsonSchema; example?: unknown };
-export type ResponseObject = {
-  description: string;
-  headers?: Record<string, { description: string; schema: JsonSchema }>;
-  content?: Record<string, MediaType>;
-};
-export type ResponseOrRef = ResponseObject | { $ref: string };
 
 export interface Call {
   req: Request;
@@ -61,14 +54,14 @@ export interface Route<S extends TSchema = TSchema> {
   /** A JSON request body of this schema (invalid input answers 400, a body over 1 MB 413). */
   body?: SchemaName;
   /** A request body other than JSON. */
-  requestBody?: { required: boolean; content: Record<string, MediaType> };
+  requestBody?: OAS.RequestBodyObject;
   ok: { status: 200 | 201; description: string; schema: S };
   /** Answers beyond those the access, body and record imply. */
-  answers?: Record<string, ResponseOrRef>;
+  answers?: OAS.ResponsesObject;
   /** Documented security, when it differs from what the access implies. */
-  security?: Array<Record<string, string[]>>;
+  security?: OAS.SecurityRequirementObject[];
   /** Request headers the route reads (documented as parameters). */
-  headers?: Array<{ name: string; in: "header"; required: boolean; description: string; schema: JsonSchema }>;
+  headers?: OAS.ParameterObject[];
   /** Counted against the rate limits of this operation (per IP, and per account when `account` names one): 429 when over. */
   throttle?: { category: ThrottleCategory; account?: (call: Pick<Call, "body" | "actor">) => unknown };
   /** Cache-Control of the answer (default no-store: answers may carry tokens and personal data). */
@@ -84,16 +77,20 @@ const route = <S extends TSchema>(method: HttpMethod, path: string, r: RouteDefi
   return { method, path, tag: area, ...(record && { record }), ...r } as unknown as Route;
 };
 const ok = <S extends TSchema>(status: 200 | 201, description: string, schema: S) => ({ status, description, schema });
-export const json = (schema: JsonSchema, example?: unknown): Record<string, MediaType> => ({
+export const json = (schema: OAS.SchemaObject | OAS.ReferenceObject, example?: unknown): OAS.ContentObject => ({
   "application/json": example === undefined ? { schema } : { schema, example },
 });
 export const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
-const error = (description: string, example: string): ResponseObject => ({
+const error = (description: string, example: string): OAS.ResponseObject => ({
   description,
   content: json(refTo("Error"), { message: example }),
 });
-const imageFile = { type: "string", contentMediaType: "application/octet-stream", description: "The image" };
-const imageForm = { type: "object", required: ["file"], properties: { file: imageFile } };
+const imageFile: OAS.SchemaObject = {
+  type: "string",
+  contentMediaType: "application/octet-stream",
+  description: "The image",
+};
+const imageForm: OAS.SchemaObject = { type: "object", required: ["file"], properties: { file: imageFile } };
 const list = <K extends SchemaName>(name: K) => Type.Array(refTo(name));
 
 /** The bus form's fields; `id`, `_id` and anything else in the body are ignored. */
@@ -386,7 +383,7 @@ export const routes: Route[] = [
 ];
 
 /** `components.responses`: the error answers routes share. */
-export const errorResponses: Record<string, ResponseObject> = {
+export const errorResponses: Record<string, OAS.ResponseObject> = {
   BadRequest: error(
     "Invalid input (with the specification's words where it has them) or malformed JSON",
     "Please select a valid image file.",
