@@ -4,7 +4,7 @@
  * derived from them. `_id` on every object (and `id` on buses), numbers as JSON numbers, calendar
  * dates as "YYYY-MM-DD", instants as ISO date-times.
  */
-import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import { Type, type Static, type TObject, type TSchema } from "@sinclair/typebox";
 import type { AuthResult } from "../domain/auth/auth.service";
 import type { Booking as BookingRow } from "../domain/booking/booking.entity";
 import type { Bus as BusRow, PopularRoute as RouteRow } from "../domain/bus/bus.entity";
@@ -285,90 +285,58 @@ export const schemas = {
 export type SchemaName = keyof typeof schemas;
 export const refTo = <K extends SchemaName>(name: K) => ref(name, schemas[name] as (typeof schemas)[K]);
 
-export type PopularRouteDoc = Static<typeof PopularRoute>;
-export type BusDoc = Static<typeof Bus>;
-export type BookingDoc = Static<typeof Booking>;
-
 /** The named fields of an object (and no others). */
 export const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-const num = (n: number | string | null | undefined): number | null =>
-  n === null || n === undefined ? null : Number(n);
+type Convert = (value: unknown) => unknown;
+const orNull =
+  (f: Convert): Convert =>
+  (v) =>
+    v === null || v === undefined ? null : f(v);
+const asIso = orNull((d) => (d instanceof Date ? d : new Date(d as string)).toISOString());
+/** How a row's value becomes the JSON the schema declares: instants ISO, numbers numbers, missing null or []. */
+function converter(p: TSchema): Convert {
+  const types: string[] = [].concat(p.type ?? []);
+  if (p.format === "date-time") return asIso;
+  if (types.includes("number") || types.includes("integer")) return orNull(Number);
+  if (types.includes("array")) return (v) => v ?? [];
+  return (v) => v ?? null;
+}
+const money = orNull(Number) as (v: unknown) => number | null;
+const plans = new WeakMap<TObject, Array<[key: string, from: string, convert: Convert]>>();
+/**
+ * A row as the document its schema declares: every property from the row's field of that name (`_id`
+ * from `id`), converted as the schema says; `computed` gives the properties the row does not hold.
+ */
+function toDoc<T extends TObject, C extends Partial<Static<T>> = Record<never, never>>(
+  schema: T,
+  row: { id: unknown } & { [K in Exclude<keyof Static<T>, "_id" | keyof C>]: unknown },
+  computed?: C,
+): Static<T> {
+  let plan = plans.get(schema);
+  if (!plan) {
+    plan = Object.entries(schema.properties).map(([key, p]) => [key, key === "_id" ? "id" : key, converter(p)]);
+    plans.set(schema, plan);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, from, convert] of plan)
+    out[key] = computed && key in computed ? computed[key as keyof C] : convert((row as Record<string, unknown>)[from]);
+  return out as Static<T>;
+}
 
-export const routeDoc = (r: RouteRow): PopularRouteDoc => ({
-  _id: r.id,
-  from: r.from,
-  to: r.to,
-  duration: Number(r.duration),
-  distance: Number(r.distance),
-});
-
-export const busDoc = (b: BusRow): BusDoc => ({
-  _id: b.id,
-  id: b.id,
-  name: b.name,
-  capacity: Number(b.capacity),
-  status: b.status,
-  description: b.description,
-  features: b.features ?? [],
-  images: b.images ?? [],
-  lastMaintenance: b.lastMaintenance ?? null,
-  popularRoutes: (b.popularRoutes ?? []).map(routeDoc),
-  createdAt: iso(b.createdAt),
-  updatedAt: iso(b.updatedAt),
-});
-
-export const bookingDoc = (b: BookingRow): BookingDoc => ({
-  _id: b.id,
-  name: b.name,
-  email: b.email,
-  phone: b.phone,
-  pickupLocation: b.pickupLocation,
-  destination: b.destination,
-  departureDate: b.departureDate,
-  days: Number(b.days),
-  distance: num(b.distance),
-  busType: b.bus ? { _id: b.bus.id, name: b.bus.name, capacity: Number(b.bus.capacity) } : null,
-  status: b.status,
-  notes: b.notes ?? null,
-  passengers: b.passengers ?? null,
-  agreedFare: num(b.agreedFare),
-  advance: num(b.advance),
-  advanceReceivedOn: b.advanceReceivedOn ?? null,
-  balance: balanceOf({ agreedFare: num(b.agreedFare), advance: num(b.advance) }),
-  cancelRequestedAt: b.cancelRequestedAt ? iso(b.cancelRequestedAt) : null,
-  cancelReason: b.cancelReason ?? null,
-  cancelDeclinedMessage: b.cancelDeclinedMessage ?? null,
-  createdAt: iso(b.createdAt),
-  updatedAt: iso(b.updatedAt),
-});
-
-export const staffNoteDoc = (n: NoteRow): Static<typeof StaffNote> => ({
-  _id: n.id,
-  body: n.body,
-  author: n.author?.name ?? null,
-  createdAt: iso(n.createdAt),
-});
-export const blackoutDoc = (b: BlackoutRow): Static<typeof Blackout> => ({
-  _id: b.id,
-  busId: b.busId,
-  startDate: b.startDate,
-  endDate: b.endDate,
-  reason: b.reason,
-  createdAt: iso(b.createdAt),
-});
-
+export const busDoc = (b: BusRow) =>
+  toDoc(Bus, b, { popularRoutes: (b.popularRoutes ?? []).map((r: RouteRow) => toDoc(PopularRoute, r)) });
+export const bookingDoc = (b: BookingRow) =>
+  toDoc(Booking, b, {
+    busType: b.bus ? toDoc(BusType, b.bus) : null,
+    balance: balanceOf({ agreedFare: money(b.agreedFare), advance: money(b.advance) }),
+  });
+export const staffNoteDoc = (n: NoteRow) => toDoc(StaffNote, n, { author: n.author?.name ?? null });
+export const blackoutDoc = (b: BlackoutRow) => toDoc(Blackout, b);
+export const userDoc = (u: UserRow) => toDoc(User, u);
 export const loginDoc = (a: AuthResult): Static<typeof LoginResponse> =>
   pick(a, ["token", "refreshToken", "role", "username", "name", "userId"]);
-
-export const userDoc = (u: UserRow): Static<typeof User> => ({
-  _id: u.id,
-  name: u.name,
-  email: u.email,
-  mobileNo: u.mobileNo,
-});
 
 /** The session a guest's booking opens: the account it created is always a customer's. */
 export const sessionDoc = (a: AuthResult) => ({
