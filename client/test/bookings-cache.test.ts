@@ -1,4 +1,9 @@
-import { mergeBookingsPage } from "../src/app/cache";
+import { createCache, mergeBookingsPage } from "../src/app/cache";
+import {
+  AdminSettingsQuery,
+  NotificationSettingsFields,
+  PaymentSettingsFields,
+} from "../src/features/admin/settings.documents";
 
 const ref = (id: string) => ({ __ref: `Booking:${id}` });
 const idOf = (r: { __ref: string }) => r.__ref.slice("Booking:".length);
@@ -32,4 +37,48 @@ test("a first page that no longer reaches the loaded rows replaces them, and a c
     "e",
     "c",
   ]);
+});
+
+test("a settings save's answer replaces the settings the Settings tab read (coming back shows what was saved)", () => {
+  const cache = createCache();
+  cache.writeQuery({
+    query: AdminSettingsQuery,
+    data: {
+      notificationSettings: {
+        __typename: "NotificationSettings",
+        customerReceived: true,
+        customerStatus: true,
+        operatorNewBooking: true,
+        reminders: true,
+        operatorEmail: "",
+      },
+      paymentSettings: { __typename: "PaymentSettings", upiId: null, upiPayee: null, gstin: null },
+    } as never, // the cache sees the __typename the server sends; the generated types leave it out
+  });
+  cache.writeFragment({
+    fragment: PaymentSettingsFields,
+    data: {
+      __typename: "PaymentSettings",
+      upiId: "kashi@okaxis",
+      upiPayee: "Kashi Coach Tours",
+      gstin: "09AAAAA0000A1Z5",
+    } as never,
+  });
+  cache.writeFragment({
+    fragment: NotificationSettingsFields,
+    data: {
+      __typename: "NotificationSettings",
+      customerReceived: false,
+      customerStatus: true,
+      operatorNewBooking: true,
+      reminders: false,
+      operatorEmail: "desk@kashicoachtours.in",
+    } as never,
+  });
+  const read = cache.readQuery({ query: AdminSettingsQuery })!;
+  expect(read.paymentSettings).toMatchObject({ upiId: "kashi@okaxis", gstin: "09AAAAA0000A1Z5" });
+  expect(read.notificationSettings).toMatchObject({
+    customerReceived: false,
+    operatorEmail: "desk@kashicoachtours.in",
+  });
 });

@@ -36,6 +36,9 @@ export function mergeBookingsPage(
 export function createCache() {
   return new InMemoryCache({
     typePolicies: {
+      // Singletons without an id: a save's answer replaces what the Settings tab read, so coming back shows it.
+      PaymentSettings: { keyFields: [] },
+      NotificationSettings: { keyFields: [] },
       Query: {
         fields: {
           bookingsPage: {
