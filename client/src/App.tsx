@@ -15,19 +15,25 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 // The guard loads with the first guarded page, and only then the page itself.
 const RequireRole = lazy(async () => ({ default: (await import("./app/RequireRole")).RequireRole }));
 const HomePage = lazy(() => import("./features/home/HomePage"));
-const BusesPage = lazyPage(() => import("./features/fleet/BusesPage"));
-const BusDetailPage = lazyPage(() => import("./features/fleet/BusDetailPage"));
 const BookingPage = lazyPage(() => import("./features/booking/BookingPage"));
-const LoginPage = lazyPage(() => import("./features/auth/LoginPage"));
-const RegisterPage = lazyPage(() => import("./features/auth/RegisterPage"));
-const ForgotPasswordPage = lazyPage(() => import("./features/auth/ForgotPasswordPage"));
-const ResetPasswordPage = lazyPage(() => import("./features/auth/ResetPasswordPage"));
-const AboutPage = lazyPage(() => import("./features/about/AboutPage"));
-const ContactPage = lazyPage(() => import("./features/contact/ContactPage"));
-const DashboardPage = lazyPage(() => import("./features/dashboard/DashboardPage"));
-const BookingDetailPage = lazyPage(() => import("./features/dashboard/BookingDetailPage"));
+
+/** The pages inside the site's shell, by path (the home page is the index); `signedIn` ones need a user or admin. */
+const SHELL_PAGES: [path: string, Page: ComponentType, signedIn?: true][] = [
+  ["buses", lazyPage(() => import("./features/fleet/BusesPage"))],
+  ["buses/:id", lazyPage(() => import("./features/fleet/BusDetailPage"))],
+  ["booking", BookingPage],
+  ["book", BookingPage],
+  ["login", lazyPage(() => import("./features/auth/LoginPage"))],
+  ["register", lazyPage(() => import("./features/auth/RegisterPage"))],
+  ["forgot-password", lazyPage(() => import("./features/auth/ForgotPasswordPage"))],
+  ["reset-password", lazyPage(() => import("./features/auth/ResetPasswordPage"))],
+  ["about", lazyPage(() => import("./features/about/AboutPage"))],
+  ["contact", lazyPage(() => import("./features/contact/ContactPage"))],
+  ["dashboard", lazyPage(() => import("./features/dashboard/DashboardPage")), true],
+  ["dashboard/bookings/:id", lazyPage(() => import("./features/dashboard/BookingDetailPage")), true],
+  ["*", lazyPage(() => import("./features/notfound/NotFoundPage"))],
+];
 const AdminApp = lazyPage(() => import("./features/admin/AdminApp"));
-const NotFoundPage = lazyPage(() => import("./features/notfound/NotFoundPage"));
 
 export function App() {
   const navigate = useNavigate();
@@ -39,33 +45,21 @@ export function App() {
       <Routes>
         <Route element={<SiteShell />}>
           <Route index element={<HomePage />} />
-          <Route path="buses" element={<BusesPage />} />
-          <Route path="buses/:id" element={<BusDetailPage />} />
-          <Route path="booking" element={<BookingPage />} />
-          <Route path="book" element={<BookingPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route
-            path="dashboard"
-            element={
-              <RequireRole roles={["user", "admin"]}>
-                <DashboardPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="dashboard/bookings/:id"
-            element={
-              <RequireRole roles={["user", "admin"]}>
-                <BookingDetailPage />
-              </RequireRole>
-            }
-          />
-          <Route path="*" element={<NotFoundPage />} />
+          {SHELL_PAGES.map(([path, Page, signedIn]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                signedIn ? (
+                  <RequireRole roles={["user", "admin"]}>
+                    <Page />
+                  </RequireRole>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
         </Route>
         <Route
           path="admin/*"

@@ -5,6 +5,7 @@
  * amenity titles, Safety / Pricing / Reliability). Reviews are customers' own words and stay as written.
  * Contact numbers, e-mail and hours shown to visitors come from the server's settings, not from here.
  */
+import reviewList from "./reviews.json";
 
 export type ServiceIcon = "map" | "rings" | "briefcase" | "route";
 /** The four services of the specification, in its order: texts at `content.services.<key>`. */
@@ -27,40 +28,8 @@ export interface Review {
   time: number; /* unix seconds */
 }
 
-export const reviews: Review[] = [
-  {
-    id: 1,
-    author_name: "Ananya Mishra",
-    profile_photo_url: "/art/reviews/ananya.svg",
-    rating: 5,
-    time: 1791781200, // 12 October 2026
-    text: "We hired two coaches for my sister's wedding in Varanasi. Both arrived early, spotless and beautifully decorated with marigolds, and the drivers were endlessly patient with our very large family. Not one guest was left waiting.",
-  },
-  {
-    id: 2,
-    author_name: "Rahul Srivastava",
-    profile_photo_url: "/art/reviews/rahul.svg",
-    rating: 4.5,
-    time: 1784610000, // 21 July 2026
-    text: "Booked the Tempo Traveller for a Sarnath, Bodh Gaya and Rajgir trip with my parents. Smooth ride, a fair quote with no surprises, and a driver who knew every clean dhaba on the way. Would have loved a slightly earlier pickup on the last day.",
-  },
-  {
-    id: 3,
-    author_name: "Meenakshi Iyer",
-    profile_photo_url: "/art/reviews/meenakshi.svg",
-    rating: 5,
-    time: 1775192400, // 3 April 2026
-    text: "Our company offsite moved forty people between Varanasi and Prayagraj over three days. Every pickup ran to the minute, the coach was cool and comfortable, and the invoices were ready before we got home.",
-  },
-  {
-    id: 4,
-    author_name: "David Turner",
-    profile_photo_url: "/art/reviews/david.svg",
-    rating: 4.5,
-    time: 1764910800, // 5 December 2025
-    text: "As a first-time visitor I was nervous about long road trips in India. The team explained everything on WhatsApp, handled the border for our Lumbini day, and the coach felt safe and calm the whole way.",
-  },
-];
+/** Customers' reviews as the maps service gives them (`time` in unix seconds): data, in reviews.json. */
+export const reviews: Review[] = reviewList;
 
 /** Only a link: more reviews on the maps service. */
 export const reviewsMoreUrl = "https://www.google.com/maps/search/?api=1&query=Kashi+Coach+Tours+Varanasi";

@@ -15,14 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.CheckTokenDocument,
-    "\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.BlackoutCalendarDocument,
     "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n": typeof types.AdminUserSessionsDocument,
     "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": typeof types.AdminRevokeUserSessionsDocument,
-    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
-    "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
-    "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": typeof types.PaymentSettingsFieldsFragmentDoc,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
     "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": typeof types.BookingMessageFieldsFragmentDoc,
@@ -47,9 +42,9 @@ type Documents = {
     "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      ...BusDetail\n    }\n  }\n": typeof types.UpdateBusDocument,
     "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": typeof types.DeleteBusDocument,
     "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": typeof types.ImageRulesDocument,
-    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCalendarDocument,
+    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.AdminCalendarDocument,
     "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": typeof types.AdminCustomersDocument,
-    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": typeof types.AdminCustomerBookingsDocument,
+    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      ...BookingSummary\n      destination\n    }\n  }\n": typeof types.AdminCustomerBookingsDocument,
     "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
     "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n      nameHi\n      shortDescriptionHi\n      descriptionHi\n    }\n  }\n": typeof types.AdminDestinationsDocument,
@@ -57,6 +52,9 @@ type Documents = {
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
+    "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": typeof types.PaymentSettingsFieldsFragmentDoc,
+    "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": typeof types.AdminStatsDocument,
     "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": typeof types.BookingsPerMonthDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -73,7 +71,8 @@ type Documents = {
     "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": typeof types.ClientConfigDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": typeof types.RequestCancellationDocument,
-    "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": typeof types.BookingSummaryFragmentDoc,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyBookingChangedDocument,
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
@@ -88,14 +87,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.CheckTokenDocument,
-    "\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.BlackoutCalendarDocument,
     "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n": types.AdminUserSessionsDocument,
     "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": types.AdminRevokeUserSessionsDocument,
-    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
-    "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
-    "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": types.PaymentSettingsFieldsFragmentDoc,
-    "\n  query PaymentSettings {\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": types.PaymentSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      ...PaymentSettingsFields\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
     "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": types.BookingMessageFieldsFragmentDoc,
@@ -120,9 +114,9 @@ const documents: Documents = {
     "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      ...BusDetail\n    }\n  }\n": types.UpdateBusDocument,
     "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": types.DeleteBusDocument,
     "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": types.ImageRulesDocument,
-    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCalendarDocument,
+    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.AdminCalendarDocument,
     "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": types.AdminCustomersDocument,
-    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n": types.AdminCustomerBookingsDocument,
+    "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      ...BookingSummary\n      destination\n    }\n  }\n": types.AdminCustomerBookingsDocument,
     "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": types.AdminContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": types.SetContactMessageHandledDocument,
     "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n      nameHi\n      shortDescriptionHi\n      descriptionHi\n    }\n  }\n": types.AdminDestinationsDocument,
@@ -130,6 +124,9 @@ const documents: Documents = {
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
+    "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": types.PaymentSettingsFieldsFragmentDoc,
+    "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": types.AdminStatsDocument,
     "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": types.BookingsPerMonthDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -146,7 +143,8 @@ const documents: Documents = {
     "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": types.ClientConfigDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactMessageDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": types.RequestCancellationDocument,
-    "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": types.BookingSummaryFragmentDoc,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n": types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": types.MyBookingChangedDocument,
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
@@ -181,10 +179,6 @@ export function graphql(source: "\n  query CheckToken {\n    me {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n"): (typeof documents)["\n  query BlackoutCalendar($start: String!, $end: String!) {\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n"): (typeof documents)["\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -193,23 +187,7 @@ export function graphql(source: "\n  mutation AdminRevokeUserSessions($userId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n"): (typeof documents)["\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n"): (typeof documents)["\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PaymentSettings {\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query PaymentSettings {\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,7 +287,7 @@ export function graphql(source: "\n  query ImageRules {\n    clientConfig {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      id\n      reference\n      returnDate\n      name\n      departureDate\n      days\n      status\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,7 +295,7 @@ export function graphql(source: "\n  query AdminCustomers($search: String) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      id\n      reference\n      destination\n      departureDate\n      days\n      status\n      bus {\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      ...BookingSummary\n      destination\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      ...BookingSummary\n      destination\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -346,6 +324,18 @@ export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n"): (typeof documents)["\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n"): (typeof documents)["\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -413,7 +403,11 @@ export function graphql(source: "\n  mutation RequestCancellation($id: ID!, $rea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      destination\n      pickupLocation\n      departureDate\n      days\n      distance\n      status\n      passengers\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import "./messages";
+import type { ComponentType } from "react";
 import { Route, Routes, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
 import { Panel } from "../../ui/Panel";
@@ -15,32 +16,30 @@ import { DestinationsAdmin } from "./DestinationsAdmin";
 import { ADMIN_SECTIONS, useAdminTab, type AdminSection } from "./sections";
 import { SettingsAdmin } from "./SettingsAdmin";
 
+/** The sections that are one screen, the same as a tab of /admin and as a page of their own. */
+const SCREENS = {
+  buses: BusesAdmin,
+  destinations: DestinationsAdmin,
+  customers: CustomersAdmin,
+  settings: SettingsAdmin,
+  calendar: CalendarAdmin,
+} satisfies Partial<Record<AdminSection, ComponentType>>;
+
 function TabContent({ tab }: { tab: AdminSection }) {
   const { t } = useTranslation();
-  switch (tab) {
-    case "dashboard":
-      return (
-        <>
-          <Panel>
-            <h2>{t("admin.tabs.dashboard")}</h2>
-            <p style={{ margin: 0 }}>{t("admin.dashboardText")}</p>
-          </Panel>
-          <Charts />
-        </>
-      );
-    case "bookings":
-      return <BookingsTab />;
-    case "buses":
-      return <BusesAdmin />;
-    case "destinations":
-      return <DestinationsAdmin />;
-    case "customers":
-      return <CustomersAdmin />;
-    case "settings":
-      return <SettingsAdmin />;
-    case "calendar":
-      return <CalendarAdmin />;
-  }
+  if (tab === "dashboard")
+    return (
+      <>
+        <Panel>
+          <h2>{t("admin.tabs.dashboard")}</h2>
+          <p style={{ margin: 0 }}>{t("admin.dashboardText")}</p>
+        </Panel>
+        <Charts />
+      </>
+    );
+  if (tab === "bookings") return <BookingsTab />;
+  const Screen = SCREENS[tab];
+  return <Screen />;
 }
 
 /** /admin: the tab bar of the specification over the admin features. */
@@ -71,11 +70,9 @@ export default function AdminApp() {
       <Routes>
         <Route index element={<AdminHome />} />
         <Route path="bookings" element={<BookingsPage />} />
-        <Route path="buses" element={<BusesAdmin />} />
-        <Route path="customers" element={<CustomersAdmin />} />
-        <Route path="destinations" element={<DestinationsAdmin />} />
-        <Route path="settings" element={<SettingsAdmin />} />
-        <Route path="calendar" element={<CalendarAdmin />} />
+        {Object.entries(SCREENS).map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AdminShell>

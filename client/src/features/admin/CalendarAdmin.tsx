@@ -6,7 +6,7 @@ import { AdminBuses } from "./buses/buses.documents";
 import { ymd } from "./calendar";
 import { CalendarQuery } from "./calendar.documents";
 import { Grid, MonthButton } from "./CalendarAdmin.styles";
-import { BlackoutBars, useCalendarBlackouts } from "./CalendarBlackouts";
+import { BlackoutBars } from "./CalendarBlackouts";
 import { CalendarBookingBars } from "./CalendarBookingBars";
 
 /** A month view: one row per bus, each booking spans departure to departure + days. */
@@ -21,8 +21,8 @@ export function CalendarAdmin() {
   const end = ymd(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), days)));
   const { data } = useQuery(CalendarQuery, { variables: { start, end }, fetchPolicy: "cache-and-network" });
   const buses = useQuery(AdminBuses);
-  const blackouts = useCalendarBlackouts(start, end);
   const bookings = data?.bookingCalendar ?? [];
+  const blackouts = data?.blackoutCalendar ?? [];
   const dayIndex = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - month.getTime()) / 86400000);
   const rows = [
     ...(buses.data?.buses ?? []).map((b) => ({ id: b.id, name: b.name, maint: b.status === "Maintenance" })),

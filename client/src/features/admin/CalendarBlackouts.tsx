@@ -1,26 +1,7 @@
-import { useQuery } from "@apollo/client/react";
+import type { AdminCalendarQuery } from "../../gql/graphql";
 import { useTranslation } from "../../i18n";
-import { graphql } from "../../gql";
 
-const BlackoutCalendar = graphql(`
-  query BlackoutCalendar($start: String!, $end: String!) {
-    blackoutCalendar(start: $start, end: $end) {
-      id
-      busId
-      startDate
-      endDate
-      reason
-    }
-  }
-`);
-
-/** The buses' unavailable periods meeting the month shown. */
-export function useCalendarBlackouts(start: string, end: string) {
-  const { data } = useQuery(BlackoutCalendar, { variables: { start, end }, fetchPolicy: "cache-and-network" });
-  return data?.blackoutCalendar ?? [];
-}
-
-type Blackout = ReturnType<typeof useCalendarBlackouts>[number];
+type Blackout = AdminCalendarQuery["blackoutCalendar"][number];
 
 /** A bus lane's unavailable periods, drawn as hatched bars behind its bookings (both days inclusive). */
 export function BlackoutBars({

@@ -7,28 +7,9 @@ import { useTranslation } from "../../i18n";
 import { Checkbox } from "../../ui/Checkbox";
 import { TextField } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
+import { AdminSettingsQuery } from "./settings.documents";
 import { useSave } from "./useSave";
 
-/**
- * The notification settings as the form reads them and as its save answers them (both documents below).
- * @public
- */
-export const NotificationSettingsFields = graphql(`
-  fragment NotificationSettingsFields on NotificationSettings {
-    customerReceived
-    customerStatus
-    operatorNewBooking
-    reminders
-    operatorEmail
-  }
-`);
-const NotificationSettingsQuery = graphql(`
-  query NotificationSettings {
-    notificationSettings {
-      ...NotificationSettingsFields
-    }
-  }
-`);
 const UpdateNotificationSettings = graphql(`
   mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
     updateNotificationSettings(input: $input) {
@@ -65,7 +46,7 @@ const FLAGS = ["customerReceived", "customerStatus", "operatorNewBooking", "remi
 /** Settings: which e-mails are sent, and the operator's notification address (its own form and save). */
 export function NotificationSettingsFieldset() {
   const { t } = useTranslation();
-  const { data } = useQuery(NotificationSettingsQuery);
+  const { data } = useQuery(AdminSettingsQuery);
   const { save, error } = useSave(UpdateNotificationSettings, t("admin.notifications.saved"));
   const { register, handleSubmit, reset, formState } = useForm<Form>();
   useEffect(() => {

@@ -4,26 +4,9 @@ import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
+import { AdminSettingsQuery } from "./settings.documents";
 import { useSave } from "./useSave";
 
-/**
- * The payment settings as the form reads them and as its save answers them (both documents below).
- * @public
- */
-export const PaymentSettingsFields = graphql(`
-  fragment PaymentSettingsFields on PaymentSettings {
-    upiId
-    upiPayee
-    gstin
-  }
-`);
-const PaymentSettingsQuery = graphql(`
-  query PaymentSettings {
-    paymentSettings {
-      ...PaymentSettingsFields
-    }
-  }
-`);
 const UpdatePaymentSettings = graphql(`
   mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {
     updatePaymentSettings(input: $input) {
@@ -35,7 +18,7 @@ const UpdatePaymentSettings = graphql(`
 /** The operator's UPI ID and payee name (the customers' Pay by UPI) and GSTIN (the invoice); all optional. */
 export function PaymentSettingsForm() {
   const { t } = useTranslation();
-  const { data } = useQuery(PaymentSettingsQuery);
+  const { data } = useQuery(AdminSettingsQuery);
   const { save, loading, error } = useSave(UpdatePaymentSettings, t("admin.desk.paymentsSaved"));
   const { draft: form, setDraft, field } = useDraft({ upiId: "", upiPayee: "", gstin: "" });
   useEffect(() => {

@@ -1,19 +1,19 @@
 import { graphql } from "../../gql";
 
+/** The month the admin calendar shows, in one request: its bookings and the buses' unavailable periods. */
 export const CalendarQuery = graphql(`
   query AdminCalendar($start: String!, $end: String!) {
     bookingCalendar(start: $start, end: $end) {
-      id
-      reference
+      ...BookingSummary
       returnDate
       name
-      departureDate
-      days
-      status
-      bus {
-        id
-        name
-      }
+    }
+    blackoutCalendar(start: $start, end: $end) {
+      id
+      busId
+      startDate
+      endDate
+      reason
     }
   }
 `);

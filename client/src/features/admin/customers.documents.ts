@@ -18,15 +18,8 @@ export const Customers = graphql(`
 export const CustomerBookings = graphql(`
   query AdminCustomerBookings($id: ID!) {
     customerBookings(id: $id) {
-      id
-      reference
+      ...BookingSummary
       destination
-      departureDate
-      days
-      status
-      bus {
-        name
-      }
     }
   }
 `);

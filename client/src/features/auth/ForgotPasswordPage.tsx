@@ -23,6 +23,7 @@ export default function ForgotPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const { error, attempt } = useAttempt((e) => serverMessage(e, t("auth.forgotFailed")));
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: "" } });
+  const { errors, isSubmitting } = formState;
   const onSubmit = ({ email }: { email: string }) =>
     attempt(async () => {
       const { data } = await request({ variables: { email: email.trim() } });
@@ -43,15 +44,10 @@ export default function ForgotPasswordPage() {
             label={t("auth.email")}
             type="email"
             autoComplete="email"
-            error={formState.errors.email?.message}
+            error={errors.email?.message}
             {...register("email", { validate: (v) => v.trim() !== "" || t("common.required") })}
           />
-          <AuthSubmit
-            error={error}
-            busy={formState.isSubmitting}
-            label={t("auth.sendLink")}
-            busyLabel={t("auth.sending")}
-          />
+          <AuthSubmit error={error} busy={isSubmitting} label={t("auth.sendLink")} busyLabel={t("auth.sending")} />
         </form>
       )}
     </AuthShell>

@@ -45,6 +45,7 @@ export default function LoginPage() {
   const { register, handleSubmit, formState } = useForm<Form>({
     defaultValues: { login: "", password: "", remember: true },
   });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = (form: Form) =>
     attempt(async () => {
@@ -100,26 +101,21 @@ export default function LoginPage() {
         <TextField
           label={t("auth.login")}
           autoComplete="username"
-          error={formState.errors.login?.message}
+          error={errors.login?.message}
           {...register("login", { validate: (v) => v.trim() !== "" || t("auth.loginRequired") })}
         />
         <TextField
           label={t("auth.password")}
           type="password"
           autoComplete="current-password"
-          error={formState.errors.password?.message}
+          error={errors.password?.message}
           {...register("password", { required: t("auth.passwordRequired") })}
         />
         <Row>
           <Checkbox label={t("auth.remember")} {...register("remember")} />
           <Link to={urls.forgotPassword}>{t("auth.forgot")}</Link>
         </Row>
-        <AuthSubmit
-          error={error}
-          busy={formState.isSubmitting}
-          label={t("auth.signIn")}
-          busyLabel={t("auth.signingIn")}
-        />
+        <AuthSubmit error={error} busy={isSubmitting} label={t("auth.signIn")} busyLabel={t("auth.signingIn")} />
       </form>
     </AuthShell>
   );

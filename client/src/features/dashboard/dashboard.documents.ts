@@ -1,21 +1,32 @@
 import { graphql } from "../../gql";
 
+/**
+ * A booking as a list of bookings shows it: the customer's own list, staff's list of a customer's
+ * bookings and the admin calendar spread it and add their own fields; codegen reads it from here.
+ * @public
+ */
+export const BookingSummary = graphql(`
+  fragment BookingSummary on Booking {
+    id
+    reference
+    departureDate
+    days
+    status
+    bus {
+      id
+      name
+    }
+  }
+`);
+
 export const MyBookings = graphql(`
   query MyBookings {
     myBookings {
-      id
-      reference
+      ...BookingSummary
       destination
       pickupLocation
-      departureDate
-      days
       distance
-      status
       passengers
-      bus {
-        id
-        name
-      }
     }
   }
 `);

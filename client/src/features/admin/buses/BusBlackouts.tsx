@@ -62,7 +62,7 @@ const Box = styled.fieldset`
     border-radius: 8px;
   }
 `;
-const REFETCH = { refetchQueries: ["BusBlackouts", "BlackoutCalendar"] };
+const REFETCH = { refetchQueries: ["BusBlackouts", "AdminCalendar"] };
 const EMPTY = { startDate: "", endDate: "", reason: "" };
 
 /** Staff's maintenance or unavailable periods of a bus (from, to, reason); saved at once, apart from the bus form. */
