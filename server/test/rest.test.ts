@@ -434,6 +434,19 @@ describe("POST /api/bookings", () => {
   });
 });
 
+describe("caching", () => {
+  test("public reads may be cached but are revalidated (no-cache); everything else is no-store", async () => {
+    for (const path of ["/api/buses", `/api/buses/${busId}`, `/api/buses/${busId}/blackouts`, "/api/openapi.json"])
+      expect((await api("GET", path)).headers.get("cache-control")).toBe("no-cache");
+    expect((await api("GET", "/api/auth/protected-route", undefined, userA.token)).headers.get("cache-control")).toBe(
+      "no-store",
+    );
+    expect((await api("POST", "/api/auth/login", { login: "nobody", pswd: "x" })).headers.get("cache-control")).toBe(
+      "no-store",
+    );
+  });
+});
+
 describe("GET /api/bookings", () => {
   test("guests 401, users 403, admins get every booking with populated busType", async () => {
     expect(await api("GET", "/api/bookings")).toMatchObject({

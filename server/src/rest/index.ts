@@ -40,8 +40,9 @@ export function restRouter(services: Services, throttle: Throttle): Router {
           account: typeof account === "string" ? account : undefined,
         });
       }
-      const answer = await r.handle({ req, body, actor, services });
-      if (r.cacheControl) res.set("Cache-Control", r.cacheControl);
+      const answer = await r.handle({ req, id: String(req.params.id), body, actor, services });
+      // Public reads may be cached, but are revalidated (ETag) so a change shows at once.
+      if (r.access === "anyone" && r.method === "get") res.set("Cache-Control", "no-cache");
       res.status(r.ok.status).json(answer);
     });
   }

@@ -5,9 +5,11 @@
  */
 import { Type } from "@sinclair/typebox";
 import type * as OAS from "openapi3-ts/oas31";
-import { errorRef, errorResponses, json, routes } from "./routes";
-import type { HttpMethod, Route } from "./routes";
-import { refTo, schemas } from "./schemas";
+import { BUS_NOT_FOUND } from "../domain/bus/bus.service";
+import { ADMINS_ONLY, TOKEN_EXPIRED } from "../domain/shared/actor";
+import { BODY_TOO_LARGE, RateLimitedError, ServiceUnavailableError } from "../domain/shared/errors";
+import { refTo, schemas } from "./documents";
+import { error, errorRef, json, routes, type HttpMethod, type Route } from "./routes";
 
 export type { HttpMethod };
 type Operation = OAS.OperationObject & { responses: OAS.ResponsesObject };
@@ -35,16 +37,9 @@ function operation(r: Route): Operation {
   if (r.throttle) responses["429"] = errorRef("TooManyRequests");
   responses["503"] = errorRef("ServiceUnavailable");
   const requestBody = r.body ? { required: true, content: json(refTo(r.body)) } : r.requestBody;
+  const description = `The ${r.record}'s \`_id\`. An unknown or malformed id answers 404.`;
   const path: OAS.ParameterObject[] = r.record
-    ? [
-        {
-          name: "id",
-          in: "path",
-          required: true,
-          schema: { type: "string" },
-          description: `The ${r.record}'s \`_id\`. An unknown or malformed id answers 404.`,
-        },
-      ]
+    ? [{ name: "id", in: "path", required: true, schema: { type: "string" }, description }]
     : [];
   const parameters: OAS.ParameterObject[] | undefined =
     path.length || r.headers ? [...path, ...(r.headers ?? [])] : undefined;
@@ -67,7 +62,6 @@ export const openApiRoute: Route = {
   access: "anyone",
   operationId: "openApi",
   tag: "meta",
-  cacheControl: "no-cache",
   summary: "This OpenAPI 3.1 description",
   ok: {
     status: 200,
@@ -79,6 +73,36 @@ export const openApiRoute: Route = {
     }),
   },
   handle: () => openApiDocument,
+};
+
+const retryAfter: OAS.HeadersObject = {
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 1 } },
+};
+/** `components.responses`: the error answers routes share. */
+const errorResponses: Record<string, OAS.ResponseObject> = {
+  BadRequest: error(
+    "Invalid input (with the specification's words where it has them) or malformed JSON",
+    "Please select a valid image file.",
+  ),
+  Unauthorized: error("Missing, invalid or expired token", TOKEN_EXPIRED),
+  Forbidden: error("The token's role may not do this", ADMINS_ONLY),
+  NotFound: error("Unknown or malformed id", BUS_NOT_FOUND),
+  Conflict: error("Conflicts with stored data", "An account with this email already exists."),
+  PayloadTooLarge: error("The JSON body is over 1 MB", BODY_TOO_LARGE),
+  TooManyRequests: {
+    ...error(
+      "Too many attempts from this address or for this account; wait `Retry-After` seconds",
+      new RateLimitedError(60).message,
+    ),
+    headers: retryAfter,
+  },
+  ServiceUnavailable: {
+    ...error(
+      "The database is briefly unreachable; the server recovers by itself",
+      new ServiceUnavailableError().message,
+    ),
+    headers: retryAfter,
+  },
 };
 
 const paths: OpenApiDocument["paths"] = {};
@@ -120,6 +144,6 @@ export const openApiDocument: OpenApiDocument = {
       },
     },
     responses: errorResponses,
-    schemas,
+    schemas: { ...schemas },
   },
 };

@@ -1,31 +1,20 @@
 /**
- * The /api/* REST shim of the specification's section 7, declared once: each row says the method,
- * the path, who may call, what it reads and answers, and the one service call it makes. The Express
- * router (rest/index.ts) and the OpenAPI document (rest/openapi.ts) are both built from this table.
+ * The /api/* REST shim of the specification's section 7, declared once: each row, under its
+ * operationId, says the method, the path, who may call, what it reads and answers, and the one
+ * service call it makes. The Express router (rest/index.ts) and the OpenAPI document
+ * (rest/openapi.ts) are both built from this table.
  */
 import { Type, type Static, type TSchema } from "@sinclair/typebox";
 import type { Request } from "express";
 import type * as OAS from "openapi3-ts/oas31";
 import { INVALID_LOGIN } from "../domain/auth/auth.service";
 import { NOT_LOGGED_IN, type BookingRequest } from "../domain/booking/booking.service";
-import { BUS_NOT_FOUND } from "../domain/bus/bus.service";
-import { ADMINS_ONLY, TOKEN_EXPIRED, type Actor } from "../domain/shared/actor";
-import { BODY_TOO_LARGE, RateLimitedError, ServiceUnavailableError } from "../domain/shared/errors";
+import { TOKEN_EXPIRED, type Actor } from "../domain/shared/actor";
 import type { ThrottleCategory } from "../domain/shared/throttle";
 import { IMAGE_TOO_LARGE, INVALID_IMAGE } from "../domain/upload/upload.service";
 import type { Services } from "../services";
-import {
-  blackoutDoc,
-  bookingDoc,
-  busDoc,
-  loginDoc,
-  pick,
-  refTo,
-  sessionDoc,
-  staffNoteDoc,
-  userDoc,
-  type SchemaName,
-} from "./schemas";
+import { blackoutDoc, bookingDoc, busDoc, loginDoc, sessionDoc, staffNoteDoc, userDoc } from "./documents";
+import { pick, refTo, type SchemaName } from "./documents";
 import { readImage } from "./upload";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -34,6 +23,8 @@ export type Access = "anyone" | "guest" | "user" | "admin";
 
 export interface Call {
   req: Request;
+  /** The path's `{id}`, on routes that have one. */
+  id: string;
   body: Record<string, unknown>;
   /** The caller; undefined for a guest, and on routes open to anyone (their token is not read). */
   actor: Actor | undefined;
@@ -64,26 +55,28 @@ export interface Route<S extends TSchema = TSchema> {
   headers?: OAS.ParameterObject[];
   /** Counted against the rate limits of this operation (per IP, and per account when `account` names one): 429 when over. */
   throttle?: { category: ThrottleCategory; account?: (call: Pick<Call, "body" | "actor">) => unknown };
-  /** Cache-Control of the answer (default no-store: answers may carry tokens and personal data). */
-  cacheControl?: string;
   handle(call: Call): Promise<Static<S>> | Static<S>;
 }
 
-type RouteDefinition<S extends TSchema> = Omit<Route<S>, "method" | "path" | "tag" | "record">;
+type RouteDefinition<S extends TSchema> = Omit<
+  Route<S>,
+  "method" | "path" | "access" | "operationId" | "tag" | "record"
+>;
 /** A row of the table: its tag is the path's area, and an `{id}` names a bus or a booking (a 404 when unknown). */
-const route = <S extends TSchema>(method: HttpMethod, path: string, r: RouteDefinition<S>) => {
+const route = <S extends TSchema>(method: HttpMethod, path: string, access: Access, r: RouteDefinition<S>) => {
   const area = path.split("/")[2] as Route["tag"];
   const record = path.includes("{id}") ? ({ buses: "bus", bookings: "booking" } as const)[area as "buses"] : undefined;
-  return { method, path, tag: area, ...(record && { record }), ...r } as unknown as Route;
+  return { method, path, access, tag: area, ...(record && { record }), ...r } as unknown as Omit<Route, "operationId">;
 };
 const ok = <S extends TSchema>(status: 200 | 201, description: string, schema: S) => ({ status, description, schema });
 export const json = (schema: OAS.SchemaObject | OAS.ReferenceObject, example?: unknown): OAS.ContentObject => ({
   "application/json": example === undefined ? { schema } : { schema, example },
 });
 export const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
-const error = (description: string, example: string): OAS.ResponseObject => ({
+/** An error answer's description and example message. */
+export const error = (description: string, message: string): OAS.ResponseObject => ({
   description,
-  content: json(refTo("Error"), { message: example }),
+  content: json(refTo("Error"), { message }),
 });
 const imageFile: OAS.SchemaObject = {
   type: "string",
@@ -108,62 +101,45 @@ function bookingRequest(body: Record<string, unknown>): BookingRequest {
   };
 }
 
-export const routes: Route[] = [
-  route("get", "/api/buses", {
-    access: "anyone",
-    operationId: "listBuses",
-    cacheControl: "no-cache",
+const table = {
+  listBuses: route("get", "/api/buses", "anyone", {
     summary: "The fleet, largest first, each with its popular routes",
     ok: ok(200, "All buses", list("Bus")),
     handle: async ({ services }) => (await services.buses.list()).map(busDoc),
   }),
-  route("post", "/api/buses", {
-    access: "admin",
-    operationId: "createBus",
+  createBus: route("post", "/api/buses", "admin", {
     body: "BusInput",
     summary: "Adds a bus (admins)",
     ok: ok(201, "The saved bus", refTo("Bus")),
     handle: async ({ services, actor, body }) => busDoc(await services.buses.create(actor, busForm(body))),
   }),
-  route("get", "/api/buses/{id}", {
-    access: "anyone",
-    operationId: "getBus",
-    cacheControl: "no-cache",
+  getBus: route("get", "/api/buses/{id}", "anyone", {
     summary: "One bus including its popular routes",
     ok: ok(200, "The bus", refTo("Bus")),
-    handle: async ({ services, req }) => busDoc(await services.buses.get(req.params.id)),
+    handle: async ({ services, id }) => busDoc(await services.buses.get(id)),
   }),
-  route("put", "/api/buses/{id}", {
-    access: "admin",
-    operationId: "updateBus",
+  updateBus: route("put", "/api/buses/{id}", "admin", {
     body: "BusInput",
     summary: "Updates a bus (admins)",
     description:
       "The client sends the whole bus (as for POST); fields left out are kept. `id` and `_id` in the body are ignored: the path names the bus. `popularRoutes`, when sent, replace the bus's routes.",
     ok: ok(200, "The updated bus", refTo("Bus")),
-    handle: async ({ services, actor, req, body }) =>
-      busDoc(await services.buses.update(actor, req.params.id, busForm(body))),
+    handle: async ({ services, actor, id, body }) => busDoc(await services.buses.update(actor, id, busForm(body))),
   }),
-  route("delete", "/api/buses/{id}", {
-    access: "admin",
-    operationId: "deleteBus",
+  deleteBus: route("delete", "/api/buses/{id}", "admin", {
     summary: "Removes a bus (admins); its bookings keep their data with `busType: null`",
     ok: ok(200, "The bus was removed", refTo("BusDeleted")),
-    handle: async ({ services, actor, req }) => {
-      const bus = await services.buses.delete(actor, req.params.id);
+    handle: async ({ services, actor, id }) => {
+      const bus = await services.buses.delete(actor, id);
       return { message: "Bus deleted.", _id: bus.id, id: bus.id };
     },
   }),
-  route("get", "/api/bookings", {
-    access: "admin",
-    operationId: "listBookings",
+  listBookings: route("get", "/api/bookings", "admin", {
     summary: "All bookings, newest first (admins)",
     ok: ok(200, "All bookings", list("Booking")),
     handle: async ({ services, actor }) => (await services.bookings.listAll(actor)).map(bookingDoc),
   }),
-  route("post", "/api/bookings", {
-    access: "guest",
-    operationId: "createBooking",
+  createBooking: route("post", "/api/bookings", "guest", {
     body: "BookingRequest",
     summary: "Sends a booking request (guests, users and admins)",
     description:
@@ -190,117 +166,87 @@ export const routes: Route[] = [
       return { ...bookingDoc(booking), ...(auth ? sessionDoc(auth) : {}) };
     },
   }),
-  route("get", "/api/bookings/user/userbooking", {
+  myBookings: route("get", "/api/bookings/user/userbooking", "guest", {
     // The user comes from the token; with none the service answers 'Not authenticated. Please log in.'
-    access: "guest",
     security: [{ bearerAuth: [] }],
-    operationId: "myBookings",
     summary: "The logged-in user's own bookings, newest first (the user comes from the token)",
     ok: ok(200, "The user's bookings", list("Booking")),
     answers: {
-      "401": {
-        description: `No token (\`${NOT_LOGGED_IN}\`), or an expired one (\`${TOKEN_EXPIRED}\`)`,
-        content: json(refTo("Error"), { message: NOT_LOGGED_IN }),
-      },
+      "401": error(`No token (\`${NOT_LOGGED_IN}\`), or an expired one (\`${TOKEN_EXPIRED}\`)`, NOT_LOGGED_IN),
     },
     handle: async ({ services, actor }) => (await services.bookings.listMine(actor)).map(bookingDoc),
   }),
-  route("put", "/api/bookings/{id}", {
+  setBookingStatus: route("put", "/api/bookings/{id}", "admin", {
     // The client sends the whole booking with a changed status; only the status is applied.
-    access: "admin",
-    operationId: "setBookingStatus",
     body: "BookingStatusUpdate",
     summary: "Sets a booking's status (admins)",
     description:
       "The client sends the full booking with a changed `status`; only `status` is applied (any of Pending, Confirmed, Cancelled). Confirming is refused with 409 when the bus already has a Confirmed booking overlapping these dates; the message names the clashing booking.",
     ok: ok(200, "The updated booking", refTo("Booking")),
     answers: { "409": errorRef("Conflict") },
-    handle: async ({ services, actor, req, body }) =>
-      bookingDoc(await services.bookings.setStatus(actor, req.params.id, body.status)),
+    handle: async ({ services, actor, id, body }) =>
+      bookingDoc(await services.bookings.setStatus(actor, id, body.status)),
   }),
-  route("delete", "/api/bookings/{id}", {
-    access: "admin",
-    operationId: "deleteBooking",
+  deleteBooking: route("delete", "/api/bookings/{id}", "admin", {
     summary: "Removes a booking (admins)",
     ok: ok(200, "The booking was removed", refTo("Deleted")),
-    handle: async ({ services, actor, req }) => ({
+    handle: async ({ services, actor, id }) => ({
       message: "Booking deleted.",
-      _id: (await services.bookings.delete(actor, req.params.id)).id,
+      _id: (await services.bookings.delete(actor, id)).id,
     }),
   }),
-  route("post", "/api/bookings/{id}/cancellation-request", {
-    access: "user",
-    operationId: "requestCancellation",
+  requestCancellation: route("post", "/api/bookings/{id}/cancellation-request", "user", {
     body: "CancellationRequest",
     summary:
       "The customer asks to cancel their Pending or Confirmed booking (before the trip starts), with an optional reason",
     ok: ok(200, "The booking, its request waiting for staff", refTo("Booking")),
     answers: { "403": errorRef("Forbidden"), "409": errorRef("Conflict") },
-    handle: async ({ services, actor, req, body }) =>
-      bookingDoc(await services.desk.requestCancellation(actor, req.params.id, body.reason)),
+    handle: async ({ services, actor, id, body }) =>
+      bookingDoc(await services.desk.requestCancellation(actor, id, body.reason)),
   }),
-  route("post", "/api/bookings/{id}/cancellation-answer", {
-    access: "admin",
-    operationId: "answerCancellation",
+  answerCancellation: route("post", "/api/bookings/{id}/cancellation-answer", "admin", {
     body: "CancellationAnswer",
     summary:
       "Accepts a cancellation request (status Cancelled, recorded with the reason) or declines it with a message (admins)",
     ok: ok(200, "The booking", refTo("Booking")),
-    handle: async ({ services, actor, req, body }) =>
-      bookingDoc(await services.desk.answerCancellation(actor, req.params.id, body.accept, body.message)),
+    handle: async ({ services, actor, id, body }) =>
+      bookingDoc(await services.desk.answerCancellation(actor, id, body.accept, body.message)),
   }),
-  route("put", "/api/bookings/{id}/fare", {
-    access: "admin",
-    operationId: "recordFare",
+  recordFare: route("put", "/api/bookings/{id}/fare", "admin", {
     body: "FareUpdate",
     summary: "Records the agreed fare, the advance and the day it was received (admins); balance = fare - advance",
     ok: ok(200, "The booking", refTo("Booking")),
-    handle: async ({ services, actor, req, body }) =>
-      bookingDoc(await services.desk.recordFare(actor, req.params.id, body)),
+    handle: async ({ services, actor, id, body }) => bookingDoc(await services.desk.recordFare(actor, id, body)),
   }),
-  route("get", "/api/bookings/{id}/staff-notes", {
-    access: "admin",
-    operationId: "listBookingNotes",
+  listBookingNotes: route("get", "/api/bookings/{id}/staff-notes", "admin", {
     summary: "Staff's internal notes on a booking, oldest first (admins; never shown to customers)",
     ok: ok(200, "The notes", list("StaffNote")),
-    handle: async ({ services, actor, req }) =>
-      (await services.staffNotes.list(actor, "booking", req.params.id)).map(staffNoteDoc),
+    handle: async ({ services, actor, id }) => (await services.staffNotes.list(actor, "booking", id)).map(staffNoteDoc),
   }),
-  route("post", "/api/bookings/{id}/staff-notes", {
-    access: "admin",
-    operationId: "addBookingNote",
+  addBookingNote: route("post", "/api/bookings/{id}/staff-notes", "admin", {
     body: "StaffNoteRequest",
     summary: "Adds an internal note to a booking (admins)",
     ok: ok(201, "The note", refTo("StaffNote")),
-    handle: async ({ services, actor, req, body }) =>
-      staffNoteDoc(await services.staffNotes.add(actor, "booking", req.params.id, body.body)),
+    handle: async ({ services, actor, id, body }) =>
+      staffNoteDoc(await services.staffNotes.add(actor, "booking", id, body.body)),
   }),
-  route("get", "/api/buses/{id}/blackouts", {
-    access: "anyone",
-    operationId: "listBusBlackouts",
-    cacheControl: "no-cache",
+  listBusBlackouts: route("get", "/api/buses/{id}/blackouts", "anyone", {
     summary: "A bus's maintenance and unavailable periods, soonest first",
     ok: ok(200, "The periods", list("Blackout")),
-    handle: async ({ services, req }) => (await services.availability.blackouts(req.params.id)).map(blackoutDoc),
+    handle: async ({ services, id }) => (await services.availability.blackouts(id)).map(blackoutDoc),
   }),
-  route("post", "/api/buses/{id}/blackouts", {
-    access: "admin",
-    operationId: "addBusBlackout",
+  addBusBlackout: route("post", "/api/buses/{id}/blackouts", "admin", {
     body: "BlackoutRequest",
     summary: "Adds a maintenance or unavailable period (admins); Confirmed bookings meeting it are then refused",
     ok: ok(201, "The period", refTo("Blackout")),
-    handle: async ({ services, actor, req, body }) =>
-      blackoutDoc(await services.availability.addBlackout(actor, req.params.id, body)),
+    handle: async ({ services, actor, id, body }) =>
+      blackoutDoc(await services.availability.addBlackout(actor, id, body)),
   }),
-  route("post", "/api/auth/login", {
-    access: "anyone",
-    operationId: "login",
+  login: route("post", "/api/auth/login", "anyone", {
     body: "LoginRequest",
     summary: "Logs in with e-mail or username and password",
     ok: ok(200, "Tokens and who they belong to", refTo("LoginResponse")),
-    answers: {
-      "401": { description: "Wrong login or password", content: json(refTo("Error"), { message: INVALID_LOGIN }) },
-    },
+    answers: { "401": error("Wrong login or password", INVALID_LOGIN) },
     throttle: { category: "login", account: ({ body }) => body.login },
     handle: async ({ services, body: { login, pswd, remember } }) =>
       loginDoc(
@@ -311,10 +257,8 @@ export const routes: Route[] = [
         }),
       ),
   }),
-  route("post", "/api/auth/register", {
+  register: route("post", "/api/auth/register", "anyone", {
     // Registration always creates role user: the payload's `role` is not read.
-    access: "anyone",
-    operationId: "register",
     body: "RegisterRequest",
     summary: "Creates an account; the role is always `user`, whatever the payload says",
     ok: ok(201, "The new account's tokens", refTo("RegisterResponse")),
@@ -325,10 +269,8 @@ export const routes: Route[] = [
       return { token, refreshToken };
     },
   }),
-  route("post", "/api/auth/refresh-token", {
+  refreshToken: route("post", "/api/auth/refresh-token", "anyone", {
     // Answers only `token`, so the refresh token is not spent (PRODUCT.md §5); GraphQL's refreshToken rotates.
-    access: "anyone",
-    operationId: "refreshToken",
     body: "RefreshRequest",
     summary: "A new access token for a refresh token",
     description:
@@ -338,16 +280,12 @@ export const routes: Route[] = [
     answers: { "401": errorRef("Unauthorized") },
     handle: async ({ services, body }) => ({ token: (await services.auth.refresh(body.refreshToken, false)).token }),
   }),
-  route("get", "/api/auth/user/auth-test", {
-    access: "user",
-    operationId: "authTest",
+  authTest: route("get", "/api/auth/user/auth-test", "user", {
     summary: "The logged-in user's contact details (to prefill the booking form)",
     ok: ok(200, "The user", refTo("User")),
     handle: async ({ services, actor }) => userDoc(await services.auth.me(actor)),
   }),
-  route("get", "/api/auth/protected-route", {
-    access: "user",
-    operationId: "protectedRoute",
+  protectedRoute: route("get", "/api/auth/protected-route", "user", {
     summary: "Checks a token (sent on entering a guarded page)",
     ok: ok(200, "The token is valid", refTo("ProtectedRoute")),
     handle: ({ actor }) => ({
@@ -355,9 +293,7 @@ export const routes: Route[] = [
       user: { _id: actor!.id, name: actor!.name, role: actor!.role },
     }),
   }),
-  route("post", "/api/upload", {
-    access: "admin",
-    operationId: "upload",
+  upload: route("post", "/api/upload", "admin", {
     summary: "Uploads one bus image (admins)",
     description:
       "PNG, JPEG, GIF or WebP, checked by content; under 5 MB (enforced while streaming). The answer's URL is absolute, built from this request's scheme and host; the image is served at `/uploads/<id>.<ext>` and may be stored in a bus's `images`.",
@@ -365,14 +301,8 @@ export const routes: Route[] = [
     ok: ok(201, "The stored image's URL", refTo("UploadResponse")),
     throttle: { category: "upload", account: ({ actor }) => actor?.id },
     answers: {
-      "400": {
-        description: `Not an image (\`${INVALID_IMAGE}\`), no field \`file\`, or not multipart`,
-        content: json(refTo("Error"), { message: INVALID_IMAGE }),
-      },
-      "413": {
-        description: `5 MB or more (\`${IMAGE_TOO_LARGE}\`)`,
-        content: json(refTo("Error"), { message: IMAGE_TOO_LARGE }),
-      },
+      "400": error(`Not an image (\`${INVALID_IMAGE}\`), no field \`file\`, or not multipart`, INVALID_IMAGE),
+      "413": error(`5 MB or more (\`${IMAGE_TOO_LARGE}\`)`, IMAGE_TOO_LARGE),
     },
     handle: async ({ services, actor, req }) => {
       const { data, filename } = await readImage(req);
@@ -380,35 +310,7 @@ export const routes: Route[] = [
       return { fileUrls: [`${req.protocol}://${req.get("host")}${path}`] };
     },
   }),
-];
-
-/** `components.responses`: the error answers routes share. */
-export const errorResponses: Record<string, OAS.ResponseObject> = {
-  BadRequest: error(
-    "Invalid input (with the specification's words where it has them) or malformed JSON",
-    "Please select a valid image file.",
-  ),
-  Unauthorized: error("Missing, invalid or expired token", TOKEN_EXPIRED),
-  Forbidden: error("The token's role may not do this", ADMINS_ONLY),
-  NotFound: error("Unknown or malformed id", BUS_NOT_FOUND),
-  Conflict: error("Conflicts with stored data", "An account with this email already exists."),
-  PayloadTooLarge: error("The JSON body is over 1 MB", BODY_TOO_LARGE),
-  TooManyRequests: {
-    ...error(
-      "Too many attempts from this address or for this account; wait `Retry-After` seconds",
-      new RateLimitedError(60).message,
-    ),
-    headers: {
-      "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 1 } },
-    },
-  },
-  ServiceUnavailable: {
-    ...error(
-      "The database is briefly unreachable; the server recovers by itself",
-      new ServiceUnavailableError().message,
-    ),
-    headers: {
-      "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 1 } },
-    },
-  },
 };
+
+/** The table: each operation under its operationId. */
+export const routes: Route[] = Object.entries(table).map(([operationId, r]) => ({ ...r, operationId }));

@@ -1,6 +1,6 @@
 import type { Booking } from "../../src/domain/booking/booking.entity";
 import type { Bus } from "../../src/domain/bus/bus.entity";
-import { bookingDoc, busDoc } from "../../src/rest/schemas";
+import { bookingDoc, busDoc } from "../../src/rest/documents";
 
 const at = new Date("2026-11-25T10:00:00.123Z");
 

@@ -51,11 +51,17 @@ export const INVALID_LOGIN = text("auth.invalidLogin");
 
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ });
 
+/** The account rules the REST document publishes too. */
+export const PASSWORD_MIN = 8;
+export const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
+
 export function validatePassword(value: unknown): string {
   if (typeof value !== "string" || value === "")
     throw new ValidationError(msg("validation.required", { field: "Password" }), { field: "password" });
-  if (value.length < 8)
-    throw new ValidationError(msg("validation.tooShort", { field: "Password", min: 8 }), { field: "password" });
+  if (value.length < PASSWORD_MIN)
+    throw new ValidationError(msg("validation.tooShort", { field: "Password", min: PASSWORD_MIN }), {
+      field: "password",
+    });
   if (value.length > 200)
     throw new ValidationError(msg("validation.tooLong", { field: "Password", max: 200 }), { field: "password" });
   // ASVS 6.2: the most common passwords (Firefox Accounts' list) are refused.
@@ -66,10 +72,7 @@ export function validatePassword(value: unknown): string {
 
 export function validateUsername(value: unknown): string {
   const name = v.requiredText(value, "Username", 30);
-  if (!/^[A-Za-z0-9_.-]{3,30}$/.test(name))
-    throw new ValidationError(msg("auth.usernameFormat"), {
-      field: "username",
-    });
+  if (!USERNAME.test(name)) throw new ValidationError(msg("auth.usernameFormat"), { field: "username" });
   return name;
 }
 

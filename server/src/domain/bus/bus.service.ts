@@ -23,6 +23,7 @@ type RouteData = Pick<PopularRoute, "from" | "to" | "duration" | "distance" | "p
 type BusData = Partial<Omit<Bus, "popularRoutes">> & { popularRoutes?: RouteData[] };
 
 export const BUS_NOT_FOUND = text("bus.notFound");
+export const MAX_BUS_IMAGES = 20;
 const STATUSES = Object.values(BusStatus);
 
 /** Features arrive as a list or as the form's comma-separated text: split, trimmed, empties dropped. */
@@ -95,7 +96,7 @@ export class BusService {
     if (has("images")) {
       const images = input.images ?? [];
       if (!Array.isArray(images)) throw new ValidationError(msg("bus.imagesNotList"));
-      if (images.length > 20) throw new ValidationError(msg("bus.tooManyImages", { max: 20 }));
+      if (images.length > MAX_BUS_IMAGES) throw new ValidationError(msg("bus.tooManyImages", { max: MAX_BUS_IMAGES }));
       out.images = images.map(v.imageUrl);
     }
     if (has("lastMaintenance")) {

@@ -19,11 +19,7 @@ export class ContactResolver {
 
   @Mutation(() => ContactMessage)
   @Authorized(Role.admin)
-  setContactMessageHandled(
-    @Arg("id", () => ID) id: string,
-    @Arg("handled") handled: boolean,
-    @Ctx() ctx: Context,
-  ): Promise<ContactMessage> {
+  setContactMessageHandled(@Arg("id", () => ID) id: string, @Arg("handled") handled: boolean, @Ctx() ctx: Context) {
     return ctx.services.contact.setHandled(ctx.actor, id, handled);
   }
 }

@@ -1,21 +1,24 @@
+/** Who an account is: a customer or the operator's staff. */
 export enum Role {
   user = "user",
   admin = "admin",
 }
+/** A bus's state, as staff set it in the fleet form. */
 export enum BusStatus {
   Available = "Available",
   InUse = "In Use",
   Maintenance = "Maintenance",
 }
-/** The languages a customer reads the site, e-mails and invoice in. */
-export enum Language {
-  en = "en",
-  hi = "hi",
-}
+/** A booking request's state; staff move it between the three (booking-rules.ts). */
 export enum BookingStatus {
   Pending = "Pending",
   Confirmed = "Confirmed",
   Cancelled = "Cancelled",
+}
+/** The languages a customer reads the site, e-mails and invoice in. */
+export enum Language {
+  en = "en",
+  hi = "hi",
 }
 
 /** `"a" IN ('x', 'y')` for a CHECK constraint, from the enum itself (so the database guards the same list). */

@@ -20,22 +20,14 @@ export class StaffNoteResolver {
   @Mutation(() => StaffNote, {
     description: "Adds an internal note to a booking (admins; never shown to the customer)",
   })
-  addBookingNote(
-    @Arg("bookingId", () => ID) bookingId: string,
-    @Arg("body") body: string,
-    @Ctx() ctx: Context,
-  ): Promise<StaffNote> {
+  addBookingNote(@Arg("bookingId", () => ID) bookingId: string, @Arg("body") body: string, @Ctx() ctx: Context) {
     return ctx.services.staffNotes.add(ctx.actor, "booking", bookingId, body);
   }
 
   @Mutation(() => StaffNote, {
     description: "Adds an internal note to a customer (admins; never shown to the customer)",
   })
-  addCustomerNote(
-    @Arg("customerId", () => ID) customerId: string,
-    @Arg("body") body: string,
-    @Ctx() ctx: Context,
-  ): Promise<StaffNote> {
+  addCustomerNote(@Arg("customerId", () => ID) customerId: string, @Arg("body") body: string, @Ctx() ctx: Context) {
     return ctx.services.staffNotes.add(ctx.actor, "customer", customerId, body);
   }
 }
