@@ -4,7 +4,8 @@ import type { Throttle } from "../domain/shared/throttle";
 import { rejectNullCharacters } from "../domain/shared/validate";
 import type { Services } from "../services";
 import { openApiRoute } from "./openapi";
-import { routes, type Access } from "./routes";
+import type { Access } from "./route";
+import { routes } from "./routes";
 
 /** The one actor gate of the domain, applied as the route table says. */
 const GATES: Record<Access, (who: Identity) => Actor | undefined> = {

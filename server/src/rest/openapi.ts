@@ -8,8 +8,8 @@ import type * as OAS from "openapi3-ts/oas31";
 import { BUS_NOT_FOUND } from "../domain/bus/bus.service";
 import { ADMINS_ONLY, TOKEN_EXPIRED } from "../domain/shared/actor";
 import { BODY_TOO_LARGE, RateLimitedError, ServiceUnavailableError } from "../domain/shared/errors";
-import { refTo, schemas } from "./documents";
-import { error, errorRef, json, routes, type HttpMethod, type Route } from "./routes";
+import { error, errorRef, json, type HttpMethod, type Route } from "./route";
+import { routes, schemas } from "./routes";
 
 export type { HttpMethod };
 type Operation = OAS.OperationObject & { responses: OAS.ResponsesObject };
@@ -36,7 +36,7 @@ function operation(r: Route): Operation {
   if (r.record) responses["404"] = errorRef("NotFound");
   if (r.throttle) responses["429"] = errorRef("TooManyRequests");
   responses["503"] = errorRef("ServiceUnavailable");
-  const requestBody = r.body ? { required: true, content: json(refTo(r.body)) } : r.requestBody;
+  const requestBody = r.body ? { required: true, content: json(r.body) } : r.requestBody;
   const description = `The ${r.record}'s \`_id\`. An unknown or malformed id answers 404.`;
   const path: OAS.ParameterObject[] = r.record
     ? [{ name: "id", in: "path", required: true, schema: { type: "string" }, description }]

@@ -1,6 +1,7 @@
 import type { Booking } from "../../src/domain/booking/booking.entity";
 import type { Bus } from "../../src/domain/bus/bus.entity";
-import { bookingDoc, busDoc } from "../../src/rest/documents";
+import { bookingDoc } from "../../src/domain/booking/booking.rest";
+import { busDoc } from "../../src/domain/bus/bus.rest";
 
 const at = new Date("2026-11-25T10:00:00.123Z");
 

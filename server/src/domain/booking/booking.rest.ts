@@ -1,0 +1,209 @@
+/** The bookings' REST routes, with the schemas they read and answer. */
+import { Type, type Static } from "@sinclair/typebox";
+import { money, toDoc } from "../../rest/documents";
+import { date, either, min0, oneOf, orNull, ref, strict, text, texts, timestamps, uuid } from "../../rest/json-schema";
+import { error, errorRef, ok, pick, refsTo, route } from "../../rest/route";
+import type { AuthResult } from "../auth/auth.service";
+import { TOKEN_EXPIRED } from "../shared/actor";
+import { BookingStatus, Role } from "../shared/enums";
+import { balanceOf } from "./booking-money";
+import type { Booking as BookingRow } from "./booking.entity";
+import { NOT_LOGGED_IN, type BookingRequest as Request } from "./booking.service";
+
+const BusType = Type.Object({ _id: uuid, name: text, capacity: Type.Integer({ minimum: 1 }) }, strict);
+const Booking = Type.Object(
+  {
+    _id: uuid,
+    ...texts("name", "email", "phone", "pickupLocation", "destination"),
+    departureDate: date("Calendar date, YYYY-MM-DD"),
+    days: Type.Integer({ minimum: 1 }),
+    distance: orNull<number>(
+      "number",
+      "Approximate road distance in km (computed by the server); null when unknown",
+      min0,
+    ),
+    busType: Type.Unsafe<Static<typeof BusType> | null>({
+      oneOf: [ref("BusType"), { type: "null" }],
+      description: "The booked bus; null when that bus was deleted",
+    }),
+    status: oneOf(BookingStatus),
+    notes: orNull<string>("string"),
+    passengers: orNull<number>("integer", "null on bookings made before it was asked (Not specified)", { minimum: 1 }),
+    agreedFare: orNull<number>("number", "The fare staff agreed by phone, INR; null until agreed", min0),
+    advance: orNull<number>("number", "The advance agreed, INR", min0),
+    advanceReceivedOn: orNull<string>("string", "When staff received the advance; null while due", { format: "date" }),
+    balance: orNull<number>("number", "agreedFare - advance, INR; null until a fare is agreed"),
+    cancelRequestedAt: orNull<string>("string", "When the customer asked to cancel; null when no request waits", {
+      format: "date-time",
+    }),
+    cancelReason: orNull<string>("string"),
+    cancelDeclinedMessage: orNull<string>("string", "Staff's answer when they declined the last cancellation request"),
+    ...timestamps,
+  },
+  strict,
+);
+const BookingCreated = Type.Object(
+  {
+    ...Booking.properties,
+    token: Type.Optional(Type.String({ description: "Only when the booking created the guest's account" })),
+    refreshToken: Type.Optional(text),
+    role: Type.Optional(Type.Literal(Role.user)),
+  },
+  { ...strict, dependentRequired: { token: ["refreshToken", "role"] } },
+);
+const busCarryingId = { type: "object", required: ["_id"], properties: { _id: text } };
+const BookingRequest = Type.Object({
+  ...texts("pickupLocation", "destination"),
+  departureDate: Type.String({ description: "YYYY-MM-DD, today or later (India time)" }),
+  days: either(["integer", "string"], "1 to 365"),
+  busType: Type.Unsafe({ oneOf: [{ type: "string", description: "A bus `_id`" }, busCarryingId] }),
+  name: text,
+  email: Type.String({ format: "email" }),
+  phone: text,
+  notes: Type.Optional(orNull<string>("string")),
+  passengers: Type.Optional(
+    either(["integer", "string", "null"], "Number of passengers, 1 to the bus's seats (optional for older clients)"),
+  ),
+  language: Type.Optional(
+    orNull<string>(
+      "string",
+      "The language the guest booked in, `en` (default) or `hi`: a new guest account's e-mails follow it",
+    ),
+  ),
+});
+const BookingStatusUpdate = Type.Object(
+  { status: oneOf(BookingStatus) },
+  { description: "The full booking as read, with the new status; only `status` is applied." },
+);
+const Deleted = Type.Object({ message: text, _id: uuid }, strict);
+const CancellationRequest = Type.Object({ reason: Type.Optional(orNull<string>("string")) });
+const CancellationAnswer = Type.Object({
+  accept: Type.Boolean(),
+  message: Type.Optional(orNull<string>("string", "Required when declining")),
+});
+const FareUpdate = Type.Object(
+  {
+    agreedFare: Type.Optional(orNull<number>("number", undefined, min0)),
+    advance: Type.Optional(orNull<number>("number", undefined, min0)),
+    advanceReceivedOn: Type.Optional(orNull<string>("string", "YYYY-MM-DD")),
+  },
+  { description: "The agreed fare and advance, INR; missing or null fields clear them" },
+);
+export const schemas = {
+  BusType,
+  Booking,
+  BookingCreated,
+  BookingRequest,
+  BookingStatusUpdate,
+  Deleted,
+  CancellationRequest,
+  CancellationAnswer,
+  FareUpdate,
+};
+const { ref: refTo, list } = refsTo(schemas);
+
+export const bookingDoc = (b: BookingRow) =>
+  toDoc(Booking, b, {
+    busType: b.bus ? toDoc(BusType, b.bus) : null,
+    balance: balanceOf({ agreedFare: money(b.agreedFare), advance: money(b.advance) }),
+  });
+/** The session a guest's booking opens: the account it created is always a customer's. */
+const sessionDoc = (a: AuthResult) => ({ token: a.token, refreshToken: a.refreshToken, role: Role.user as const });
+
+/** The booking request payload of section 3; `busType` is a bus `_id`, or a bus object carrying one. */
+function bookingRequest(body: Record<string, unknown>): Request {
+  const { busType } = body;
+  const bus = busType && typeof busType === "object" ? (busType as { _id?: unknown; id?: unknown }) : undefined;
+  return {
+    ...pick(body, ["pickupLocation", "destination", "departureDate", "days", "name", "email", "phone", "notes"]),
+    ...pick(body, ["passengers", "language"]),
+    busId: bus ? (bus._id ?? bus.id) : busType,
+  };
+}
+
+export const routes = {
+  createBooking: route("post", "/api/bookings", "guest", {
+    body: refTo("BookingRequest"),
+    summary: "Sends a booking request (guests, users and admins)",
+    description:
+      "The server computes `distance` from pickup and destination. A logged-in user's booking is theirs. A guest's booking belongs to the account with that e-mail; when there is none, a `user` account is created and the answer also carries `token`, `refreshToken` and `role` (the guest is now logged in). An admin booking for a customer never receives the customer's tokens.",
+    ok: ok(
+      201,
+      "The stored booking (status Pending), plus tokens when it created the guest's account",
+      refTo("BookingCreated"),
+    ),
+    answers: { "409": errorRef("Conflict") },
+    throttle: { category: "booking", account: ({ actor, body }) => actor?.id ?? body.email },
+    headers: [
+      {
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+        schema: { type: "string", minLength: 1, maxLength: 200 },
+        description:
+          "A retry with the same key (same account or e-mail, same request) answers the booking stored the first time and stores nothing twice; the same key with a different request answers 409.",
+      },
+    ],
+    handle: async ({ services, actor, body, req }) => {
+      const { booking, auth } = await services.bookings.create(actor, bookingRequest(body), req.get("idempotency-key"));
+      return { ...bookingDoc(booking), ...(auth ? sessionDoc(auth) : {}) };
+    },
+  }),
+  listBookings: route("get", "/api/bookings", "admin", {
+    summary: "All bookings, newest first (admins)",
+    ok: ok(200, "All bookings", list("Booking")),
+    handle: async ({ services, actor }) => (await services.bookings.listAll(actor)).map(bookingDoc),
+  }),
+  myBookings: route("get", "/api/bookings/user/userbooking", "guest", {
+    // The user comes from the token; with none the service answers 'Not authenticated. Please log in.'
+    security: [{ bearerAuth: [] }],
+    summary: "The logged-in user's own bookings, newest first (the user comes from the token)",
+    ok: ok(200, "The user's bookings", list("Booking")),
+    answers: {
+      "401": error(`No token (\`${NOT_LOGGED_IN}\`), or an expired one (\`${TOKEN_EXPIRED}\`)`, NOT_LOGGED_IN),
+    },
+    handle: async ({ services, actor }) => (await services.bookings.listMine(actor)).map(bookingDoc),
+  }),
+  setBookingStatus: route("put", "/api/bookings/{id}", "admin", {
+    // The client sends the whole booking with a changed status; only the status is applied.
+    body: refTo("BookingStatusUpdate"),
+    summary: "Sets a booking's status (admins)",
+    description:
+      "The client sends the full booking with a changed `status`; only `status` is applied (any of Pending, Confirmed, Cancelled). Confirming is refused with 409 when the bus already has a Confirmed booking overlapping these dates; the message names the clashing booking.",
+    ok: ok(200, "The updated booking", refTo("Booking")),
+    answers: { "409": errorRef("Conflict") },
+    handle: async ({ services, actor, id, body }) =>
+      bookingDoc(await services.bookings.setStatus(actor, id, body.status)),
+  }),
+  deleteBooking: route("delete", "/api/bookings/{id}", "admin", {
+    summary: "Removes a booking (admins)",
+    ok: ok(200, "The booking was removed", refTo("Deleted")),
+    handle: async ({ services, actor, id }) => ({
+      message: "Booking deleted.",
+      _id: (await services.bookings.delete(actor, id)).id,
+    }),
+  }),
+  requestCancellation: route("post", "/api/bookings/{id}/cancellation-request", "user", {
+    body: refTo("CancellationRequest"),
+    summary:
+      "The customer asks to cancel their Pending or Confirmed booking (before the trip starts), with an optional reason",
+    ok: ok(200, "The booking, its request waiting for staff", refTo("Booking")),
+    answers: { "403": errorRef("Forbidden"), "409": errorRef("Conflict") },
+    handle: async ({ services, actor, id, body }) =>
+      bookingDoc(await services.desk.requestCancellation(actor, id, body.reason)),
+  }),
+  answerCancellation: route("post", "/api/bookings/{id}/cancellation-answer", "admin", {
+    body: refTo("CancellationAnswer"),
+    summary:
+      "Accepts a cancellation request (status Cancelled, recorded with the reason) or declines it with a message (admins)",
+    ok: ok(200, "The booking", refTo("Booking")),
+    handle: async ({ services, actor, id, body }) =>
+      bookingDoc(await services.desk.answerCancellation(actor, id, body.accept, body.message)),
+  }),
+  recordFare: route("put", "/api/bookings/{id}/fare", "admin", {
+    body: refTo("FareUpdate"),
+    summary: "Records the agreed fare, the advance and the day it was received (admins); balance = fare - advance",
+    ok: ok(200, "The booking", refTo("Booking")),
+    handle: async ({ services, actor, id, body }) => bookingDoc(await services.desk.recordFare(actor, id, body)),
+  }),
+};

@@ -1,0 +1,91 @@
+/**
+ * How a row of the REST route table is declared. Each business area declares its rows and the
+ * schemas they read and answer in `domain/<area>/<area>.rest.ts`, beside its resolver; rest/routes.ts
+ * gathers them into the one table from which the router (rest/index.ts) and the OpenAPI document
+ * (rest/openapi.ts) are built.
+ */
+import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import type { Request } from "express";
+import type * as OAS from "openapi3-ts/oas31";
+import type { Actor } from "../domain/shared/actor";
+import type { ThrottleCategory } from "../domain/shared/throttle";
+import type { Services } from "../services";
+
+export type HttpMethod = "get" | "post" | "put" | "delete";
+/** Who may call: anyone (the token is not read), a guest or a user, a logged-in user, or an admin. */
+export type Access = "anyone" | "guest" | "user" | "admin";
+
+export interface Call {
+  req: Request;
+  /** The path's `{id}`, on routes that have one. */
+  id: string;
+  body: Record<string, unknown>;
+  /** The caller; undefined for a guest, and on routes open to anyone (their token is not read). */
+  actor: Actor | undefined;
+  services: Services;
+}
+
+export interface Route<S extends TSchema = TSchema> {
+  method: HttpMethod;
+  /** As OpenAPI writes it: /api/buses/{id}. */
+  path: string;
+  access: Access;
+  operationId: string;
+  tag: "buses" | "bookings" | "auth" | "upload" | "meta";
+  summary: string;
+  description?: string;
+  /** What `{id}` names (a 404 when unknown). */
+  record?: "bus" | "booking";
+  /** A JSON request body of this schema (invalid input answers 400, a body over 1 MB 413). */
+  body?: TSchema;
+  /** A request body other than JSON. */
+  requestBody?: OAS.RequestBodyObject;
+  ok: { status: 200 | 201; description: string; schema: S };
+  /** Answers beyond those the access, body and record imply. */
+  answers?: OAS.ResponsesObject;
+  /** Documented security, when it differs from what the access implies. */
+  security?: OAS.SecurityRequirementObject[];
+  /** Request headers the route reads (documented as parameters). */
+  headers?: OAS.ParameterObject[];
+  /** Counted against the rate limits of this operation (per IP, and per account when `account` names one): 429 when over. */
+  throttle?: { category: ThrottleCategory; account?: (call: Pick<Call, "body" | "actor">) => unknown };
+  handle(call: Call): Promise<Static<S>> | Static<S>;
+}
+
+type RouteDefinition<S extends TSchema> = Omit<
+  Route<S>,
+  "method" | "path" | "access" | "operationId" | "tag" | "record"
+>;
+/** A row: its tag is the path's area, and an `{id}` names a bus or a booking (a 404 when unknown). */
+export const route = <S extends TSchema>(method: HttpMethod, path: string, access: Access, r: RouteDefinition<S>) => {
+  const area = path.split("/")[2] as Route["tag"];
+  const record = path.includes("{id}") ? ({ buses: "bus", bookings: "booking" } as const)[area as "buses"] : undefined;
+  return { method, path, access, tag: area, ...(record && { record }), ...r } as unknown as Omit<Route, "operationId">;
+};
+/** The success answer. */
+export const ok = <S extends TSchema>(status: 200 | 201, description: string, schema: S) => ({
+  status,
+  description,
+  schema,
+});
+/**
+ * `ref(name)` points at one of an area's schemas in `components.schemas` (typed as that schema),
+ * `list(name)` at an array of them.
+ */
+export function refsTo<A extends Record<string, TSchema>>(_schemas: A) {
+  const ref = <K extends keyof A & string>(name: K) =>
+    Type.Unsafe<Static<A[K]>>({ $ref: `#/components/schemas/${name}` });
+  return { ref, list: <K extends keyof A & string>(name: K) => Type.Array(ref(name)) };
+}
+export const json = (schema: OAS.SchemaObject | OAS.ReferenceObject, example?: unknown): OAS.ContentObject => ({
+  "application/json": example === undefined ? { schema } : { schema, example },
+});
+export const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+/** An error answer's description and example message. */
+export const error = (description: string, message: string): OAS.ResponseObject => ({
+  description,
+  content: json({ $ref: "#/components/schemas/Error" }, { message }),
+});
+/** The named fields of an object (and no others). */
+export const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
