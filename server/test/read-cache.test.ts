@@ -84,6 +84,16 @@ describe("public reads from the shared cache", () => {
     expect(rest.body.map((b: any) => b.name)).toContain("Renamed For Cache");
   });
 
+  test("a cached answer carries the request's own X-Request-Id, not the one of the answer that was stored", async () => {
+    await s.rest("GET", "/api/buses", undefined, undefined, { "x-request-id": "first-one" });
+    const hits = s.app.reads.hits;
+    const again = await s.rest("GET", "/api/buses", undefined, undefined, { "x-request-id": "second-one" });
+    expect(s.app.reads.hits).toBe(hits + 1);
+    expect(again.headers.get("x-request-id")).toBe("second-one");
+    const fresh = await s.rest("GET", "/api/buses");
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   test("requests with a token are never answered from the shared cache, and their answers are never stored", async () => {
     const { token } = await s.login();
     await gqlRaw(BUSES);

@@ -31,6 +31,8 @@ const SKIPPED_HEADERS = new Set([
   "date",
   "etag",
   "vary",
+  // Per request: each answer carries its own (request-log.ts).
+  "x-request-id",
 ]);
 
 /** A shared cache may keep an answer only when the handler marked it public (GraphQL hints) or revalidated (REST no-cache). */
@@ -85,7 +87,10 @@ export class ReadCache {
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
       if (req.headers.authorization || carriesCookies(req.headers.cookie)) return next();
-      if (req.method === "GET" && req.path.startsWith("/api/")) return this.serve(`GET ${req.url}`, req, res, next);
+      // CORS (set just before, per request) decides the Access-Control-* headers an answer carries.
+      const origin = String(res.getHeader("Access-Control-Allow-Origin") ?? "");
+      if (req.method === "GET" && req.path.startsWith("/api/"))
+        return this.serve(`GET ${req.url} ${origin}`, req, res, next);
       if (
         req.method !== "POST" ||
         req.path !== "/graphql" ||
@@ -104,8 +109,10 @@ export class ReadCache {
         if (size > MAX_KEY_BODY)
           return next(Object.assign(new Error("request entity too large"), { status: 413, type: "entity.too.large" }));
         const raw = Buffer.concat(chunks).toString("utf8");
-        // Keyed by the body as sent: a hit needs no parsing (only a public query's answer is ever stored).
-        const key = `POST /graphql ${raw}`;
+        // Keyed by the body as sent: a hit needs no parsing (only a public query's answer is ever stored),
+        // and by what the answer varies on: its media type follows Accept (application/json or
+        // application/graphql-response+json, negotiated by Apollo).
+        const key = `POST /graphql ${origin}\n${req.headers.accept ?? ""}\n${raw}`;
         if (this.entries.has(key)) return this.serve(key, req, res, next);
         let body: { query?: unknown; variables?: unknown; operationName?: unknown };
         try {
@@ -121,6 +128,7 @@ export class ReadCache {
           /^\s*(mutation|subscription)\b/.test(body.query)
         )
           return next();
+        res.vary("Accept");
         this.serve(key, req, res, next);
       });
     };
