@@ -24,7 +24,7 @@ import { createSchema } from "./graphql/schema";
 import { apiDocsRouter } from "./http/api-docs";
 import { clientRouter, graphiqlPage } from "./http/client";
 import { PageCache, pageRenderer } from "./http/render";
-import { ReadCache } from "./http/read-cache";
+import { ReadCache, type FastPathOptions } from "./http/read-cache";
 import { seoRouter } from "./http/seo";
 import { documentsRouter } from "./http/documents";
 import { httpErrors } from "./http/errors";
@@ -79,17 +79,23 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   // One limiter for both APIs (per IP and per account; in Redis when REDIS_URL is set).
   const throttle = createThrottle(config);
   const app = express();
-  const server = http.createServer(app);
   const production = config.env === "production";
 
   // Behind a reverse proxy, TRUST_PROXY says which hops to believe, so req.ip (and every rate limit) is the customer's.
   app.set("trust proxy", config.trustProxy);
   app.disable("x-powered-by");
+  // Public catalogue reads already in the shared cache are answered before Express does any
+  // per-request work (headers prebuilt per answer, logged like every request); the rest go on to it.
+  const server = http.createServer(
+    reads.front(app, {
+      corsOrigins: config.corsOrigins,
+      trustProxy: app.get("trust proxy fn") as FastPathOptions["trustProxy"],
+    }),
+  );
   app.use(requestLog());
   app.use(["/api", "/graphql"], corsAllowList(config.corsOrigins));
-  // Public catalogue reads answered from the shared cache before the rest of the request path
-  // (logged, with their CORS headers; the handler's own headers are replayed).
-  app.use(reads.middleware());
+  // A public read the cache did not have: its answer is kept, with the headers given so far (CORS) and after.
+  app.use(reads.capture());
   app.use(securityHeaders({ mapsEnabled: !!config.mapsApiKey, production }));
   // Brotli or gzip for scripts, pages, SVG artwork and API answers: a phone on a slow connection
   // downloads a third of the bytes (the home page's first-load JavaScript is ~150 kB gzipped, not 470 kB).

@@ -39,7 +39,9 @@ export function publicCacheHints(maxAge = 60): ApolloServerPlugin<Context> {
             "cache-control",
             cacheable ? `public, max-age=${maxAge}, stale-while-revalidate=300` : "private, no-store",
           );
-          response.http.headers.set("vary", "Authorization");
+          // Who asks decides the data; Accept decides the media type (application/json or
+          // application/graphql-response+json, negotiated by Apollo).
+          response.http.headers.set("vary", "Accept, Authorization");
         },
       };
     },

@@ -1,22 +1,42 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import proxyAddr from "proxy-addr";
 import { CONTENT_CHANGED } from "../domain/shared/events";
+import { logAnswered, requestIdOf } from "./request-log";
+import { originAllowed } from "./security";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** One stored answer: its bytes as sent (identity, gzip, brotli: compressed once, at store time). */
-interface Entry {
-  /** The handler's headers (security headers, content type, cache control), replayed on every hit. */
-  headers: Record<string, string | number | string[]>;
-  vary: string;
-  etag: string;
-  identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+/** One way an answer is sent: its body and its head, as a flat header list ready for `writeHead`. */
+interface Variant {
+  body: Buffer;
+  /** [name, value, name, value, ...]; the last value is a placeholder for the request's own X-Request-Id. */
+  head: string[];
 }
+
+/** One stored answer: identity, gzip and brotli bytes (compressed once, at store time), each with its head. */
+interface Entry {
+  etag: string;
+  identity: Variant;
+  gzip?: Variant;
+  br?: Variant;
+  /** The head of a 304 (If-None-Match matched). */
+  notModified: string[];
+}
+
+/** What the fast path hands to the middleware stack with a request it did not answer. */
+interface Pending {
+  key?: string;
+  /** A GraphQL body the fast path read (the stream is consumed: the middleware parses it). */
+  raw?: string;
+  error?: Error;
+}
+const PENDING = Symbol("read-cache pending");
+type WithPending = IncomingMessage & { [PENDING]?: Pending };
 
 /** The JSON body limit of /graphql (as express.json there): a larger body goes on untouched, or answers 413. */
 const MAX_KEY_BODY = 1024 * 1024;
@@ -34,28 +54,56 @@ const SKIPPED_HEADERS = new Set([
   // Per request: each answer carries its own (request-log.ts).
   "x-request-id",
 ]);
+const JSON_BODY = /^application\/json\b/i;
 
 /** A shared cache may keep an answer only when the handler marked it public (GraphQL hints) or revalidated (REST no-cache). */
 const storable = (cacheControl: unknown) =>
   typeof cacheControl === "string" && !/private|no-store/.test(cacheControl) && /public|no-cache/.test(cacheControl);
 
-/**
- * The shared cache of public catalogue reads (bus list and detail, destinations, settings, client
- * config) in front of GraphQL (POST /graphql, keyed by the JSON body as sent) and REST
- * (GET /api/*, keyed by the URL). It never answers, and never stores, a request that carries an
- * Authorization header or a cookie: authenticated or private data is never served from it. An answer
- * is stored only when the handler itself declared it shareable (`Cache-Control: public`/`no-cache`,
- * see graphql/cache-hints.ts and the REST route table), with status 200.
- *
- * Every stored answer has an ETag (`If-None-Match` answers 304) and its gzip and brotli bytes
- * are made once, when stored. Emptied by every CONTENT_CHANGED event, this instance's own and other
- * instances' through Redis (the same source as the page cache in render.ts); an answer computed
- * while content changed is not kept.
- */
 /** Any cookie but the site's language choice (`lang`, which says nothing about who is asking). */
 const carriesCookies = (cookie: string | undefined) =>
   !!cookie && cookie.split(";").some((c) => c.trim() !== "" && !/^lang=(en|hi)$/.test(c.trim()));
 
+const matchesEtag = (known: string, etag: string) => {
+  const opaque = etag.replace(/^W\//, "");
+  return known.split(",").some((t) => {
+    const v = t.trim().replace(/^W\//, "");
+    return v === opaque || v === "*";
+  });
+};
+
+/** A head with the request's id in its last place (the prebuilt one is shared by every request). */
+const withId = (head: string[], id: string) => {
+  const h = head.slice();
+  h[h.length - 1] = id;
+  return h;
+};
+
+export interface FastPathOptions {
+  /** CORS_ORIGINS: an answer's Access-Control-* headers depend on whether the request's Origin is one. */
+  corsOrigins: string[];
+  /** Express's compiled `trust proxy` (app.get("trust proxy fn")): the logged ip is req.ip's. */
+  trustProxy: (addr: string, i: number) => boolean;
+}
+
+/**
+ * The shared cache of public catalogue reads (bus list and detail, destinations, settings, client
+ * config): GraphQL (POST /graphql, keyed by the JSON body as sent and by Accept, the media type being
+ * negotiated) and REST (GET /api/*, keyed by the URL), both also keyed by the CORS outcome. It never
+ * answers, and never stores, a request that carries an Authorization header or a cookie:
+ * authenticated or private data is never served from it. An answer is stored only when the handler
+ * itself declared it shareable (`Cache-Control: public`/`no-cache`, see graphql/cache-hints.ts and
+ * the REST route table), with status 200.
+ *
+ * A hit is answered by `front`, the server's request listener in front of Express: one Map lookup
+ * and one `writeHead` of a head prebuilt when the answer was stored (the headers the middleware stack
+ * gave it: security headers, CORS, cache control, content type; its ETag and Vary), plus the
+ * request's own X-Request-Id and its log line (request-log.ts). Every stored answer has an ETag
+ * (`If-None-Match` answers 304) and its gzip and brotli bytes are made once, when stored. A miss
+ * goes through the middleware stack, where `capture` keeps the answer. Emptied by every
+ * CONTENT_CHANGED event, this instance's own and other instances' through Redis (the same source as
+ * the page cache in render.ts); an answer computed while content changed is not kept.
+ */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
@@ -80,43 +128,72 @@ export class ReadCache {
   }
 
   /**
-   * Express middleware, mounted first in the app (before security headers, compression and body
-   * parsers): a hit costs one Map lookup and one write of ready bytes and headers. For GraphQL it reads
-   * the JSON body itself and hands it on as `req.body` (the body parsers then skip the request).
+   * The HTTP server's request listener: a public read whose answer is stored is written here, before
+   * Express does any per-request work; everything else goes on to `app` (a public read with its cache
+   * key attached, for `capture`). For GraphQL it reads the JSON body itself (the key needs it).
    */
-  middleware() {
-    return (req: Request, res: Response, next: NextFunction) => {
-      if (req.headers.authorization || carriesCookies(req.headers.cookie)) return next();
-      // CORS (set just before, per request) decides the Access-Control-* headers an answer carries.
-      const origin = String(res.getHeader("Access-Control-Allow-Origin") ?? "");
-      if (req.method === "GET" && req.path.startsWith("/api/"))
-        return this.serve(`GET ${req.url} ${origin}`, req, res, next);
+  front(app: RequestListener, opts: FastPathOptions): RequestListener {
+    const originOf = (req: IncomingMessage) => {
+      const origin = req.headers.origin;
+      return originAllowed(opts.corsOrigins, origin) ? origin : "";
+    };
+    const onward = (req: WithPending, res: ServerResponse, pending: Pending) => {
+      req[PENDING] = pending;
+      app(req, res);
+    };
+    return (req: WithPending, res) => {
+      const url = req.url ?? "";
+      if (req.headers.authorization || carriesCookies(req.headers.cookie)) return app(req, res);
+      if (req.method === "GET" && url.startsWith("/api/")) {
+        const key = `GET ${originOf(req)}\n${url}`;
+        const hit = this.entries.get(key);
+        return hit ? this.answer(req, res, hit, opts) : onward(req, res, { key });
+      }
       if (
         req.method !== "POST" ||
-        req.path !== "/graphql" ||
-        !/^application\/json\b/i.test(req.headers["content-type"] ?? "")
+        (url !== "/graphql" && !url.startsWith("/graphql?")) ||
+        !JSON_BODY.test(req.headers["content-type"] ?? "") ||
+        Number(req.headers["content-length"] ?? 0) > MAX_KEY_BODY
       )
-        return next();
-      if (Number(req.headers["content-length"] ?? 0) > MAX_KEY_BODY) return next();
+        return app(req, res);
       const chunks: Buffer[] = [];
       let size = 0;
       req.on("data", (c: Buffer) => {
         size += c.length;
         if (size <= MAX_KEY_BODY) chunks.push(c);
       });
-      req.once("error", next);
+      req.once("error", (error) => onward(req, res, { error }));
       req.once("end", () => {
         if (size > MAX_KEY_BODY)
-          return next(Object.assign(new Error("request entity too large"), { status: 413, type: "entity.too.large" }));
-        const raw = Buffer.concat(chunks).toString("utf8");
-        // Keyed by the body as sent: a hit needs no parsing (only a public query's answer is ever stored),
-        // and by what the answer varies on: its media type follows Accept (application/json or
-        // application/graphql-response+json, negotiated by Apollo).
-        const key = `POST /graphql ${origin}\n${req.headers.accept ?? ""}\n${raw}`;
-        if (this.entries.has(key)) return this.serve(key, req, res, next);
+          return onward(req, res, {
+            error: Object.assign(new Error("request entity too large"), { status: 413, type: "entity.too.large" }),
+          });
+        const raw = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8");
+        // Keyed by the body as sent (a hit needs no parsing: only a public query's answer is ever
+        // stored) and by what the answer varies on: its media type follows Accept (application/json or
+        // application/graphql-response+json, negotiated by Apollo), its CORS headers the origin.
+        const key = `POST ${originOf(req)}\n${req.headers.accept ?? ""}\n${raw}`;
+        const hit = this.entries.get(key);
+        if (hit) this.answer(req, res, hit, opts);
+        else onward(req, res, { key, raw });
+      });
+    };
+  }
+
+  /**
+   * Express middleware, mounted where the stack has given an answer its CORS headers and before the
+   * security headers, compression and body parsers: parses a GraphQL body the fast path read (the
+   * body parsers then skip the request) and keeps a public read's answer.
+   */
+  capture() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      const pending = (req as WithPending)[PENDING];
+      if (!pending) return next();
+      if (pending.error) return next(pending.error);
+      if (pending.raw !== undefined) {
         let body: { query?: unknown; variables?: unknown; operationName?: unknown };
         try {
-          body = JSON.parse(raw) as typeof body;
+          body = JSON.parse(pending.raw) as typeof body;
         } catch (e) {
           return next(Object.assign(e as Error, { status: 400, type: "entity.parse.failed" }));
         }
@@ -128,56 +205,40 @@ export class ReadCache {
           /^\s*(mutation|subscription)\b/.test(body.query)
         )
           return next();
-        res.vary("Accept");
-        this.serve(key, req, res, next);
-      });
+      }
+      // The first answer goes out uncompressed: the bytes are kept as the handler wrote them and
+      // compressed once when stored.
+      delete req.headers["accept-encoding"];
+      this.keep(pending.key!, res);
+      next();
     };
   }
 
-  private serve(key: string, req: Request, res: Response, next: NextFunction) {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.hits++;
-      return this.send(req, res, hit);
-    }
-    // The first answer goes out uncompressed: the bytes are kept as the handler wrote them and
-    // compressed once when stored.
-    delete req.headers["accept-encoding"];
-    this.capture(key, res);
-    next();
-  }
-
-  private send(req: Request, res: Response, e: Entry) {
+  private answer(req: IncomingMessage, res: ServerResponse, e: Entry, opts: FastPathOptions) {
+    const started = Date.now();
+    this.hits++;
+    const id = requestIdOf(req);
     const known = req.headers["if-none-match"];
-    const opaque = e.etag.replace(/^W\//, "");
-    if (
-      known &&
-      known.split(",").some((t) => {
-        const v = t.trim().replace(/^W\//, "");
-        return v === opaque || v === "*";
-      })
-    )
-      return void res.writeHead(304, { ...e.headers, etag: e.etag, vary: e.vary }).end();
-    const accepts = req.headers["accept-encoding"] ?? "";
-    const encoding = e.br && /\bbr\b/.test(accepts) ? "br" : e.gzip && /\bgzip\b/.test(accepts) ? "gzip" : undefined;
-    const body = (encoding && e[encoding]) || e.identity;
-    res.writeHead(200, {
-      ...e.headers,
-      etag: e.etag,
-      vary: e.vary,
-      "content-length": body.length,
-      ...(encoding ? { "content-encoding": encoding } : {}),
-    });
-    res.end(body);
+    let status = 200;
+    if (known && matchesEtag(known, e.etag)) {
+      status = 304;
+      res.writeHead(304, withId(e.notModified, id)).end();
+    } else {
+      const accepts = req.headers["accept-encoding"] ?? "";
+      const v =
+        (e.br && /\bbr\b/.test(accepts) && e.br) || (e.gzip && /\bgzip\b/.test(accepts) && e.gzip) || e.identity;
+      res.writeHead(200, withId(v.head, id)).end(v.body);
+    }
+    logAnswered(req, id, proxyAddr(req, opts.trustProxy), status, started);
   }
 
   /** Keeps the bytes the handler writes and stores them if the answer may be shared. */
-  private capture(key: string, res: Response) {
+  private keep(key: string, res: Response) {
     const generation = this.generation;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...a: unknown[]) => boolean;
     const end = res.end.bind(res) as (...a: unknown[]) => Response;
-    const keep = (chunk: unknown, encoding: unknown) => {
+    const add = (chunk: unknown, encoding: unknown) => {
       if (chunk == null || typeof chunk === "function") return;
       chunks.push(
         Buffer.isBuffer(chunk)
@@ -186,36 +247,19 @@ export class ReadCache {
       );
     };
     res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
-      keep(chunk, encoding);
+      add(chunk, encoding);
       return write(chunk, encoding, cb);
     }) as Response["write"];
     res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
-      keep(chunk, encoding);
-      const cacheControl = res.getHeader("Cache-Control");
+      add(chunk, encoding);
       const identity = Buffer.concat(chunks);
       if (
         res.statusCode === 200 &&
-        storable(cacheControl) &&
+        storable(res.getHeader("Cache-Control")) &&
         !res.getHeader("Set-Cookie") &&
         identity.length <= MAX_STORED
-      ) {
-        // Express's own ETag of the first answer when it made one (so a client can revalidate that
-        // answer against the cache), else one of ours.
-        const etag = String(
-          res.getHeader("ETag") ?? `"${crypto.createHash("sha1").update(identity).digest("base64url")}"`,
-        );
-        const headers: Record<string, string | number | string[]> = {};
-        for (const [name, value] of Object.entries(res.getHeaders()))
-          if (value !== undefined && !SKIPPED_HEADERS.has(name)) headers[name] = value;
-        const vary = new Set([
-          "Accept-Encoding",
-          ...String(res.getHeader("Vary") ?? "")
-            .split(",")
-            .map((v) => v.trim())
-            .filter(Boolean),
-        ]);
-        void this.store(key, generation, { headers, vary: [...vary].join(", "), etag, identity });
-      }
+      )
+        void this.store(key, generation, res, identity);
       return end(chunk, encoding, cb);
     }) as Response["end"];
   }
@@ -227,24 +271,56 @@ export class ReadCache {
     await Promise.all([...this.compressing]);
   }
 
-  /** Kept at once (served uncompressed until its gzip and brotli bytes are ready, made once here). */
-  private store(key: string, generation: number, e: Omit<Entry, "gzip" | "br">): Promise<void> {
+  /**
+   * Kept at once with its heads built (served uncompressed until its gzip and brotli bytes are
+   * ready, made once here).
+   */
+  private store(key: string, generation: number, res: Response, identity: Buffer): Promise<void> {
     if (generation !== this.generation) return Promise.resolve(); // content changed meanwhile: this answer may be stale
-    const entry: Entry = { ...e };
+    // Express's own ETag of the first answer when it made one (so a client can revalidate that
+    // answer against the cache), else one of ours.
+    const etag = String(res.getHeader("ETag") ?? `"${crypto.createHash("sha1").update(identity).digest("base64url")}"`);
+    // The answer's own Vary (in its order), and Accept-Encoding: the cache picks the bytes by it.
+    const vary = new Set([
+      ...String(res.getHeader("Vary") ?? "")
+        .split(",")
+        .map((v) => v.trim())
+        .filter(Boolean),
+      "Accept-Encoding",
+    ]);
+    const common: string[] = [];
+    for (const [name, value] of Object.entries(res.getHeaders()))
+      if (value !== undefined && !SKIPPED_HEADERS.has(name))
+        for (const v of Array.isArray(value) ? value : [value]) common.push(name, String(v));
+    common.push("etag", etag, "vary", [...vary].join(", "));
+    const variant = (body: Buffer, encoding?: string): Variant => ({
+      body,
+      head: [
+        ...common,
+        "content-length",
+        String(body.length),
+        ...(encoding ? ["content-encoding", encoding] : []),
+        "x-request-id",
+        "",
+      ],
+    });
+    const entry: Entry = { etag, identity: variant(identity), notModified: [...common, "x-request-id", ""] };
     this.entries.set(key, entry);
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-    const done = this.compress(entry).finally(() => this.compressing.delete(done));
+    const done = this.compress(entry, variant).finally(() => this.compressing.delete(done));
     this.compressing.add(done);
     return done;
   }
 
-  private async compress(entry: Entry): Promise<void> {
-    const e = entry;
+  private async compress(entry: Entry, variant: (body: Buffer, encoding: string) => Variant): Promise<void> {
+    const identity = entry.identity.body;
     try {
-      [entry.gzip, entry.br] = await Promise.all([
-        gzip(e.identity),
-        brotli(e.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      const [gz, br] = await Promise.all([
+        gzip(identity),
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
       ]);
+      entry.gzip = variant(gz, "gzip");
+      entry.br = variant(br, "br");
     } catch (err) {
       console.error("[read-cache] could not compress an answer", err);
     }

@@ -7,6 +7,30 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Query parameters that may carry a secret or an address (reset links, download tokens). */
 const SECRET_PARAMS = /([?&](?:token|access_token|refreshToken|email|password)=)[^&]*/gi;
 
+/** The caller's X-Request-Id when it is a sane one, else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
+const logUrl = (url: string) => url.replace(SECRET_PARAMS, "$1[redacted]");
+
+/**
+ * The line pino-http writes for a request answered without error, for the answers written before
+ * the middleware stack (the read cache's fast path, http/read-cache.ts): the same fields in the same order.
+ */
+export function logAnswered(req: IncomingMessage, id: string, ip: string | undefined, status: number, started: number) {
+  if (!log.isLevelEnabled(status >= 400 ? "warn" : "info")) return;
+  const line = {
+    req: { id, method: req.method, url: logUrl(req.url ?? ""), userAgent: req.headers["user-agent"] },
+    ip,
+    res: { statusCode: status },
+    responseTime: Date.now() - started,
+  };
+  if (status >= 400) log.warn(line, "request completed");
+  else log.info(line, "request completed");
+}
+
 /**
  * One log line per request (pino-http) with a request id: the caller's X-Request-Id when it is a
  * sane one, else a new UUID; answered as the X-Request-Id header. Headers are not logged (only the
@@ -16,8 +40,7 @@ export function requestLog() {
   return pinoHttp({
     logger: log,
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const given = req.headers["x-request-id"];
-      const id = typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+      const id = requestIdOf(req);
       res.setHeader("X-Request-Id", id);
       return id;
     },
@@ -33,7 +56,7 @@ export function requestLog() {
       }) => ({
         id: req.id,
         method: req.method,
-        url: req.url.replace(SECRET_PARAMS, "$1[redacted]"),
+        url: logUrl(req.url),
         userAgent: req.headers?.["user-agent"],
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

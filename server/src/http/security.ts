@@ -35,13 +35,17 @@ export function securityHeaders(opts: { mapsEnabled: boolean; production: boolea
   });
 }
 
+/** Whether CORS lets `origin` read answers (one of CORS_ORIGINS); the read cache's fast path asks the same. */
+export const originAllowed = (origins: string[], origin: string | undefined): origin is string =>
+  !!origin && origins.includes(origin);
+
 /**
  * CORS for /api and /graphql: only the origins of CORS_ORIGINS (none by default, so browsers on other
  * sites cannot call the APIs with a visitor's credentials). Same-origin requests need no CORS at all.
  */
 export function corsAllowList(origins: string[]) {
   return cors({
-    origin: (origin, cb) => cb(null, !!origin && origins.includes(origin)),
+    origin: (origin, cb) => cb(null, originAllowed(origins, origin)),
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: [
       "authorization",
