@@ -1,13 +1,16 @@
 /**
- * `npm run bench:api`: the API's speed against a minimal node:http + pg handler on the same database, in one run.
- * Starts a fresh database (a throwaway embedded PostgreSQL, or a new database on DATABASE_URL's server), the
- * built product (server/dist/main.js, NODE_ENV=production) and the baseline (scripts/bench-baseline.mjs), then:
- *  - GraphQL and REST bus list vs the baseline at 1/16/64 connections (req/s ratio, p99 ratio)
+ * `npm run bench:api`: what users get from the API, against references measured in the same run on the same database.
+ * Starts a fresh database (a throwaway embedded PostgreSQL, or with DATABASE_URL a new database on that server named
+ * after DATABASE_URL's own), the built product (server/dist/main.js, NODE_ENV=production) and two references
+ * (scripts/bench-baseline.mjs): node:http + pg querying the bus list per request on the same URL (same connection
+ * kind: TCP, or the embedded database's Unix socket; same pool size), and node:http writing the product's answer
+ * bytes from a buffer. Then:
+ *  - GraphQL and REST bus list at 1/16/64 connections, every target in interleaved one-second slices (autocannon)
  *  - 1,000 admin subscribers x 50 bookings (delivered ratio, p50/p99 from the booking's request to delivery),
  *    sent one at a time and in bursts of 5 (before the 5,000 bookings, whose e-mail jobs would still be running)
  *  - 5,000 guest bookings at 50 connections (2xx must equal the rows stored)
- * The load generator is our own (keep-alive node:http). Arguments: seconds per run (default 5) and the parts to run
- * (default list,bookings,subscribers): `npm run bench:api -- 10` or `npm run bench:api -- 5 subscribers`.
+ * Arguments: slices (seconds) per target (default 5) and the parts to run (default list,bookings,subscribers):
+ * `npm run bench:api -- 10` or `npm run bench:api -- 5 subscribers`.
  * BENCH_DEBUG=1 also prints, per booking, the first and last subscriber's delay.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -17,6 +20,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 import { createClient } from "graphql-ws";
 import { Client } from "pg";
 import WebSocket from "ws";
@@ -40,7 +44,9 @@ async function freePort(): Promise<number> {
 
 async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (process.env.DATABASE_URL) {
-    const name = `kashi_bench_${crypto.randomBytes(4).toString("hex")}`;
+    // Named after DATABASE_URL's own database (e.g. kashi_bench -> kashi_bench_1a2b3c4d), created and dropped here.
+    const given = new URL(process.env.DATABASE_URL).pathname.slice(1) || "kashi_bench";
+    const name = `${given.replace(/\W/g, "_")}_${crypto.randomBytes(4).toString("hex")}`;
     const admin = new URL(process.env.DATABASE_URL);
     admin.pathname = "/postgres";
     const c = new Client({ connectionString: admin.toString() });
@@ -86,7 +92,6 @@ function start(cmd: string[], env: Record<string, string>, ready: RegExp): Promi
 
 interface Result {
   rps: number;
-  p50: number;
   p99: number;
   errors: number;
   ok: number;
@@ -125,35 +130,54 @@ function request(
   });
 }
 
-/** `connections` loops for SECONDS, each one request at a time on its own keep-alive socket. */
-async function load(url: string, connections: number, method = "GET", body?: string): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const t = performance.now();
-        try {
-          const r = await request(agent, url, method, body);
-          if (r.status === 200) latencies.push(performance.now() - t);
-          else errors++;
-        } catch {
-          errors++;
-        }
-      }
+interface Target {
+  name: string;
+  url: string;
+  method: "GET" | "POST";
+  body?: string;
+}
+
+/** One slice of load on one target: autocannon, `connections` keep-alive connections, one request at a time each. */
+async function slice(
+  t: Target,
+  connections: number,
+  seconds: number,
+): Promise<{ ok: number; seconds: number; p99: number; errors: number }> {
+  const r = await autocannon({
+    url: t.url,
+    method: t.method,
+    body: t.body,
+    headers: t.body ? { "content-type": "application/json" } : {},
+    connections,
+    duration: seconds,
+  });
+  return { ok: r["2xx"], seconds: r.duration, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+/**
+ * Every target for SECONDS in slices of one second, interleaved (round r starts with target r, so
+ * no target always runs first or last): machine noise falls on all of them alike. req/s is all 2xx
+ * over all slices' time; p99 the median of the slices' p99.
+ */
+async function interleaved(targets: Target[], connections: number): Promise<Map<string, Result>> {
+  for (const t of targets) await slice(t, connections, 1); // warm-up (JIT, pools, caches)
+  const got = new Map(targets.map((t) => [t.name, { ok: 0, seconds: 0, p99s: [] as number[], errors: 0 }]));
+  for (let round = 0; round < SECONDS; round++)
+    for (let i = 0; i < targets.length; i++) {
+      const t = targets[(round + i) % targets.length];
+      const r = await slice(t, connections, 1);
+      const g = got.get(t.name)!;
+      g.ok += r.ok;
+      g.seconds += r.seconds;
+      g.p99s.push(r.p99);
+      g.errors += r.errors;
+    }
+  return new Map(
+    [...got].map(([name, g]) => {
+      g.p99s.sort((a, b) => a - b);
+      return [name, { rps: g.ok / g.seconds, p99: pct(g.p99s, 50), errors: g.errors, ok: g.ok }];
     }),
   );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / SECONDS,
-    p50: pct(latencies, 50),
-    p99: pct(latencies, 99),
-    errors,
-    ok: latencies.length,
-  };
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux; NaN elsewhere). */
@@ -189,7 +213,7 @@ async function main() {
       .join(" ")}, ${SECONDS} s per run`,
   );
   const db = await freshDatabase();
-  const [apiPort, basePort] = [await freePort(), await freePort()];
+  const [apiPort, basePort, cachedPort] = [await freePort(), await freePort(), await freePort()];
   const children: ChildProcess[] = [];
   try {
     children.push(
@@ -215,26 +239,49 @@ async function main() {
         /is running at/,
       ),
     );
-    children.push(
-      await start(["scripts/bench-baseline.mjs"], { DATABASE_URL: db.url, PORT: String(basePort) }, /baseline ready/),
-    );
     const api = `http://127.0.0.1:${apiPort}`;
-    const base = `http://127.0.0.1:${basePort}/`;
+    // The references on the product's own database and connection kind (the same URL: TCP to the
+    // system PostgreSQL, the Unix socket of the embedded one) and pool size.
+    children.push(
+      await start(
+        ["scripts/bench-baseline.mjs"],
+        { MODE: "pg", DATABASE_URL: db.url, PORT: String(basePort), PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? "10" },
+        /baseline ready/,
+      ),
+    );
+    children.push(
+      await start(
+        ["scripts/bench-baseline.mjs"],
+        { MODE: "cached", CACHED_FROM: api, GRAPHQL_BODY: BUS_LIST, PORT: String(cachedPort) },
+        /baseline ready/,
+      ),
+    );
 
     if (PARTS.includes("list")) {
-      console.log("\nBus list (req/s and p99 in ms; ratio = product / baseline, same run, back to back)");
+      const base = `http://127.0.0.1:${basePort}/`;
+      const cached = `http://127.0.0.1:${cachedPort}`;
+      const targets: Target[] = [
+        { name: "GraphQL", url: `${api}/graphql`, method: "POST", body: BUS_LIST },
+        { name: "REST", url: `${api}/api/buses`, method: "GET" },
+        { name: "pg", url: base, method: "GET" },
+        { name: "cached GraphQL", url: `${cached}/graphql`, method: "POST", body: BUS_LIST },
+        { name: "cached REST", url: `${cached}/api/buses`, method: "GET" },
+      ];
+      console.log(
+        `\nBus list, ${SECONDS} interleaved one-second slices per target (autocannon): req/s, p99 ms; ratios against` +
+          `\n  pg = node:http + pg, one SELECT per request (no cache), and cached = node:http writing the same bytes from a buffer` +
+          `\n  (GraphQL: the same POST to it)`,
+      );
       for (const c of [1, 16, 64]) {
-        await load(base, c); // warm-up both
-        const b = await load(base, c);
-        const rest = await load(`${api}/api/buses`, c);
-        const gql = await load(`${api}/graphql`, c, "POST", BUS_LIST);
-        for (const [name, r] of [
-          ["REST   ", rest],
-          ["GraphQL", gql],
-        ] as const)
+        const r = await interleaved(targets, c);
+        const pg = r.get("pg")!;
+        for (const name of ["GraphQL", "REST"] as const) {
+          const p = r.get(name)!;
+          const ref = r.get(`cached ${name}`)!;
           console.log(
-            `  ${String(c).padStart(2)} conn  ${name} ${f(r.rps).padStart(7)} req/s p99 ${f(r.p99, 1).padStart(6)}  | baseline ${f(b.rps).padStart(7)} req/s p99 ${f(b.p99, 1).padStart(6)}  | throughput x${f(r.rps / b.rps, 2)}  p99 x${f(r.p99 / b.p99, 2)}  errors ${r.errors}`,
+            `  ${String(c).padStart(2)} conn  ${name.padEnd(7)} ${f(p.rps).padStart(6)} req/s p99 ${f(p.p99, 1).padStart(5)} | pg ${f(pg.rps).padStart(6)} p99 ${f(pg.p99, 1).padStart(5)} | cached ${f(ref.rps).padStart(6)} p99 ${f(ref.p99, 1).padStart(5)} | x${f(p.rps / pg.rps, 2)} of pg, x${f(p.rps / ref.rps, 2)} of cached; errors ${p.errors}`,
           );
+        }
       }
     }
 
@@ -351,31 +398,24 @@ async function main() {
       await Promise.all(clients.map((c) => c.dispose()));
     }
     if (PARTS.includes("bookings")) {
-      // 5,000 guest bookings at 50 connections
+      // 5,000 guest bookings at 50 connections (autocannon, each request a new guest's booking)
       const total = 5000;
       let next = 0;
-      let created = 0;
-      let failed = 0;
-      const lat: number[] = [];
-      const t0 = performance.now();
-      await Promise.all(
-        Array.from({ length: 50 }, async () => {
-          while (next < total) {
-            const i = next++;
-            const t = performance.now();
-            const r = await request(agent, `${api}/api/bookings`, "POST", booking(busId, i, run)).catch(() => ({
-              status: 0,
-              text: "",
-            }));
-            if (r.status >= 200 && r.status < 300) {
-              created++;
-              lat.push(performance.now() - t);
-            } else failed++;
-          }
-        }),
-      );
-      const seconds = (performance.now() - t0) / 1000;
-      lat.sort((a, b) => a - b);
+      const r = await autocannon({
+        url: `${api}/api/bookings`,
+        connections: 50,
+        amount: total,
+        requests: [
+          {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            setupRequest: (req) => ({ ...req, body: booking(busId, next++, run) }),
+          },
+        ],
+      });
+      const created = r["2xx"];
+      const failed = total - created;
+      const seconds = r.duration;
       const [{ rows, distinct }] = (
         await pg.query(
           `SELECT count(*)::int AS rows, count(DISTINCT email)::int AS distinct FROM bookings WHERE email LIKE $1`,
@@ -383,7 +423,7 @@ async function main() {
         )
       ).rows;
       console.log(
-        `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(pct(lat, 50), 1)} ms, p99 ${f(pct(lat, 99), 1)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}`,
+        `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(r.latency.p50)} ms, p99 ${f(r.latency.p99)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}`,
       );
     }
 
