@@ -1,6 +1,5 @@
-import path from "node:path";
 import type { DataSource } from "typeorm";
-import type { Config } from "../config";
+import { embeddedPgDirectory, type Config } from "../config";
 import { createDataSource } from "./data-source";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./embedded-postgres";
 import { underStartupLock } from "./startup-lock";
@@ -22,7 +21,7 @@ export interface Database {
 export async function openDatabase(config: Config): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(path.join(config.dataDir, "pg"), config.embeddedPgPort);
+    : await startEmbeddedPostgres(embeddedPgDirectory(config.dataDir), config.embeddedPgPort);
   const url = config.databaseUrl ?? embedded!.url;
   const dataSource = createDataSource(url, config.pgPoolSize);
   const exclusively = <T>(work: () => Promise<T>) => underStartupLock(url, work);
