@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The production image: Node 24 LTS (the major that .nvmrc and package.json pin), the built server
 # and client, the server's production dependencies only (no embedded PostgreSQL, no build tools),
-# run as the unprivileged `node` user. It needs DATABASE_URL (see docker-compose.yml).
+# run as the unprivileged `node` user, with PostgreSQL's client programs for backups. It needs DATABASE_URL
+# (see docker-compose.yml).
 
 # Build stage: everything needed to build, then the built artefacts.
 FROM node:24-bookworm-slim AS build
@@ -23,6 +24,15 @@ RUN npm ci --omit=dev --workspace server --include-workspace-root=false --no-aud
 
 # Runtime stage.
 FROM node:24-bookworm-slim
+# pg_dump and pg_restore for `node server/dist/backup-cli.js backup|restore` and the daily backup, of the
+# major the database runs (pg_dump refuses a newer server; docker-compose.yml passes its postgres image's).
+# PostgreSQL's own Debian repository has every major (postgresql-common ships its key and this script).
+ARG PG_MAJOR=16
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-common ca-certificates \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --chown=node:node package.json ./

@@ -1,22 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing (or older than its sources), then serves everything on one port.
 import { spawnSync, spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
+import { builtAt, newest } from "./stale.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-
-function newest(dir) {
-  let t = 0;
-  if (!fs.existsSync(dir)) return t;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
-    const p = path.join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
-const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
 function run(args, label) {
   console.log(`> ${label}`);

@@ -57,6 +57,12 @@ export interface Config {
   exposeStackTraces: boolean;
   /** Log level of the structured (pino) logs. */
   logLevel: string;
+  /** Daily backups to keep in DATA_DIR/backups (0: no daily backup). */
+  backupKeep: number;
+  /** When the daily backup runs: a cron expression, in India time. */
+  backupSchedule: string;
+  /** Where pg_dump and pg_restore are (unset: the PATH and /usr/lib/postgresql/<major>/bin). */
+  pgBinDir?: string;
 }
 
 export interface RateLimit {
@@ -103,6 +109,12 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
     .filter(Boolean);
 }
 
+function cron(name: string, value: string): string {
+  if (!/^\S+( \S+){4}$/.test(value.trim()))
+    throw new Error(`${name} must be a cron expression of five fields (minute hour day month weekday), got "${value}"`);
+  return value.trim();
+}
+
 export const DEV_ADMIN_LOGIN = "admin@kashicoachtours.in";
 export const DEV_ADMIN_PASSWORD = "KashiAdmin@2005";
 
@@ -127,6 +139,9 @@ function devJwtSecret(dataDir: string): string {
     return secret;
   }
 }
+
+/** Where the embedded PostgreSQL keeps its data (used when DATABASE_URL is unset). */
+export const embeddedPgDirectory = (dataDir: string) => path.join(dataDir, "pg");
 
 /** What the database connection needs; also read alone by the TypeORM CLI (src/db/data-source.ts). */
 export function databaseSettings(env: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; pgPoolSize: number } {
@@ -190,5 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryDelaySeconds: Math.max(1, int("JOB_RETRY_DELAY_SECONDS", env.JOB_RETRY_DELAY_SECONDS, 30)),
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
     jobWorkers: env.JOB_WORKERS !== "false",
+    backupKeep: int("BACKUP_KEEP", env.BACKUP_KEEP, 7),
+    backupSchedule: cron("BACKUP_SCHEDULE", env.BACKUP_SCHEDULE || "30 2 * * *"),
+    pgBinDir: env.PG_BIN_DIR || undefined,
   };
 }

@@ -13,8 +13,13 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   const db = await openDatabase(config);
-  const app = await createApp(config, db.dataSource);
-  await seed(db.dataSource, app.services.auth, config.seed);
+  // What else writes the database's set-up (the job queue's schema and queues, then the seed) runs under
+  // the startup lock too: instances started together on a new database take turns (db/startup-lock.ts).
+  const app = await db.exclusively(async () => {
+    const built = await createApp(config, db.dataSource);
+    await seed(db.dataSource, built.services.auth, config.seed);
+    return built;
+  });
   let port: number;
   try {
     port = await app.listen(config.port);

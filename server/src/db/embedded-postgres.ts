@@ -7,7 +7,7 @@ export interface EmbeddedDb {
   stop(): Promise<void>;
 }
 
-const DB_NAME = "kashi";
+export const EMBEDDED_DB_NAME = "kashi";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -89,15 +89,15 @@ export async function startEmbeddedPostgres(dir: string, port = 0): Promise<Embe
   const client = pg.getPgClient("postgres", "127.0.0.1");
   await client.connect();
   try {
-    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DB_NAME]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${DB_NAME}`);
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [EMBEDDED_DB_NAME]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${EMBEDDED_DB_NAME}`);
   } finally {
     await client.end();
   }
   return {
     url: socket
-      ? `postgres://postgres:postgres@localhost:${pgPort}/${DB_NAME}?host=${encodeURIComponent(databaseDir)}`
-      : `postgres://postgres:postgres@127.0.0.1:${pgPort}/${DB_NAME}`,
+      ? `postgres://postgres:postgres@localhost:${pgPort}/${EMBEDDED_DB_NAME}?host=${encodeURIComponent(databaseDir)}`
+      : `postgres://postgres:postgres@127.0.0.1:${pgPort}/${EMBEDDED_DB_NAME}`,
     stop: () => pg.stop(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Services } from "../services";
-import { JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type SendMessageJob } from "../domain/shared/jobs";
+import { JOB_BACKUP, JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type SendMessageJob } from "../domain/shared/jobs";
+import { BACKUP_TIME_ZONE, dailyBackup } from "./backup";
 import type { PgBossQueue } from "./queue";
 
 /** One handler per job kind; each calls the service layer (never the other way round). */
@@ -14,4 +15,12 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
   });
   // Every minute, one instance (pg-boss's cron is cluster-wide) looks for reminders that came due.
   await queue.boss.schedule(JOB_SWEEP_REMINDERS, "* * * * *");
+  await queue.boss.work(JOB_BACKUP, polling, async () => {
+    await dailyBackup(services);
+  });
+  // Once a day (BACKUP_SCHEDULE, India time) one instance backs the database up; a day missed while
+  // every instance was down is made up once on the next start. BACKUP_KEEP=0 turns it off.
+  if (config.backupKeep > 0)
+    await queue.boss.schedule(JOB_BACKUP, config.backupSchedule, null, { tz: BACKUP_TIME_ZONE, missed: "once" });
+  else await queue.boss.unschedule(JOB_BACKUP);
 }

@@ -101,3 +101,14 @@ test("job queue settings: defaults, read, and a bad number refused", () => {
   expect(load({ JOB_POLL_SECONDS: "0.1" }).jobPollSeconds).toBe(0.5);
   expect(() => load({ JOB_RETRY_LIMIT: "many" })).toThrow('JOB_RETRY_LIMIT must be a non-negative integer, got "many"');
 });
+
+test("backup settings: seven daily backups at 02:30 by default; BACKUP_KEEP, BACKUP_SCHEDULE and PG_BIN_DIR are read and checked", () => {
+  expect(load({})).toMatchObject({ backupKeep: 7, backupSchedule: "30 2 * * *", pgBinDir: undefined });
+  expect(
+    load({ BACKUP_KEEP: "0", BACKUP_SCHEDULE: "0 4 * * 0", PG_BIN_DIR: "/usr/lib/postgresql/16/bin" }),
+  ).toMatchObject({ backupKeep: 0, backupSchedule: "0 4 * * 0", pgBinDir: "/usr/lib/postgresql/16/bin" });
+  expect(() => load({ BACKUP_KEEP: "-1" })).toThrow('BACKUP_KEEP must be a non-negative integer, got "-1"');
+  expect(() => load({ BACKUP_SCHEDULE: "daily" })).toThrow(
+    'BACKUP_SCHEDULE must be a cron expression of five fields (minute hour day month weekday), got "daily"',
+  );
+});

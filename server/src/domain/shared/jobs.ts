@@ -3,6 +3,8 @@ import type { EntityManager } from "typeorm";
 /** The job kinds the queue runs (one handler each in server/src/jobs/). */
 export const JOB_SEND_MESSAGE = "send-message";
 export const JOB_SWEEP_REMINDERS = "sweep-reminders";
+/** The daily backup into DATA_DIR/backups (BACKUP_SCHEDULE, keeping BACKUP_KEEP). */
+export const JOB_BACKUP = "backup-database";
 
 export interface SendMessageJob {
   messageId: string;
