@@ -29,7 +29,7 @@ type Documents = {
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddBookingNoteDocument,
     "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
-    "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingsPageDocument,
+    "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingChangedDocument,
@@ -101,7 +101,7 @@ const documents: Documents = {
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddBookingNoteDocument,
     "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": types.AdminBookingFieldsFragmentDoc,
-    "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingsPageDocument,
+    "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingChangedDocument,
@@ -235,7 +235,7 @@ export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,10 @@ import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Booking } from "./booking.entity";
-import { BOOKING_STATUSES, decodeCursor, encodeCursor } from "./booking-rules";
+import { BOOKING_STATUSES, addDays, decodeCursor, encodeCursor } from "./booking-rules";
+
+/** Where a keyset page starts: after this booking, newest first. */
+type Cursor = { createdAt: string; id: string };
 
 /** Filters of the admin bookings list (all optional). */
 export interface BookingSearch {
@@ -19,9 +22,16 @@ export interface BookingSearch {
   search?: string | null;
 }
 
+/** A filter's total is counted exactly up to this many bookings; above it, it is an estimate (issue 31). */
+export const EXACT_TOTAL_LIMIT = 10_000;
+/** Rows read to estimate a larger total. */
+const ESTIMATE_SAMPLE = 5_000;
+
 export interface PageOfBookings {
   items: Booking[];
   totalCount: number;
+  /** True when the total is the database's estimate (over EXACT_TOTAL_LIMIT by bus, search or part of a month). */
+  totalIsEstimate: boolean;
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor: string | null;
 }
@@ -46,16 +56,28 @@ export interface MonthFigures {
   cancelled: number;
 }
 
-/** One count column per booking status (confirmed, pending, cancelled), from the enum rather than a copy of it. */
-const countsByStatus = (b: string) =>
-  BOOKING_STATUSES.map((s) => `count(${b}.id) FILTER (WHERE ${b}.status = '${s}')::int AS ${s.toLowerCase()}`).join(
-    ", ",
-  );
-
-/** The same columns from the maintained counters (migration BookingCounters). */
+/** One count column per booking status (confirmed, pending, cancelled) from the maintained counters (migrations BookingCounters, BookingCountersByStatement), from the enum rather than a copy of it. */
 const countersByStatus = BOOKING_STATUSES.map(
   (s) => `coalesce(sum(bookings) FILTER (WHERE status = '${s}'), 0)::int AS ${s.toLowerCase()}`,
 ).join(", ");
+
+/** What the admin search looks in: the expression of the trigram index IDX_bookings_search. */
+const SEARCHED = `(b.name || ' ' || b.email || ' ' || b.phone || ' ' || b."pickupLocation" || ' ' || b.destination)`;
+
+/**
+ * The part of a search the trigram index is read for. Names and places share their trigrams with much of
+ * the table ("Customer" is in every row of the benchmark), and a trigram found in most rows makes the index
+ * read most of its pages; digits and "@" (phones, e-mails, numbers) are rare. So when the search has a
+ * word of 3 or more characters with a digit or "@", the index is read for the longest such word, with the
+ * space before it when it has one (a word start is more selective). Any part of the search matches
+ * wherever the whole does, so the answer is the same; only the cost changes.
+ */
+export function selectiveFragment(search: string): string {
+  const words = [...search.matchAll(/(^|\s)(\S*[\d@]\S*)/g)].filter((m) => m[2].length >= 3);
+  if (!words.length) return search;
+  const best = words.reduce((a, b) => (b[2].length > a[2].length ? b : a));
+  return best[0];
+}
 
 /** The read side of bookings for staff: filters, keyset pagination, aggregates, export rows. */
 export class BookingReports {
@@ -73,12 +95,15 @@ export class BookingReports {
     }
     const search = filter.search?.trim();
     if (search) {
-      const like = `%${search.replace(/[%_\\]/g, "\\$&")}%`;
-      // Matches the trigram index IDX_bookings_search.
-      q.andWhere(
-        `(b.name || ' ' || b.email || ' ' || b.phone || ' ' || b."pickupLocation" || ' ' || b.destination) ILIKE :like`,
-        { like },
-      );
+      const like = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
+      const key = selectiveFragment(search);
+      if (key === search) q.andWhere(`${SEARCHED} ILIKE :like`, { like: like(search) });
+      else {
+        // Issue 31: the trigram index (IDX_bookings_search) is read for the search's rarest-looking part
+        // only; the whole search is then checked on the rows it found (`|| ''` keeps it out of the index).
+        q.andWhere(`${SEARCHED} ILIKE :key`, { key: like(key) });
+        q.andWhere(`(${SEARCHED} || '') ILIKE :like`, { like: like(search) });
+      }
     }
     return q;
   }
@@ -96,23 +121,124 @@ export class BookingReports {
 
   private async pageOf(filter: BookingSearch, first: number, after?: string | null): Promise<PageOfBookings> {
     const limit = Math.min(Math.max(Math.trunc(first) || 25, 1), 100);
-    const q = this.filtered(filter);
-    // Issue 15: the unfiltered total comes from the maintained counters (a count of a million rows took ~100 ms).
-    const unfiltered = !filter.status && !filter.from && !filter.to && !filter.busId && !filter.search?.trim();
-    const totalCount = unfiltered
-      ? Number((await this.db.query(`SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_counters`))[0].n)
-      : await this.filtered(filter, false).getCount();
-    if (after) {
-      const c = decodeCursor(after);
-      q.andWhere(`(b."createdAt", b.id) < (:cAt::timestamptz, :cId::uuid)`, { cAt: c.createdAt, cId: c.id });
+    const cursor = after ? decodeCursor(after) : null;
+    const counters = this.fromCounters(filter);
+    let rows: Booking[];
+    let total: { totalCount: number; totalIsEstimate: boolean };
+    if (counters) {
+      let n: number;
+      [n, rows] = await Promise.all([counters, this.rowsAfter(filter, limit + 1, cursor)]);
+      total = { totalCount: n, totalIsEstimate: false };
+    } else {
+      // The matching rows are counted up to EXACT_TOTAL_LIMIT + 1 (an index-only walk for a bus or dates).
+      // A search's count also gives the page when every match is there: its index is read once, not twice.
+      const few = await this.fewMatching(filter, limit + 1, cursor);
+      if (few) {
+        rows = await (few.ids ? this.byIds(few.ids) : this.rowsAfter(filter, limit + 1, cursor));
+        total = { totalCount: few.n, totalIsEstimate: false };
+      } else {
+        let n: number;
+        [n, rows] = await Promise.all([this.estimate(filter), this.rowsAfter(filter, limit + 1, cursor)]);
+        total = { totalCount: n, totalIsEstimate: true };
+      }
     }
-    const rows = await q
-      .orderBy("b.createdAt", "DESC")
-      .addOrderBy("b.id", "DESC")
-      .limit(limit + 1)
-      .getMany();
     const items = rows.slice(0, limit);
-    return { items, totalCount, nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]) : null };
+    return { items, ...total, nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]) : null };
+  }
+
+  /** Up to `limit` bookings matching the filter after the cursor, newest first (an index walk at any depth). */
+  private rowsAfter(filter: BookingSearch, limit: number, cursor: Cursor | null): Promise<Booking[]> {
+    return this.after(filter, limit, cursor).getMany();
+  }
+
+  private after(filter: BookingSearch, limit: number, cursor: Cursor | null) {
+    const q = this.filtered(filter);
+    if (cursor)
+      q.andWhere(`(b."createdAt", b.id) < (:cAt::timestamptz, :cId::uuid)`, { cAt: cursor.createdAt, cId: cursor.id });
+    return q.orderBy("b.createdAt", "DESC").addOrderBy("b.id", "DESC").limit(limit);
+  }
+
+  /**
+   * Issue 31: the total of a filter made of a status and whole departure months (or nothing), summed from
+   * the counters kept per status and month: exact, and a few hundred rows whatever the table's size.
+   * Null for any other filter.
+   */
+  private fromCounters(filter: BookingSearch): Promise<number> | null {
+    const from = filter.from ? v.isoDate(filter.from, "From") : null;
+    const to = filter.to ? v.isoDate(filter.to, "To") : null;
+    const status = filter.status ? v.oneOf(filter.status, BOOKING_STATUSES, "Status") : null;
+    const wholeMonths = (!from || from.endsWith("-01")) && (!to || addDays(to, 1).endsWith("-01"));
+    if (!wholeMonths || filter.busId || filter.search?.trim()) return null;
+    return this.db
+      .query(
+        `SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_counters
+         WHERE ($1::varchar IS NULL OR status = $1) AND ($2::date IS NULL OR month >= $2) AND ($3::date IS NULL OR month <= $3)`,
+        [status, from, to],
+      )
+      .then(([r]) => r.n);
+  }
+
+  /**
+   * The number of the filter's matches when there are at most EXACT_TOTAL_LIMIT, and for a search the ids
+   * of the page after the cursor, newest first. Null when there are more.
+   */
+  private async fewMatching(
+    filter: BookingSearch,
+    limit: number,
+    cursor: Cursor | null,
+  ): Promise<{ n: number; ids: string[] | null } | null> {
+    const withPage = !!filter.search?.trim();
+    const [sql, params] = this.filtered(filter, false)
+      .select(withPage ? `b.id, b."createdAt"` : "1")
+      .getQueryAndParameters();
+    const after = cursor
+      ? `WHERE ("createdAt", id) < ($${params.length + 1}::timestamptz, $${params.length + 2}::uuid)`
+      : "";
+    const page = `(SELECT coalesce(array_agg(id ORDER BY "createdAt" DESC, id DESC), '{}')
+      FROM (SELECT id, "createdAt" FROM m ${after} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}) AS p)`;
+    const capped = `${sql} LIMIT ${EXACT_TOTAL_LIMIT + 1}`;
+    const [r] = await this.db.query(
+      withPage
+        ? `WITH m AS MATERIALIZED (${capped}) SELECT (SELECT count(*)::int FROM m) AS n, ${page} AS ids`
+        : `SELECT count(*)::int AS n, NULL AS ids FROM (${capped}) AS m`,
+      withPage && cursor ? [...params, cursor.createdAt, cursor.id] : params,
+    );
+    return r.n <= EXACT_TOTAL_LIMIT ? { n: r.n, ids: r.ids } : null;
+  }
+
+  /** The bookings (with their bus) of these ids, in this order. */
+  private async byIds(ids: string[]): Promise<Booking[]> {
+    if (!ids.length) return [];
+    const rows = await this.filtered({}).where("b.id IN (:...ids)", { ids }).getMany();
+    const byId = new Map(rows.map((b) => [b.id, b]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * How many bookings match a filter that matches more than EXACT_TOTAL_LIMIT, to three significant
+   * digits: the planner's estimate (from the table's statistics), or for a search, which statistics cannot
+   * judge, a count in a sample of about ESTIMATE_SAMPLE rows of the table (TABLESAMPLE SYSTEM), scaled up.
+   */
+  private async estimate(filter: BookingSearch): Promise<number> {
+    let n: number;
+    if (filter.search?.trim()) {
+      const [{ rows }] = await this.db.query(
+        `SELECT greatest(reltuples, 1)::float AS rows FROM pg_class WHERE oid = 'bookings'::regclass`,
+      );
+      const percent = Math.min(100, (100 * ESTIMATE_SAMPLE) / rows);
+      const [sql, params] = this.filtered(filter, false).select("count(*)::int", "n").getQueryAndParameters();
+      const sampled = sql.replace(
+        `FROM "bookings" "b"`,
+        `FROM "bookings" "b" TABLESAMPLE SYSTEM (${percent}) REPEATABLE (31)`,
+      );
+      n = ((await this.db.query(sampled, params))[0].n * 100) / percent;
+    } else {
+      const [sql, params] = this.filtered(filter, false).select("1").getQueryAndParameters();
+      const [{ "QUERY PLAN": plan }] = await this.db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      n = plan[0].Plan["Plan Rows"];
+    }
+    const digits = 10 ** Math.max(0, String(Math.round(n)).length - 3);
+    return Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(n / digits) * digits);
   }
 
   async stats(actor: Actor | undefined): Promise<DashboardFigures> {
@@ -138,12 +264,13 @@ export class BookingReports {
   /** Bookings per departure month over the 12 months ending `months` from now. */
   async perMonth(actor: Actor | undefined): Promise<MonthFigures[]> {
     requireAdmin(actor);
+    // Issue 31: from the counters kept per departure month and status (it counted a million bookings).
     const rows: MonthFigures[] = await this.db.query(`
       WITH months AS (
-        SELECT to_char(d, 'YYYY-MM') AS month FROM generate_series(date_trunc('month', now()) - interval '8 months', date_trunc('month', now()) + interval '3 months', interval '1 month') d
+        SELECT d::date AS month FROM generate_series(date_trunc('month', now()) - interval '8 months', date_trunc('month', now()) + interval '3 months', interval '1 month') d
       )
-      SELECT m.month, count(b.id)::int AS total, ${countsByStatus("b")}
-      FROM months m LEFT JOIN bookings b ON to_char(b."departureDate", 'YYYY-MM') = m.month
+      SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(sum(c.bookings), 0)::int AS total, ${countersByStatus}
+      FROM months m LEFT JOIN booking_counters c ON c.month = m.month
       GROUP BY m.month ORDER BY m.month`);
     return rows;
   }
@@ -177,13 +304,23 @@ export class BookingReports {
     return this.each(filter);
   }
 
-  private async *each(filter: BookingSearch, batch = 1000): AsyncGenerator<Booking> {
-    let after: string | null = null;
-    do {
-      const page = await this.pageOf(filter, Math.min(batch, 100), after);
-      yield* page.items;
-      after = page.nextCursor;
-    } while (after);
+  /**
+   * Every booking matching the filter, newest first, read in batches by keyset cursor as the reader
+   * consumes them (issue 31: no count per batch; memory bounded by one batch whatever the table's size).
+   */
+  private async *each(filter: BookingSearch, batch = 500): AsyncGenerator<Booking> {
+    let after: Cursor | null = null;
+    for (;;) {
+      // The cursor carries the last row's time as the database wrote it (to the microsecond: imported rows
+      // may carry more than the millisecond a Date keeps), so no row is skipped or repeated.
+      const { entities, raw } = await this.after(filter, batch, after)
+        .addSelect(`b."createdAt"::text`, "exact_created_at")
+        .getRawAndEntities();
+      yield* entities;
+      if (entities.length < batch) return;
+      const last = raw[raw.length - 1] as { exact_created_at: string; b_id: string };
+      after = { createdAt: last.exact_created_at, id: last.b_id };
+    }
   }
 }
 

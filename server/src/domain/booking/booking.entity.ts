@@ -29,6 +29,9 @@ const MONEY = { to: (n: number | null) => n, from: (s: string | null) => (s === 
 @Index("EX_bookings_confirmed_bus_overlap", { synchronize: false })
 @Index("IDX_bookings_created", ["createdAt", "id"])
 @Index("IDX_bookings_departure", ["departureDate", "id"])
+// Issue 31 (migration BookingCountersByStatement): (status | busId, createdAt, id) INCLUDE the other filters' columns.
+@Index("IDX_bookings_status_created", { synchronize: false })
+@Index("IDX_bookings_bus_created", { synchronize: false })
 export class Booking {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")

@@ -68,6 +68,11 @@ export class BookingFilter implements BookingSearch {
 export class BookingPage implements PageOfBookings {
   @Field(() => [Booking]) items: Booking[];
   @Field(() => Int, { description: "Bookings matching the filter" }) totalCount: number;
+  @Field({
+    description:
+      "True when totalCount is the database's estimate: a filter by bus, search or part of a month matching more than 10,000 bookings (status and whole months are always exact)",
+  })
+  totalIsEstimate: boolean;
   @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null on the last page" })
   nextCursor: string | null;
 }

@@ -46,7 +46,10 @@ export function BookingsList({ id, above, status, actions, rowError, actionsWidt
       {page && !rows.length && <p>{t("dashboard.empty")}</p>}
       {page && (
         <p style={{ display: "flex", gap: "1rem", alignItems: "center", marginTop: "1rem" }}>
-          {t("admin.bookings.showing", { shown: rows.length, total: page.totalCount })}
+          {t(page.totalIsEstimate ? "admin.bookings.showingAbout" : "admin.bookings.showing", {
+            shown: rows.length,
+            total: page.totalCount,
+          })}
           {page.nextCursor && (
             <Button type="button" $variant="secondary" onClick={loadMore}>
               {t("admin.bookings.loadMore")}

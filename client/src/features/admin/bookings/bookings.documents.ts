@@ -16,6 +16,7 @@ export const BookingsPageQuery = graphql(`
   query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {
     bookingsPage(filter: $filter, first: $first, after: $after) {
       totalCount
+      totalIsEstimate
       nextCursor
       items {
         ...AdminBookingFields
