@@ -53,6 +53,12 @@ test("the nginx site reaches every replica of the app service, passes WebSockets
   expect(Number(body![1]) * 1024 * 1024).toBeGreaterThan(MAX_UPLOAD_BYTES);
 });
 
+test("the replicas' shared DATA_DIR volume is writable by the image's unprivileged user", () => {
+  expect(app.environment.DATA_DIR).toBe("/data");
+  expect(app.volumes).toContain("appdata:/data");
+  expect(read("Dockerfile")).toMatch(/RUN mkdir -p \/data && chown node:node \/data\nUSER node/);
+});
+
 test("the image's pg_dump is as new as the compose file's PostgreSQL (pg_dump refuses a newer server)", () => {
   const serverMajor = Number(/^postgres:(\d+)/.exec(postgres.image)![1]);
   expect(Number(app.build.args.PG_MAJOR)).toBe(serverMajor);
