@@ -40,6 +40,8 @@ COPY --chown=node:node server/package.json server/
 COPY --from=deps --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/server/dist server/dist
 COPY --from=build --chown=node:node /app/client/dist client/dist
+# DATA_DIR in docker-compose.yml (outbox, backups): a volume mounted here takes this folder's owner.
+RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=5s --retries=10 CMD ["node", "-e", "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]

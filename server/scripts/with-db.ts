@@ -7,6 +7,7 @@ import path from "node:path";
 import { databaseSettings } from "../src/config";
 import { createDataSource } from "../src/db/data-source";
 import { startEmbeddedPostgres } from "../src/db/embedded-postgres";
+import { underStartupLock } from "../src/db/startup-lock";
 
 async function main() {
   const [cmd, ...args] = process.argv.slice(2);
@@ -16,7 +17,8 @@ async function main() {
   const url = databaseUrl ?? embedded!.url;
   const ds = createDataSource(url);
   await ds.initialize();
-  await ds.runMigrations({ transaction: "each" });
+  // Under the servers' startup lock: `npm run migration:run` beside running instances never races them.
+  await underStartupLock(url, () => ds.runMigrations({ transaction: "each" }));
   await ds.destroy();
   const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
   await embedded?.stop();

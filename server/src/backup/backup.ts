@@ -60,7 +60,8 @@ export async function backupDatabase(
     } else {
       const pgDump = await findPgTool("pg_dump", await serverMajor(source.url), options.pgBinDir);
       // One snapshot of the whole database (pg_dump's own transaction), compressed, restorable table by table.
-      await run(pgDump.path, ["--format=custom", "--file", partial, "--dbname", source.url]);
+      const { dbname, env } = connection(source.url);
+      await run(pgDump.path, ["--format=custom", "--file", partial, "--dbname", dbname], { env });
     }
     fs.renameSync(partial, file);
     return file;
@@ -95,6 +96,14 @@ export function backupKind(file: string): BackupKind {
   if (head.toString("latin1") === "PGDMP") return "dump";
   if (head[0] === 0x1f && head[1] === 0x8b) return "snapshot";
   throw new Error(`${file} is not a backup of Kashi Coach Tours (neither a pg_dump custom-format file nor a snapshot)`);
+}
+
+/** pg_dump's and pg_restore's connection: the URL without its password, which goes in their environment (not in `ps`). */
+function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const u = new URL(url);
+  const password = decodeURIComponent(u.password);
+  u.password = "";
+  return { dbname: u.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
 /** Refuses a database that already has tables: a restore goes into an empty one. */
@@ -133,15 +142,20 @@ export async function restoreBackup(
   if (!target.url) throw new Error("no database to restore into");
   await assertEmpty(target.url);
   const pgRestore = await findPgTool("pg_restore", 0, options.pgBinDir);
-  await run(pgRestore.path, [
-    "--no-owner",
-    "--no-privileges",
-    "--no-comments",
-    "--exit-on-error",
-    "--single-transaction",
-    "--dbname",
-    target.url,
-    file,
-  ]);
+  const { dbname, env } = connection(target.url);
+  await run(
+    pgRestore.path,
+    [
+      "--no-owner",
+      "--no-privileges",
+      "--no-comments",
+      "--exit-on-error",
+      "--single-transaction",
+      "--dbname",
+      dbname,
+      file,
+    ],
+    { env },
+  );
   return kind;
 }
