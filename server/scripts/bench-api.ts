@@ -412,6 +412,7 @@ async function main() {
       // 5,000 guest bookings at 50 connections (autocannon, each request a new guest's booking)
       const total = 5000;
       let next = 0;
+      const serverCpu0 = cpuMs(children[0].pid);
       const r = await autocannon({
         url: `${api}/api/bookings`,
         connections: 50,
@@ -424,6 +425,7 @@ async function main() {
           },
         ],
       });
+      const serverCpu = (cpuMs(children[0].pid) - serverCpu0) / total;
       const created = r["2xx"];
       const failed = total - created;
       const seconds = r.duration;
@@ -434,7 +436,7 @@ async function main() {
         )
       ).rows;
       console.log(
-        `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(r.latency.p50)} ms, p99 ${f(r.latency.p99)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}`,
+        `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(r.latency.p50)} ms, p99 ${f(r.latency.p99)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}; server CPU ${f(serverCpu, 2)} ms per booking`,
       );
     }
 
