@@ -95,6 +95,7 @@ interface Result {
   p99: number;
   errors: number;
   ok: number;
+  perRound: number[];
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -155,13 +156,16 @@ async function slice(
 }
 
 /**
- * Every target for SECONDS in slices of one second, interleaved (round r starts with target r, so
+ * Every target for SECONDS rounds of one-second slices, interleaved (round r starts with target r, so
  * no target always runs first or last): machine noise falls on all of them alike. req/s is all 2xx
- * over all slices' time; p99 the median of the slices' p99.
+ * over all slices' time, p99 the median of the slices' p99; `perRound` keeps each round's req/s, so a
+ * ratio can be taken round by round (`ratio`).
  */
 async function interleaved(targets: Target[], connections: number): Promise<Map<string, Result>> {
   for (const t of targets) await slice(t, connections, 1); // warm-up (JIT, pools, caches)
-  const got = new Map(targets.map((t) => [t.name, { ok: 0, seconds: 0, p99s: [] as number[], errors: 0 }]));
+  const got = new Map(
+    targets.map((t) => [t.name, { ok: 0, seconds: 0, p99s: [] as number[], errors: 0, perRound: [] as number[] }]),
+  );
   for (let round = 0; round < SECONDS; round++)
     for (let i = 0; i < targets.length; i++) {
       const t = targets[(round + i) % targets.length];
@@ -171,13 +175,20 @@ async function interleaved(targets: Target[], connections: number): Promise<Map<
       g.seconds += r.seconds;
       g.p99s.push(r.p99);
       g.errors += r.errors;
+      g.perRound.push(r.ok / r.seconds);
     }
   return new Map(
     [...got].map(([name, g]) => {
       g.p99s.sort((a, b) => a - b);
-      return [name, { rps: g.ok / g.seconds, p99: pct(g.p99s, 50), errors: g.errors, ok: g.ok }];
+      return [name, { rps: g.ok / g.seconds, p99: pct(g.p99s, 50), errors: g.errors, ok: g.ok, perRound: g.perRound }];
     }),
   );
+}
+
+/** The median over rounds of a's req/s over b's in the same round (a burst of load from elsewhere on the machine moves one round, not the figure). */
+function ratio(a: Result, b: Result): number {
+  const r = a.perRound.map((x, i) => x / b.perRound[i]).sort((x, y) => x - y);
+  return r.length % 2 ? r[(r.length - 1) / 2] : (r[r.length / 2 - 1] + r[r.length / 2]) / 2;
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux; NaN elsewhere). */
@@ -279,7 +290,7 @@ async function main() {
           const p = r.get(name)!;
           const ref = r.get(`cached ${name}`)!;
           console.log(
-            `  ${String(c).padStart(2)} conn  ${name.padEnd(7)} ${f(p.rps).padStart(6)} req/s p99 ${f(p.p99, 1).padStart(5)} | pg ${f(pg.rps).padStart(6)} p99 ${f(pg.p99, 1).padStart(5)} | cached ${f(ref.rps).padStart(6)} p99 ${f(ref.p99, 1).padStart(5)} | x${f(p.rps / pg.rps, 2)} of pg, x${f(p.rps / ref.rps, 2)} of cached; errors ${p.errors}`,
+            `  ${String(c).padStart(2)} conn  ${name.padEnd(7)} ${f(p.rps).padStart(6)} req/s p99 ${f(p.p99, 1).padStart(5)} | pg ${f(pg.rps).padStart(6)} p99 ${f(pg.p99, 1).padStart(5)} | cached ${f(ref.rps).padStart(6)} p99 ${f(ref.p99, 1).padStart(5)} | x${f(ratio(p, pg), 2)} of pg, x${f(ratio(p, ref), 2)} of cached (median of rounds); errors ${p.errors}`,
           );
         }
       }
@@ -401,6 +412,7 @@ async function main() {
       // 5,000 guest bookings at 50 connections (autocannon, each request a new guest's booking)
       const total = 5000;
       let next = 0;
+      const serverCpu0 = cpuMs(children[0].pid);
       const r = await autocannon({
         url: `${api}/api/bookings`,
         connections: 50,
@@ -413,6 +425,7 @@ async function main() {
           },
         ],
       });
+      const serverCpu = (cpuMs(children[0].pid) - serverCpu0) / total;
       const created = r["2xx"];
       const failed = total - created;
       const seconds = r.duration;
@@ -423,7 +436,7 @@ async function main() {
         )
       ).rows;
       console.log(
-        `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(r.latency.p50)} ms, p99 ${f(r.latency.p99)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}`,
+        `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(r.latency.p50)} ms, p99 ${f(r.latency.p99)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}; server CPU ${f(serverCpu, 2)} ms per booking`,
       );
     }
 

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import proxyAddr from "proxy-addr";
-import { CONTENT_CHANGED } from "../domain/shared/events";
+import { ContentCache } from "./content-cache";
 import { logAnswered, requestIdOf } from "./request-log";
 import { originAllowed } from "./security";
 
@@ -100,31 +100,14 @@ export interface FastPathOptions {
  * gave it: security headers, CORS, cache control, content type; its ETag and Vary), plus the
  * request's own X-Request-Id and its log line (request-log.ts). Every stored answer has an ETag
  * (`If-None-Match` answers 304) and its gzip and brotli bytes are made once, when stored. A miss
- * goes through the middleware stack, where `capture` keeps the answer. Emptied by every
- * CONTENT_CHANGED event, this instance's own and other instances' through Redis (the same source as
- * the page cache in render.ts); an answer computed while content changed is not kept.
+ * goes through the middleware stack, where `capture` keeps the answer. A ContentCache, like the
+ * page cache (render.ts): emptied by every CONTENT_CHANGED event; an answer computed while content
+ * changed is not kept.
  */
-export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
-  private generation = 0;
+export class ReadCache extends ContentCache<Entry> {
   hits = 0;
-  constructor(private readonly limit = 1000) {}
-
-  get size() {
-    return this.entries.size;
-  }
-
-  invalidate() {
-    this.generation++;
-    this.entries.clear();
-  }
-
-  watch(subscribe: (topic: typeof CONTENT_CHANGED) => AsyncIterableIterator<unknown>): () => void {
-    const events = subscribe(CONTENT_CHANGED);
-    void (async () => {
-      for await (const _ of events) this.invalidate();
-    })().catch((e: unknown) => console.error("[read-cache] content events stopped", e));
-    return () => void events.return?.(undefined);
+  constructor(limit = 1000) {
+    super(limit);
   }
 
   /**
@@ -146,7 +129,7 @@ export class ReadCache {
       if (req.headers.authorization || carriesCookies(req.headers.cookie)) return app(req, res);
       if (req.method === "GET" && url.startsWith("/api/")) {
         const key = `GET ${originOf(req)}\n${url}`;
-        const hit = this.entries.get(key);
+        const hit = this.peek(key);
         return hit ? this.answer(req, res, hit, opts) : onward(req, res, { key });
       }
       if (
@@ -173,7 +156,7 @@ export class ReadCache {
         // stored) and by what the answer varies on: its media type follows Accept (application/json or
         // application/graphql-response+json, negotiated by Apollo), its CORS headers the origin.
         const key = `POST ${originOf(req)}\n${req.headers.accept ?? ""}\n${raw}`;
-        const hit = this.entries.get(key);
+        const hit = this.peek(key);
         if (hit) this.answer(req, res, hit, opts);
         else onward(req, res, { key, raw });
       });
@@ -209,7 +192,7 @@ export class ReadCache {
       // The first answer goes out uncompressed: the bytes are kept as the handler wrote them and
       // compressed once when stored.
       delete req.headers["accept-encoding"];
-      this.keep(pending.key!, res);
+      this.capturing(pending.key!, res);
       next();
     };
   }
@@ -233,8 +216,8 @@ export class ReadCache {
   }
 
   /** Keeps the bytes the handler writes and stores them if the answer may be shared. */
-  private keep(key: string, res: Response) {
-    const generation = this.generation;
+  private capturing(key: string, res: Response) {
+    const stamp = this.stamp();
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...a: unknown[]) => boolean;
     const end = res.end.bind(res) as (...a: unknown[]) => Response;
@@ -259,7 +242,7 @@ export class ReadCache {
         !res.getHeader("Set-Cookie") &&
         identity.length <= MAX_STORED
       )
-        void this.store(key, generation, res, identity);
+        void this.store(key, stamp, res, identity);
       return end(chunk, encoding, cb);
     }) as Response["end"];
   }
@@ -275,8 +258,8 @@ export class ReadCache {
    * Kept at once with its heads built (served uncompressed until its gzip and brotli bytes are
    * ready, made once here).
    */
-  private store(key: string, generation: number, res: Response, identity: Buffer): Promise<void> {
-    if (generation !== this.generation) return Promise.resolve(); // content changed meanwhile: this answer may be stale
+  private store(key: string, stamp: number, res: Response, identity: Buffer): Promise<void> {
+    if (stamp !== this.stamp()) return Promise.resolve(); // content changed meanwhile: this answer may be stale
     // Express's own ETag of the first answer when it made one (so a client can revalidate that
     // answer against the cache), else one of ours.
     const etag = String(res.getHeader("ETag") ?? `"${crypto.createHash("sha1").update(identity).digest("base64url")}"`);
@@ -305,8 +288,7 @@ export class ReadCache {
       ],
     });
     const entry: Entry = { etag, identity: variant(identity), notModified: [...common, "x-request-id", ""] };
-    this.entries.set(key, entry);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    this.keep(key, entry, stamp);
     const done = this.compress(entry, variant).finally(() => this.compressing.delete(done));
     this.compressing.add(done);
     return done;

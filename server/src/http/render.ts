@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { NextFunction, Request, Response } from "express";
 import type { FormattedExecutionResult } from "graphql";
-import { CONTENT_CHANGED } from "../domain/shared/events";
+import { ContentCache } from "./content-cache";
 
 /** What the client's server entry (client/src/entry-server.tsx, built to client/dist-server) exports. */
 export interface ClientServerEntry {
@@ -53,59 +53,39 @@ export function preferredLanguageRedirect(req: Request): string | undefined {
 }
 
 /**
- * Rendered pages by language and URL. Any change to the public site's content (a bus, destination or
- * the settings, on this instance or another one through Redis) empties it; a render that was under
- * way while content changed is not kept. Bounded: the oldest entries go first.
+ * Rendered pages by language and URL, a ContentCache (emptied by any change to the public site's
+ * content; a render that was under way while content changed is not kept; the oldest entries go
+ * first). A page read again is the last to go; one render is shared by every request for it that
+ * arrives meanwhile.
  */
-export class PageCache {
-  private readonly pages = new Map<string, RenderedPage>();
+export class PageCache extends ContentCache<RenderedPage> {
   private readonly pending = new Map<string, Promise<RenderedPage>>();
-  private generation = 0;
-  constructor(private readonly limit = 500) {}
-
-  get size() {
-    return this.pages.size;
+  constructor(limit = 500) {
+    super(limit);
   }
 
-  invalidate() {
-    this.generation++;
-    this.pages.clear();
+  override invalidate() {
+    super.invalidate();
     this.pending.clear();
   }
 
   /** The cached page, or one render shared by every request for it that arrives meanwhile. */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    const hit = this.pages.get(key);
+    const hit = this.peek(key);
     if (hit) {
-      this.pages.delete(key);
-      this.pages.set(key, hit);
+      this.touch(key, hit);
       return hit;
     }
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const generation = this.generation;
+    const stamp = this.stamp();
     const rendering = render().finally(() => {
       if (this.pending.get(key) === rendering) this.pending.delete(key);
     });
     this.pending.set(key, rendering);
     const page = await rendering;
-    if (generation === this.generation) {
-      this.pages.set(key, page);
-      if (this.pages.size > this.limit) this.pages.delete(this.pages.keys().next().value!);
-    }
+    this.keep(key, page, stamp);
     return page;
-  }
-
-  /**
-   * Empties the cache on every content change. `subscribe` is the app's event bus (the same one that
-   * drives subscriptions, through Redis across instances), handed in by app.ts.
-   */
-  watch(subscribe: (topic: typeof CONTENT_CHANGED) => AsyncIterableIterator<unknown>): () => void {
-    const events = subscribe(CONTENT_CHANGED);
-    void (async () => {
-      for await (const _ of events) this.invalidate();
-    })().catch((e: unknown) => console.error("[render] content events stopped", e));
-    return () => void events.return?.(undefined);
   }
 }
 
