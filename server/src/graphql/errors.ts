@@ -1,6 +1,12 @@
 import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
-import { DomainError, INTERNAL_ERROR, ServiceUnavailableError, isDatabaseUnavailable } from "../domain/shared/errors";
+import {
+  DomainError,
+  HTTP_STATUS,
+  INTERNAL_ERROR,
+  ServiceUnavailableError,
+  isDatabaseUnavailable,
+} from "../domain/shared/errors";
 import { log } from "../domain/shared/log";
 import { type Message, msg } from "../domain/shared/messages";
 import { IMAGE_TOO_LARGE } from "../domain/upload/upload.service";
@@ -18,6 +24,16 @@ export const domainErrorExtensions = (error: DomainError) => ({
   code: error.code,
   ...messageExtensions({ key: error.messageKey, params: error.messageParams }),
 });
+
+/**
+ * Rethrows a domain error so that the whole answer carries its HTTP status (Apollo reads
+ * `extensions.http`), for a refusal of the request as a whole (issue 31: `bookings` over its limit is a
+ * 413), rather than the 200 of a field's error inside an answer.
+ */
+export function refuseWithStatus(error: unknown): never {
+  if (error instanceof DomainError) Object.assign(error, { extensions: { http: { status: HTTP_STATUS[error.code] } } });
+  throw error;
+}
 
 /**
  * One formatter: domain errors keep their message and get a stable `extensions.code`, with the message's

@@ -4,8 +4,9 @@ import type { Throttle } from "../domain/shared/throttle";
 import { rejectNullCharacters } from "../domain/shared/validate";
 import type { Services } from "../services";
 import { openApiRoute } from "./openapi";
-import type { Access } from "./route";
+import { Streamed, type Access } from "./route";
 import { routes } from "./routes";
+import { writeJsonArray } from "./stream";
 
 /** The one actor gate of the domain, applied as the route table says. */
 const GATES: Record<Access, (who: Identity) => Actor | undefined> = {
@@ -44,7 +45,8 @@ export function restRouter(services: Services, throttle: Throttle): Router {
       const answer = await r.handle({ req, id: String(req.params.id), body, actor, services });
       // Public reads may be cached, but are revalidated (ETag) so a change shows at once.
       if (r.access === "anyone" && r.method === "get") res.set("Cache-Control", "no-cache");
-      res.status(r.ok.status).json(answer);
+      if (answer instanceof Streamed) await writeJsonArray(res, r.ok.status, answer.items);
+      else res.status(r.ok.status).json(answer);
     });
   }
   router.use(

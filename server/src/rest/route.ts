@@ -49,8 +49,20 @@ export interface Route<S extends TSchema = TSchema> {
   headers?: OAS.ParameterObject[];
   /** Counted against the rate limits of this operation (per IP, and per account when `account` names one): 429 when over. */
   throttle?: { category: ThrottleCategory; account?: (call: Pick<Call, "body" | "actor">) => unknown };
-  handle(call: Call): Promise<Static<S>> | Static<S>;
+  /** The answer; an array answer may be `streamed(...)`: written element by element as they are read. */
+  handle(call: Call): Promise<Static<S> | Streamed> | Static<S> | Streamed;
 }
+
+/**
+ * An array answer written to the client element by element as the iterable yields them (issue 31): the
+ * server holds one batch, not the whole list, whatever its length. The bytes are those of the array as
+ * one JSON document. An error before the first element is answered as usual; after it, the connection
+ * is cut (the status was sent), so a client never mistakes a part for the whole.
+ */
+export class Streamed {
+  constructor(readonly items: AsyncIterable<unknown>) {}
+}
+export const streamed = (items: AsyncIterable<unknown>) => new Streamed(items);
 
 type RouteDefinition<S extends TSchema> = Omit<
   Route<S>,

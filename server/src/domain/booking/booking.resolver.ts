@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import { filter, pipe } from "@graphql-yoga/subscription";
 import { type Context } from "../../graphql/context";
+import { refuseWithStatus } from "../../graphql/errors";
 import { Bus } from "../bus/bus.entity";
 import { optionalActor, requireActor, requireAdmin } from "../shared/actor";
 import { BookingStatus, Role } from "../shared/enums";
@@ -38,10 +39,13 @@ export class BookingResolver {
     return ctx.services.bookings.get(ctx.actor, id);
   }
 
-  @Query(() => [Booking], { description: "All bookings, newest first (admins)" })
+  @Query(() => [Booking], {
+    description:
+      "All bookings, newest first (admins), up to 10,000: above that the answer is refused (HTTP 413, PAYLOAD_TOO_LARGE); read them with bookingsPage(first, after)",
+  })
   @Authorized(Role.admin)
   bookings(@Ctx() ctx: Context): Promise<Booking[]> {
-    return ctx.services.bookings.listAll(ctx.actor);
+    return ctx.services.bookings.listAll(ctx.actor).catch(refuseWithStatus);
   }
 
   @Mutation(() => Booking, {

@@ -2,7 +2,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { money, toDoc } from "../../rest/documents";
 import { date, either, min0, oneOf, orNull, ref, strict, text, texts, timestamps, uuid } from "../../rest/json-schema";
-import { error, errorRef, ok, pick, refsTo, route } from "../../rest/route";
+import { error, errorRef, ok, pick, refsTo, route, streamed } from "../../rest/route";
 import type { AuthResult } from "../auth/auth.service";
 import { TOKEN_EXPIRED } from "../shared/actor";
 import { BookingStatus, Role } from "../shared/enums";
@@ -107,6 +107,10 @@ export const bookingDoc = (b: BookingRow) =>
     busType: b.bus ? toDoc(BusType, b.bus) : null,
     balance: balanceOf({ agreedFare: money(b.agreedFare), advance: money(b.advance) }),
   });
+/** Each booking's document, as the bookings are read. */
+async function* docs(bookings: AsyncIterable<BookingRow>) {
+  for await (const b of bookings) yield bookingDoc(b);
+}
 /** The session a guest's booking opens: the account it created is always a customer's. */
 const sessionDoc = (a: AuthResult) => ({ token: a.token, refreshToken: a.refreshToken, role: Role.user as const });
 
@@ -151,8 +155,10 @@ export const routes = {
   }),
   listBookings: route("get", "/api/bookings", "admin", {
     summary: "All bookings, newest first (admins)",
+    description:
+      "Every booking, however many: the array is streamed as the server reads the bookings, in batches, so its memory stays bounded. For pages and filters use GraphQL `bookingsPage`.",
     ok: ok(200, "All bookings", list("Booking")),
-    handle: async ({ services, actor }) => (await services.bookings.listAll(actor)).map(bookingDoc),
+    handle: ({ services, actor }) => streamed(docs(services.reports.exportRows(actor))),
   }),
   myBookings: route("get", "/api/bookings/user/userbooking", "guest", {
     // The user comes from the token; with none the service answers 'Not authenticated. Please log in.'

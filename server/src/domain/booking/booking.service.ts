@@ -18,6 +18,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  PayloadTooLargeError,
   UnauthenticatedError,
   ValidationError,
   isUuid,
@@ -69,6 +70,8 @@ function idempotencyKeyOf(value: unknown): string | undefined {
   return value;
 }
 export const NOT_LOGGED_IN = text("auth.notLoggedIn");
+/** GraphQL `bookings` answers all bookings at once up to this many (the REST list streams any number). */
+const ALL_BOOKINGS_LIMIT = 10_000;
 
 /** A booking request that passed every rule, waiting for its insert. */
 interface PendingBooking {
@@ -277,9 +280,15 @@ export class BookingService {
       .find({ where: { ownerId: actor.id }, relations: { bus: true }, order: { createdAt: "DESC", id: "DESC" } });
   }
 
-  /** All bookings, newest first (admins). */
+  /**
+   * All bookings, newest first (admins), in one answer: refused above ALL_BOOKINGS_LIMIT (issue 31: a
+   * million bookings in one answer exhausted the server's memory). The REST list streams instead.
+   */
   async listAll(actor: Actor | undefined): Promise<Booking[]> {
     requireAdmin(actor);
+    const [{ n }] = await this.db.query(`SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_counters`);
+    if (n > ALL_BOOKINGS_LIMIT)
+      throw new PayloadTooLargeError(msg("booking.tooManyForOneAnswer", { limit: ALL_BOOKINGS_LIMIT }));
     return this.db.getRepository(Booking).find({ relations: { bus: true }, order: { createdAt: "DESC", id: "DESC" } });
   }
 

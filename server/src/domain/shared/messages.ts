@@ -81,6 +81,8 @@ export const MESSAGES = {
   "booking.clashThisBus":
     "Cannot confirm: this bus is already booked by confirmed booking {{ref}} ({{name}}) from {{from}} to {{to}}.",
   "booking.clashUnknown": "This bus already has a confirmed booking on these dates.",
+  "booking.tooManyForOneAnswer":
+    "There are more than {{limit}} bookings, too many for one answer. Read them page by page with bookingsPage(first, after), or download them all from GET /exports/bookings.csv.",
   "booking.blackoutClash": "Cannot confirm: {{bus}} is unavailable from {{from}} to {{to}} ({{reason}}).",
   "booking.blackoutClashThisBus": "Cannot confirm: this bus is unavailable from {{from}} to {{to}} ({{reason}}).",
   "booking.unknownBusFilter": "Unknown bus.",

@@ -1,0 +1,114 @@
+/**
+ * Issue 31: no request can exhaust the server's memory. GET /api/bookings streams every booking from the
+ * database in batches (the same JSON array as before); GraphQL `bookings` refuses above 10,000 bookings and
+ * names the paged query to use instead.
+ */
+import v8 from "node:v8";
+import vm from "node:vm";
+import { bookingDoc } from "../src/domain/booking/booking.rest";
+import type { Actor } from "../src/domain/shared/actor";
+import { Role } from "../src/domain/shared/enums";
+import { startServer, type TestServer } from "./harness";
+
+let s: TestServer;
+let token: string;
+let admin: Actor;
+beforeAll(async () => {
+  s = await startServer();
+  const session = await s.login();
+  token = session.token;
+  admin = { id: session.userId, role: Role.admin, name: "Admin" };
+});
+afterAll(() => s.close());
+
+/** The live heap: what is still reachable after a full collection (garbage not yet collected is not held). */
+v8.setFlagsFromString("--expose-gc");
+const gc = vm.runInNewContext("gc") as () => void;
+const liveHeap = () => (gc(), process.memoryUsage().heapUsed);
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${s.url}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+
+test("for a small set the streamed answer is byte for byte the JSON array answered before", async () => {
+  await s.db
+    .query(`INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, distance, "busId", notes)
+    SELECT 'Small ' || g, 'small' || g || '@example.com', '+91 98390 12345', 'Varanasi', 'Agra "Taj" \\ é',
+      date '2030-01-01' + g, 1, CASE WHEN g % 2 = 0 THEN 12.5 END, (SELECT id FROM buses ORDER BY name LIMIT 1),
+      CASE WHEN g % 3 = 0 THEN 'Line one' || chr(10) || 'हिंदी' END
+    FROM generate_series(1, 30) g`);
+  const before = JSON.stringify((await s.app.services.bookings.listAll(admin)).map(bookingDoc));
+  const res = await get("/api/bookings");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  expect(res.headers.get("content-encoding")).toBe("gzip");
+  expect(await res.text()).toBe(before);
+});
+
+describe("at 200,000 bookings", () => {
+  beforeAll(async () => {
+    // One statement (the counter triggers are statement-level: this stays linear).
+    await s.db.query(`INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days,
+        distance, "busId", status, notes, "createdAt")
+      SELECT 'Customer ' || g, 'c' || g || '@example.com', '+91 90000 ' || lpad((g % 100000)::text, 5, '0'),
+        'Varanasi', 'Agra', date '2030-01-01' + (g % 600), 1 + g % 7, (g % 900)::float,
+        (SELECT id FROM buses ORDER BY name LIMIT 1), (ARRAY['Pending', 'Cancelled'])[1 + g % 2],
+        'A note long enough to make each booking a realistic size in the answer, as staff write them.',
+        now() - g * interval '1 millisecond'
+      FROM generate_series(1, 200000) g`);
+  }, 600_000);
+
+  test("GET /api/bookings streams them all with the server's heap bounded, and /healthz answers meanwhile", async () => {
+    const [{ n }] = await s.db.query(`SELECT count(*)::int AS n FROM bookings`);
+    // The server runs in this process: its live heap is sampled (a full collection each time) while it answers.
+    const baseline = liveHeap();
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, liveHeap())), 3000);
+    try {
+      // Uncompressed, as curl asks (a compressed answer streams the same way: the small set's test).
+      const res = await get("/api/bookings", { "accept-encoding": "identity" });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let bytes = 0;
+      let elements = 0;
+      let tail = "";
+      let health: number | undefined;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.length;
+        // Count the bookings as they pass (one "pickupLocation" each), without keeping the answer.
+        const text = tail + decoder.decode(value, { stream: true });
+        elements += text.split(`"pickupLocation":`).length - 1;
+        tail = text.slice(-16); // shorter than the marker: nothing counted twice, nothing split unseen
+        if (health === undefined && bytes > 1_000_000) health = (await fetch(`${s.url}/healthz`)).status;
+      }
+      expect(health).toBe(200);
+      expect(elements).toBe(n);
+      expect(bytes).toBeGreaterThan(n * 300);
+    } finally {
+      clearInterval(sampler);
+    }
+    const grew = (peak - baseline) / 2 ** 20;
+    console.log(`heap grew ${grew.toFixed(0)} MB while streaming ${n} bookings`);
+    // Generous: the answer is over 100 MB of JSON and its rows several hundred MB as objects; a batch is a few MB.
+    expect(grew).toBeLessThan(100);
+  }, 600_000);
+
+  test("GraphQL bookings is refused with 413 and names the paged query to use instead", async () => {
+    const res = await fetch(`${s.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: `{ bookings { id name } }` }),
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.errors[0].extensions.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(body.errors[0].message).toBe(
+      "There are more than 10000 bookings, too many for one answer. Read them page by page with bookingsPage(first, after), or download them all from GET /exports/bookings.csv.",
+    );
+    const page = await s.gql(`{ bookingsPage(first: 3) { totalCount items { id } } }`, {}, token);
+    expect(page.data.bookingsPage.items).toHaveLength(3);
+  });
+});
