@@ -1,17 +1,15 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * A server-rendered page is on screen before its script runs; typing into a form before then would
- * go unseen by the page. Waits until the page runs (the shell marks <html data-ready>); pages drawn
- * only in the browser (no server state in them) are ready at once.
+ * Waits until React owns every element of the page. Public pages need no waiting: what a person does
+ * from the first paint is kept and done once the page runs (client/capture.inline.js,
+ * e2e/first-paint.spec.ts). Kept for tests about something else that must read React's own state.
  */
 export async function pageReady(page: Page) {
   await page.waitForFunction(
     () =>
       !document.getElementById("apollo-state") ||
       (document.documentElement.dataset.ready === "true" &&
-        // Parts whose code loads after the first screen (below the home page's hero) hydrate later:
-        // until React owns their elements, a click on them goes unseen.
         // (React's own resource hints, such as <link rel="preload">, are not elements it hydrates.)
         [...document.querySelectorAll("#root *:not(link, meta, script, style)")].every((el) =>
           Object.keys(el).some((k) => k.startsWith("__react")),
@@ -19,24 +17,8 @@ export async function pageReady(page: Page) {
   );
 }
 
-/** Playwright's test, whose page waits for a server-rendered page to run after goto and reload. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await pageReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await pageReady(page);
-      return response;
-    };
-    await use(page);
-  },
-});
+/** Playwright's test: a page acts as soon as it shows its text, as a person does (no waiting for the script). */
+export const test = base;
 
 export const ADMIN = { login: "admin@kashicoachtours.in", password: "KashiAdmin@2005" };
 
@@ -64,7 +46,6 @@ export async function loginAs(
   expectRefusal = false,
 ) {
   await page.goto("/login");
-  await pageReady(page);
   await page.getByRole("tab", { name: tab }).click();
   await page.getByLabel("Email or Username").fill(login);
   await page.getByLabel("Password", { exact: true }).fill(password);

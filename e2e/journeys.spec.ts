@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { ADMIN, loginAs, pageReady, unique, test } from "./helpers";
+import { ADMIN, loginAs, unique, test } from "./helpers";
 
 const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 
 async function bookAsGuest(page: Page, name: string, email: string) {
   await page.goto("/booking");
-  await pageReady(page);
   await page.getByLabel("Pickup Location").fill("Varan");
   await page.getByRole("option", { name: /^Varanasi Uttar Pradesh/ }).click();
   await expect(page.getByLabel("Pickup Location")).toHaveValue("Varanasi, Uttar Pradesh, India");

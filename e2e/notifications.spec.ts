@@ -11,7 +11,6 @@ test("a user books, the admin confirms, and the booking's View modal lists both 
   const name = `Mail Guest ${unique()}`;
   const email = `mail.${unique()}@example.com`;
   await guest.goto("/booking");
-  await pageReady(guest);
   await guest.getByLabel("Pickup Location").fill("Varan");
   await guest.getByRole("option", { name: /^Varanasi Uttar Pradesh/ }).click();
   await guest.getByLabel("Destination").fill("Sarnath");

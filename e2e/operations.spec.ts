@@ -30,7 +30,6 @@ async function saved(page: Page, operation: string) {
 
 async function tripDetails(page: Page, departure: string) {
   await page.goto("/booking");
-  await pageReady(page);
   await page.getByLabel("Pickup Location").fill("Varanasi");
   await page.getByLabel("Destination").fill("Sarnath");
   await page.getByLabel("Departure Date").fill(departure);

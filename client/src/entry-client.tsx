@@ -7,6 +7,7 @@ import { BrowserRouter } from "react-router";
 import { env } from "#env";
 import { App } from "./App";
 import { createApolloClient } from "./app/apollo";
+import { takeOverCapturedInput } from "./app/capture";
 import { basenameOf, languageOfPath, LanguageProvider, pageMessagesLoaded, startLanguage } from "./i18n";
 import { Providers } from "./app/Providers";
 import { reloadOnStaleChunks } from "./ui/PageErrorBoundary";
@@ -39,7 +40,6 @@ const app = (
 );
 
 // Repeat visits from the cache, and pages already seen offline (client/vite-service-worker.ts).
-// This script starts after the first frame (public/boot.js), often after the page's load event.
 if ("serviceWorker" in navigator && !env.dev) {
   const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => {});
   if (document.readyState === "complete") register();
@@ -47,6 +47,14 @@ if ("serviceWorker" in navigator && !env.dev) {
 }
 
 // Hydrating as a transition lets React yield to the browser between parts of the page (no long task).
+// What a visitor did before (client/capture.inline.js kept it) is done again as React takes each part over.
 if (serverRendered)
-  void Promise.all([texts, pageMessagesLoaded()]).then(() => startTransition(() => void hydrateRoot(container, app)));
-else void texts.then(() => createRoot(container).render(app));
+  void Promise.all([texts, pageMessagesLoaded()]).then(() => {
+    startTransition(() => void hydrateRoot(container, app));
+    takeOverCapturedInput();
+  });
+else
+  void texts.then(() => {
+    createRoot(container).render(app);
+    takeOverCapturedInput();
+  });

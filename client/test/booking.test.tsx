@@ -75,18 +75,21 @@ test("Continue is disabled until step 1 is valid; Back keeps the values; the bus
   expect(await screen.findByRole("option", { name: /Mini/ })).toBeInTheDocument();
   expect(screen.getByLabelText("Select Bus")).toHaveValue("b2");
   const cont = screen.getByRole("button", { name: "Continue" });
-  expect(cont).toBeDisabled();
+  expect(cont).toHaveAttribute("aria-disabled", "true");
   await userEvent.type(screen.getByLabelText("Pickup Location"), "Varanasi");
   await userEvent.type(screen.getByLabelText("Destination"), "Sarnath");
   await userEvent.type(screen.getByLabelText("Departure Date"), future);
   expect(screen.getByLabelText("Number of Days")).toHaveAttribute("min", "1");
-  expect(cont).toBeDisabled();
+  expect(cont).toHaveAttribute("aria-disabled", "true");
   await userEvent.type(screen.getByLabelText("Number of Passengers"), "30");
   expect(await screen.findByText("This bus seats 26 passengers. Please choose a larger bus.")).toBeInTheDocument();
   expect(screen.getByText("Please arrive at the pickup point 30 minutes before departure.")).toBeInTheDocument();
   await userEvent.clear(screen.getByLabelText("Number of Days"));
   await userEvent.type(screen.getByLabelText("Number of Days"), "0");
-  expect(screen.getByRole("button", { name: "Continue" })).toBeDisabled();
+  expect(screen.getByRole("button", { name: "Continue" })).toHaveAttribute("aria-disabled", "true");
+  // A tap on it then does nothing: the step stays.
+  await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+  expect(screen.getByLabelText("Pickup Location")).toBeInTheDocument();
   await userEvent.clear(screen.getByLabelText("Number of Days"));
   await userEvent.type(screen.getByLabelText("Number of Days"), "3");
   await userEvent.click(screen.getByRole("button", { name: "Continue" }));

@@ -1,3 +1,4 @@
+import path from "node:path";
 import http from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -31,6 +32,7 @@ import { httpErrors } from "./http/errors";
 import { PLAYGROUND_OFF } from "./http/playground-off";
 import { createThrottle } from "./http/rate-limit";
 import { requestLog } from "./http/request-log";
+import { inlineScriptHashes } from "./http/inline-scripts";
 import { corsAllowList, securityHeaders } from "./http/security";
 import { uploadsRouter } from "./http/uploads";
 import { notificationsRouter } from "./http/notifications";
@@ -96,7 +98,13 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   app.use(["/api", "/graphql"], corsAllowList(config.corsOrigins));
   // A public read the cache did not have: its answer is kept, with the headers given so far (CORS) and after.
   app.use(reads.capture());
-  app.use(securityHeaders({ mapsEnabled: !!config.mapsApiKey, production }));
+  app.use(
+    securityHeaders({
+      mapsEnabled: !!config.mapsApiKey,
+      production,
+      inlineScripts: inlineScriptHashes(path.join(config.clientDist, "index.html")),
+    }),
+  );
   // Brotli or gzip for scripts, pages, SVG artwork and API answers: a phone on a slow connection
   // downloads a third of the bytes (the home page's first-load JavaScript is ~150 kB gzipped, not 470 kB).
   app.use(compression());

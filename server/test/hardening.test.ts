@@ -110,7 +110,8 @@ describe("headers and CORS", () => {
     const r = await fetch(`${s.url}/`);
     expect(r.headers.get("x-frame-options")).toBe("DENY");
     expect(r.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(r.headers.get("content-security-policy")).toMatch(/script-src 'self'(;|$)/);
+    // Scripts from this origin, and inline only the built page's own (the first-paint capture), by hash.
+    expect(r.headers.get("content-security-policy")).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
     expect(r.headers.get("strict-transport-security")).toBeNull();
     expect(r.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const mine = await fetch(`${s.url}/api/buses`, { headers: { "x-request-id": "trace-abc-123" } });

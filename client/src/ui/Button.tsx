@@ -42,11 +42,12 @@ const base = css<{ $variant?: Variant; $block?: boolean }>`
               background: ${p.theme.color.saffron};
               color: ${p.theme.color.ink};
             `}
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled="true"]) {
     transform: translateY(-1px);
     box-shadow: ${(p) => p.theme.shadow.card};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled="true"] {
     opacity: 0.55;
     cursor: not-allowed;
   }

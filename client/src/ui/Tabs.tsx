@@ -57,7 +57,9 @@ export const tabPanelProps = (idPrefix: string, selected: string) => ({
 
 /**
  * WAI-ARIA tabs (automatic activation): one tab stop for the list; Left/Right, Home and End move
- * between tabs and select them. Render the content with `tabPanelProps(idPrefix, value)`.
+ * between tabs and select them. Render the content with `tabPanelProps(idPrefix, value)`. `instant`:
+ * a tap before the page's script runs selects the tab at once (the first-paint capture), for tabs whose
+ * panel does not change with the tab.
  */
 export function Tabs<K extends string>({
   items,
@@ -66,6 +68,7 @@ export function Tabs<K extends string>({
   label,
   idPrefix,
   fill = false,
+  instant = false,
 }: {
   items: readonly TabItem<K>[];
   value: K;
@@ -73,6 +76,7 @@ export function Tabs<K extends string>({
   label: string;
   idPrefix: string;
   fill?: boolean;
+  instant?: boolean;
 }) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const onKeyDown = (e: KeyboardEvent) => {
@@ -108,6 +112,7 @@ export function Tabs<K extends string>({
           aria-selected={key === value}
           aria-controls={`${idPrefix}-panel`}
           tabIndex={key === value ? 0 : -1}
+          data-instant={instant || undefined}
           onClick={() => onChange(key)}
         >
           {text}

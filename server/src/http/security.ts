@@ -3,10 +3,11 @@ import helmet from "helmet";
 
 /**
  * A strict Content-Security-Policy: everything from this origin; nothing from other hosts by default;
- * no inline scripts. The site may not be framed by anybody (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
+ * no inline scripts but those of the built index.html, by their hashes (`inlineScripts`). The site may not be framed by anybody (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
  * HSTS only in production (a developer's http://localhost must keep working).
  */
-export function securityHeaders(opts: { mapsEnabled: boolean; production: boolean }) {
+export function securityHeaders(opts: { mapsEnabled: boolean; production: boolean; inlineScripts?: () => string[] }) {
+  const inline = opts.inlineScripts ?? (() => []);
   const maps = opts.mapsEnabled ? ["https://maps.googleapis.com", "https://maps.gstatic.com"] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -17,7 +18,7 @@ export function securityHeaders(opts: { mapsEnabled: boolean; production: boolea
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...maps],
+        scriptSrc: [() => ["'self'", ...maps, ...inline()].join(" ")],
         // styled-components and Monaco inject <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],

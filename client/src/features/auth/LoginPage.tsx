@@ -86,6 +86,7 @@ export default function LoginPage() {
           idPrefix="login"
           label={t("auth.tabs")}
           fill
+          instant
           value={tab}
           onChange={(k) => {
             setTab(k);

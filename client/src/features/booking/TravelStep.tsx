@@ -18,6 +18,7 @@ export function TravelStep(props: {
 }) {
   const { control, register, values, buses, onContinue } = props;
   const { t } = useTranslation();
+  const valid = step1Valid(values);
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className="visually-hidden">{t("booking.step1")}</legend>
@@ -60,7 +61,9 @@ export function TravelStep(props: {
       <p className="note">{t("booking.arrival")}</p>
       <div className="actions">
         <span />
-        <Button type="button" disabled={!step1Valid(values)} onClick={onContinue}>
+        {/* aria-disabled, not disabled: a tap before the page has taken over what was typed is kept
+            (client/capture.inline.js) and counts once it has; a disabled button would swallow it. */}
+        <Button type="button" aria-disabled={!valid} onClick={() => valid && onContinue()}>
           {t("booking.continue")}
         </Button>
       </div>

@@ -7,13 +7,13 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { BookCta, Links } from "./Navbar.styles";
 
 /** The site's links (Book highlighted); Dashboard and Logout when signed in, Login and Register when not. */
-export function NavLinks({ open }: { open: boolean }) {
+export function NavLinks() {
   const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
   const loggedIn = !!session.token;
   return (
-    <Links id="main-menu" $open={open}>
+    <Links id="main-menu">
       <li>
         <NavLink to={urls.home} end>
           {t("nav.home")}

@@ -1,6 +1,11 @@
 import { Link, NavLink } from "react-router";
 import styled, { css } from "styled-components";
 
+const solid = css`
+  background: ${(p) => p.theme.color.maroonDark};
+  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.18);
+`;
+/** Solid once scrolled, and while the menu is open (read from the page, so it is right before the script runs). */
 export const Bar = styled.header<{ $solid: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
@@ -8,15 +13,11 @@ export const Bar = styled.header<{ $solid: boolean }>`
   transition:
     background 0.25s ease,
     box-shadow 0.25s ease;
-  ${(p) =>
-    p.$solid
-      ? css`
-          background: ${p.theme.color.maroonDark};
-          box-shadow: 0 6px 24px rgba(0, 0, 0, 0.18);
-        `
-      : css`
-          background: linear-gradient(180deg, rgba(20, 8, 12, 0.55), rgba(20, 8, 12, 0));
-        `}
+  background: linear-gradient(180deg, rgba(20, 8, 12, 0.55), rgba(20, 8, 12, 0));
+  ${(p) => p.$solid && solid}
+  &:has([aria-controls="main-menu"][aria-expanded="true"]) {
+    ${solid}
+  }
 `;
 export const Inner = styled.nav`
   max-width: ${(p) => p.theme.maxWidth};
@@ -41,7 +42,8 @@ export const Brand = styled(Link)`
     height: 36px;
   }
 `;
-export const Links = styled.ul<{ $open: boolean }>`
+/** The links; on phones shown while the Menu button before them is expanded (by CSS: see Navbar). */
+export const Links = styled.ul`
   list-style: none;
   display: flex;
   gap: 0.25rem;
@@ -70,7 +72,10 @@ export const Links = styled.ul<{ $open: boolean }>`
     color: ${(p) => p.theme.color.saffron};
   }
   @media (max-width: 900px) {
-    display: ${(p) => (p.$open ? "flex" : "none")};
+    display: none;
+    [aria-expanded="true"] + & {
+      display: flex;
+    }
     position: absolute;
     top: 100%;
     left: 0;
@@ -94,6 +99,10 @@ export const MenuButton = styled.button`
   cursor: pointer;
   @media (max-width: 900px) {
     display: inline-block;
+  }
+  &[aria-expanded="true"] .when-closed,
+  &[aria-expanded="false"] .when-open {
+    display: none;
   }
 `;
 // Dark ink on saffron in every state: the active link's saffron text colour must not reach it

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { urls } from "../../app/urls";
 import { useTranslation } from "../../i18n";
@@ -10,21 +10,32 @@ import { useScrolled } from "./useScrolled";
 export function Navbar() {
   const { t } = useTranslation();
   const scrolled = useScrolled(50);
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Open on the page where it was opened: a navigation closes it (no effect that could undo a tap
+  // made the moment the page was taken over).
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
-    <Bar $solid={scrolled || open} data-scrolled={scrolled ? "true" : "false"}>
+    <Bar $solid={scrolled} data-scrolled={scrolled ? "true" : "false"}>
       <Inner aria-label={t("nav.main")}>
         <Brand to={urls.home}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
           {t("brand")}
         </Brand>
-        <MenuButton type="button" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((o) => !o)}>
-          {open ? t("nav.closeMenu") : t("nav.menu")}
+        {/* What the open menu looks like follows aria-expanded (CSS), so that the first-paint capture
+            (client/capture.inline.js, data-instant) can open it at a tap before the script runs. */}
+        <MenuButton
+          type="button"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          data-instant
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span className="when-closed">{t("nav.menu")}</span>
+          <span className="when-open">{t("nav.closeMenu")}</span>
         </MenuButton>
-        <NavLinks open={open} />
+        <NavLinks />
       </Inner>
     </Bar>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation, withPageMessages } from "../../i18n";
 import { Outlet, useLocation } from "react-router";
 import styled from "styled-components";
+import { whenCaptureDrained } from "../../app/capture";
 import { Navbar } from "./Navbar";
 import { deferred } from "../../ui/Deferred";
 import { PageErrorBoundary } from "../../ui/PageErrorBoundary";
@@ -45,12 +46,13 @@ const Skip = styled.a`
 `;
 
 /**
- * Marks the document once the page itself (not only the shell around it) runs: a server-rendered
- * page is on screen before that, and browser tests wait for it before typing into a form.
+ * Marks the document once the page itself (not only the shell around it) runs (`data-ready`), and once
+ * what a visitor did before that has been done again too (`data-live`; `npm run bench:interactive`).
  */
 function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = "true";
+    void whenCaptureDrained().then(() => (document.documentElement.dataset.live = "true"));
   }, []);
   return null;
 }

@@ -1,0 +1,87 @@
+// Inlined into <head> by the build (vite.config.ts; the CSP allows it by its hash, server/src/http/security.ts).
+// From the first paint until the page's script has taken over an element, a visitor's taps, typing
+// and submits on the server-rendered page are kept here, in order, and src/app/capture.ts does them
+// again once React owns what they touched (so nothing is lost, and nothing is done twice: an event
+// kept here never reaches React itself). Plain links are left to the browser (a page load needs no
+// script); the language switch's choice is kept as its script would.
+(function () {
+  var q = [];
+  var cap = (window.__capture = { q: q, owns: null, replaying: false, wake: null });
+  var inRoot = function (el) {
+    return !!(el && el.closest && el.closest("#root"));
+  };
+  // Kept while the app does not own the element, or earlier events still wait (their order is kept).
+  var held = function (el) {
+    return !cap.replaying && (q.length > 0 || !cap.owns || !cap.owns(el));
+  };
+  var keep = function (entry) {
+    q.push(entry);
+    if (cap.wake) cap.wake();
+  };
+
+  addEventListener(
+    "click",
+    function (e) {
+      var el = e.target && e.target.closest && e.target.closest("a[href],button,[role=tab],[role=button]");
+      if (!inRoot(el) || !held(el)) return;
+      e.stopPropagation();
+      if (el.tagName === "A") {
+        var lang = el.getAttribute("hreflang");
+        if (lang && !e.defaultPrevented) {
+          try {
+            localStorage.setItem("language", lang);
+          } catch (err) {
+            // Private mode: the cookie keeps the choice.
+          }
+          document.cookie = "lang=" + lang + "; path=/; max-age=31536000; samesite=lax";
+        }
+        return;
+      }
+      // A submit button's form sends a submit event: that event is what is kept.
+      if (el.type === "submit" && el.form) return;
+      e.preventDefault();
+      keep({ kind: "click", el: el });
+      // A control made for it answers at once: its look follows these attributes (the app's click, done
+      // again later, sets them the same way).
+      if (!el.hasAttribute("data-instant")) return;
+      if (el.getAttribute("role") === "tab") {
+        var tabs = el.parentNode.querySelectorAll("[role=tab]");
+        for (var i = 0; i < tabs.length; i++) {
+          tabs[i].setAttribute("aria-selected", tabs[i] === el ? "true" : "false");
+          tabs[i].tabIndex = tabs[i] === el ? 0 : -1;
+        }
+      } else if (el.hasAttribute("aria-expanded"))
+        el.setAttribute("aria-expanded", el.getAttribute("aria-expanded") === "true" ? "false" : "true");
+    },
+    true,
+  );
+
+  addEventListener(
+    "submit",
+    function (e) {
+      var form = e.target;
+      if (!inRoot(form) || !held(form)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      var last = q[q.length - 1];
+      // Two taps on Send before the page runs are one request.
+      if (!(last && last.kind === "submit" && last.el === form)) keep({ kind: "submit", el: form, by: e.submitter });
+    },
+    true,
+  );
+  // No form of the site is ever posted by the browser itself (that would leave the page and its session).
+  addEventListener("submit", function (e) {
+    if (inRoot(e.target)) e.preventDefault();
+  });
+
+  var edit = function (e) {
+    var el = e.target;
+    if (!inRoot(el) || !("value" in el) || !held(el)) return;
+    var entry = { kind: "field", el: el, value: el.value, checked: el.checked };
+    var last = q[q.length - 1];
+    if (last && last.kind === "field" && last.el === el) q[q.length - 1] = entry;
+    else keep(entry);
+  };
+  addEventListener("input", edit, true);
+  addEventListener("change", edit, true);
+})();

@@ -1,0 +1,143 @@
+/**
+ * The app's half of the first-paint capture (client/capture.inline.js keeps what a visitor did before
+ * the page's script owned it): once React owns the element an event touched, the event is done again,
+ * in the order it happened. Typed values are given to React as if typed now (the form libraries reset
+ * their fields when they adopt them); clicks are clicked; a submit is submitted.
+ */
+type Entry =
+  | { kind: "click"; el: HTMLElement }
+  | { kind: "submit"; el: HTMLFormElement; by?: HTMLElement | null }
+  | { kind: "field"; el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string; checked: boolean };
+
+interface Capture {
+  q: Entry[];
+  owns: ((el: Element) => boolean) | null;
+  replaying: boolean;
+  wake: (() => void) | null;
+}
+
+declare global {
+  interface Window {
+    __capture?: Capture;
+  }
+}
+
+interface Fiber {
+  tag: number;
+  flags: number;
+  alternate: Fiber | null;
+  return: Fiber | null;
+}
+const HOST_ROOT = 3;
+const PLACEMENT_OR_HYDRATING = 2 | 4096;
+
+/**
+ * Whether React has committed this element (is listening for it): the element's fiber is mounted.
+ * React marks a tree it is still hydrating (rendered, not yet committed) with its Hydrating flag; this
+ * is React's own `getNearestMountedFiber` (react-dom 19), read through the element's private fiber key.
+ */
+export function ownedByReact(el: Element): boolean {
+  const key = Object.keys(el).find((k) => k.startsWith("__reactFiber$"));
+  const fiber = key ? ((el as unknown as Record<string, Fiber>)[key] ?? null) : null;
+  if (!fiber) return false;
+  let node = fiber;
+  if (fiber.alternate) {
+    while (node.return) node = node.return;
+    return node.tag === HOST_ROOT;
+  }
+  let mounted: Fiber | null = fiber;
+  for (let f: Fiber | null = fiber; f; f = f.return) {
+    node = f;
+    if (f.flags & PLACEMENT_OR_HYDRATING) mounted = f.return;
+  }
+  return node.tag === HOST_ROOT && mounted === fiber;
+}
+
+function valueSetter(el: Element) {
+  const proto = Object.getPrototypeOf(el) as object;
+  return Object.getOwnPropertyDescriptor(proto, "value")?.set;
+}
+
+/** Gives React a value typed before it owned the field, as a person typing it now would. */
+function adopt(entry: Extract<Entry, { kind: "field" }>) {
+  const { el } = entry;
+  if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
+    if (el.checked !== entry.checked) el.click();
+    return;
+  }
+  if (el instanceof HTMLSelectElement) {
+    el.value = entry.value;
+    el.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  // React compares a field's value with the last it saw: passing "" through the element's own setter
+  // (which React watches) and the typed value past it makes React see the change.
+  el.value = entry.value === "" ? " " : "";
+  valueSetter(el)?.call(el, entry.value);
+  el.dispatchEvent(new Event("input", { bubbles: true }));
+  if (document.activeElement !== el) el.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+}
+
+function replay(entry: Entry) {
+  if (entry.kind === "field") adopt(entry);
+  else if (entry.kind === "click") entry.el.click();
+  else if (entry.by && entry.by.isConnected && (entry.by as HTMLButtonElement).form === entry.el)
+    entry.el.requestSubmit(entry.by);
+  else entry.el.requestSubmit();
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const drained: (() => void)[] = [];
+
+/** Resolves once nothing kept by the capture waits any more (at once when nothing was kept). */
+export function whenCaptureDrained(): Promise<void> {
+  const cap = window.__capture;
+  if (!cap || !cap.q.length) return Promise.resolve();
+  return new Promise((resolve) => drained.push(resolve));
+}
+
+/**
+ * Takes the page over from the capture, right after React starts on it: from now on an event on an
+ * element React owns goes to React (when nothing kept is still waiting), and what was kept is done
+ * again as its elements are owned.
+ */
+export function takeOverCapturedInput() {
+  const cap = window.__capture;
+  if (!cap || cap.owns) return;
+  cap.owns = ownedByReact;
+  let running = false;
+  const drain = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while (cap.q.length) {
+        const entry = cap.q[0];
+        // An element no longer on the page (its part of the page changed) has nothing left to do.
+        if (!entry.el.isConnected) {
+          cap.q.shift();
+          continue;
+        }
+        // Its part of the page is still hydrating: try again shortly (the events after it wait).
+        if (!ownedByReact(entry.el)) return void setTimeout(() => void drain(), 50);
+        // The commit's effects run before the event (React schedules them just after the commit).
+        await nextTask();
+        if (cap.q[0] !== entry) continue;
+        cap.q.shift();
+        cap.replaying = true;
+        try {
+          replay(entry);
+        } finally {
+          cap.replaying = false;
+        }
+        // React renders what the event changed before the next event (a step's Continue after its fields).
+        await nextTask();
+      }
+      drained.splice(0).forEach((resolve) => resolve());
+    } finally {
+      running = false;
+    }
+  };
+  cap.wake = () => void drain();
+  void drain();
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, unique } from "./helpers";
+
+/**
+ * A person acts as soon as a page shows its text, long before its script has run on a slow phone.
+ * Each test here holds the page's script back until the person is done (so every action certainly
+ * happens before it runs), on a CPU four times slower, then lets it run: each action must happen,
+ * exactly once, and nothing typed may be lost.
+ */
+async function firstVisit(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's entry (index-<hash>.js): until it arrives, nothing but the page's inline capture runs.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const operations: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "POST") return;
+    if (r.resourceType() === "document") posts.push(r.url());
+    else if (new URL(r.url()).pathname === "/graphql") operations.push(r.postDataJSON()?.operationName);
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  const ran = () => page.evaluate(() => document.documentElement.dataset.ready === "true");
+  return {
+    /** How many times the page sent this GraphQL operation. */
+    sent: (name: string) => operations.filter((o) => o === name).length,
+    /** Lets the page's script run; checks that it had not run before. */
+    release: async () => {
+      expect(await ran()).toBe(false);
+      release();
+    },
+    /** No form was posted by the browser itself (that would leave the page and its session). */
+    noNativePost: () => expect(posts).toEqual([]),
+  };
+}
+
+test.describe("before the page's script runs", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("signing in on the Admin tab lands on /admin, with one sign-in", async ({ page }) => {
+    const visit = await firstVisit(page, "/login");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await page.getByRole("tab", { name: "Admin" }).click();
+    // The tab answers at once, before the script: the person sees which tab they are signing in on.
+    await expect(page.getByRole("tab", { name: "Admin" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "User" })).toHaveAttribute("aria-selected", "false");
+    await page.getByLabel("Email or Username").fill(ADMIN.login);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await visit.release();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(visit.sent("Login")).toBe(1);
+    visit.noNativePost();
+  });
+
+  test("a user account on the Admin tab is told to use the User tab", async ({ page, request }) => {
+    const id = unique();
+    await request.post("/graphql", {
+      data: {
+        query: `mutation($i: RegisterInput!) { register(input: $i) { token } }`,
+        variables: {
+          i: {
+            name: "Early Bird",
+            email: `early.${id}@example.com`,
+            mobileNo: "+91 90000 33333",
+            username: `early_${id}`,
+            password: "early-bird-1",
+          },
+        },
+      },
+    });
+    const visit = await firstVisit(page, "/login");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await page.getByRole("tab", { name: "Admin" }).click();
+    await page.getByLabel("Email or Username").fill(`early_${id}`);
+    await page.getByLabel("Password", { exact: true }).fill("early-bird-1");
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await visit.release();
+    await expect(page.getByRole("alert")).toHaveText("You are not an admin. Please use the User login tab.");
+    await expect(page.getByRole("tab", { name: "Admin" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/login$/);
+    expect(visit.sent("Login")).toBe(1);
+    visit.noNativePost();
+  });
+
+  test("the wizard's first step typed in full, then Continue: step 2, every value kept", async ({ page }) => {
+    const date = new Date(Date.now() + 20 * 86400000).toISOString().slice(0, 10);
+    const visit = await firstVisit(page, "/booking");
+    await expect(page.getByText("Please arrive at the pickup point 30 minutes before departure.")).toBeVisible();
+    await page.getByLabel("Pickup Location").fill("Varanasi, Uttar Pradesh, India");
+    await page.getByLabel("Destination").fill("Prayagraj, Uttar Pradesh, India");
+    await page.getByLabel("Departure Date").fill(date);
+    await page.getByLabel("Number of Days").fill("3");
+    await page.getByLabel("Number of Passengers").fill("20");
+    await page.getByLabel("Select Bus").selectOption({ label: "Mini Coach 26 — 26 Seater" });
+    // Before the page has taken over what was typed, Continue still looks disabled: a person taps it anyway.
+    await page.getByRole("button", { name: "Continue" }).click({ force: true });
+    await visit.release();
+    await expect(page.getByLabel("Full Name")).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByLabel("Pickup Location")).toHaveValue("Varanasi, Uttar Pradesh, India");
+    await expect(page.getByLabel("Destination")).toHaveValue("Prayagraj, Uttar Pradesh, India");
+    await expect(page.getByLabel("Departure Date")).toHaveValue(date);
+    await expect(page.getByLabel("Number of Days")).toHaveValue("3");
+    await expect(page.getByLabel("Number of Passengers")).toHaveValue("20");
+    await expect(page.getByLabel("Select Bus").locator("option:checked")).toHaveText("Mini Coach 26 — 26 Seater");
+    // The step's values are the form's, not only the fields': Continue works again at once.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("Full Name")).toBeVisible();
+  });
+
+  test("the mobile menu opens, once", async ({ page }) => {
+    const visit = await firstVisit(page, "/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    // It opens at once, before the script.
+    await expect(nav.getByRole("link", { name: "Our Buses" })).toBeVisible();
+    await visit.release();
+    await expect(nav.getByRole("link", { name: "Our Buses" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-live", "true");
+    await expect(nav.getByRole("link", { name: "Our Buses" })).toBeVisible();
+  });
+
+  test("the contact form, sent before the script, is sent once and clears", async ({ page }) => {
+    const visit = await firstVisit(page, "/contact");
+    await expect(page.getByText("Monday-Sunday 9AM-10PM").first()).toBeVisible();
+    await page.getByLabel("Your Name").fill("Kiran Early");
+    await page.getByLabel("Email Address").fill("kiran.early@example.com");
+    await page.getByLabel("Subject").fill("School trip");
+    await page.getByLabel("Message").fill("Forty students to Sarnath in March.");
+    // An impatient double tap is one message.
+    await page.getByRole("button", { name: "Send Message" }).dblclick();
+    await visit.release();
+    await expect(page.getByRole("status")).toContainText("Your message has been sent");
+    await expect(page.getByLabel("Your Name")).toHaveValue("");
+    await expect(page.locator("html")).toHaveAttribute("data-live", "true");
+    expect(visit.sent("SubmitContactMessage")).toBe(1);
+    visit.noNativePost();
+  });
+
+  test("View More Destinations shows 16, once", async ({ page }) => {
+    const visit = await firstVisit(page, "/");
+    const more = page.getByRole("button", { name: "View More Destinations" });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await visit.release();
+    await expect(page.getByRole("button", { name: /^Read about / })).toHaveCount(16);
+    await expect(page.getByRole("button", { name: "Show Less" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-live", "true");
+    await expect(page.getByRole("button", { name: /^Read about / })).toHaveCount(16);
+  });
+
+  test("the language switcher opens the Hindi page and keeps the choice", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await firstVisit(page, "/buses");
+    await page.getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(/\/hi\/buses$/);
+    expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("hi");
+  });
+});

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// `npm run bench:interactive [-- URL]`: how soon a public page answers a tap, on a throttled phone
+// (Lighthouse's mobile profile: 150 ms RTT, 1.6 Mbps down, a 4x slower CPU) in Chromium
+// (scripts/chromium.mjs), against a running server (default localhost:4000). For each public page, a
+// person taps a control the moment the page first paints (first contentful paint, FCP): the menu
+// button, or on /login the Admin tab. Prints, as medians of RUNS runs (default 3), in ms from the
+// start of navigation: FCP, when the tap landed (the harness needs a moment after the paint), when its
+// effect shows ("responds"), the gap (from the tap, or the paint if later, to its effect), when
+// the page's script has taken the page over ("live"), the largest paint (LCP), and how many taps were
+// lost or done twice. Three ways to start, interleaved run by run (VARIANTS=today to measure one):
+//   before: as the site was: the app's script only after the first paint and the important images
+//           (the old public/boot.js), and nothing kept before it runs (the capture switched off);
+//   paint:  the script still after the first paint, with the capture (what the delay buys and costs now);
+//   today:  the capture, and the script at once at low priority (as built).
+// Both delays hold the script's request in the browser (the request itself then goes over the throttled network).
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+
+const base = (process.argv[2] ?? "http://localhost:4000").replace(/\/$/, "");
+const RUNS = Number(process.env.RUNS ?? 3);
+const MENU = {
+  tap: 'button[aria-controls="main-menu"]',
+  done: 'button[aria-controls="main-menu"][aria-expanded="true"]',
+};
+const buses = await fetch(`${base}/api/buses`)
+  .then((r) => r.json())
+  .catch(() => []);
+const bus = Array.isArray(buses) && buses[0] ? `/buses/${buses[0].id}` : null;
+const PAGES = [
+  ["/", MENU],
+  ["/buses", MENU],
+  ...(bus ? [[bus, MENU]] : []),
+  ["/booking", MENU],
+  ["/about", MENU],
+  ["/contact", MENU],
+  ["/register", MENU],
+  ["/login", { tap: "#login-tab-admin", done: '#login-tab-admin[aria-selected="true"]' }],
+];
+
+/** Runs in the page before its own scripts: the first paint, the tap and its effect, in page time. */
+function instrument({ done, variant }) {
+  const t = (window.__bench = { fcp: 0, lcp: 0, tap: 0, responds: 0, live: 0, effects: 0 });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "first-contentful-paint") t.fcp = e.startTime;
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) t.lcp = e.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  // "before": the capture switched off (whatever it would keep goes on to a page nobody listens to yet).
+  if (variant === "before")
+    Object.defineProperty(window, "__capture", {
+      configurable: true,
+      set(cap) {
+        cap.owns = () => true;
+        Object.defineProperty(window, "__capture", { value: cap, writable: true });
+      },
+    });
+  // The old start: after the first contentful paint, once the important images are decoded, two frames on.
+  if (variant !== "today") {
+    let started = false;
+    const go = () => {
+      if (started) return;
+      started = true;
+      window.__benchStart();
+    };
+    const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
+    new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      const images = [...document.querySelectorAll('img[fetchpriority="high"]')];
+      Promise.all(images.map((i) => i.decode().catch(() => {}))).then(frames);
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(go, 1500);
+  }
+  addEventListener("pointerdown", () => (t.tap ||= performance.now()), true);
+  let was = false;
+  const check = () => {
+    const now = !!document.querySelector(done);
+    if (now && !was) {
+      t.effects++;
+      t.responds ||= performance.now();
+    }
+    was = now;
+    if (!t.live && document.documentElement.dataset.live === "true") t.live = performance.now();
+    requestAnimationFrame(check);
+  };
+  // The effect is looked for each frame, and also on each change of the document (a frame may be late).
+  new MutationObserver(check).observe(document, { subtree: true, attributes: true, childList: true });
+  requestAnimationFrame(check);
+}
+
+const browser = await chromium.launch({ executablePath: (await findChromium()).path, args: CHROMIUM_ARGS });
+/** One first visit of `route`, the tap made at the first paint. */
+async function visit(route, control, variant) {
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  const page = await ctx.newPage();
+  let start;
+  const started = new Promise((resolve) => (start = resolve));
+  await page.exposeFunction("__benchStart", () => start());
+  if (variant !== "today")
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
+      await started;
+      await r.continue();
+    });
+  await page.addInitScript(instrument, { done: control.done, variant });
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(base + route, { waitUntil: "commit" });
+  await page.waitForFunction(() => window.__bench?.fcp > 0 && document.querySelector("#root *"), null, { polling: 10 });
+  // A person's tap: a touch at the control's place, whether or not the page's script is listening yet.
+  const box = await page.locator(control.tap).boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page
+    .waitForFunction(() => window.__bench.responds && window.__bench.live, null, { timeout: 8000 })
+    .catch(() => {});
+  await page.waitForTimeout(500);
+  const r = await page.evaluate(() => window.__bench);
+  await ctx.close();
+  return r;
+}
+
+const variants = (process.env.VARIANTS ?? "before,paint,today").split(",");
+const rows = [];
+for (const [route, control] of PAGES) {
+  const runs = Object.fromEntries(variants.map((v) => [v, []]));
+  // Interleaved: each variant's run i follows the other's, so both see the same machine.
+  for (let i = 0; i < RUNS; i++) for (const v of variants) runs[v].push(await visit(route, control, v));
+  for (const v of variants) {
+    const med = (f) => {
+      const xs = runs[v].map(f).sort((a, b) => a - b);
+      return Math.round(xs[Math.floor(xs.length / 2)]);
+    };
+    const answered = runs[v].filter((r) => r.responds);
+    rows.push({
+      page: route,
+      start: v,
+      "FCP ms": med((r) => r.fcp),
+      "LCP ms": med((r) => r.lcp),
+      "tap ms": med((r) => r.tap),
+      "responds ms": answered.length ? med((r) => r.responds || Infinity) : "never",
+      // How long the person waits after their tap (made as soon as the page painted) for its effect.
+      "gap ms": answered.length ? med((r) => (r.responds || Infinity) - Math.max(r.fcp, r.tap)) : "lost",
+      "live ms": med((r) => r.live || Infinity),
+      lost: runs[v].filter((r) => r.effects === 0).length,
+      twice: runs[v].filter((r) => r.effects > 1).length,
+    });
+  }
+}
+await browser.close();
+console.log(`${base}, ${RUNS} runs per page, medians; a tap at the first paint (390 px phone, 4x CPU, slow 4G)`);
+console.table(rows);
