@@ -1,8 +1,8 @@
 /**
  * `npm run bench:api`: what users get from the API, against references measured in the same run on the same database.
- * Starts a fresh database (a throwaway embedded PostgreSQL, or with DATABASE_URL a new database on that server named
- * after DATABASE_URL's own), the built product (server/dist/main.js, NODE_ENV=production) and two references
- * (scripts/bench-baseline.mjs): node:http + pg querying the bus list per request on the same URL (same connection
+ * Starts a fresh database (with DATABASE_URL a new database on that server named after DATABASE_URL's own, then
+ * again on a throwaway embedded PostgreSQL; without it the embedded one only), the built product
+ * (server/dist/main.js, NODE_ENV=production) and two references (scripts/bench-baseline.mjs): node:http + pg querying the bus list per request on the same URL (same connection
  * kind: TCP, or the embedded database's Unix socket; same pool size), and node:http writing the product's answer
  * bytes from a buffer. Then:
  *  - GraphQL and REST bus list at 1/16/64 connections, every target in interleaved one-second slices (autocannon)
@@ -42,8 +42,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (process.env.DATABASE_URL) {
+async function freshDatabase(kind: "system" | "embedded"): Promise<{ url: string; drop(): Promise<void> }> {
+  if (kind === "system" && process.env.DATABASE_URL) {
     // Named after DATABASE_URL's own database (e.g. kashi_bench -> kashi_bench_1a2b3c4d), created and dropped here.
     const given = new URL(process.env.DATABASE_URL).pathname.slice(1) || "kashi_bench";
     const name = `${given.replace(/\W/g, "_")}_${crypto.randomBytes(4).toString("hex")}`;
@@ -216,14 +216,26 @@ function booking(busId: string, i: number, run: string) {
   });
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
+/** With DATABASE_URL, the parts run on that server (over TCP) and then on an embedded PostgreSQL (its Unix socket). */
 async function main() {
-  console.log(
-    `bench:api  ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}, ${SECONDS} s per run`,
-  );
-  const db = await freshDatabase();
+  console.log(`bench:api  ${os.cpus().length} cores, load average ${loadAverage()}, ${SECONDS} slices of 1 s`);
+  for (const kind of process.env.DATABASE_URL ? (["system", "embedded"] as const) : (["embedded"] as const)) {
+    console.log(
+      `\n== ${kind === "system" ? "the PostgreSQL server at DATABASE_URL" : "embedded PostgreSQL, over its Unix socket"} ==`,
+    );
+    await runOn(kind);
+  }
+  console.log(`\nload average at the end ${loadAverage()}`);
+}
+
+async function runOn(kind: "system" | "embedded") {
+  const db = await freshDatabase(kind);
   const [apiPort, basePort, cachedPort] = [await freePort(), await freePort(), await freePort()];
   const children: ChildProcess[] = [];
   try {
@@ -450,12 +462,6 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1500));
     await db.drop();
   }
-  console.log(
-    `load average at the end ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
-  );
 }
 
 main().catch((e) => {
