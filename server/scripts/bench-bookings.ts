@@ -40,6 +40,8 @@ const bookingsFrom = (tag: string, params: [string, string]) => `
     date_trunc('milliseconds', now())
   FROM generate_series(${params[0]}::int, ${params[1]}::int) g`;
 
+/** Each bench request's time in the server, from its request log line, by request id. */
+const serverTimes = new Map<string, number>();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (t: bigint) => Number(process.hrtime.bigint() - t) / 1e6;
 
@@ -60,8 +62,17 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    let rest = "";
     child.stdout!.on("data", (d: Buffer) => {
-      if (/is running at/.test(d.toString())) resolve(child);
+      const text = rest + d.toString();
+      if (/is running at/.test(text)) resolve(child);
+      const lines = text.split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        // The request log's line: the server's own time for a request of ours (X-Request-Id "bench-...").
+        const m = /"id":"(bench-[^"]+)".*"responseTime":(\d+(?:\.\d+)?)/.exec(line);
+        if (m) serverTimes.set(m[1], Number(m[2]));
+      }
     });
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
   });
@@ -85,7 +96,7 @@ function resetPeak(pid: number): boolean {
 /** One request; the answer's body read and counted, not kept. */
 function request(
   url: string,
-  opts: { method?: string; body?: string; token?: string; seconds?: number } = {},
+  opts: { method?: string; body?: string; token?: string; seconds?: number; id?: string } = {},
 ): Promise<{ status: number; bytes: number; text: string; cut?: boolean }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -95,6 +106,7 @@ function request(
         headers: {
           ...(opts.body ? { "content-type": "application/json" } : {}),
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...(opts.id ? { "x-request-id": opts.id } : {}),
         },
       },
       (res) => {
@@ -190,8 +202,13 @@ async function main() {
       }),
     });
     const token: string = JSON.parse(login.text).data.login.token;
-    const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-      const r = await request(`${api}/graphql`, { method: "POST", body: JSON.stringify({ query, variables }), token });
+    const gql = async (query: string, variables: Record<string, unknown> = {}, id?: string) => {
+      const r = await request(`${api}/graphql`, {
+        method: "POST",
+        body: JSON.stringify({ query, variables }),
+        token,
+        id,
+      });
       const body = JSON.parse(r.text);
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data;
@@ -213,20 +230,29 @@ async function main() {
       ["adminStats", `{ adminStats { totalBookings pendingBookings totalDistance availableBuses } }`, {}],
       ["bookingsPerMonth", `{ bookingsPerMonth { month total confirmed pending cancelled } }`, {}],
     ];
-    console.log(`\nAdmin reads over HTTP (median of 7 after 2 warm-ups; the total the page showed):`);
-    for (const [label, query, variables] of reads) {
+    console.log(
+      `\nAdmin reads (median of 7 after 2 warm-ups: over HTTP, and in the server by its request log; the total shown):`,
+    );
+    for (const [index, [label, query, variables]] of reads.entries()) {
       const times: number[] = [];
+      const ids: string[] = [];
       let data: any;
       for (let i = 0; i < 9; i++) {
+        const id = `bench-${index}-${i}`;
         const t = process.hrtime.bigint();
-        data = await gql(query, variables);
-        if (i >= 2) times.push(ms(t));
+        data = await gql(query, variables, id);
+        if (i < 2) continue;
+        times.push(ms(t));
+        ids.push(id);
       }
+      await new Promise((r) => setTimeout(r, 300)); // the log is written in batches
+      const inServer = ids.map((id) => serverTimes.get(id)).filter((x): x is number => x !== undefined);
       const page = data.bookingsPage;
       const total = page
         ? `  total ${page.totalIsEstimate ? "about " : ""}${page.totalCount.toLocaleString("en")}`
         : "";
-      console.log(`  ${label.padEnd(42)} ${median(times).toFixed(1).padStart(6)} ms${total}`);
+      const server = inServer.length ? `${median(inServer).toFixed(0).padStart(4)} ms in the server` : "";
+      console.log(`  ${label.padEnd(42)} ${median(times).toFixed(1).padStart(6)} ms over HTTP, ${server}${total}`);
     }
 
     // 4. The answers without a page size: bytes, time, the server's peak memory, /healthz meanwhile.
