@@ -9,7 +9,9 @@
  *  - 1,000 admin subscribers x 50 bookings (delivered ratio, p50/p99 from the booking's request to delivery),
  *    sent one at a time and in bursts of 5 (before the 5,000 bookings, whose e-mail jobs would still be running)
  *  - 5,000 guest bookings at 50 connections (2xx must equal the rows stored)
- * Arguments: slices (seconds) per target (default 5) and the parts to run (default list,bookings,subscribers):
+ *  - imports: one INSERT ... SELECT of 10,000 and of 20,000 bookings, interleaved (time ratio for x2 rows), and the
+ *    counters against a real count
+ * Arguments: slices (seconds) per target (default 5) and the parts to run (default list,bookings,subscribers,import):
  * `npm run bench:api -- 10` or `npm run bench:api -- 5 subscribers`.
  * BENCH_DEBUG=1 also prints, per booking, the first and last subscriber's delay.
  */
@@ -28,7 +30,7 @@ import { startEmbeddedPostgres } from "../src/db/embedded-postgres";
 
 const SECONDS = Number(process.argv[2] || 5);
 /** Optional second argument: which parts to run, e.g. `npm run bench:api -- 5 bookings,subscribers` (default all). */
-const PARTS = (process.argv[3] || "list,bookings,subscribers").split(",");
+const PARTS = (process.argv[3] || "list,bookings,subscribers,import").split(",");
 const ADMIN_PASSWORD = "Bench-Admin-2026!";
 const BUS_LIST = JSON.stringify({ query: "{ buses { id name capacity status description features images } }" });
 const server = path.resolve(__dirname, "..");
@@ -449,6 +451,32 @@ async function runOn(kind: "system" | "embedded") {
       ).rows;
       console.log(
         `\nBookings: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(r.latency.p50)} ms, p99 ${f(r.latency.p99)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}; server CPU ${f(serverCpu, 2)} ms per booking`,
+      );
+    }
+    if (PARTS.includes("import")) {
+      // Issue 31: one INSERT ... SELECT of 10,000 and of 20,000 bookings (an import), the counter triggers on,
+      // interleaved, 5 of each (medians): linear means x2 rows costs about x2 time.
+      const times: Record<number, number[]> = { 10000: [], 20000: [] };
+      for (let round = 0; round < 5; round++)
+        for (const n of [10000, 20000]) {
+          const t = performance.now();
+          await pg.query(`INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, distance, status)
+            SELECT 'Import ' || g, 'import-${run}-' || g || '@example.com', '+91 90000 00000', 'Varanasi', 'Agra',
+              current_date + (g % 400), 1, g % 900, (ARRAY['Pending', 'Cancelled'])[1 + g % 2] FROM generate_series(1, ${n}) g`);
+          times[n].push(performance.now() - t);
+        }
+      const [a, b] = [10000, 20000].map((n) => times[n].sort((x, y) => x - y)[2]);
+      console.log(
+        `\nImport in one statement: 10,000 bookings ${f(a / 1000, 2)} s, 20,000 ${f(b / 1000, 2)} s: x${f(b / a, 2)} time for x2 rows`,
+      );
+    }
+    if (PARTS.includes("bookings") || PARTS.includes("import")) {
+      const [{ counted, real }] = (
+        await pg.query(`SELECT (SELECT coalesce(sum(bookings), 0)::int FROM booking_counters) AS counted,
+          (SELECT count(*)::int FROM bookings) AS real`)
+      ).rows;
+      console.log(
+        `Counters: ${counted} bookings counted, ${real} in the table: ${counted === real ? "exact" : "DIFFERENT"}`,
       );
     }
 

@@ -1,77 +1,304 @@
 /**
- * Benchmark of the admin bookings list at scale: loads N bookings (default 1,000,000) into a scratch
- * database and times the first page, a deep page (by cursor), a filtered page and the stats.
- * Usage: npm run bench:bookings -w server [-- 1000000]   (DATABASE_URL or a throwaway embedded PostgreSQL)
+ * `npm run bench:bookings [-- N]` (issue 31): the product at N bookings (default 1,000,000), measured from
+ * outside as an operator would meet it. In one run:
+ *  1. loads bookings up to N through the product's schema with its triggers on, in statements of 2,000 rows;
+ *  2. the import curve: single INSERT ... SELECT statements of 10,000 and 20,000 rows, interleaved (5 each,
+ *     median and best; linear means x2 rows costs about x2 time), removed again after;
+ *  3. starts the built server (server/dist/main.js, NODE_ENV=production) on that database and times each admin
+ *     read over HTTP as the admin (median of 7 after 2 warm-ups): first page with its total, the next page by
+ *     cursor, filters by status, departure month, bus and search with their totals, adminStats, bookingsPerMonth;
+ *  4. the "all" answers: REST GET /api/bookings (streamed), the CSV export and GraphQL `bookings` (refused
+ *     above 10,000): bytes, seconds, the server's peak RSS while answering (Linux: VmHWM after clear_refs) and
+ *     how long /healthz takes meanwhile.
+ * The database: DATABASE_URL (kept between runs, only what is missing is loaded; e.g. a database of your own on
+ * the system PostgreSQL), or an embedded PostgreSQL in server/.data/pg-bench. BENCH_PORT picks the server's port,
+ * BENCH_NODE_FLAGS adds Node flags to the server (e.g. "--max-old-space-size=192").
  */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { databaseSettings } from "../src/config";
 import { createDataSource } from "../src/db/data-source";
 import { startEmbeddedPostgres } from "../src/db/embedded-postgres";
-import { BookingReports } from "../src/domain/booking/booking-reports.service";
-import { encodeCursor } from "../src/domain/booking/booking-rules";
-import type { Actor } from "../src/domain/shared/actor";
-import { BookingStatus, Role } from "../src/domain/shared/enums";
 
-async function time<T>(label: string, fn: () => Promise<T>, runs = 5): Promise<T> {
-  let result!: T;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = process.hrtime.bigint();
-    result = await fn();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+const N = Number(process.argv[2] || 1_000_000);
+const ADMIN_PASSWORD = "Bench-Admin-2026!";
+const server = path.resolve(__dirname, "..");
+
+/** Bookings g of a load: spread over 900 departure days, 10 buses, Pending and Cancelled, one second apart. */
+const bookingsFrom = (tag: string, params: [string, string]) => `
+  INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, distance, "busId",
+    status, "createdAt", "updatedAt")
+  SELECT '${tag} ' || g, 'c' || g || '@example.com', '+91 90000 ' || lpad((g % 100000)::text, 5, '0'),
+    'Varanasi', (ARRAY['Sarnath','Agra','Lucknow','Prayagraj','Ayodhya'])[1 + g % 5],
+    date '2025-01-01' + (g % 900), 1 + g % 7, (g % 900)::float, (SELECT b.id FROM buses b WHERE b.name = 'Bench bus ' || (1 + g % 10)),
+    (ARRAY['Pending','Cancelled'])[1 + g % 2], date_trunc('milliseconds', now()) - g * interval '1 second',
+    date_trunc('milliseconds', now())
+  FROM generate_series(${params[0]}::int, ${params[1]}::int) g`;
+
+/** Each bench request's time in the server, from its request log line, by request id. */
+const serverTimes = new Map<string, number>();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (t: bigint) => Number(process.hrtime.bigint() - t) / 1e6;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+    const child = spawn(process.execPath, [...flags, "dist/main.js"], {
+      cwd: server,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let rest = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      const text = rest + d.toString();
+      if (/is running at/.test(text)) resolve(child);
+      const lines = text.split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        // The request log's line: the server's own time for a request of ours (X-Request-Id "bench-...").
+        const m = /"id":"(bench-[^"]+)".*"responseTime":(\d+(?:\.\d+)?)/.exec(line);
+        if (m) serverTimes.set(m[1], Number(m[2]));
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+}
+
+/** The process's resident memory now and its peak since the last reset, in MB (Linux /proc). */
+function rss(pid: number): { now: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { now: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+function resetPeak(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
   }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(44)} median ${times[Math.floor(runs / 2)].toFixed(1)} ms  (min ${times[0].toFixed(1)}, max ${times[runs - 1].toFixed(1)})`,
-  );
-  return result;
+}
+
+/** One request; the answer's body read and counted, not kept. */
+function request(
+  url: string,
+  opts: { method?: string; body?: string; token?: string; seconds?: number; id?: string } = {},
+): Promise<{ status: number; bytes: number; text: string; cut?: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: opts.method ?? "GET",
+        headers: {
+          ...(opts.body ? { "content-type": "application/json" } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...(opts.id ? { "x-request-id": opts.id } : {}),
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        let text = "";
+        res.on("data", (d: Buffer) => {
+          bytes += d.length;
+          if (text.length < 100_000) text += d.toString();
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes, text }));
+        res.on("error", reject);
+        if (opts.seconds)
+          setTimeout(() => {
+            if (res.complete) return;
+            res.destroy();
+            resolve({ status: res.statusCode ?? 0, bytes, text, cut: true });
+          }, opts.seconds * 1000);
+      },
+    );
+    req.on("error", reject);
+    req.end(opts.body);
+  });
 }
 
 async function main() {
-  const n = Number(process.argv[2] || 1_000_000);
+  console.log(
+    `bench:bookings  ${N.toLocaleString("en")} bookings, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   const { databaseUrl } = databaseSettings();
-  const embedded = databaseUrl ? undefined : await startEmbeddedPostgres(path.resolve(".data/pg-bench"));
-  const ds = createDataSource(databaseUrl ?? embedded!.url);
+  const embedded = databaseUrl ? undefined : await startEmbeddedPostgres(path.resolve(server, ".data/pg-bench"));
+  const url = databaseUrl ?? embedded!.url;
+  const ds = createDataSource(url);
   await ds.initialize();
-  await ds.runMigrations();
-  const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM bookings`);
-  if (count < n) {
-    console.log(`loading ${n - count} bookings...`);
-    const t = Date.now();
-    await ds.query(
-      `INSERT INTO buses (name, capacity, status) SELECT 'Bench bus ' || g, 20 + g, 'Available' FROM generate_series(1, 10) g WHERE NOT EXISTS (SELECT 1 FROM buses)`,
+  await ds.runMigrations({ transaction: "each" });
+  let child: ChildProcess | undefined;
+  try {
+    await ds.query(`INSERT INTO buses (name, capacity, status) SELECT 'Bench bus ' || g, 20 + g, 'Available'
+      FROM generate_series(1, 10) g WHERE NOT EXISTS (SELECT 1 FROM buses WHERE name LIKE 'Bench bus %')`);
+
+    // 1. The load, in statements of 2,000 rows, the triggers on.
+    const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM bookings`);
+    if (count < N) {
+      const t = process.hrtime.bigint();
+      for (let from = count + 1; from <= N; from += 2000)
+        await ds.query(bookingsFrom("Customer", [String(from), String(Math.min(N, from + 1999))]));
+      const s = ms(t) / 1000;
+      console.log(
+        `\nloaded ${(N - count).toLocaleString("en")} bookings in ${s.toFixed(1)} s (statements of 2,000 rows)`,
+      );
+    }
+
+    // 2. The import curve: one statement of 10,000 or 20,000 rows, each in its own transaction, interleaved (the
+    //    table grows by 150,000 meanwhile, 1.5% at a million); removed after.
+    const curve: Record<number, number[]> = { 10000: [], 20000: [] };
+    let next = N + 1;
+    for (let round = 0; round < 5; round++)
+      for (const rows of [10000, 20000]) {
+        const t = process.hrtime.bigint();
+        await ds.query(bookingsFrom("Import", [String(next), String(next + rows - 1)]));
+        curve[rows].push(ms(t));
+        next += rows;
+      }
+    await ds.query(`DELETE FROM bookings WHERE name LIKE 'Import %'`);
+    await ds.query(`VACUUM ANALYZE bookings`);
+    const [m10, m20] = [median(curve[10000]), median(curve[20000])];
+    const [b10, b20] = [Math.min(...curve[10000]), Math.min(...curve[20000])];
+    console.log(
+      `\nImport in one statement (triggers on; 5 of each, interleaved):\n  median: 10,000 rows ${(m10 / 1000).toFixed(2)} s, 20,000 rows ${(m20 / 1000).toFixed(2)} s: x${(m20 / m10).toFixed(2)} time for x2 rows\n  best:   10,000 rows ${(b10 / 1000).toFixed(2)} s, 20,000 rows ${(b20 / 1000).toFixed(2)} s: x${(b20 / b10).toFixed(2)}`,
     );
-    // One statement, the counter triggers on (statement-level since issue 31: linear in the rows).
-    await ds.query(
-      `
-      INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, distance, "busId", status, "createdAt")
-      SELECT 'Customer ' || g, 'c' || g || '@example.com', '+91 90000 ' || lpad((g % 100000)::text, 5, '0'),
-             'Varanasi', (ARRAY['Sarnath','Agra','Lucknow','Prayagraj','Ayodhya'])[1 + g % 5],
-             date '2025-01-01' + (g % 900), 1 + g % 7, (g % 900)::float,
-             (SELECT id FROM buses ORDER BY id OFFSET (g % 10) LIMIT 1),
-             (ARRAY['Pending','Cancelled'])[1 + g % 2], now() - (g || ' seconds')::interval
-      FROM generate_series($1::int + 1, $2::int) g`,
-      [count, n],
+
+    // 3. The server, as in production, and the admin's reads over HTTP.
+    const port = Number(process.env.BENCH_PORT) || (await freePort());
+    child = await startServer({
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      JWT_SECRET: crypto.randomBytes(32).toString("hex"),
+      ADMIN_PASSWORD,
+      DATA_DIR: path.resolve(server, ".data/bench-bookings-files"),
+      REDIS_URL: "",
+      RATE_LIMIT_LOGIN: "10000/60",
+    });
+    const api = `http://127.0.0.1:${port}`;
+    const login = await request(`${api}/graphql`, {
+      method: "POST",
+      body: JSON.stringify({
+        query: `mutation($i: LoginInput!) { login(input: $i) { token } }`,
+        variables: { i: { login: "admin@kashicoachtours.in", password: ADMIN_PASSWORD } },
+      }),
+    });
+    const token: string = JSON.parse(login.text).data.login.token;
+    const gql = async (query: string, variables: Record<string, unknown> = {}, id?: string) => {
+      const r = await request(`${api}/graphql`, {
+        method: "POST",
+        body: JSON.stringify({ query, variables }),
+        token,
+        id,
+      });
+      const body = JSON.parse(r.text);
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    };
+    const PAGE = `query($f: BookingFilter, $after: String) { bookingsPage(filter: $f, first: 25, after: $after) {
+      totalCount totalIsEstimate nextCursor items { id reference name email phone pickupLocation destination departureDate
+      returnDate days distance passengers status nextStatuses createdAt bus { id name } } } }`;
+    const [busId] = (await gql(`{ buses { id name } }`)).buses
+      .filter((b: { name: string }) => b.name === "Bench bus 1")
+      .map((b: { id: string }) => b.id);
+    const first = (await gql(PAGE)).bookingsPage;
+    const reads: Array<[string, string, Record<string, unknown>]> = [
+      ["admin list, first page with total", PAGE, {}],
+      ["next page by cursor", PAGE, { after: first.nextCursor }],
+      ["filter: status Pending (with its total)", PAGE, { f: { status: "Pending" } }],
+      ["filter: departure month (June 2025)", PAGE, { f: { from: "2025-06-01", to: "2025-06-30" } }],
+      ["filter: bus", PAGE, { f: { busId } }],
+      [`search "Customer 77777"`, PAGE, { f: { search: "Customer 77777" } }],
+      ["adminStats", `{ adminStats { totalBookings pendingBookings totalDistance availableBuses } }`, {}],
+      ["bookingsPerMonth", `{ bookingsPerMonth { month total confirmed pending cancelled } }`, {}],
+    ];
+    console.log(
+      `\nAdmin reads (median of 7 after 2 warm-ups: over HTTP, and in the server by its request log; the total shown):`,
     );
-    await ds.query(`ANALYZE bookings`);
-    console.log(`loaded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    for (const [index, [label, query, variables]] of reads.entries()) {
+      const times: number[] = [];
+      const ids: string[] = [];
+      let data: any;
+      for (let i = 0; i < 9; i++) {
+        const id = `bench-${index}-${i}`;
+        const t = process.hrtime.bigint();
+        data = await gql(query, variables, id);
+        if (i < 2) continue;
+        times.push(ms(t));
+        ids.push(id);
+      }
+      await new Promise((r) => setTimeout(r, 300)); // the log is written in batches
+      const inServer = ids.map((id) => serverTimes.get(id)).filter((x): x is number => x !== undefined);
+      const page = data.bookingsPage;
+      const total = page
+        ? `  total ${page.totalIsEstimate ? "about " : ""}${page.totalCount.toLocaleString("en")}`
+        : "";
+      const server = inServer.length ? `${median(inServer).toFixed(0).padStart(4)} ms in the server` : "";
+      console.log(`  ${label.padEnd(42)} ${median(times).toFixed(1).padStart(6)} ms over HTTP, ${server}${total}`);
+    }
+
+    // 4. The answers without a page size: bytes, time, the server's peak memory, /healthz meanwhile.
+    console.log(`\nAnswers without a page size (server RSS before -> peak while answering; /healthz meanwhile):`);
+    const pid = child.pid!;
+    const all: Array<[string, string, { method?: string; body?: string; seconds?: number }]> = [
+      ["REST GET /api/bookings (streamed)", "/api/bookings", {}],
+      // The export is read for 60 s at most (its rate and memory are steady after the first seconds).
+      ["CSV export /exports/bookings.csv", "/exports/bookings.csv", { seconds: 60 }],
+      [
+        "GraphQL { bookings { id name } }",
+        "/graphql",
+        { method: "POST", body: `{"query":"{ bookings { id name } }"}` },
+      ],
+    ];
+    for (const [label, route, opts] of all) {
+      const before = rss(pid).now;
+      const exact = resetPeak(pid);
+      let sampled = before;
+      const health: number[] = [];
+      let answering = true;
+      const sampler = setInterval(() => (sampled = Math.max(sampled, rss(pid).now)), 20);
+      const probe = (async () => {
+        while (answering) {
+          const t = process.hrtime.bigint();
+          await request(`${api}/healthz`);
+          health.push(ms(t));
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      })();
+      const t = process.hrtime.bigint();
+      const r = await request(`${api}${route}`, { ...opts, token });
+      const s = ms(t) / 1000;
+      answering = false;
+      await probe;
+      clearInterval(sampler);
+      const peak = Math.max(sampled, exact ? rss(pid).peak : 0);
+      console.log(
+        `  ${label.padEnd(38)} ${r.status} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB in ${s.toFixed(1).padStart(5)} s${r.cut ? " (cut)" : ""}, RSS ${before.toFixed(0)} -> ${peak.toFixed(0)} MB, /healthz ${health.length ? `median ${median(health).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms` : "not asked"}`,
+      );
+    }
+  } finally {
+    child?.kill("SIGTERM");
+    await ds.destroy();
+    await embedded?.stop();
   }
-  const reports = new BookingReports(ds);
-  const staff: Actor = { id: "00000000-0000-4000-8000-000000000000", role: Role.admin, name: "Bench" };
-  const first = await time("first page (25, newest first, with total)", () => reports.page(staff, {}, 25));
-  void first;
-  const [deep] = await ds.query(
-    `SELECT "createdAt", id FROM bookings ORDER BY "createdAt" DESC, id DESC OFFSET 500000 LIMIT 1`,
-  );
-  const cursor = encodeCursor(deep);
-  await time("deep page (after 500,000 rows, by cursor)", () => reports.page(staff, {}, 25, cursor));
-  await time("filtered: status Pending + date range", () =>
-    reports.page(staff, { status: BookingStatus.Pending, from: "2025-06-01", to: "2025-06-30" }, 25),
-  );
-  await time("search 'Customer 99999'", () => reports.page(staff, { search: "Customer 99999" }, 25), 3);
-  await time("admin stats (aggregates)", () => reports.stats(staff));
-  await ds.destroy();
-  await embedded?.stop();
 }
 main().catch((e) => {
   console.error(e);
