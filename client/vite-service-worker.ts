@@ -29,7 +29,7 @@ export function serviceWorker(): Plugin {
               !/graphiql|devanagari/.test(f.fileName)),
         )
         .map((f) => "/" + f.fileName);
-      const precache = ["/", "/favicon.svg", "/manifest.webmanifest", "/art/hero.svg", ...initial];
+      const precache = ["/", "/boot.js", "/favicon.svg", "/manifest.webmanifest", "/art/hero.svg", ...initial];
       const version = createHash("sha1").update(precache.join()).digest("hex").slice(0, 10);
       this.emitFile({ type: "asset", fileName: "sw.js", source: worker(version, precache) });
     },
@@ -90,6 +90,6 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     if (!PRIVATE.test(url.pathname)) event.respondWith(networkFirst(request));
   } else if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(request));
-  else if (/^\\/(art|uploads)\\//.test(url.pathname) || url.pathname === "/favicon.svg") event.respondWith(staleWhileRevalidate(request));
+  else if (/^\\/(art|uploads)\\//.test(url.pathname) || ["/favicon.svg", "/boot.js"].includes(url.pathname)) event.respondWith(staleWhileRevalidate(request));
 });
 `;

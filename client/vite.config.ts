@@ -15,8 +15,10 @@ const inlineScript = (file: string) =>
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("//"))
     .join("\n");
-// Module scripts never hold up parsing or the paint; at low priority the page's image and fonts arrive first.
-const START = '<script type="module" crossorigin fetchpriority="low" src="$1"></script>';
+// The app's script starts after the first paint and the page's important images (public/boot.js): fetched
+// earlier, it would compete with them for a slow connection (and Lighthouse counts it against the
+// largest paint). Whatever a visitor does before it runs is kept by the capture.
+const START = '<script defer src="/boot.js" data-entry="$1"></script>';
 
 const API = process.env.API_URL ?? "http://127.0.0.1:4000";
 

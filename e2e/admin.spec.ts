@@ -132,11 +132,14 @@ test("admin screens keep their shapes: settings fields one height, bus card acti
   await asAdmin(page, request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/admin/settings");
+  // A screen drawn in the browser: measured once it shows (goto no longer waits for the script).
+  await expect(page.getByLabel("Booking phone 4")).toBeVisible();
   const h1 = (await page.getByLabel("Booking phone 1").boundingBox())!.height;
   const h4 = (await page.getByLabel("Booking phone 4").boundingBox())!.height;
   expect(h4).toBe(h1);
   await page.goto("/admin/buses");
   const card = page.getByRole("article").first();
+  await expect(card.getByRole("button", { name: /^Delete/ })).toBeVisible();
   const tops = await Promise.all(
     ["Update", "View Details", "Delete"].map(
       async (n) => (await card.getByRole("button", { name: new RegExp(`^${n}`) }).boundingBox())!.y,
@@ -144,6 +147,7 @@ test("admin screens keep their shapes: settings fields one height, bus card acti
   );
   expect(new Set(tops).size).toBe(1);
   await page.goto("/admin/calendar");
+  await expect(page.getByRole("button", { name: "Next month" })).toBeVisible();
   for (const label of ["Previous month", "Next month"]) {
     const box = (await page.getByRole("button", { name: label }).boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(44);
@@ -154,6 +158,7 @@ test("admin screens keep their shapes: settings fields one height, bus card acti
     await page.goto("/admin");
     for (const title of ["Bookings per month", "Bookings by status"]) {
       const panel = page.locator("section").filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(panel.getByRole("img")).toBeVisible();
       const outer = (await panel.boundingBox())!;
       const chart = (await panel.getByRole("img").boundingBox())!;
       expect(chart.x + chart.width).toBeLessThanOrEqual(outer.x + outer.width);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { forbidOtherHosts, test } from "./helpers";
+import { forbidOtherHosts, pageReady, test } from "./helpers";
 
 const PAGES: Array<[string, string[]]> = [
   [
@@ -177,6 +177,9 @@ test("when the fleet cannot be loaded, each page says so in the specification's 
   // The server renders a page with its fleet; the browser loads the fleet itself when it moves to
   // a page (here from About), and that is where a failure shows.
   await page.goto("/about");
+  // About the app's own navigation: a link followed before the script runs is a page load instead,
+  // rendered by the server (with its fleet), so this test waits for the script.
+  await pageReady(page);
   await failOperation(page, "Buses");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await nav.getByRole("link", { name: "Our Buses" }).click();

@@ -7,12 +7,11 @@
 // start of navigation: FCP, when the tap landed (the harness needs a moment after the paint), when its
 // effect shows ("responds"), the gap (from the tap, or the paint if later, to its effect), when
 // the page's script has taken the page over ("live"), the largest paint (LCP), and how many taps were
-// lost or done twice. Three ways to start, interleaved run by run (VARIANTS=today to measure one):
-//   before: as the site was: the app's script only after the first paint and the important images
-//           (the old public/boot.js), and nothing kept before it runs (the capture switched off);
-//   paint:  the script still after the first paint, with the capture (what the delay buys and costs now);
-//   today:  the capture, and the script at once at low priority (as built).
-// Both delays hold the script's request in the browser (the request itself then goes over the throttled network).
+// lost or done twice. Three variants, interleaved run by run (VARIANTS=today to measure one):
+//   before: as the site was before issue 24: nothing kept before the script runs (the capture switched off);
+//   early:  the capture, and the app's script requested as soon as the page names it (what starting
+//           early would buy), instead of after the first paint and the important images (public/boot.js);
+//   today:  as built (the capture; the script after the first paint and the important images).
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
@@ -55,22 +54,14 @@ function instrument({ done, variant }) {
         Object.defineProperty(window, "__capture", { value: cap, writable: true });
       },
     });
-  // The old start: after the first contentful paint, once the important images are decoded, two frames on.
-  if (variant !== "today") {
-    let started = false;
-    const go = () => {
-      if (started) return;
-      started = true;
-      window.__benchStart();
-    };
-    const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
-    new PerformanceObserver((list) => {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      const images = [...document.querySelectorAll('img[fetchpriority="high"]')];
-      Promise.all(images.map((i) => i.decode().catch(() => {}))).then(frames);
-    }).observe({ type: "paint", buffered: true });
-    setTimeout(go, 1500);
-  }
+  // "early": the app's entry imported the moment the parser meets boot.js (boot.js's own import is then a no-op).
+  if (variant === "early")
+    new MutationObserver((_, observer) => {
+      const entry = document.querySelector("script[data-entry]")?.getAttribute("data-entry");
+      if (!entry) return;
+      observer.disconnect();
+      import(entry);
+    }).observe(document, { subtree: true, childList: true });
   addEventListener("pointerdown", () => (t.tap ||= performance.now()), true);
   let was = false;
   const check = () => {
@@ -99,14 +90,6 @@ async function visit(route, control, variant) {
     serviceWorkers: "block",
   });
   const page = await ctx.newPage();
-  let start;
-  const started = new Promise((resolve) => (start = resolve));
-  await page.exposeFunction("__benchStart", () => start());
-  if (variant !== "today")
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
-      await started;
-      await r.continue();
-    });
   await page.addInitScript(instrument, { done: control.done, variant });
   const cdp = await ctx.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -131,7 +114,7 @@ async function visit(route, control, variant) {
   return r;
 }
 
-const variants = (process.env.VARIANTS ?? "before,paint,today").split(",");
+const variants = (process.env.VARIANTS ?? "before,early,today").split(",");
 const rows = [];
 for (const [route, control] of PAGES) {
   const runs = Object.fromEntries(variants.map((v) => [v, []]));

@@ -40,6 +40,7 @@ const app = (
 );
 
 // Repeat visits from the cache, and pages already seen offline (client/vite-service-worker.ts).
+// This script starts after the first frame (public/boot.js), often after the page's load event.
 if ("serviceWorker" in navigator && !env.dev) {
   const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => {});
   if (document.readyState === "complete") register();
