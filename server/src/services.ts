@@ -19,6 +19,10 @@ import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
 import { Mailer } from "./mail/mailer";
 import { NOTIFICATION_POLICIES, NotificationService } from "./domain/notification/notification.service";
+import { MAIL_DELIVERY_POLICIES, MailDelivery } from "./domain/notification/mail-delivery.service";
+import { MailComposer } from "./domain/notification/mail-composer.service";
+import { MailLinks } from "./domain/notification/mail-links";
+import { NotificationOutbox } from "./domain/notification/notification-outbox";
 import { type Clock, systemClock } from "./domain/shared/clock";
 import type { JobQueue } from "./domain/shared/jobs";
 
@@ -34,7 +38,10 @@ export function createServices(
   const places = new PlaceService(db);
   const mailer = new Mailer(config);
   const settings = new SettingsService(db, events);
-  const notifications = new NotificationService(db, config, mailer, settings, queue, clock);
+  const links = new MailLinks(config);
+  const outbox = new NotificationOutbox(queue);
+  const notifications = new NotificationService(db, settings, outbox, links, clock);
+  const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links), clock);
   const availability = new BusAvailabilityService(db);
   const bookings = new BookingService(db, auth, places, events, notifications, availability);
   const paymentSettings = new PaymentSettingsService(db);
@@ -55,6 +62,7 @@ export function createServices(
     destinations: new DestinationService(db, events),
     settings,
     notifications,
+    mailDelivery,
     reports: new BookingReports(db),
     contact: new ContactService(db),
     customers: new CustomerService(db),
@@ -85,6 +93,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   contact: CONTACT_POLICIES,
   customers: CUSTOMER_POLICIES,
   notifications: NOTIFICATION_POLICIES,
+  mailDelivery: MAIL_DELIVERY_POLICIES,
   availability: BUS_AVAILABILITY_POLICIES,
   desk: BOOKING_DESK_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,

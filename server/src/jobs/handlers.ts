@@ -4,10 +4,10 @@ import type { PgBossQueue } from "./queue";
 
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
-  const { config, notifications } = services;
+  const { config, notifications, mailDelivery } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   await queue.boss.work<SendMessageJob>(JOB_SEND_MESSAGE, polling, async ([job]) => {
-    await notifications.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
+    await mailDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
   });
   await queue.boss.work(JOB_SWEEP_REMINDERS, polling, async () => {
     await notifications.sweepReminders();
