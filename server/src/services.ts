@@ -23,6 +23,9 @@ import { MAIL_DELIVERY_POLICIES, MailDelivery } from "./domain/notification/mail
 import { MailComposer } from "./domain/notification/mail-composer.service";
 import { MailLinks } from "./domain/notification/mail-links";
 import { NotificationOutbox } from "./domain/notification/notification-outbox";
+import { QUOTE_ACCEPTANCE_POLICIES, QuoteAcceptance } from "./domain/quote/quote-acceptance.service";
+import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
+import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
 import { type Clock, systemClock } from "./domain/shared/clock";
 import type { JobQueue } from "./domain/shared/jobs";
 
@@ -45,6 +48,8 @@ export function createServices(
   const availability = new BusAvailabilityService(db);
   const bookings = new BookingService(db, auth, places, events, notifications, availability);
   const paymentSettings = new PaymentSettingsService(db);
+  const rateCards = new RateCardService(db, clock);
+  const quotes = new QuoteService(db, config, bookings, rateCards, places, notifications, events, clock);
   return {
     db,
     config,
@@ -63,6 +68,9 @@ export function createServices(
     settings,
     notifications,
     mailDelivery,
+    rateCards,
+    quotes,
+    quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock),
     reports: new BookingReports(db),
     contact: new ContactService(db),
     customers: new CustomerService(db),
@@ -94,6 +102,9 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   customers: CUSTOMER_POLICIES,
   notifications: NOTIFICATION_POLICIES,
   mailDelivery: MAIL_DELIVERY_POLICIES,
+  rateCards: RATE_CARD_POLICIES,
+  quotes: QUOTE_POLICIES,
+  quoteAcceptance: QUOTE_ACCEPTANCE_POLICIES,
   availability: BUS_AVAILABILITY_POLICIES,
   desk: BOOKING_DESK_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,

@@ -12,6 +12,8 @@ import { Upload } from "../domain/upload/upload.entity";
 import { User } from "../domain/auth/user.entity";
 import { BusBlackout } from "../domain/bus/bus-blackout.entity";
 import { StaffNote } from "../domain/staff-note/staff-note.entity";
+import { Quote, QuoteLine } from "../domain/quote/quote.entity";
+import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
 
 export const entities = [
   User,
@@ -31,4 +33,8 @@ export const entities = [
   ReminderOptOut,
   BusBlackout,
   StaffNote,
+  RateCard,
+  RateCardVersion,
+  Quote,
+  QuoteLine,
 ];

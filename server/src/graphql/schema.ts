@@ -22,6 +22,7 @@ import { ClientConfigResolver } from "./client-config.resolver";
 import { createAppPubSub, type AppPubSub } from "./pubsub";
 
 import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
+import { QuoteResolver } from "../domain/quote/quote.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -35,6 +36,7 @@ export const resolvers = [
   DestinationAdminResolver,
   SettingsResolver,
   BookingMessagesResolver,
+  QuoteResolver,
   ClientConfigResolver,
   PlaceResolver,
   UploadResolver,

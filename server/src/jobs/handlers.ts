@@ -1,10 +1,10 @@
 import type { Services } from "../services";
-import { JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type SendMessageJob } from "../domain/shared/jobs";
+import { JOB_EXPIRE_QUOTES, JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type SendMessageJob } from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
-  const { config, notifications, mailDelivery } = services;
+  const { config, notifications, mailDelivery, quotes } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   await queue.boss.work<SendMessageJob>(JOB_SEND_MESSAGE, polling, async ([job]) => {
     await mailDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
@@ -12,6 +12,11 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
   await queue.boss.work(JOB_SWEEP_REMINDERS, polling, async () => {
     await notifications.sweepReminders();
   });
+  await queue.boss.work(JOB_EXPIRE_QUOTES, polling, async () => {
+    await quotes.expireDue();
+  });
   // Every minute, one instance (pg-boss's cron is cluster-wide) looks for reminders that came due.
   await queue.boss.schedule(JOB_SWEEP_REMINDERS, "* * * * *");
+  // Sent quotes past their last valid day become Expired (reads expire them too, so a page never shows a stale Sent).
+  await queue.boss.schedule(JOB_EXPIRE_QUOTES, "*/5 * * * *");
 }

@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { AuthPayload } from "../auth/auth.types";
+import { QuoteEvent } from "../quote/quote.types";
 import { BookingStatus } from "../shared/enums";
 import type { BookingSearch, DashboardFigures, MonthFigures, PageOfBookings } from "./booking-reports.service";
 import { Booking } from "./booking.entity";
@@ -52,6 +53,8 @@ export class BookingChange {
   @Field(() => ID) bookingId: string;
   @Field(() => Booking, { nullable: true, description: "The booking now; null when it was deleted" })
   booking: Booking | null;
+  @Field(() => QuoteEvent, { nullable: true, description: "Set when the change was to the booking's quote" })
+  quote?: QuoteEvent | null;
 }
 
 @InputType({ description: "Filters of the admin bookings list (all optional)" })

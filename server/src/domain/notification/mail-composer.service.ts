@@ -1,8 +1,9 @@
-import type { DataSource } from "typeorm";
+import { type DataSource, Not } from "typeorm";
 import type { Mail } from "../../mail/mailer";
 import { renderEmail } from "../../mail/templates";
 import type { Booking } from "../booking/booking.entity";
 import { addDays, bookingRef, displayDateIn } from "../booking/booking-rules";
+import { Quote, QuoteState } from "../quote/quote.entity";
 import type { SettingsService } from "../settings/settings.service";
 import { Language } from "../shared/enums";
 import type { MailLinks } from "./mail-links";
@@ -22,6 +23,13 @@ export class MailComposer {
   async compose(kind: MessageKind, to: string, b: Booking): Promise<Mail> {
     const mail = MAIL_KINDS[kind];
     const site = await this.settings.get();
+    const quote = mail.quote
+      ? await this.db.getRepository(Quote).findOne({
+          where: { bookingId: b.id, state: Not(QuoteState.Draft) },
+          relations: { lines: true },
+          order: { version: "DESC", lines: { position: "ASC" } },
+        })
+      : null;
     const language = mail.operator ? Language.en : await this.languageOf(b);
     const tx = CUSTOMER_MAIL[language];
     const ref = bookingRef(b.id);
@@ -53,7 +61,7 @@ export class MailComposer {
     const dashboard = { label: tx.viewBooking, url: this.links.page(language, `/dashboard/bookings/${b.id}`) };
     const unsubscribeUrl = this.links.unsubscribeUrl(b.email);
     const ctx: MailContext = {
-      ...{ booking: b, language, tx, facts, summary, footer, returns, dashboard, site, links: this.links },
+      ...{ booking: b, language, tx, facts, summary, footer, returns, dashboard, site, quote, links: this.links },
       customer: (t, action = dashboard) => ({
         preheader: t.preheader(facts),
         heading: typeof t.heading === "string" ? t.heading : t.heading(facts),

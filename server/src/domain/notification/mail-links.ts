@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Config } from "../../config";
+import { quotePageUrl } from "../quote/quote-token";
 import { Language } from "../shared/enums";
 
 /** The links e-mails carry: pages of the site in the e-mail's language, and the signed unsubscribe link. */
@@ -14,6 +15,11 @@ export class MailLinks {
   /** A page of the admin area (always English). */
   admin(path: string): string {
     return `${this.config.publicUrl}${path}`;
+  }
+
+  /** The booking's quote page in the e-mail's language, with the token a guest needs. */
+  quotePage(language: Language, bookingId: string, validUntil: string): string {
+    return quotePageUrl(this.config, bookingId, validUntil, language === Language.hi);
   }
 
   unsubscribeToken(email: string): string {

@@ -56,6 +56,18 @@ export class NotificationService {
     await this.outbox.add(m, [{ bookingId: booking.id, kind, recipient: booking.email }]);
   }
 
+  /** Inside the quote's transaction: the customer's quote (always sent), or the operator's copy of their answer. */
+  async queueForQuote(
+    m: EntityManager,
+    booking: Pick<Booking, "id" | "email">,
+    kind: "quote-sent" | "quote-accepted" | "quote-change",
+  ): Promise<void> {
+    if (kind === "quote-sent") return this.outbox.add(m, [{ bookingId: booking.id, kind, recipient: booking.email }]);
+    const { notifications: s, siteEmail } = await this.settings.getMailing(m);
+    const operator = s.operatorEmail || siteEmail;
+    if (operator) await this.outbox.add(m, [{ bookingId: booking.id, kind, recipient: operator }]);
+  }
+
   /**
    * Queues the reminder of every Confirmed booking now inside its 24 hours before departure. The unique
    * reminder row per booking makes it exactly once (whatever the date does later, however many instances sweep).
@@ -116,6 +128,6 @@ export class NotificationService {
 
 /** Staff read and retry messages; the rest is called by the booking service and the job handlers. */
 export const NOTIFICATION_POLICIES: ServicePolicies<NotificationService> = {
-  ...open("queueForNewBookings", "queueForStatus", "sweepReminders", "unsubscribe"),
+  ...open("queueForNewBookings", "queueForStatus", "queueForQuote", "sweepReminders", "unsubscribe"),
   ...adminOnly("listForBooking", "retry"),
 };

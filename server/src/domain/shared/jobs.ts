@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm";
 /** The job kinds the queue runs (one handler each in server/src/jobs/). */
 export const JOB_SEND_MESSAGE = "send-message";
 export const JOB_SWEEP_REMINDERS = "sweep-reminders";
+export const JOB_EXPIRE_QUOTES = "expire-quotes";
 
 export interface SendMessageJob {
   messageId: string;

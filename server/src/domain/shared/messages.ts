@@ -126,6 +126,42 @@ export const MESSAGES = {
   "upload.noFile": "Please select an image file or provide a valid image URL.",
   "upload.notMultipart": 'Send the image as multipart/form-data in the field "file".',
 
+  // Rate cards and quotes (issue 25).
+  "quote.notFound": "There is no quote for this booking yet.",
+  "quote.linkInvalid":
+    "This quote link is not valid or has expired. Please use the link in your latest e-mail, or log in.",
+  "quote.noLines": "A quote needs at least one line.",
+  "quote.tooManyLines": "A quote can have at most {{max}} lines.",
+  "quote.lineKind": "Line {{number}}: the kind must be one of: {{allowed}}.",
+  "quote.lineLabel": "Line {{number}} needs a description (at most 200 characters).",
+  "quote.lineQuantity": "Line {{number}}: the quantity must be a whole number from 0 to {{max}}.",
+  "quote.lineAmount":
+    "Line {{number}}: the amount must be in rupees with at most two decimals, and the line at most ₹{{max}}.",
+  "quote.atActualsOnlyExtras": "Line {{number}}: only tolls, parking and permits can be charged at actuals.",
+  "quote.discountTooLarge": "The discount cannot be more than the charges.",
+  "quote.advance": "The advance must be a percentage from 0 to 100, or an amount up to the total (not both).",
+  "quote.validUntilPast": "The quote must be valid until today or later.",
+  "quote.validUntilTooLate": "A quote can be valid for at most a year.",
+  "quote.notDraft": "This quote has been sent and can no longer be changed. Prepare a new version to change it.",
+  "quote.noDraft": "There is no draft quote on this booking. Prepare one first.",
+  "quote.bookingCancelled": "This booking is cancelled; it cannot be quoted.",
+  "quote.noBus": "This booking has no bus. Choose one before preparing a quote.",
+  "quote.noRateCard": "No rate card fits {{bus}}. Add one in Settings → Rates.",
+  "quote.expired": "This quote expired on {{date}}. Please ask us for a new one.",
+  "quote.superseded": "This quote has been replaced by a newer version. Please open the latest one.",
+  "quote.declined": "You asked for a change to this quote. We will send you a new version.",
+  "quote.notSent": "This quote has not been sent yet.",
+  "quote.alreadyAccepted": "This quote has already been accepted.",
+  "quote.termsRequired": "Please tick the box to accept the terms.",
+  "quote.busTaken":
+    "This quote cannot be accepted: {{bus}} is no longer free from {{from}} to {{to}}. Please ask us for a change.",
+  "quote.tripStarted": "This trip has already started; the quote can no longer be accepted. Please call us.",
+  "rateCard.notFound": "Rate card not found.",
+  "rateCard.scope": "Choose a bus, or a band of seats (from and to, from at most to).",
+  "rateCard.busTaken": "This bus already has a rate card; save a new version of it instead.",
+  "rateCard.amount": "{{field}} must be an amount in rupees from 0 to {{max}}, with at most two decimals.",
+  "rateCard.gstRate": "GST must be 5 % or 12 %.",
+
   // The API itself.
   "graphql.subscriptionsOverWebSocket": "Subscriptions are served over WebSocket (graphql-ws) at /graphql.",
   rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",
@@ -192,6 +228,17 @@ export const FIELD_LABELS = [
   "Status change e-mail",
   "New booking e-mail to staff",
   "Trip reminder e-mail",
+  "Valid until",
+  "Inclusions",
+  "Exclusions",
+  "Rate per km",
+  "Minimum km per day",
+  "Driver allowance",
+  "Night halt",
+  "GST rate",
+  "Effective from",
+  "Seats from",
+  "Seats to",
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number] | `Booking phone ${number}` | `WhatsApp label ${number}`;
 

@@ -1,6 +1,7 @@
 import type { Mail } from "../../../mail/mailer";
 import type { EmailContent } from "../../../mail/templates";
 import type { Booking } from "../../booking/booking.entity";
+import type { Quote } from "../../quote/quote.entity";
 import type { SiteSettingsValues } from "../../settings/settings.service";
 import type { Language } from "../../shared/enums";
 import type { MailLinks } from "../mail-links";
@@ -20,6 +21,8 @@ export interface MailContext {
   /** "View booking" on the customer's dashboard. */
   dashboard: { label: string; url: string };
   site: SiteSettingsValues;
+  /** The booking's latest sent quote (loaded for the kinds that say `quote: true`). */
+  quote: Quote | null;
   links: MailLinks;
   /** A customer e-mail from its texts (the booking summary, the footer and the unsubscribe link included). */
   customer(t: MailTexts, action?: { label: string; url: string }): EmailContent;
@@ -29,5 +32,7 @@ export interface MailContext {
 export interface MailKind {
   /** The operator's copy: always English, no unsubscribe link. */
   operator?: boolean;
+  /** It speaks of the booking's latest sent quote. */
+  quote?: boolean;
   compose(ctx: MailContext): { subject: string; content: EmailContent; attachments?: Mail["attachments"] };
 }
