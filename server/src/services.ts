@@ -26,6 +26,8 @@ import { NotificationOutbox } from "./domain/notification/notification-outbox";
 import { QUOTE_ACCEPTANCE_POLICIES, QuoteAcceptance } from "./domain/quote/quote-acceptance.service";
 import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
 import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
+import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/quote/quote-settings.service";
+import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/quote/trip-planner.service";
 import { type Clock, systemClock } from "./domain/shared/clock";
 import type { JobQueue } from "./domain/shared/jobs";
 
@@ -46,10 +48,12 @@ export function createServices(
   const notifications = new NotificationService(db, settings, outbox, links, clock);
   const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links), clock);
   const availability = new BusAvailabilityService(db);
-  const bookings = new BookingService(db, auth, places, events, notifications, availability);
+  const quoteSettings = new QuoteSettingsService(db);
+  const trips = new TripPlanner(db, places, quoteSettings);
+  const bookings = new BookingService(db, auth, places, events, notifications, availability, trips);
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
-  const quotes = new QuoteService(db, config, bookings, rateCards, places, notifications, events, clock);
+  const quotes = new QuoteService(db, config, bookings, rateCards, trips, notifications, events, clock);
   return {
     db,
     config,
@@ -70,6 +74,8 @@ export function createServices(
     mailDelivery,
     rateCards,
     quotes,
+    quoteSettings,
+    trips,
     quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock),
     reports: new BookingReports(db),
     contact: new ContactService(db),
@@ -103,6 +109,8 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   notifications: NOTIFICATION_POLICIES,
   mailDelivery: MAIL_DELIVERY_POLICIES,
   rateCards: RATE_CARD_POLICIES,
+  quoteSettings: QUOTE_SETTINGS_POLICIES,
+  trips: TRIP_PLANNER_POLICIES,
   quotes: QUOTE_POLICIES,
   quoteAcceptance: QUOTE_ACCEPTANCE_POLICIES,
   availability: BUS_AVAILABILITY_POLICIES,

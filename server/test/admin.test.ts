@@ -66,6 +66,11 @@ describe("role x operation matrix: every admin operation refuses guests and user
       `mutation { updateSettings(input: { bookingPhones: [], whatsappContacts: [], email: "a@b.co", supportHours: "x", businessHours: "x", address: "x", mapLat: 0, mapLng: 0 }) { email } }`,
     ],
     ["rateCards", `{ rateCards { card { id } } }`],
+    ["quoteSettings", `{ quoteSettings { depot } }`],
+    [
+      "saveQuoteSettings",
+      `mutation { saveQuoteSettings(input: { depot: "Varanasi", cancellationTerms: "" }) { depot } }`,
+    ],
     [
       "saveRateCard",
       `mutation { saveRateCard(input: { name: "X", seatsFrom: 1, seatsTo: 5, perKm: "10", minKmPerDay: 0, driverAllowance: "0", nightHalt: "0", gstRate: 5 }) { card { id } } }`,

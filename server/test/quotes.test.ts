@@ -495,6 +495,100 @@ describe("the customer's answer", () => {
   });
 });
 
+describe("the trip plan", () => {
+  const PLAN = `query($id: ID!) { booking(id: $id) { destination distance tripPlan { tripType stops { place day time nightHalt } } tripLegs { from to km } } }`;
+
+  test("a round trip with two stops: the destination is the last stop, the distance is garage to garage, the quote counts the night halts", async () => {
+    const r = await s.gql(CREATE, {
+      i: bookingInput({
+        busId: bus("Maharaja").id,
+        passengers: 40,
+        pickupLocation: "Varanasi, Uttar Pradesh, India",
+        destination: "",
+        departureDate: inDays(300),
+        days: 3,
+        tripType: "round-trip",
+        stops: [
+          { place: "Prayagraj, Uttar Pradesh, India", day: 1, nightHalt: true },
+          { place: "Ayodhya, Uttar Pradesh, India", day: 2, time: "09:30", nightHalt: true },
+        ],
+      }),
+    });
+    expect(r.errors).toBeUndefined();
+    const id = r.data.createBooking.booking.id;
+    const b = (await gqlOk(PLAN, { id }, admin)).booking;
+    expect(b.destination).toBe("Ayodhya, Uttar Pradesh, India");
+    expect(b.tripPlan).toEqual({
+      tripType: "round-trip",
+      stops: [
+        { place: "Prayagraj, Uttar Pradesh, India", day: 1, time: null, nightHalt: true },
+        { place: "Ayodhya, Uttar Pradesh, India", day: 2, time: "09:30", nightHalt: true },
+      ],
+    });
+    expect(b.tripLegs.map((l: { from: string; to: string }) => [l.from, l.to])).toEqual([
+      ["Varanasi", "Varanasi, Uttar Pradesh, India"],
+      ["Varanasi, Uttar Pradesh, India", "Prayagraj, Uttar Pradesh, India"],
+      ["Prayagraj, Uttar Pradesh, India", "Ayodhya, Uttar Pradesh, India"],
+      ["Ayodhya, Uttar Pradesh, India", "Varanasi"],
+    ]);
+    const sum = b.tripLegs.reduce((a: number, l: { km: number }) => a + l.km, 0);
+    expect(b.distance).toBeCloseTo(sum, 1);
+    expect(b.distance).toBeGreaterThan(400);
+    const q = (await gqlOk(PREPARE, { b: id }, admin)).prepareQuote;
+    expect(q.lines.find((l: { kind: string }) => l.kind === "night-halt")).toMatchObject({ quantity: 2 });
+    // An old client's booking (one destination, no plan) keeps pickup-to-destination distance.
+    const old = await s.rest("POST", "/api/bookings", {
+      ...bookingInput({ departureDate: inDays(301) }),
+      busType: bus("Volvo").id,
+    });
+    expect(old.status).toBe(201);
+    expect(old.body.destination).toBe("Sarnath, Uttar Pradesh, India");
+    expect(old.body.distance).toBeLessThan(30);
+  });
+
+  test("a stop the gazetteer does not know is kept as free text; the distance is then unknown and the quote asks for the km", async () => {
+    const r = await s.rest("POST", "/api/bookings", {
+      ...bookingInput({ departureDate: inDays(310), days: 2 }),
+      busType: bus("Maharaja").id,
+      passengers: 30,
+      destination: "Chunar Fort",
+      tripType: "one-way",
+      stops: [{ place: "Chunar Fort" }, { place: "Kotwa Ashram near Bhadohi", day: 2 }],
+    });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ destination: "Kotwa Ashram near Bhadohi", distance: null });
+    const q = (await gqlOk(PREPARE, { b: r.body._id }, admin)).prepareQuote;
+    expect(q.lines[0]).toMatchObject({ kind: "km", quantity: 600 });
+    expect(q.lines[0].label).toMatch(/trip distance to be entered/);
+  });
+
+  test("bad plans are refused with a clear message and store nothing", async () => {
+    const before = await count(`SELECT count(*)::int AS n FROM bookings`, []);
+    const base = { ...bookingInput({ departureDate: inDays(320), days: 2 }), busType: bus("Volvo").id };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ tripType: "cruise", stops: [{ place: "Sarnath" }] }, "Trip type must be one of: one-way, round-trip, tour."],
+      [{ stops: [{ place: "Sarnath", day: 3 }] }, "Day must be between 1 and 2."],
+      [
+        {
+          stops: [
+            { place: "Sarnath", day: 2 },
+            { place: "Chunar", day: 1 },
+          ],
+        },
+        "Stop 2 cannot be on an earlier day than the stop before it.",
+      ],
+      [{ stops: [{ place: "Sarnath", time: "25:00" }] }, "Stop 1: the time must be HH:MM (24-hour)."],
+      [{ stops: Array.from({ length: 11 }, () => ({ place: "Sarnath" })) }, "A trip can have at most 10 stops."],
+      [{ stops: [{ place: " " }] }, "Destination is required."],
+    ];
+    for (const [over, message] of cases) {
+      const r = await s.rest("POST", "/api/bookings", { ...base, ...over });
+      expect(r).toMatchObject({ status: 400, body: { message } });
+    }
+    expect(await count(`SELECT count(*)::int AS n FROM bookings`, [])).toBe(before);
+  });
+});
+
 describe("staff only", () => {
   test("customers and guests cannot prepare, edit or send quotes, in either API", async () => {
     const b = await book();

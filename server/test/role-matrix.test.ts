@@ -159,6 +159,11 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
   revokeUserSessions: { vars: (f) => ({ userId: f.unknown }), cells: ["401", "403", "403", "ok"] },
   // rate cards and quotes (issue 25): a guest reads a quote only with the e-mailed link's token (403 without)
   rateCards: { cells: ["401", "403", "403", "ok"] },
+  quoteSettings: { cells: ["401", "403", "403", "ok"] },
+  saveQuoteSettings: {
+    vars: () => ({ input: { depot: "Varanasi", cancellationTerms: "Matrix terms" } }),
+    cells: ["401", "403", "403", "ok"],
+  },
   quote: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["403", "ok", "403", "ok"] },
   quoteVersions: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["403", "ok", "403", "ok"] },
   saveRateCard: {

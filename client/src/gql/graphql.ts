@@ -77,6 +77,10 @@ export type CreateBookingInput = {
   passengers?: number | null | undefined;
   phone: string;
   pickupLocation: string;
+  /** The stops after the pickup, in order (the last becomes the destination) */
+  stops?: Array<TripStopInput> | null | undefined;
+  /** one-way, round-trip or tour; with stops, distance is the trip's km garage to garage */
+  tripType?: string | null | undefined;
 };
 
 export type DestinationInput = {
@@ -156,6 +160,17 @@ export type SiteSettingsInput = {
   mapLng: number;
   supportHours: string;
   whatsappContacts: Array<WhatsappContactInput>;
+};
+
+/** A stop after the pickup */
+export type TripStopInput = {
+  /** Day of the trip (1 = departure day) */
+  day?: number | null | undefined;
+  nightHalt?: boolean;
+  /** A place from the gazetteer or free text */
+  place: string;
+  /** HH:MM */
+  time?: string | null | undefined;
 };
 
 export type WhatsappContactInput = {

@@ -13,6 +13,7 @@ import { User } from "../domain/auth/user.entity";
 import { BusBlackout } from "../domain/bus/bus-blackout.entity";
 import { StaffNote } from "../domain/staff-note/staff-note.entity";
 import { Quote, QuoteLine } from "../domain/quote/quote.entity";
+import { TripPlan } from "../domain/quote/trip-plan";
 import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
 
 export const entities = [
@@ -37,4 +38,5 @@ export const entities = [
   RateCardVersion,
   Quote,
   QuoteLine,
+  TripPlan,
 ];

@@ -23,6 +23,7 @@ import { createAppPubSub, type AppPubSub } from "./pubsub";
 
 import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
 import { QuoteResolver } from "../domain/quote/quote.resolver";
+import { TripPlanResolver } from "../domain/quote/trip-plan.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -37,6 +38,7 @@ export const resolvers = [
   SettingsResolver,
   BookingMessagesResolver,
   QuoteResolver,
+  TripPlanResolver,
   ClientConfigResolver,
   PlaceResolver,
   UploadResolver,

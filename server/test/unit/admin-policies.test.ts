@@ -66,6 +66,8 @@ test("the admin operations are the ones staff have (a removed declaration shows 
     "notifications.retry",
     "paymentSettings.forStaff",
     "paymentSettings.save",
+    "quoteSettings.forStaff",
+    "quoteSettings.save",
     "quotes.links",
     "quotes.prepare",
     "quotes.send",

@@ -46,6 +46,12 @@ export class Quotes1796000000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "quote_lines" ADD CONSTRAINT "FK_quote_lines_quote" FOREIGN KEY ("quoteId") REFERENCES "quotes"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
+    await queryRunner.query(
+      `CREATE TABLE "booking_trip_plans" ("bookingId" uuid NOT NULL, "tripType" character varying NOT NULL, "stops" jsonb NOT NULL,
+        CONSTRAINT "CHK_booking_trip_plans_type" CHECK ("tripType" IN ('one-way', 'round-trip', 'tour')),
+        CONSTRAINT "PK_booking_trip_plans" PRIMARY KEY ("bookingId"),
+        CONSTRAINT "FK_booking_trip_plans_booking" FOREIGN KEY ("bookingId") REFERENCES "bookings"("id") ON DELETE CASCADE)`,
+    );
     await queryRunner.query(`ALTER TABLE "notification_messages" DROP CONSTRAINT "CHK_notification_kind"`);
     await queryRunner.query(
       `ALTER TABLE "notification_messages" ADD CONSTRAINT "CHK_notification_kind" CHECK ("kind" IN ('received', 'operator-new', 'confirmed', 'cancelled', 'pending', 'reminder', 'quote-sent', 'quote-accepted', 'quote-change'))`,
@@ -58,6 +64,7 @@ export class Quotes1796000000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "notification_messages" ADD CONSTRAINT "CHK_notification_kind" CHECK ("kind" IN ('received', 'operator-new', 'confirmed', 'cancelled', 'pending', 'reminder'))`,
     );
+    await queryRunner.query(`DROP TABLE "booking_trip_plans"`);
     await queryRunner.query(`DROP TABLE "quote_lines"`);
     await queryRunner.query(`DROP TABLE "quotes"`);
     await queryRunner.query(`DROP TABLE "rate_card_versions"`);

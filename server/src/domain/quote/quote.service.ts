@@ -4,7 +4,6 @@ import { Booking } from "../booking/booking.entity";
 import type { BookingService } from "../booking/booking.service";
 import { addDays } from "../booking/booking-rules";
 import type { NotificationService } from "../notification/notification.service";
-import type { PlaceService } from "../place/place.service";
 import { type Actor, type ServicePolicies, adminOnly, isAdmin, open, requireAdmin } from "../shared/actor";
 import type { Clock } from "../shared/clock";
 import { BookingStatus } from "../shared/enums";
@@ -17,9 +16,8 @@ import { type QuoteLineValue, advanceOf, computeTotals, prefillLines, type GstRa
 import { Quote, QuoteLine, QuoteState } from "./quote.entity";
 import { quotePageUrl, validQuoteToken } from "./quote-token";
 import type { RateCardService } from "./rate-card.service";
+import type { TripPlanner } from "./trip-planner.service";
 
-/** Where the operator's buses start and end every trip (garage to garage). */
-export const DEFAULT_DEPOT = "Varanasi";
 /** A prepared quote is valid for a week unless staff choose another day. */
 const DEFAULT_VALID_DAYS = 7;
 
@@ -42,7 +40,7 @@ export class QuoteService {
     private readonly config: Pick<Config, "jwtSecret" | "publicUrl">,
     private readonly bookings: BookingService,
     private readonly rateCards: RateCardService,
-    private readonly places: PlaceService,
+    private readonly trips: TripPlanner,
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
     private readonly clock: Clock,
@@ -59,10 +57,11 @@ export class QuoteService {
     const today = this.today();
     const rate = await this.rateCards.versionFor(this.db.manager, booking.bus, today);
     if (!rate) throw new ValidationError(msg("quote.noRateCard", { bus: booking.bus.name }));
+    const plan = await this.trips.planOf(booking.id);
     const lines = prefillLines(rate, {
-      km: await this.tripKm(booking),
+      km: plan ? booking.distance : (await this.trips.measure(booking.pickupLocation, booking.destination, null)).km,
       days: booking.days,
-      nights: booking.days - 1,
+      nights: plan ? plan.stops.filter((s) => s.nightHalt).length : booking.days - 1,
     });
     try {
       await this.db.transaction(async (m) => {
@@ -272,23 +271,6 @@ export class QuoteService {
     const quoteId = id ?? ((await m.getRepository(Quote).insert(row)).identifiers[0].id as string);
     if (id) await m.getRepository(Quote).update({ id }, row);
     await m.getRepository(QuoteLine).insert(q.lines.map((l, i) => ({ ...l, quoteId, position: i + 1 })));
-  }
-
-  /** Garage-to-garage km of the booking's trip: depot to pickup, to the destination, back to the depot; null when a place is unknown. */
-  private async tripKm(b: Booking): Promise<number | null> {
-    const legs = [
-      [DEFAULT_DEPOT, b.pickupLocation],
-      [b.pickupLocation, b.destination],
-      [b.destination, DEFAULT_DEPOT],
-    ];
-    let km = 0;
-    for (const [from, to] of legs) {
-      const same = from.trim().toLowerCase() === to.trim().toLowerCase();
-      const leg = same ? 0 : await this.places.distanceKm(from, to);
-      if (leg === null) return null;
-      km += leg;
-    }
-    return km;
   }
 
   private publish(b: Booking, quote: QuoteEventKind) {

@@ -5,6 +5,7 @@ import type { QuoteForm, QuoteLineForm } from "./quote-form";
 import type { QuoteLinks } from "./quote.service";
 import { RateCard, RateCardVersion } from "./rate-card.entity";
 import type { RateCardForm, RateCardValue } from "./rate-card.service";
+import type { QuoteSettingsValues } from "./quote-settings.service";
 
 /** GraphQL types of rate cards and quotes. Rules and sums live in the services (amounts are rupees as text, exact). */
 @InputType({ description: "A rate card's scope and its rates from a day on (a new card without id)" })
@@ -84,3 +85,23 @@ export enum QuoteEvent {
 }
 registerEnumType(QuoteEvent, { name: "QuoteEvent", description: "What happened to a booking's quote" });
 export const quoteEvent = (k: QuoteEventKind | undefined) => (k ? QuoteEvent[k] : null);
+
+@InputType({ description: "A stop after the pickup" })
+export class TripStopInput {
+  @Field({ description: "A place from the gazetteer or free text" }) place: string;
+  @Field(() => Int, { nullable: true, description: "Day of the trip (1 = departure day)" }) day?: number | null;
+  @Field(() => String, { nullable: true, description: "HH:MM" }) time?: string | null;
+  @Field({ defaultValue: false }) nightHalt: boolean;
+}
+
+@ObjectType({ description: "Where trips start and end, and the cancellation terms quotes show" })
+export class QuoteSettings implements QuoteSettingsValues {
+  @Field() depot: string;
+  @Field() cancellationTerms: string;
+}
+
+@InputType()
+export class QuoteSettingsInput implements QuoteSettingsValues {
+  @Field() depot: string;
+  @Field() cancellationTerms: string;
+}

@@ -156,6 +156,9 @@ export const MESSAGES = {
   "quote.busTaken":
     "This quote cannot be accepted: {{bus}} is no longer free from {{from}} to {{to}}. Please ask us for a change.",
   "quote.tripStarted": "This trip has already started; the quote can no longer be accepted. Please call us.",
+  "trip.tooManyStops": "A trip can have at most {{max}} stops.",
+  "trip.stopOrder": "Stop {{number}} cannot be on an earlier day than the stop before it.",
+  "trip.stopTime": "Stop {{number}}: the time must be HH:MM (24-hour).",
   "rateCard.notFound": "Rate card not found.",
   "rateCard.scope": "Choose a bus, or a band of seats (from and to, from at most to).",
   "rateCard.busTaken": "This bus already has a rate card; save a new version of it instead.",
@@ -239,6 +242,10 @@ export const FIELD_LABELS = [
   "Effective from",
   "Seats from",
   "Seats to",
+  "Depot",
+  "Cancellation terms",
+  "Trip type",
+  "Day",
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number] | `Booking phone ${number}` | `WhatsApp label ${number}`;
 
