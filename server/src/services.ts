@@ -53,7 +53,8 @@ export function createServices(
   const bookings = new BookingService(db, auth, places, events, notifications, availability, trips);
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
-  const quotes = new QuoteService(db, config, bookings, rateCards, trips, notifications, events, clock);
+  const desk = new BookingDesk(db, bookings, paymentSettings, events);
+  const quotes = new QuoteService(db, config, bookings, rateCards, trips, notifications, events, clock, () => desk);
   return {
     db,
     config,
@@ -64,7 +65,7 @@ export function createServices(
     clock,
     bookings,
     availability,
-    desk: new BookingDesk(db, bookings, paymentSettings, events),
+    desk,
     paymentSettings,
     staffNotes: new StaffNoteService(db),
     uploads: new UploadService(db),

@@ -2,12 +2,14 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { Context } from "../../graphql/context";
 import { optionalActor } from "../shared/actor";
 import { Role } from "../shared/enums";
+import { UpiPayment } from "../booking/booking-desk.types";
 import { Quote } from "./quote.entity";
 import {
   AcceptQuoteInput,
   QuoteChangeInput,
   QuoteInput,
   QuoteShareLinks,
+  QuoteTrip,
   RateCardInput,
   RateCardView,
 } from "./quote.types";
@@ -91,6 +93,24 @@ export class QuoteResolver {
     @Ctx() ctx: Context,
   ): Promise<Quote> {
     return ctx.services.quoteAcceptance.requestChange(optionalActor(ctx), bookingId, input);
+  }
+
+  @FieldResolver(() => QuoteTrip, { description: "The trip this quote prices" })
+  trip(@Root() quote: Quote, @Ctx() ctx: Context): Promise<QuoteTrip> {
+    return ctx.services.quotes.tripOf(quote);
+  }
+
+  @FieldResolver(() => String, { description: "The operator's cancellation terms (Settings)" })
+  async cancellationTerms(@Ctx() ctx: Context): Promise<string> {
+    return (await ctx.services.quoteSettings.get()).cancellationTerms;
+  }
+
+  @FieldResolver(() => UpiPayment, {
+    nullable: true,
+    description: "Once accepted: what is due next by UPI (the advance, then the balance); null without a UPI ID",
+  })
+  upiPayment(@Root() quote: Quote, @Ctx() ctx: Context): Promise<UpiPayment | null> {
+    return ctx.services.quotes.paymentOf(quote);
   }
 
   @FieldResolver(() => QuoteShareLinks, {

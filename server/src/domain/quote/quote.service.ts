@@ -2,7 +2,8 @@ import { DataSource, type EntityManager, Not } from "typeorm";
 import type { Config } from "../../config";
 import { Booking } from "../booking/booking.entity";
 import type { BookingService } from "../booking/booking.service";
-import { addDays } from "../booking/booking-rules";
+import { addDays, bookingRef } from "../booking/booking-rules";
+import type { BookingDesk, UpiPaymentValue } from "../booking/booking-desk.service";
 import type { NotificationService } from "../notification/notification.service";
 import { type Actor, type ServicePolicies, adminOnly, isAdmin, open, requireAdmin } from "../shared/actor";
 import type { Clock } from "../shared/clock";
@@ -16,12 +17,26 @@ import { type QuoteLineValue, advanceOf, computeTotals, prefillLines, type GstRa
 import { Quote, QuoteLine, QuoteState } from "./quote.entity";
 import { quotePageUrl, validQuoteToken } from "./quote-token";
 import type { RateCardService } from "./rate-card.service";
+import type { TripPlan } from "./trip-plan";
 import type { TripPlanner } from "./trip-planner.service";
 
 /** A prepared quote is valid for a week unless staff choose another day. */
 const DEFAULT_VALID_DAYS = 7;
 
 /** What staff share with the customer once a quote is sent. */
+/** The trip a quote prices, for the quote page and the PDF. */
+export interface QuoteTrip {
+  reference: string;
+  pickupLocation: string;
+  destination: string;
+  departureDate: string;
+  days: number;
+  passengers: number | null;
+  busName: string | null;
+  distance: number | null;
+  plan: TripPlan | null;
+}
+
 export interface QuoteLinks {
   /** The customer's quote page, with the signed token a guest needs. */
   customerLink: string;
@@ -44,6 +59,7 @@ export class QuoteService {
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly desk: () => BookingDesk,
   ) {}
 
   /** "Prepare quote": the open Draft, or a new version pre-filled from the trip and the bus's rate card. */
@@ -153,6 +169,25 @@ export class QuoteService {
       relations: { lines: true },
       order: { version: "DESC", lines: { position: "ASC" } },
     });
+  }
+
+  /** The trip a quote prices (its reader was checked when the quote was read). */
+  async tripOf(quote: Quote): Promise<QuoteTrip> {
+    const b = await this.bookings.find(quote.bookingId);
+    if (!b) throw new NotFoundError(msg("booking.notFound"));
+    return {
+      reference: bookingRef(b.id),
+      ...{ pickupLocation: b.pickupLocation, destination: b.destination, departureDate: b.departureDate },
+      ...{ days: b.days, passengers: b.passengers, busName: b.bus?.name ?? null, distance: b.distance },
+      plan: await this.trips.planOf(b.id),
+    };
+  }
+
+  /** What the customer pays next by UPI once the quote is accepted (the advance, then the balance). */
+  async paymentOf(quote: Quote): Promise<UpiPaymentValue | null> {
+    if (quote.state !== QuoteState.Accepted) return null;
+    const b = await this.bookings.find(quote.bookingId);
+    return b ? this.desk().upiPaymentFor(b) : null;
   }
 
   /** The customer link and the prefilled WhatsApp message of a sent quote (staff). */
@@ -280,5 +315,5 @@ export class QuoteService {
 
 export const QUOTE_POLICIES: ServicePolicies<QuoteService> = {
   ...adminOnly("prepare", "updateLines", "send", "links"),
-  ...open("view", "versions", "customerLink", "expireDue", "reader", "today", "load"),
+  ...open("view", "versions", "customerLink", "expireDue", "reader", "today", "load", "tripOf", "paymentOf"),
 };

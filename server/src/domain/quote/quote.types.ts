@@ -6,6 +6,7 @@ import type { QuoteLinks } from "./quote.service";
 import { RateCard, RateCardVersion } from "./rate-card.entity";
 import type { RateCardForm, RateCardValue } from "./rate-card.service";
 import type { QuoteSettingsValues } from "./quote-settings.service";
+import { TripPlan } from "./trip-plan";
 
 /** GraphQL types of rate cards and quotes. Rules and sums live in the services (amounts are rupees as text, exact). */
 @InputType({ description: "A rate card's scope and its rates from a day on (a new card without id)" })
@@ -104,4 +105,18 @@ export class QuoteSettings implements QuoteSettingsValues {
 export class QuoteSettingsInput implements QuoteSettingsValues {
   @Field() depot: string;
   @Field() cancellationTerms: string;
+}
+
+@ObjectType({ description: "The trip a quote prices, as the customer's quote page shows it" })
+export class QuoteTrip {
+  @Field({ description: "BK- and the last 4 characters of the booking id" }) reference: string;
+  @Field() pickupLocation: string;
+  @Field() destination: string;
+  @Field({ description: "YYYY-MM-DD" }) departureDate: string;
+  @Field(() => Int) days: number;
+  @Field(() => Int, { nullable: true }) passengers: number | null;
+  @Field(() => String, { nullable: true }) busName: string | null;
+  @Field(() => Number, { nullable: true, description: "The trip's km (garage to garage with a plan)" })
+  distance: number | null;
+  @Field(() => TripPlan, { nullable: true }) plan: TripPlan | null;
 }
