@@ -322,6 +322,22 @@ describe("preparing, editing and sending a quote", () => {
     expect(mail.text).toContain("₹63,420.00");
   });
 
+  test("lists show the quote's state: staff the latest version (a Draft too), the customer only what was sent ('Quote ready')", async () => {
+    const b = await book();
+    const STATE = `query($id: ID!) { booking(id: $id) { quoteState } }`;
+    const MINE = `{ myBookings { id quoteState } }`;
+    expect((await gqlOk(STATE, { id: b.id }, admin)).booking.quoteState).toBeNull();
+    await gqlOk(PREPARE, { b: b.id }, admin);
+    expect((await gqlOk(STATE, { id: b.id }, admin)).booking.quoteState).toBe("Draft");
+    const mine = async () =>
+      (await gqlOk(MINE, {}, b.token)).myBookings.find((x: { id: string }) => x.id === b.id).quoteState;
+    expect(await mine()).toBeNull();
+    await gqlOk(SEND, { b: b.id }, admin);
+    expect(await mine()).toBe("Sent");
+    const page = await gqlOk(`{ bookingsPage(first: 50) { items { id quoteState } } }`, {}, admin);
+    expect(page.bookingsPage.items.find((x: { id: string }) => x.id === b.id).quoteState).toBe("Sent");
+  });
+
   test("a booking without a rate card for its bus, or cancelled, cannot be quoted", async () => {
     const b = await book({ busId: bus("Royal").id, passengers: 30 });
     const r = await s.gql(PREPARE, { b: b.id }, admin);

@@ -30,7 +30,7 @@ type Documents = {
     "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": typeof types.StaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddBookingNoteDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
+    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
@@ -78,7 +78,7 @@ type Documents = {
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": typeof types.RequestCancellationDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": typeof types.BookingSummaryFragmentDoc,
-    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyBookingChangedDocument,
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
@@ -112,7 +112,7 @@ const documents: Documents = {
     "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": types.StaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddBookingNoteDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": types.AdminBookingFieldsFragmentDoc,
+    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n": types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
@@ -160,7 +160,7 @@ const documents: Documents = {
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactMessageDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": types.RequestCancellationDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": types.BookingSummaryFragmentDoc,
-    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n": types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": types.MyBookingChangedDocument,
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
@@ -259,7 +259,7 @@ export function graphql(source: "\n  mutation AddBookingNote($id: ID!, $body: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -451,7 +451,7 @@ export function graphql(source: "\n  fragment BookingSummary on Booking {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

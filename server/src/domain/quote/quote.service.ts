@@ -171,6 +171,25 @@ export class QuoteService {
     });
   }
 
+  /**
+   * The quote state each booking shows (the admin list's column, the customer's "Quote ready"): the latest
+   * version for staff, the latest sent one for its customer; a Sent quote past its day reads Expired. One query.
+   */
+  async statesFor(bookingIds: readonly string[], staff: boolean): Promise<Array<QuoteState | null>> {
+    const rows: Array<{ bookingId: string; state: QuoteState; validUntil: string }> = await this.db.query(
+      `SELECT DISTINCT ON ("bookingId") "bookingId", state, "validUntil"::text AS "validUntil" FROM quotes
+       WHERE "bookingId" = ANY($1::uuid[]) AND ($2 OR state <> 'Draft') ORDER BY "bookingId", version DESC`,
+      [bookingIds, staff],
+    );
+    const today = this.today();
+    const by = new Map(rows.map((r) => [r.bookingId, r]));
+    return bookingIds.map((id) => {
+      const r = by.get(id);
+      if (!r) return null;
+      return r.state === QuoteState.Sent && r.validUntil < today ? QuoteState.Expired : r.state;
+    });
+  }
+
   /** The trip a quote prices (its reader was checked when the quote was read). */
   async tripOf(quote: Quote): Promise<QuoteTrip> {
     const b = await this.bookings.find(quote.bookingId);
@@ -315,5 +334,16 @@ export class QuoteService {
 
 export const QUOTE_POLICIES: ServicePolicies<QuoteService> = {
   ...adminOnly("prepare", "updateLines", "send", "links"),
-  ...open("view", "versions", "customerLink", "expireDue", "reader", "today", "load", "tripOf", "paymentOf"),
+  ...open(
+    "view",
+    "versions",
+    "customerLink",
+    "expireDue",
+    "reader",
+    "today",
+    "load",
+    "tripOf",
+    "paymentOf",
+    "statesFor",
+  ),
 };

@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
+import { isAdmin } from "../shared/actor";
 import { Role } from "../shared/enums";
+import { QuoteState } from "./quote.entity";
 import { QuoteSettings, QuoteSettingsInput } from "./quote.types";
 import { TripLeg, TripPlan } from "./trip-plan";
 
@@ -18,6 +20,15 @@ export class TripPlanResolver {
   async tripLegs(@Root() booking: Booking, @Ctx() ctx: Context): Promise<TripLeg[]> {
     const plan = await ctx.services.trips.planOf(booking.id);
     return (await ctx.services.trips.measure(booking.pickupLocation, booking.destination, plan)).legs;
+  }
+
+  @FieldResolver(() => QuoteState, {
+    nullable: true,
+    description: "The state of the booking's quote: staff see the latest version, its customer the latest sent one",
+  })
+  async quoteState(@Root() booking: Booking, @Ctx() ctx: Context): Promise<QuoteState | null> {
+    const loader = isAdmin(ctx.actor) ? ctx.loaders.quoteState : ctx.loaders.customerQuoteState;
+    return (await loader.load(booking.id)) as QuoteState | null;
   }
 
   @Query(() => QuoteSettings, { description: "The depot and the cancellation terms quotes show (admins)" })
