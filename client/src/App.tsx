@@ -31,6 +31,8 @@ const SHELL_PAGES: [path: string, Page: ComponentType, signedIn?: true][] = [
   ["contact", lazyPage(() => import("./features/contact/ContactPage"))],
   ["dashboard", lazyPage(() => import("./features/dashboard/DashboardPage")), true],
   ["dashboard/bookings/:id", lazyPage(() => import("./features/dashboard/BookingDetailPage")), true],
+  // The customer's quote: the owner, or a guest with the e-mailed link's token (checked by the server).
+  ["bookings/:id/quote", lazyPage(() => import("./features/quote/QuotePage"))],
   ["*", lazyPage(() => import("./features/notfound/NotFoundPage"))],
 ];
 const AdminApp = lazyPage(() => import("./features/admin/AdminApp"));

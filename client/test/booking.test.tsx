@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import BookingPage from "../src/features/booking/BookingPage";
 import { CreateBooking } from "../src/features/booking/booking.documents";
-import { step1Valid, type BookingForm } from "../src/features/booking/wizard";
+import { bookingInput, step1Valid, type BookingForm } from "../src/features/booking/wizard";
 import { renderApp, Where } from "./render";
 import { graphql } from "../src/gql";
 import { BusAvailabilityQuery } from "../src/features/booking/BusSelect";
@@ -41,6 +41,9 @@ const base: BookingForm = {
   phone: "",
   notes: "",
   passengers: "20",
+  stops: [],
+  destinationNightHalt: false,
+  tripType: "round-trip",
 };
 const availability = (days: number, unavailable: string[] = []) => ({
   request: { query: BusAvailabilityQuery, variables: { departureDate: future, days } },
@@ -68,6 +71,25 @@ test("step 1 needs pickup, destination, date, days >= 1 and a bus", () => {
   expect(step1Valid({ ...base, passengers: "" })).toBe(false);
   expect(step1Valid({ ...base, passengers: "0" })).toBe(false);
   expect(step1Valid({ ...base, passengers: "2.5" })).toBe(false);
+  expect(step1Valid({ ...base, stops: [{ place: " ", day: "2", nightHalt: false }] })).toBe(false);
+  expect(step1Valid({ ...base, stops: [{ place: "Ayodhya", day: "2", nightHalt: true }] })).toBe(true);
+});
+
+test("the simple case sends no plan; added stops send the trip type and every stop, the destination first", () => {
+  expect(bookingInput(base)).not.toHaveProperty("stops");
+  const planned = bookingInput({
+    ...base,
+    destination: "Prayagraj",
+    destinationNightHalt: true,
+    stops: [{ place: " Ayodhya ", day: "2", nightHalt: true }],
+  });
+  expect(planned).toMatchObject({
+    tripType: "round-trip",
+    stops: [
+      { place: "Prayagraj", day: 1, nightHalt: true },
+      { place: "Ayodhya", day: 2, nightHalt: true },
+    ],
+  });
 });
 
 test("Continue is disabled until step 1 is valid; Back keeps the values; the bus from the URL is preselected", async () => {

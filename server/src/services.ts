@@ -19,6 +19,15 @@ import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
 import { Mailer } from "./mail/mailer";
 import { NOTIFICATION_POLICIES, NotificationService } from "./domain/notification/notification.service";
+import { MAIL_DELIVERY_POLICIES, MailDelivery } from "./domain/notification/mail-delivery.service";
+import { MailComposer } from "./domain/notification/mail-composer.service";
+import { MailLinks } from "./domain/notification/mail-links";
+import { NotificationOutbox } from "./domain/notification/notification-outbox";
+import { QUOTE_ACCEPTANCE_POLICIES, QuoteAcceptance } from "./domain/quote/quote-acceptance.service";
+import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
+import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
+import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/quote/quote-settings.service";
+import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/quote/trip-planner.service";
 import { type Clock, systemClock } from "./domain/shared/clock";
 import type { JobQueue } from "./domain/shared/jobs";
 
@@ -34,10 +43,18 @@ export function createServices(
   const places = new PlaceService(db);
   const mailer = new Mailer(config);
   const settings = new SettingsService(db, events);
-  const notifications = new NotificationService(db, config, mailer, settings, queue, clock);
+  const links = new MailLinks(config);
+  const outbox = new NotificationOutbox(queue);
+  const notifications = new NotificationService(db, settings, outbox, links, clock);
+  const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links), clock);
   const availability = new BusAvailabilityService(db);
-  const bookings = new BookingService(db, auth, places, events, notifications, availability);
+  const quoteSettings = new QuoteSettingsService(db);
+  const trips = new TripPlanner(db, places, quoteSettings);
+  const bookings = new BookingService(db, auth, places, events, notifications, availability, trips);
   const paymentSettings = new PaymentSettingsService(db);
+  const rateCards = new RateCardService(db, clock);
+  const desk = new BookingDesk(db, bookings, paymentSettings, events);
+  const quotes = new QuoteService(db, config, bookings, rateCards, trips, notifications, events, clock, () => desk);
   return {
     db,
     config,
@@ -48,13 +65,19 @@ export function createServices(
     clock,
     bookings,
     availability,
-    desk: new BookingDesk(db, bookings, paymentSettings, events),
+    desk,
     paymentSettings,
     staffNotes: new StaffNoteService(db),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
     settings,
     notifications,
+    mailDelivery,
+    rateCards,
+    quotes,
+    quoteSettings,
+    trips,
+    quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock),
     reports: new BookingReports(db),
     contact: new ContactService(db),
     customers: new CustomerService(db),
@@ -85,6 +108,12 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   contact: CONTACT_POLICIES,
   customers: CUSTOMER_POLICIES,
   notifications: NOTIFICATION_POLICIES,
+  mailDelivery: MAIL_DELIVERY_POLICIES,
+  rateCards: RATE_CARD_POLICIES,
+  quoteSettings: QUOTE_SETTINGS_POLICIES,
+  trips: TRIP_PLANNER_POLICIES,
+  quotes: QUOTE_POLICIES,
+  quoteAcceptance: QUOTE_ACCEPTANCE_POLICIES,
   availability: BUS_AVAILABILITY_POLICIES,
   desk: BOOKING_DESK_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,

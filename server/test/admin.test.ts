@@ -65,6 +65,22 @@ describe("role x operation matrix: every admin operation refuses guests and user
       "updateSettings",
       `mutation { updateSettings(input: { bookingPhones: [], whatsappContacts: [], email: "a@b.co", supportHours: "x", businessHours: "x", address: "x", mapLat: 0, mapLng: 0 }) { email } }`,
     ],
+    ["rateCards", `{ rateCards { card { id } } }`],
+    ["quoteSettings", `{ quoteSettings { depot } }`],
+    [
+      "saveQuoteSettings",
+      `mutation { saveQuoteSettings(input: { depot: "Varanasi", cancellationTerms: "" }) { depot } }`,
+    ],
+    [
+      "saveRateCard",
+      `mutation { saveRateCard(input: { name: "X", seatsFrom: 1, seatsTo: 5, perKm: "10", minKmPerDay: 0, driverAllowance: "0", nightHalt: "0", gstRate: 5 }) { card { id } } }`,
+    ],
+    ["prepareQuote", `mutation { prepareQuote(bookingId: "00000000-0000-4000-8000-000000000000") { id } }`],
+    [
+      "updateQuoteLines",
+      `mutation { updateQuoteLines(bookingId: "00000000-0000-4000-8000-000000000000", input: { lines: [], validUntil: "2030-01-01" }) { id } }`,
+    ],
+    ["sendQuote", `mutation { sendQuote(bookingId: "00000000-0000-4000-8000-000000000000") { id } }`],
     [
       "setContactMessageHandled",
       `mutation { setContactMessageHandled(id: "00000000-0000-4000-8000-000000000000", handled: true) { id } }`,

@@ -1003,6 +1003,79 @@ describe("the operator's desk (issue 16): cancellation requests, fare, staff not
   });
 });
 
+describe("rate cards and quotes (issue 25)", () => {
+  test("staff price a booking from a rate card and send it; the customer asks for a change, then accepts version 2", async () => {
+    const bus = busIds[1];
+    const card = await api(
+      "POST",
+      "/api/rate-cards",
+      {
+        name: "REST card",
+        busId: bus,
+        perKm: "65",
+        minKmPerDay: 300,
+        driverAllowance: 300,
+        nightHalt: "500",
+        gstRate: 12,
+      },
+      admin.token,
+    );
+    expect(card).toMatchObject({ status: 200, body: { busId: bus, current: { perKm: "65.00", gstRate: 12 } } });
+    const cards = await api("GET", "/api/rate-cards", undefined, admin.token);
+    expect(cards.body.some((c: { _id: string }) => c._id === card.body._id)).toBe(true);
+    const booked = await api(
+      "POST",
+      "/api/bookings",
+      bookingPayload({ busType: bus, departureDate: inDays(150), days: 2 }),
+      userA.token,
+    );
+    const id = booked.body._id;
+    expect((await api("POST", `/api/bookings/${id}/quote`, undefined, admin.token)).body).toMatchObject({
+      state: "Draft",
+      version: 1,
+      gstRate: 12,
+    });
+    const edited = await api(
+      "PUT",
+      `/api/bookings/${id}/quote`,
+      {
+        lines: [
+          { kind: "km", label: "600 km", quantity: 600, unit: "65" },
+          { kind: "toll", label: "Tolls", quantity: 1, atActuals: true },
+        ],
+        validUntil: inDays(5),
+        advanceAmount: "5000",
+      },
+      admin.token,
+    );
+    // 600 km x ₹65 = ₹39,000; GST 12 % = ₹2,340 CGST + ₹2,340 SGST; total ₹43,680.
+    expect(edited.body).toMatchObject({ taxable: "39000.00", cgst: "2340.00", sgst: "2340.00", total: "43680.00" });
+    expect((await api("POST", `/api/bookings/${id}/quote/send`, undefined, admin.token)).body.state).toBe("Sent");
+    expect((await api("GET", `/api/bookings/${id}/quote`, undefined, userA.token)).body.total).toBe("43680.00");
+    const change = await api(
+      "POST",
+      `/api/bookings/${id}/quote/change-request`,
+      { message: "Add a stop at Sarnath" },
+      userA.token,
+    );
+    expect(change.body).toMatchObject({ state: "Declined", changeRequest: "Add a stop at Sarnath" });
+    await api("POST", `/api/bookings/${id}/quote`, undefined, admin.token);
+    await api("POST", `/api/bookings/${id}/quote/send`, undefined, admin.token);
+    const versions = await api("GET", `/api/bookings/${id}/quote/versions`, undefined, userA.token);
+    expect(versions.body.map((q: { version: number; state: string }) => [q.version, q.state])).toEqual([
+      [2, "Sent"],
+      [1, "Declined"],
+    ]);
+    const accepted = await api("POST", `/api/bookings/${id}/quote/accept`, { acceptTerms: true }, userA.token);
+    expect(accepted.body.state).toBe("Accepted");
+    const mine = await api("GET", "/api/bookings/user/userbooking", undefined, userA.token);
+    expect(mine.body.find((b: { _id: string }) => b._id === id)).toMatchObject({
+      agreedFare: Number(accepted.body.total),
+      advance: Number(accepted.body.advance),
+    });
+  });
+});
+
 test("every documented operation was exercised with a success answer", () => {
   expect(checker.seen.size).toBeGreaterThan(40); // runs last: the whole file's answers were checked
   expect(checker.unexercised()).toEqual([]);

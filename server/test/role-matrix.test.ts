@@ -157,6 +157,44 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
   updateSettings: { vars: () => ({ input: settingsInput }), cells: ["401", "403", "403", "ok"] },
   uploadImage: { cells: ["401", "403", "403", "ok"] },
   revokeUserSessions: { vars: (f) => ({ userId: f.unknown }), cells: ["401", "403", "403", "ok"] },
+  // rate cards and quotes (issue 25): a guest reads a quote only with the e-mailed link's token (403 without)
+  rateCards: { cells: ["401", "403", "403", "ok"] },
+  quoteSettings: { cells: ["401", "403", "403", "ok"] },
+  saveQuoteSettings: {
+    vars: () => ({ input: { depot: "Varanasi", cancellationTerms: "Matrix terms" } }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  quote: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["403", "ok", "403", "ok"] },
+  quoteVersions: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["403", "ok", "403", "ok"] },
+  saveRateCard: {
+    vars: () => ({
+      input: {
+        name: "Matrix band",
+        seatsFrom: 1,
+        seatsTo: 2,
+        perKm: "10",
+        minKmPerDay: 0,
+        driverAllowance: "0",
+        nightHalt: "0",
+        gstRate: 5,
+      },
+    }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  prepareQuote: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  updateQuoteLines: {
+    vars: (f) => ({ bookingId: f.bookingA, input: { lines: [], validUntil: inDays(3) } }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  sendQuote: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "404"] },
+  acceptQuote: {
+    vars: (f) => ({ bookingId: f.bookingA, input: { acceptTerms: true } }),
+    cells: ["403", "404", "403", "404"],
+  },
+  requestQuoteChange: {
+    vars: (f) => ({ bookingId: f.bookingA, input: { message: "Matrix" } }),
+    cells: ["403", "404", "403", "404"],
+  },
   // subscriptions
   bookingChanged: { cells: ["401", "403", "403", "ok"] },
   myBookingChanged: { cells: ["401", "ok", "ok", "ok"] },
@@ -228,6 +266,39 @@ const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) 
   "GET /api/auth/protected-route": { cells: ["401", "ok", "ok", "ok"] },
   "POST /api/upload": { cells: ["401", "403", "403", "ok"] },
   "GET /api/openapi.json": { cells: ["ok", "ok", "ok", "ok"] },
+  "GET /api/bookings/{id}/quote": { id: (f) => f.bookingA, cells: ["403", "404", "403", "404"] },
+  "GET /api/bookings/{id}/quote/versions": { id: (f) => f.bookingA, cells: ["403", "ok", "403", "ok"] },
+  "POST /api/bookings/{id}/quote/accept": {
+    id: (f) => f.bookingA,
+    body: () => ({ acceptTerms: true }),
+    cells: ["403", "404", "403", "404"],
+  },
+  "POST /api/bookings/{id}/quote/change-request": {
+    id: (f) => f.bookingA,
+    body: () => ({ message: "Matrix" }),
+    cells: ["403", "404", "403", "404"],
+  },
+  "POST /api/bookings/{id}/quote": { id: (f) => f.bookingA, cells: ["401", "403", "403", "ok"] },
+  "PUT /api/bookings/{id}/quote": {
+    id: (f) => f.bookingA,
+    body: () => ({ lines: [], validUntil: inDays(3) }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/{id}/quote/send": { id: (f) => f.bookingA, cells: ["401", "403", "403", "404"] },
+  "GET /api/rate-cards": { cells: ["401", "403", "403", "ok"] },
+  "POST /api/rate-cards": {
+    body: () => ({
+      name: "Matrix band",
+      seatsFrom: 3,
+      seatsTo: 4,
+      perKm: 10,
+      minKmPerDay: 0,
+      driverAllowance: 0,
+      nightHalt: 0,
+      gstRate: 5,
+    }),
+    cells: ["401", "403", "403", "ok"],
+  },
 };
 
 let s: TestServer;

@@ -35,6 +35,7 @@ export const urls = {
   contact: "/contact",
   dashboard: "/dashboard",
   bookingDetail: (id: string) => `/dashboard/bookings/${encodeURIComponent(id)}`,
+  quote: (id: string) => `/bookings/${encodeURIComponent(id)}/quote`,
   admin: {
     home: "/admin",
     buses: "/admin/buses",

@@ -20,6 +20,17 @@ export const BusStatus = {
 } as const;
 
 export type BusStatus = typeof BusStatus[keyof typeof BusStatus];
+/** Draft, Sent, Accepted, Declined, Expired, Superseded */
+export const QuoteState = {
+  Draft: 'Draft',
+  Sent: 'Sent',
+  Accepted: 'Accepted',
+  Declined: 'Declined',
+  Expired: 'Expired',
+  Superseded: 'Superseded'
+} as const;
+
+export type QuoteState = typeof QuoteState[keyof typeof QuoteState];
 export const BookingChangeKind = {
   Created: 'CREATED',
   Updated: 'UPDATED',
@@ -27,3 +38,13 @@ export const BookingChangeKind = {
 } as const;
 
 export type BookingChangeKind = typeof BookingChangeKind[keyof typeof BookingChangeKind];
+/** What happened to a booking's quote */
+export const QuoteEvent = {
+  Prepared: 'PREPARED',
+  Sent: 'SENT',
+  Accepted: 'ACCEPTED',
+  ChangeRequested: 'CHANGE_REQUESTED',
+  Expired: 'EXPIRED'
+} as const;
+
+export type QuoteEvent = typeof QuoteEvent[keyof typeof QuoteEvent];

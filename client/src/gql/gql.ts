@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": typeof types.AdminRevokeUserSessionsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
+    "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": typeof types.RateCardsDocument,
+    "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": typeof types.SaveRateCardDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
     "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": typeof types.BookingMessageFieldsFragmentDoc,
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
@@ -28,12 +30,16 @@ type Documents = {
     "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": typeof types.StaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddBookingNoteDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
+    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingChangedDocument,
     "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": typeof types.AdminBookingHistoryDocument,
+    "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": typeof types.StaffQuoteDocument,
+    "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": typeof types.PrepareQuoteDocument,
+    "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": typeof types.UpdateQuoteLinesDocument,
+    "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": typeof types.SendQuoteDocument,
     "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": typeof types.BusBlackoutsDocument,
     "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddBusBlackoutDocument,
     "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": typeof types.RemoveBusBlackoutDocument,
@@ -72,7 +78,7 @@ type Documents = {
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": typeof types.RequestCancellationDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": typeof types.BookingSummaryFragmentDoc,
-    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyBookingChangedDocument,
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
@@ -82,6 +88,10 @@ type Documents = {
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": typeof types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": typeof types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": typeof types.DestinationsDocument,
+    "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
+    "\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": typeof types.CustomerQuoteDocument,
+    "\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": typeof types.AcceptQuoteDocument,
+    "\n  mutation RequestQuoteChange($bookingId: ID!, $input: QuoteChangeInput!) {\n    requestQuoteChange(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n    }\n  }\n": typeof types.RequestQuoteChangeDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    bookingPhones\n    whatsappContacts {\n      label\n      number\n    }\n    email\n    supportHours\n    businessHours\n    address\n    mapLat\n    mapLng\n  }\n": typeof types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettings {\n    settings {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
@@ -91,6 +101,8 @@ const documents: Documents = {
     "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": types.AdminRevokeUserSessionsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      ...PaymentSettingsFields\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
+    "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": types.RateCardsDocument,
+    "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": types.SaveRateCardDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
     "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": types.BookingMessageFieldsFragmentDoc,
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
@@ -100,12 +112,16 @@ const documents: Documents = {
     "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": types.StaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddBookingNoteDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n": types.AdminBookingFieldsFragmentDoc,
+    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n": types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingChangedDocument,
     "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": types.AdminBookingHistoryDocument,
+    "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": types.StaffQuoteDocument,
+    "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": types.PrepareQuoteDocument,
+    "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": types.UpdateQuoteLinesDocument,
+    "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": types.SendQuoteDocument,
     "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": types.BusBlackoutsDocument,
     "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": types.AddBusBlackoutDocument,
     "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": types.RemoveBusBlackoutDocument,
@@ -144,7 +160,7 @@ const documents: Documents = {
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactMessageDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": types.RequestCancellationDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": types.BookingSummaryFragmentDoc,
-    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n": types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": types.MyBookingChangedDocument,
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
@@ -154,6 +170,10 @@ const documents: Documents = {
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": types.DestinationsDocument,
+    "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
+    "\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": types.CustomerQuoteDocument,
+    "\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": types.AcceptQuoteDocument,
+    "\n  mutation RequestQuoteChange($bookingId: ID!, $input: QuoteChangeInput!) {\n    requestQuoteChange(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n    }\n  }\n": types.RequestQuoteChangeDocument,
     "\n  fragment SiteSettingsFields on SiteSettings {\n    bookingPhones\n    whatsappContacts {\n      label\n      number\n    }\n    email\n    supportHours\n    businessHours\n    address\n    mapLat\n    mapLng\n  }\n": types.SiteSettingsFieldsFragmentDoc,
     "\n  query SiteSettings {\n    settings {\n      ...SiteSettingsFields\n    }\n  }\n": types.SiteSettingsDocument,
 };
@@ -195,6 +215,14 @@ export function graphql(source: "\n  mutation UpdatePaymentSettings($input: Paym
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -231,7 +259,7 @@ export function graphql(source: "\n  mutation AddBookingNote($id: ID!, $body: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -252,6 +280,22 @@ export function graphql(source: "\n  subscription AdminBookingChanged {\n    boo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -407,7 +451,7 @@ export function graphql(source: "\n  fragment BookingSummary on Booking {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -444,6 +488,22 @@ export function graphql(source: "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n"): (typeof documents)["\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n"): (typeof documents)["\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestQuoteChange($bookingId: ID!, $input: QuoteChangeInput!) {\n    requestQuoteChange(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestQuoteChange($bookingId: ID!, $input: QuoteChangeInput!) {\n    requestQuoteChange(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,9 @@ import { Upload } from "../domain/upload/upload.entity";
 import { User } from "../domain/auth/user.entity";
 import { BusBlackout } from "../domain/bus/bus-blackout.entity";
 import { StaffNote } from "../domain/staff-note/staff-note.entity";
+import { Quote, QuoteLine } from "../domain/quote/quote.entity";
+import { TripPlan } from "../domain/quote/trip-plan";
+import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
 
 export const entities = [
   User,
@@ -31,4 +34,9 @@ export const entities = [
   ReminderOptOut,
   BusBlackout,
   StaffNote,
+  RateCard,
+  RateCardVersion,
+  Quote,
+  QuoteLine,
+  TripPlan,
 ];

@@ -19,6 +19,9 @@ export function createLoaders(services: Services) {
       const rows = await services.buses.findMany(ids);
       return ids.map((id) => rows.find((b) => b.id === id) ?? null);
     }),
+    /** Booking -> its quote's state (staff see Drafts too), for lists: one query per request. */
+    quoteState: new DataLoader<string, string | null>((ids) => services.quotes.statesFor(ids, true)),
+    customerQuoteState: new DataLoader<string, string | null>((ids) => services.quotes.statesFor(ids, false)),
     routes: new DataLoader<string, PopularRoute[]>(async (ids) => {
       const rows = await services.buses.routesFor(ids);
       return ids.map((id) => rows.filter((r) => r.busId === id));

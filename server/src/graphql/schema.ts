@@ -22,6 +22,8 @@ import { ClientConfigResolver } from "./client-config.resolver";
 import { createAppPubSub, type AppPubSub } from "./pubsub";
 
 import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
+import { QuoteResolver } from "../domain/quote/quote.resolver";
+import { TripPlanResolver } from "../domain/quote/trip-plan.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -35,6 +37,8 @@ export const resolvers = [
   DestinationAdminResolver,
   SettingsResolver,
   BookingMessagesResolver,
+  QuoteResolver,
+  TripPlanResolver,
   ClientConfigResolver,
   PlaceResolver,
   UploadResolver,

@@ -1,17 +1,20 @@
 import type { Services } from "../services";
-import { JOB_BACKUP, JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type SendMessageJob } from "../domain/shared/jobs";
 import { BACKUP_TIME_ZONE, dailyBackup } from "./backup";
+import { JOB_BACKUP, JOB_EXPIRE_QUOTES, JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type SendMessageJob } from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
-  const { config, notifications } = services;
+  const { config, notifications, mailDelivery, quotes } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   await queue.boss.work<SendMessageJob>(JOB_SEND_MESSAGE, polling, async ([job]) => {
-    await notifications.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
+    await mailDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
   });
   await queue.boss.work(JOB_SWEEP_REMINDERS, polling, async () => {
     await notifications.sweepReminders();
+  });
+  await queue.boss.work(JOB_EXPIRE_QUOTES, polling, async () => {
+    await quotes.expireDue();
   });
   // Every minute, one instance (pg-boss's cron is cluster-wide) looks for reminders that came due.
   await queue.boss.schedule(JOB_SWEEP_REMINDERS, "* * * * *");
@@ -23,4 +26,6 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
   if (config.backupKeep > 0)
     await queue.boss.schedule(JOB_BACKUP, config.backupSchedule, null, { tz: BACKUP_TIME_ZONE, missed: "once" });
   else await queue.boss.unschedule(JOB_BACKUP);
+  // Sent quotes past their last valid day become Expired (reads expire them too, so a page never shows a stale Sent).
+  await queue.boss.schedule(JOB_EXPIRE_QUOTES, "*/5 * * * *");
 }

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config";
 import {
   JOB_BACKUP,
+  JOB_EXPIRE_QUOTES,
   JOB_SEND_MESSAGE,
   JOB_SWEEP_REMINDERS,
   type JobQueue,
@@ -44,6 +45,7 @@ export class PgBossQueue implements JobQueue {
     await this.boss.createQueue(JOB_SWEEP_REMINDERS, { retryLimit: 0 });
     // A failed backup is tried twice more, ten minutes apart (a full disk, a restarting database).
     await this.boss.createQueue(JOB_BACKUP, { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 });
+    await this.boss.createQueue(JOB_EXPIRE_QUOTES, { retryLimit: 0 });
   }
 
   async enqueue(

@@ -128,7 +128,8 @@ export const openApiDocument: OpenApiDocument = {
   servers: [{ url: "/", description: "This server" }],
   tags: [
     { name: "buses", description: "The fleet: public reads, admin writes" },
-    { name: "bookings", description: "Booking requests" },
+    { name: "bookings", description: "Booking requests, and their quotes" },
+    { name: "rate-cards", description: "The operator's rates, from which quotes are prepared (admins)" },
     { name: "auth", description: "Accounts and tokens" },
     { name: "upload", description: "Bus images (admins)" },
     { name: "meta", description: "This description" },

@@ -31,7 +31,7 @@ export interface Route<S extends TSchema = TSchema> {
   path: string;
   access: Access;
   operationId: string;
-  tag: "buses" | "bookings" | "auth" | "upload" | "meta";
+  tag: "buses" | "bookings" | "rate-cards" | "auth" | "upload" | "meta";
   summary: string;
   description?: string;
   /** What `{id}` names (a 404 when unknown). */

@@ -12,6 +12,20 @@ export const Layout = styled(Columns).attrs({ $main: 1.6 })`
       grid-template-columns: 1fr;
     }
   }
+  .trip-plan {
+    display: grid;
+    gap: 0.5rem;
+    margin: -0.25rem 0 1rem;
+    justify-items: start;
+  }
+  .trip-plan .stop,
+  .trip-plan > div {
+    justify-self: stretch;
+  }
+  .trip-plan .stop {
+    border-left: 3px solid ${(p) => p.theme.color.saffron};
+    padding-left: 0.9rem;
+  }
   .note {
     background: ${(p) => p.theme.color.sand};
     border-left: 4px solid ${(p) => p.theme.color.saffron};

@@ -4,6 +4,7 @@ import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/Field";
 import { BusSelect } from "./BusSelect";
 import { PlaceInput } from "./PlaceInput";
+import { TripStops } from "./TripStops";
 import { step1Valid, today, type BookingForm } from "./wizard";
 
 type Buses = Parameters<typeof BusSelect>[0]["buses"];
@@ -32,6 +33,7 @@ export function TravelStep(props: {
         control={control}
         render={({ field }) => <PlaceInput label={t("booking.destination")} {...field} />}
       />
+      <TripStops control={control} register={register} />
       <div className="row">
         <TextField label={t("booking.departureDate")} type="date" min={today()} {...register("departureDate")} />
         <TextField label={t("booking.days")} type="number" min={1} step={1} inputMode="numeric" {...register("days")} />

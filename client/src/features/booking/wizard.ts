@@ -10,7 +10,13 @@ export interface BookingForm {
   phone: string;
   notes: string;
   passengers: string;
+  /** Stops after the destination ("Add a stop"); none for the simple case (one destination, no plan sent). */
+  stops: Array<{ place: string; day: string; nightHalt: boolean }>;
+  destinationNightHalt: boolean;
+  tripType: TripType;
 }
+export const TRIP_TYPES = ["round-trip", "one-way", "tour"] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
 export const emptyBooking: BookingForm = {
   pickupLocation: "",
   destination: "",
@@ -22,6 +28,9 @@ export const emptyBooking: BookingForm = {
   phone: "",
   notes: "",
   passengers: "",
+  stops: [],
+  destinationNightHalt: false,
+  tripType: "round-trip",
 };
 export const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
 
@@ -36,7 +45,8 @@ export function step1Valid(v: BookingForm) {
     v.departureDate !== "" &&
     Number(v.days) >= 1 &&
     Number.isInteger(Number(v.days)) &&
-    v.busId !== ""
+    v.busId !== "" &&
+    v.stops.every((s) => s.place.trim() !== "" && Number.isInteger(Number(s.day)) && Number(s.day) >= 1)
   );
 }
 export function step2Valid(v: BookingForm) {
@@ -58,5 +68,13 @@ export function bookingInput(v: BookingForm, language = "en") {
     notes: v.notes.trim() || null,
     passengers: Number(v.passengers),
     language,
+    // A plan only when the customer added stops: the destination is then the first stop, the last becomes the booking's destination.
+    ...(v.stops.length > 0 && {
+      tripType: v.tripType,
+      stops: [
+        { place: v.destination.trim(), day: 1, nightHalt: v.destinationNightHalt },
+        ...v.stops.map((s) => ({ place: s.place.trim(), day: Number(s.day), nightHalt: s.nightHalt })),
+      ],
+    }),
   };
 }

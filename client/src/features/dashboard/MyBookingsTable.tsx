@@ -76,6 +76,14 @@ export function MyBookingsTable({ list }: { list: MyBookingsQuery["myBookings"] 
               <Link to={urls.bookingDetail(b.id)} aria-label={`${t("common.viewDetails")} ${b.reference}`}>
                 {t("common.viewDetails")}
               </Link>
+              {b.quoteState === "Sent" && (
+                <>
+                  {" · "}
+                  <Link className="quote-ready" to={urls.quote(b.id)}>
+                    {t("dashboard.quoteReady")}
+                  </Link>
+                </>
+              )}
             </td>
           </tr>
         ))}

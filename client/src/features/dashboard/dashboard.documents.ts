@@ -27,6 +27,7 @@ export const MyBookings = graphql(`
       pickupLocation
       distance
       passengers
+      quoteState
     }
   }
 `);

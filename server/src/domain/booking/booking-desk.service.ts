@@ -116,6 +116,11 @@ export class BookingDesk {
     return upiFor(booking, await this.payments.get());
   }
 
+  /** What is due next by UPI on a booking whose reader was already checked (a quote's guest with the e-mailed link). */
+  async upiPaymentFor(booking: Booking): Promise<UpiPaymentValue | null> {
+    return upiFor(booking, await this.payments.get());
+  }
+
   private async changed(id: string): Promise<Booking> {
     const booking = await this.bookings.find(id);
     if (!booking) throw new NotFoundError(msg("booking.notFound"));
@@ -133,6 +138,6 @@ async function upiFor(booking: Booking, settings: PaymentSettingsValues): Promis
 }
 
 export const BOOKING_DESK_POLICIES: ServicePolicies<BookingDesk> = {
-  ...open("requestCancellation", "upiPayment"),
+  ...open("requestCancellation", "upiPayment", "upiPaymentFor"),
   ...adminOnly("recordFare", "answerCancellation"),
 };

@@ -10,6 +10,7 @@ import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { addDays, bookingRef, nextStatuses } from "./booking-rules";
+import { quoteEvent } from "../quote/quote.types";
 import { BookingChange, type BookingChangeKind, CreateBookingInput, CreateBookingPayload } from "./booking.types";
 
 @Resolver(() => Booking)
@@ -135,7 +136,12 @@ function toChange(payload: BookingChangedPayload | undefined, ctx: Context): Pro
   if (!change) {
     change = (async () => {
       const booking = payload.kind === "DELETED" ? null : await ctx.services.bookings.find(payload.bookingId);
-      return { kind: payload.kind as BookingChangeKind, bookingId: payload.bookingId, booking };
+      return {
+        kind: payload.kind as BookingChangeKind,
+        bookingId: payload.bookingId,
+        booking,
+        quote: quoteEvent(payload.quote),
+      };
     })();
     changes.set(payload, change);
   }

@@ -70,6 +70,24 @@ const BookingRequest = Type.Object({
       "The language the guest booked in, `en` (default) or `hi`: a new guest account's e-mails follow it",
     ),
   ),
+  tripType: Type.Optional(
+    Type.Unsafe<string>({
+      type: "string",
+      enum: ["one-way", "round-trip", "tour"],
+      description: "With `stops`: the trip plan; `distance` is then the trip's km garage to garage",
+    }),
+  ),
+  stops: Type.Optional(
+    Type.Array(
+      Type.Object({
+        place: Type.String({ description: "A place from the gazetteer or free text" }),
+        day: Type.Optional(Type.Integer({ minimum: 1, description: "Day of the trip (1 = departure day)" })),
+        time: Type.Optional(orNull<string>("string", "HH:MM")),
+        nightHalt: Type.Optional(Type.Boolean()),
+      }),
+      { maxItems: 10, description: "The stops after the pickup, in order; the last one becomes `destination`" },
+    ),
+  ),
 });
 const BookingStatusUpdate = Type.Object(
   { status: oneOf(BookingStatus) },
@@ -120,7 +138,7 @@ function bookingRequest(body: Record<string, unknown>): Request {
   const bus = busType && typeof busType === "object" ? (busType as { _id?: unknown; id?: unknown }) : undefined;
   return {
     ...pick(body, ["pickupLocation", "destination", "departureDate", "days", "name", "email", "phone", "notes"]),
-    ...pick(body, ["passengers", "language"]),
+    ...pick(body, ["passengers", "language", "tripType", "stops"]),
     busId: bus ? (bus._id ?? bus.id) : busType,
   };
 }

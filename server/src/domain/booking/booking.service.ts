@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import { DataSource, EntityManager } from "typeorm";
 import type { AuthResult, AuthService } from "../auth/auth.service";
 import type { NotificationService } from "../notification/notification.service";
+import { parseTripPlan } from "../quote/trip-plan";
+import type { TripPlanner } from "../quote/trip-planner.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { PlaceService } from "../place/place.service";
 import {
@@ -54,6 +56,9 @@ export interface BookingRequest {
   passengers?: unknown;
   /** The language the guest booked in (en or hi); a new guest account reads its e-mails in it. */
   language?: unknown;
+  /** The trip plan (optional): one-way, round-trip or tour, and the stops after the pickup (the last is the destination). */
+  tripType?: unknown;
+  stops?: unknown;
 }
 
 export interface CreateBookingResult {
@@ -79,6 +84,7 @@ interface PendingBooking {
   data: Awaited<ReturnType<BookingService["validateRequest"]>>;
   distance: number | null;
   language: Language;
+  plan: ReturnType<typeof parseTripPlan>;
   idem?: { scopeHash: string; requestHash: string };
 }
 /** A guest's account details from their booking. */
@@ -92,6 +98,7 @@ export class BookingService {
     private readonly events: EventBus,
     private readonly notifications: NotificationService,
     private readonly availability: BusAvailabilityService,
+    private readonly trips: TripPlanner,
   ) {}
 
   /** Every rule of the booking form (spec section 5), plus: the date is not in the past and the bus exists. */
@@ -102,13 +109,15 @@ export class BookingService {
   /** validateRequest, also answering the bus it found (create attaches it instead of reloading the booking). */
   private async checkRequest(input: BookingRequest) {
     const pickupLocation = v.requiredText(input.pickupLocation, "Pickup location", 300);
-    const destination = v.requiredText(input.destination, "Destination", 300);
+    const planned = !(input.destination ?? "") && Array.isArray(input.stops) && input.stops.length > 0;
+    const destination = planned ? "" : v.requiredText(input.destination, "Destination", 300);
     const departureDate = v.isoDate(input.departureDate, "Departure date");
     if (departureDate < v.todayInIndia())
       throw new ValidationError(msg("booking.pastDate"), { field: "departureDate" });
     if (input.days === undefined || input.days === null || input.days === "")
       throw new ValidationError(msg("validation.required", { field: "Days" }), { field: "days" });
     const days = v.integer(input.days, "Days", 1, 365);
+    const plan = parseTripPlan(input, days);
     if (input.busId === undefined || input.busId === null || input.busId === "")
       throw new ValidationError(msg("booking.selectBus"), { field: "busType" });
     const trip = isUuid(input.busId) ? await this.availability.busForTrip(input.busId, departureDate, days) : null;
@@ -124,9 +133,15 @@ export class BookingService {
         ? Language.en
         : v.oneOf(input.language, Object.values(Language), "Language");
     return {
-      data: { pickupLocation, destination, departureDate, days, busId: bus.id, name, email, phone, notes, passengers },
+      data: {
+        pickupLocation,
+        // With a plan, the destination is its last stop (what old clients read as "destination").
+        destination: plan ? plan.stops[plan.stops.length - 1].place : destination,
+        ...{ departureDate, days, busId: bus.id, name, email, phone, notes, passengers },
+      },
       bus,
       language,
+      plan,
     };
   }
 
@@ -141,16 +156,19 @@ export class BookingService {
     idempotencyKey?: unknown,
   ): Promise<CreateBookingResult> {
     const key = idempotencyKeyOf(idempotencyKey);
-    const { data, bus, language } = await this.checkRequest(input);
+    const { data, bus, language, plan } = await this.checkRequest(input);
     const idem = key && {
       scopeHash: sha256(`${actor?.id ?? data.email}\n${key}`),
-      requestHash: sha256(JSON.stringify(data)),
+      requestHash: sha256(JSON.stringify(plan ? { ...data, plan } : data)),
     };
     const first = idem && (await this.replay(idem));
     if (first) return first;
-    const distance = await this.places.distanceKm(data.pickupLocation, data.destination);
+    // A plan's distance is the trip's km garage to garage; without one, pickup to destination as before.
+    const distance = plan
+      ? (await this.trips.measure(data.pickupLocation, data.destination, plan)).km
+      : await this.places.distanceKm(data.pickupLocation, data.destination);
     const stored = await this.writer
-      .submit({ actor, data, distance, language, idem: idem || undefined })
+      .submit({ actor, data, distance, language, plan, idem: idem || undefined })
       .catch(async (e) => {
         // The same key raced in twice: the one that committed first is the answer; this one stored nothing.
         const winner = idem && (e as { code?: string }).code === "23505" && (await this.replay(idem));
@@ -221,6 +239,10 @@ export class BookingService {
     );
     const times = new Map(inserted.map((r) => [r.id, r]));
     for (const s of stored) Object.assign(s.booking, times.get(s.booking.id));
+    await this.trips.store(
+      m,
+      stored.flatMap(({ item, booking }) => (item.plan ? [{ bookingId: booking.id, ...item.plan }] : [])),
+    );
     const keys = stored.flatMap(({ item, booking }) => (item.idem ? [{ ...item.idem, bookingId: booking.id }] : []));
     if (keys.length) await m.getRepository(BookingIdempotencyKey).insert(keys);
     await this.notifications.queueForNewBookings(

@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { AuthPayload } from "../auth/auth.types";
+import { QuoteEvent, TripStopInput } from "../quote/quote.types";
 import { BookingStatus } from "../shared/enums";
 import type { BookingSearch, DashboardFigures, MonthFigures, PageOfBookings } from "./booking-reports.service";
 import { Booking } from "./booking.entity";
@@ -34,6 +35,16 @@ export class CreateBookingInput implements BookingRequest {
     description: "The language the guest booked in (en or hi, default en): a new guest account's e-mails follow it",
   })
   language?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "one-way, round-trip or tour; with stops, distance is the trip's km garage to garage",
+  })
+  tripType?: string | null;
+  @Field(() => [TripStopInput], {
+    nullable: true,
+    description: "The stops after the pickup, in order (the last becomes the destination)",
+  })
+  stops?: TripStopInput[] | null;
 }
 
 @ObjectType()
@@ -52,6 +63,8 @@ export class BookingChange {
   @Field(() => ID) bookingId: string;
   @Field(() => Booking, { nullable: true, description: "The booking now; null when it was deleted" })
   booking: Booking | null;
+  @Field(() => QuoteEvent, { nullable: true, description: "Set when the change was to the booking's quote" })
+  quote?: QuoteEvent | null;
 }
 
 @InputType({ description: "Filters of the admin bookings list (all optional)" })

@@ -2,7 +2,17 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 
-const MESSAGE_KINDS = ["received", "operator-new", "confirmed", "cancelled", "pending", "reminder"] as const;
+export const MESSAGE_KINDS = [
+  "received",
+  "operator-new",
+  "confirmed",
+  "cancelled",
+  "pending",
+  "reminder",
+  "quote-sent",
+  "quote-accepted",
+  "quote-change",
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** queued: waiting for the worker; retrying: the mail server failed, another attempt is due; failed: gave up (admins may retry). */
 const DELIVERY_STATES = ["queued", "sending", "retrying", "sent", "failed", "skipped"] as const;
@@ -25,7 +35,10 @@ export class NotificationMessage {
   @ManyToOne(() => Booking, { onDelete: "CASCADE" })
   booking?: Booking;
 
-  @Field({ description: "received, operator-new, confirmed, cancelled, pending or reminder" })
+  @Field({
+    description:
+      "received, operator-new, confirmed, cancelled, pending, reminder, quote-sent, quote-accepted or quote-change",
+  })
   @Column()
   kind: string;
 

@@ -2,12 +2,15 @@
 export const BOOKING_CHANGED = "BOOKING_CHANGED";
 
 export type BookingChangeKind = "CREATED" | "UPDATED" | "DELETED";
+export type QuoteEventKind = "PREPARED" | "SENT" | "ACCEPTED" | "CHANGE_REQUESTED" | "EXPIRED";
 
 /** Plain JSON (it may cross Redis): ids, not entities. */
 export interface BookingChangedPayload {
   kind: BookingChangeKind;
   bookingId: string;
   ownerId: string | null;
+  /** What happened to the booking's quote, when the change was one (sent, accepted, a change asked for, expired). */
+  quote?: QuoteEventKind;
   /** A snapshot for DELETED events, when the row no longer exists. */
   snapshot?: Record<string, unknown>;
 }

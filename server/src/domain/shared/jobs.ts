@@ -5,6 +5,7 @@ export const JOB_SEND_MESSAGE = "send-message";
 export const JOB_SWEEP_REMINDERS = "sweep-reminders";
 /** The daily backup into DATA_DIR/backups (BACKUP_SCHEDULE, keeping BACKUP_KEEP). */
 export const JOB_BACKUP = "backup-database";
+export const JOB_EXPIRE_QUOTES = "expire-quotes";
 
 export interface SendMessageJob {
   messageId: string;

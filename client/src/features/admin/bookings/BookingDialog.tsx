@@ -6,6 +6,7 @@ import { WhatsAppBookingLink } from "../../dashboard/WhatsAppBookingLink";
 import { BookingMessages } from "./BookingMessages";
 import type { BookingRowData } from "./BookingRow";
 import { BookingFare } from "./BookingFare";
+import { QuoteBuilder } from "./QuoteBuilder";
 import { CancelAnswer } from "./CancelAnswer";
 import { StaffNotes } from "./StaffNotes";
 
@@ -52,6 +53,7 @@ export function BookingDialog({ booking, onClose }: { booking: BookingRowData | 
           <h3>{t("admin.bookings.history")}</h3>
           <HistoryList id={booking.id} />
           <BookingMessages id={booking.id} />
+          <QuoteBuilder key={`q-${booking.id}`} bookingId={booking.id} />
           <BookingFare key={booking.id} booking={booking} />
           <StaffNotes bookingId={booking.id} />
         </div>

@@ -19,6 +19,7 @@ export function BookingHead() {
     "days",
     "bus",
     "passengers",
+    "quote",
   ] as const;
   return (
     <thead>
@@ -66,6 +67,7 @@ export function BookingRow({
       <td>{b.days}</td>
       <td>{b.bus?.name ?? t("common.na")}</td>
       <td>{b.passengers ?? t("common.notSpecified")}</td>
+      <td className={b.quoteState ? `quote quote-${b.quoteState}` : "quote"}>{b.quoteState ?? "—"}</td>
       <td className="sticky status">{status}</td>
       <td className="sticky acts">
         <div>{actions}</div>

@@ -9,6 +9,7 @@ export const AdminBookingFields = graphql(`
     ...BookingFacts
     nextStatuses
     createdAt
+    quoteState
   }
 `);
 

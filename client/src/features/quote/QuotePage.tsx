@@ -1,0 +1,87 @@
+import { useQuery } from "@apollo/client/react";
+import { useParams, useSearchParams } from "react-router";
+import { serverMessage } from "../../app/errors";
+import { formatDate, useTranslation } from "../../i18n";
+import { Card, Container, PageHeader, Section, Skeleton } from "../../ui/Page";
+import { PayByUpi } from "../dashboard/PayByUpi";
+import { QuoteAnswer } from "./QuoteAnswer";
+import { QuoteLines } from "./QuoteLines";
+import { QuoteTripCard } from "./QuoteTripCard";
+import { CustomerQuote } from "./quote.documents";
+import { Layout } from "./QuotePage.styles";
+import { rupees } from "./rupees";
+
+/** The customer's quote (/bookings/:id/quote, also /hi/...): a guest opens it with the e-mailed link's token. */
+export default function QuotePage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const { data, loading, error } = useQuery(CustomerQuote, { variables: { bookingId: id, token } });
+  const q = data?.quote;
+  return (
+    <>
+      <PageHeader>
+        <Container>
+          <h1>{q ? t("quote.title", { ref: q.trip.reference, version: q.version }) : t("quote.heading")}</h1>
+        </Container>
+      </PageHeader>
+      <Section>
+        <Container>
+          {loading && <Skeleton $h="320px" />}
+          {!loading && error && <p role="alert">{serverMessage(error, t("quote.notFound"))}</p>}
+          {!loading && !error && !q && <p role="alert">{t("quote.notFound")}</p>}
+          {q && (
+            <Layout>
+              <div>
+                <p className={`state state-${q.state}`} role="status">
+                  {t(`quote.states.${q.state}`, { date: formatDate(q.validUntil) })}
+                </p>
+                <Card className="lines">
+                  <QuoteLines q={q} />
+                </Card>
+                {q.state === "Sent" && <QuoteAnswer bookingId={id} version={q.version} token={token} />}
+                {q.state === "Accepted" && (
+                  <Card className="accepted">
+                    <h2>{t("quote.acceptedHeading")}</h2>
+                    <p>{t("quote.acceptedText", { advance: rupees(q.advance) })}</p>
+                    {q.upiPayment && <PayByUpi upi={q.upiPayment} />}
+                  </Card>
+                )}
+                {q.state === "Declined" && q.changeRequest && (
+                  <Card className="declined">
+                    <p>{t("quote.yourRequest", { message: q.changeRequest })}</p>
+                  </Card>
+                )}
+              </div>
+              <aside>
+                <QuoteTripCard q={q} />
+                {q.inclusions && (
+                  <Card>
+                    <h2>{t("quote.inclusions")}</h2>
+                    <p className="pre">{q.inclusions}</p>
+                  </Card>
+                )}
+                {q.exclusions && (
+                  <Card>
+                    <h2>{t("quote.exclusions")}</h2>
+                    <p className="pre">{q.exclusions}</p>
+                  </Card>
+                )}
+                {q.notes && (
+                  <Card>
+                    <p className="pre">{q.notes}</p>
+                  </Card>
+                )}
+                <Card>
+                  <h2>{t("quote.cancellation")}</h2>
+                  <p className="pre">{q.cancellationTerms}</p>
+                </Card>
+              </aside>
+            </Layout>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, loginAs, unique, test } from "./helpers";
+
+const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+
+test("a customer plans a round trip with two stops in the wizard; the booking's destination is the last stop and its plan is stored", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `yatri.${unique()}@example.com`;
+  await page.goto("/booking");
+  await page.getByLabel("Pickup Location").fill("Varanasi");
+  await page.getByLabel("Destination").fill("Prayagraj");
+  await page.getByLabel("Destination").press("Tab");
+  await page.getByRole("button", { name: "Add a stop" }).click();
+  await page.getByLabel("Night halt at the destination").check();
+  await page.getByLabel("Stop 2").fill("Ayodhya");
+  await page.getByLabel("Stop 2").press("Tab");
+  await page.getByLabel("Day of the trip").fill("2");
+  await page.getByLabel("Night halt here").check();
+  await page.getByRole("button", { name: "Add a stop" }).click();
+  await page.getByLabel("Stop 3").fill("Sarnath");
+  await page.getByLabel("Stop 3").press("Tab");
+  await page.getByRole("button", { name: "Remove stop 3" }).click();
+  await expect(page.getByLabel("Stop 3")).toHaveCount(0);
+  await page.getByLabel("Trip type").selectOption({ label: "Round trip (back to Varanasi)" });
+  await page.getByLabel("Departure Date").fill(future(40));
+  await page.getByLabel("Number of Days").fill("3");
+  await page.getByLabel("Number of Passengers").fill("40");
+  await page.getByLabel("Select Bus").selectOption({ label: "Maharaja Sleeper 45 — 45 Seater" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Full Name").fill("Ramesh Tiwari");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Phone" }).fill("+91 98390 55555");
+  await page.getByRole("button", { name: "Submit Booking" }).click();
+  await expect(page.getByText("Your booking has been submitted! We will contact you shortly.")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Ayodhya").first()).toBeVisible();
+
+  // Staff read the plan through the API: two stops, round trip, distance garage to garage.
+  const login = await request.post("/graphql", {
+    data: { query: `mutation($i: LoginInput!) { login(input: $i) { token } }`, variables: { i: ADMIN } },
+  });
+  const token = (await login.json()).data.login.token;
+  const found = await request.post("/graphql", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      query: `query($s: String) { bookingsPage(first: 5, filter: { search: $s }) { items { id destination distance tripPlan { tripType stops { place day nightHalt } } } } }`,
+      variables: { s: email },
+    },
+  });
+  const body = await found.json();
+  const node = body.data.bookingsPage.items[0];
+  expect(node.destination).toBe("Ayodhya");
+  expect(node.tripPlan).toEqual({
+    tripType: "round-trip",
+    stops: [
+      { place: "Prayagraj", day: 1, nightHalt: true },
+      { place: "Ayodhya", day: 2, nightHalt: true },
+    ],
+  });
+  expect(node.distance).toBeGreaterThan(400);
+});
+
+/** GraphQL as the admin (setup only: the journeys themselves go through the screens). */
+async function asAdmin(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const login = await request.post("/graphql", {
+    data: { query: `mutation($i: LoginInput!) { login(input: $i) { token } }`, variables: { i: ADMIN } },
+  });
+  const token = (await login.json()).data.login.token;
+  const r = await request.post("/graphql", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = await r.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** The quote link of the latest quote e-mail to `email` in the outbox (waits for the job to write it). */
+async function quoteLinkFor(email: string): Promise<string> {
+  const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
+  let link: RegExpExecArray | null = null;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)) : [];
+        for (const f of files.sort().reverse()) {
+          const mail = fs
+            .readFileSync(path.join(outbox, f), "utf8")
+            .replace(/=\r?\n/g, "")
+            .replace(/=3D/g, "=");
+          link = /http:\/\/[^\s"<>]+\/bookings\/[0-9a-f-]+\/quote\?token=[A-Za-z0-9._%-]+/.exec(mail);
+          if (link) return true;
+        }
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const url = new URL(link![0]);
+  return url.pathname + url.search;
+}
+
+/** A guest's booking of the sleeper coach for a 3-day trip, and the rate card and UPI settings a quote needs. */
+async function guestBooking(request: APIRequestContext, language: "en" | "hi") {
+  const buses = (await asAdmin(request, `{ buses { id name } }`)).buses as Array<{ id: string; name: string }>;
+  const sleeper = buses.find((b) => b.name.startsWith("Maharaja"))!;
+  await asAdmin(request, `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`, {
+    i: {
+      ...{ name: "Sleeper", busId: sleeper.id, effectiveFrom: future(-1), perKm: "65", minKmPerDay: 300 },
+      ...{ driverAllowance: "300", nightHalt: "500", gstRate: 5, inclusions: "Fuel, driver" },
+    },
+  }).catch(async () => {
+    const cards = (await asAdmin(request, `{ rateCards { card { id busId } } }`)).rateCards;
+    const id = cards.find((c: { card: { busId: string } }) => c.card.busId === sleeper.id).card.id;
+    await asAdmin(request, `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`, {
+      i: {
+        id,
+        name: "Sleeper",
+        busId: sleeper.id,
+        effectiveFrom: future(-1),
+        perKm: "65",
+        minKmPerDay: 300,
+        driverAllowance: "300",
+        nightHalt: "500",
+        gstRate: 5,
+      },
+    });
+  });
+  await asAdmin(request, `mutation($i: PaymentSettingsInput!) { updatePaymentSettings(input: $i) { upiId } }`, {
+    i: { upiId: "kashicoach@okaxis", upiPayee: "Kashi Coach Tours", gstin: "" },
+  });
+  const email = `quote.${unique()}@example.com`;
+  const name = `Quote Guest ${unique()}`;
+  const made = await request.post("/graphql", {
+    data: {
+      query: `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id reference } } }`,
+      variables: {
+        i: {
+          ...{ pickupLocation: "Varanasi, Uttar Pradesh, India", destination: "Ayodhya, Uttar Pradesh, India" },
+          ...{
+            departureDate: future(60 + Math.floor(Math.random() * 200)),
+            days: 3,
+            busId: sleeper.id,
+            passengers: 40,
+          },
+          ...{ name, email, phone: "+91 98390 44444", language },
+        },
+      },
+    },
+  });
+  const booking = (await made.json()).data.createBooking.booking as { id: string; reference: string };
+  return { email, name, booking };
+}
+
+/** Staff prepare the quote in the booking's View, set a 25 % advance and send it. */
+async function staffSendQuote(page: Page, name: string) {
+  await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
+  await page.goto(`/admin/bookings?search=${encodeURIComponent(name)}`);
+  await page.getByRole("row").filter({ hasText: name }).getByRole("button", { name: "View" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Prepare quote" }).click();
+  await expect(dialog.getByRole("heading", { name: "Quote version 1: Draft" })).toBeVisible();
+  await expect(dialog.getByLabel("Quantity of line 1")).toHaveValue("900");
+  await dialog.getByLabel("Rate of line 2 (₹)").fill("350");
+  await dialog.getByRole("button", { name: "Add a line" }).click();
+  await dialog.getByLabel("Kind of line 6").selectOption("permit");
+  await dialog.getByLabel("Description of line 6").fill("Bihar permit");
+  await dialog.getByLabel("Rate of line 6 (₹)").fill("1250");
+  await dialog.getByRole("button", { name: "Remove line 5" }).click();
+  await dialog.getByLabel("Advance (% of the total)").fill("25");
+  await dialog.getByRole("button", { name: "Save lines" }).click();
+  // 900 km x 65 + 3 x 350 + 2 x 500 = 60,550; GST 5 % = 3,027.50 (1,513.75 each); permit 1,250: total 64,827.50.
+  await expect(dialog.getByText("Total as saved: ₹64827.50; advance ₹16206.88. Save to recompute.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Send quote" }).click();
+  await expect(dialog.getByRole("heading", { name: "Quote version 1: Sent" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Send the quote on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/919839044444\?text=/,
+  );
+}
+
+test("staff prepare, edit and send a quote; the guest opens the e-mailed link, accepts, and sees the advance and the UPI QR", async ({
+  browser,
+  request,
+}) => {
+  const { email, name } = await guestBooking(request, "en");
+  const staffCtx = await browser.newContext();
+  await staffSendQuote(await staffCtx.newPage(), name);
+  await staffCtx.close();
+
+  const guestCtx = await browser.newContext();
+  const guest = await guestCtx.newPage();
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await guest.goto(await quoteLinkFor(email));
+  await expect(guest.getByRole("heading", { name: /^Quote for BK-[0-9a-f]{4} \(version 1\)$/ })).toBeVisible();
+  await expect(guest.getByText("₹64,827.50")).toBeVisible();
+  await expect(guest.getByText("Fuel, driver")).toBeVisible();
+  // Without the tick the server refuses (the page may still be starting: the click is repeated until it answers).
+  await expect(async () => {
+    await guest.getByRole("button", { name: "Accept quote" }).click();
+    await expect(guest.getByRole("alert")).toHaveText("Please tick the box to accept the terms.", { timeout: 2000 });
+  }).toPass();
+  await guest.getByLabel(/I have read the quote/).check();
+  await guest.getByRole("button", { name: "Accept quote" }).click();
+  await expect(guest.getByRole("heading", { name: "Quote accepted" })).toBeVisible();
+  await expect(guest.getByText("Advance due: ₹16,206.88")).toBeVisible();
+  await expect(guest.getByRole("img", { name: /QR/ })).toBeVisible();
+  await guestCtx.close();
+});
+
+test("the same in Hindi: the customer's quote page and its answer are in Hindi", async ({ browser, request }) => {
+  const { email, name } = await guestBooking(request, "hi");
+  const staffCtx = await browser.newContext();
+  await staffSendQuote(await staffCtx.newPage(), name);
+  await staffCtx.close();
+  const guestCtx = await browser.newContext();
+  const guest = await guestCtx.newPage();
+  const link = await quoteLinkFor(email);
+  expect(link).toMatch(/^\/hi\/bookings\//);
+  await guest.goto(link);
+  await expect(guest.getByRole("heading", { name: /^BK-[0-9a-f]{4} का कोटेशन \(संस्करण 1\)$/ })).toBeVisible();
+  await expect(guest.getByRole("heading", { name: "रद्द करने की शर्तें" })).toBeVisible();
+  await expect(guest.getByText("₹64,827.50")).toBeVisible();
+  await guest.getByLabel(/मैंने कोटेशन/).check();
+  await guest.getByRole("button", { name: "कोटेशन स्वीकार करें" }).click();
+  await expect(guest.getByRole("heading", { name: "कोटेशन स्वीकार किया गया" })).toBeVisible();
+  await guestCtx.close();
+});

@@ -1,0 +1,165 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { Booking, BookingStatusChange } from "../booking/booking.entity";
+import { addDays } from "../booking/booking-rules";
+import type { NotificationService } from "../notification/notification.service";
+import { type Actor, type ServicePolicies, open } from "../shared/actor";
+import type { Clock } from "../shared/clock";
+import { BookingStatus } from "../shared/enums";
+import { ConflictError, NotFoundError, ValidationError } from "../shared/errors";
+import { BOOKING_CHANGED, type EventBus, type QuoteEventKind } from "../shared/events";
+import { msg } from "../shared/messages";
+import * as v from "../shared/validate";
+import { formatInr, rupees } from "./quote-pricing";
+import { Quote, QuoteState } from "./quote.entity";
+import type { QuoteService } from "./quote.service";
+
+export interface AcceptForm {
+  /** The e-mailed link's token (guests). */
+  token?: unknown;
+  /** The customer ticked the terms. */
+  acceptTerms?: unknown;
+  /** The version the customer read (optional): an older one is refused as superseded. */
+  version?: unknown;
+}
+
+export interface ChangeRequestForm {
+  token?: unknown;
+  message?: unknown;
+}
+
+/**
+ * The customer's answer to a quote: accept it (the fare and advance then come from it) or ask for a
+ * change. Both run with the booking's row locked; acceptance also locks the bus's row and re-checks
+ * that the bus is still free, and the state moves by conditional UPDATEs (Sent -> Accepted/Declined),
+ * so a double click or two tabs make one acceptance, whose answer both get.
+ */
+export class QuoteAcceptance {
+  constructor(
+    private readonly db: DataSource,
+    private readonly quotes: QuoteService,
+    private readonly notifications: NotificationService,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+  ) {}
+
+  async accept(actor: Actor | undefined, bookingId: unknown, form: AcceptForm, ip?: string): Promise<Quote> {
+    const { booking } = await this.quotes.reader(actor, bookingId, form.token);
+    const { id, event } = await this.db.transaction(async (m) => {
+      const b = await this.lockBooking(m, booking.id);
+      const quote = await this.answerable(m, b, form.version);
+      if (quote.state === QuoteState.Accepted) return { id: quote.id, event: null }; // accepted already: the same answer again
+      if (form.acceptTerms !== true) throw new ValidationError(msg("quote.termsRequired"));
+      if (b.departureDate <= this.quotes.today()) throw new ValidationError(msg("quote.tripStarted"));
+      await this.checkBusFree(m, b);
+      await m.query(
+        `UPDATE quotes SET state = 'Superseded', "updatedAt" = now() WHERE "bookingId" = $1 AND state = 'Accepted'`,
+        [b.id],
+      );
+      const who = actor?.name ?? b.name;
+      const [done] = await m.query(
+        `UPDATE quotes SET state = 'Accepted', "acceptedAt" = $2, "acceptedById" = $3, "acceptedByName" = $4, "acceptedFromIp" = $5, "updatedAt" = now()
+         WHERE id = $1 AND state = 'Sent' RETURNING id`,
+        [quote.id, this.clock.now(), actor?.id ?? null, who, ip ?? null],
+      );
+      if (!done.length) throw new ConflictError(msg("quote.superseded"));
+      await m.query(
+        `UPDATE bookings SET "agreedFare" = $2::numeric, advance = $3::numeric, "advanceReceivedOn" = NULL, "updatedAt" = now() WHERE id = $1`,
+        [b.id, rupees(quote.totalPaise), rupees(quote.advancePaise)],
+      );
+      await m.getRepository(BookingStatusChange).insert({
+        bookingId: b.id,
+        fromStatus: b.status,
+        toStatus: b.status,
+        changedById: actor?.id ?? null,
+        note: `Quote version ${quote.version} accepted by ${who}${ip ? ` from ${ip}` : ""}: fare ${formatInr(quote.totalPaise)}, advance ${formatInr(quote.advancePaise)}`,
+      });
+      await this.notifications.queueForQuote(m, b, "quote-accepted");
+      return { id: quote.id, event: "ACCEPTED" as const };
+    });
+    if (event) this.publish(booking, event);
+    return this.quotes.load(id);
+  }
+
+  /** "Ask for a change": the quote becomes Declined with the customer's message, which staff see live and by mail. */
+  async requestChange(actor: Actor | undefined, bookingId: unknown, form: ChangeRequestForm): Promise<Quote> {
+    const { booking } = await this.quotes.reader(actor, bookingId, form.token);
+    const message = v.requiredText(form.message, "Message", 1000);
+    const id = await this.db.transaction(async (m) => {
+      const b = await this.lockBooking(m, booking.id);
+      const quote = await this.answerable(m, b);
+      if (quote.state === QuoteState.Accepted) throw new ConflictError(msg("quote.alreadyAccepted"));
+      await m.query(
+        `UPDATE quotes SET state = 'Declined', "changeRequest" = $2, "changeRequestedAt" = $3, "updatedAt" = now() WHERE id = $1 AND state = 'Sent'`,
+        [quote.id, message, this.clock.now()],
+      );
+      await this.notifications.queueForQuote(m, b, "quote-change");
+      return quote.id;
+    });
+    this.publish(booking, "CHANGE_REQUESTED");
+    return this.quotes.load(id);
+  }
+
+  /** Events go out after the commit (a subscriber reading the booking sees the change). */
+  private publish(b: Booking, quote: QuoteEventKind) {
+    this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId: b.id, ownerId: b.ownerId, quote });
+  }
+
+  private async lockBooking(m: EntityManager, id: string): Promise<Booking> {
+    const b = await m.getRepository(Booking).findOne({ where: { id }, lock: { mode: "pessimistic_write" } });
+    if (!b) throw new NotFoundError(msg("booking.notFound"));
+    return b;
+  }
+
+  /** The latest sent version, if the customer may still answer it (an accepted one answers itself). */
+  private async answerable(m: EntityManager, b: Booking, version?: unknown): Promise<Quote> {
+    if (b.status === BookingStatus.Cancelled) throw new ValidationError(msg("quote.bookingCancelled"));
+    const [latest] = await m
+      .getRepository(Quote)
+      .createQueryBuilder("q")
+      .where(`q."bookingId" = :id AND q.state <> 'Draft'`, { id: b.id })
+      .orderBy("q.version", "DESC")
+      .limit(1)
+      .getMany();
+    if (!latest) throw new NotFoundError(msg("quote.notFound"));
+    if (version !== undefined && version !== null && Number(version) !== latest.version)
+      throw new ConflictError(msg("quote.superseded"));
+    if (latest.state === QuoteState.Accepted) return latest;
+    if (latest.state === QuoteState.Declined) throw new ConflictError(msg("quote.declined"));
+    if (latest.state === QuoteState.Superseded) throw new ConflictError(msg("quote.superseded"));
+    if (latest.state === QuoteState.Expired || latest.validUntil < this.quotes.today())
+      throw new ValidationError(msg("quote.expired", { date: { date: latest.validUntil } }));
+    return latest;
+  }
+
+  /**
+   * The bus must still be free for the trip: no other Confirmed booking or accepted quote of the bus
+   * overlapping it, and no unavailable period. The bus's row is locked first, so two acceptances for
+   * one bus are decided one after the other.
+   */
+  private async checkBusFree(m: EntityManager, b: Booking): Promise<void> {
+    if (!b.busId) throw new ValidationError(msg("quote.noBus"));
+    const [bus] = await m.query(`SELECT name FROM buses WHERE id = $1 FOR UPDATE`, [b.busId]);
+    const end = addDays(b.departureDate, b.days);
+    const [busy] = await m.query(
+      `SELECT 1 FROM bookings o
+        WHERE o."busId" = $1 AND o.id <> $2 AND o.status <> 'Cancelled'
+          AND daterange(o."departureDate", o."departureDate" + o.days, '[)') && daterange($3::date, $4::date, '[)')
+          AND (o.status = 'Confirmed' OR EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = o.id AND q.state = 'Accepted'))
+       UNION ALL
+       SELECT 1 FROM bus_blackouts x
+        WHERE x."busId" = $1 AND daterange(x."startDate", x."endDate", '[]') && daterange($3::date, $4::date, '[)')
+       LIMIT 1`,
+      [b.busId, b.id, b.departureDate, end],
+    );
+    if (busy)
+      throw new ConflictError(
+        msg("quote.busTaken", {
+          bus: bus?.name ?? "",
+          from: { date: b.departureDate },
+          to: { date: addDays(b.departureDate, b.days - 1) },
+        }),
+      );
+  }
+}
+
+export const QUOTE_ACCEPTANCE_POLICIES: ServicePolicies<QuoteAcceptance> = open("accept", "requestChange");

@@ -1,0 +1,47 @@
+import type { DataSource } from "typeorm";
+import { SettingRow, type SettingsInput } from "../settings/setting-row";
+import { type Actor, type ServicePolicies, adminOnly, open, requireAdmin } from "../shared/actor";
+import * as v from "../shared/validate";
+
+/** Where trips start and end (garage to garage), and the cancellation terms every quote shows. */
+export interface QuoteSettingsValues {
+  depot: string;
+  cancellationTerms: string;
+}
+
+export const QUOTE_SETTINGS_DEFAULTS: QuoteSettingsValues = {
+  depot: "Varanasi",
+  cancellationTerms:
+    "Cancelled 15 days or more before departure: the advance is refunded less 10 %. 7 to 14 days before: 50 % of the advance is refunded. Less than 7 days before: the advance is not refunded.",
+};
+
+const validate = (input: SettingsInput<QuoteSettingsValues>): QuoteSettingsValues => ({
+  depot: v.requiredText(input.depot, "Depot", 200),
+  cancellationTerms: v.optionalText(input.cancellationTerms, "Cancellation terms", 4000) ?? "",
+});
+
+/** The `quotes` settings row (staff write; the depot and terms are read by trip distances and quotes). */
+export class QuoteSettingsService {
+  private readonly row = new SettingRow("quotes", QUOTE_SETTINGS_DEFAULTS, validate);
+
+  constructor(private readonly db: DataSource) {}
+
+  async get(): Promise<QuoteSettingsValues> {
+    return this.row.read(this.db.manager);
+  }
+
+  async forStaff(actor: Actor | undefined): Promise<QuoteSettingsValues> {
+    requireAdmin(actor);
+    return this.get();
+  }
+
+  async save(actor: Actor | undefined, input: SettingsInput<QuoteSettingsValues>): Promise<QuoteSettingsValues> {
+    requireAdmin(actor);
+    return this.row.write(this.db.manager, input);
+  }
+}
+
+export const QUOTE_SETTINGS_POLICIES: ServicePolicies<QuoteSettingsService> = {
+  ...open("get"),
+  ...adminOnly("forStaff", "save"),
+};

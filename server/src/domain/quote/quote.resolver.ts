@@ -1,0 +1,124 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { optionalActor } from "../shared/actor";
+import { Role } from "../shared/enums";
+import { UpiPayment } from "../booking/booking-desk.types";
+import { Quote } from "./quote.entity";
+import {
+  AcceptQuoteInput,
+  QuoteChangeInput,
+  QuoteInput,
+  QuoteShareLinks,
+  QuoteTrip,
+  RateCardInput,
+  RateCardView,
+} from "./quote.types";
+
+@Resolver(() => Quote)
+export class QuoteResolver {
+  @Query(() => [RateCardView], { description: "The operator's rate cards (admins)" })
+  @Authorized(Role.admin)
+  rateCards(@Ctx() ctx: Context): Promise<RateCardView[]> {
+    return ctx.services.rateCards.list(ctx.actor);
+  }
+
+  @Mutation(() => RateCardView, { description: "Saves a rate card's rates as a version from a day on (admins)" })
+  @Authorized(Role.admin)
+  saveRateCard(@Arg("input") input: RateCardInput, @Ctx() ctx: Context): Promise<RateCardView> {
+    return ctx.services.rateCards.save(ctx.actor, input);
+  }
+
+  @Query(() => Quote, {
+    nullable: true,
+    description: "A booking's latest quote: staff, the owner, or a guest with the e-mailed link's token",
+  })
+  quote(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("token", () => String, { nullable: true }) token: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<Quote | null> {
+    return ctx.services.quotes.view(optionalActor(ctx), bookingId, token);
+  }
+
+  @Query(() => [Quote], { description: "Every version of a booking's quote the reader may see, newest first" })
+  quoteVersions(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("token", () => String, { nullable: true }) token: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<Quote[]> {
+    return ctx.services.quotes.versions(optionalActor(ctx), bookingId, token);
+  }
+
+  @Mutation(() => Quote, {
+    description: "The open Draft, or a new version pre-filled from the trip and rate card (admins)",
+  })
+  @Authorized(Role.admin)
+  prepareQuote(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Quote> {
+    return ctx.services.quotes.prepare(ctx.actor, bookingId);
+  }
+
+  @Mutation(() => Quote, {
+    description: "Replaces the Draft's lines and terms; totals are computed by the server (admins)",
+  })
+  @Authorized(Role.admin)
+  updateQuoteLines(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("input") input: QuoteInput,
+    @Ctx() ctx: Context,
+  ): Promise<Quote> {
+    return ctx.services.quotes.updateLines(ctx.actor, bookingId, input);
+  }
+
+  @Mutation(() => Quote, { description: "Freezes the Draft as sent and e-mails the customer the link (admins)" })
+  @Authorized(Role.admin)
+  sendQuote(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Quote> {
+    return ctx.services.quotes.send(ctx.actor, bookingId);
+  }
+
+  @Mutation(() => Quote, {
+    description: "The customer accepts the latest quote: the fare and advance are set from it (idempotent)",
+  })
+  acceptQuote(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("input") input: AcceptQuoteInput,
+    @Ctx() ctx: Context,
+  ): Promise<Quote> {
+    return ctx.services.quoteAcceptance.accept(optionalActor(ctx), bookingId, input, ctx.ip);
+  }
+
+  @Mutation(() => Quote, { description: "The customer asks for a change; the quote becomes Declined" })
+  requestQuoteChange(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("input") input: QuoteChangeInput,
+    @Ctx() ctx: Context,
+  ): Promise<Quote> {
+    return ctx.services.quoteAcceptance.requestChange(optionalActor(ctx), bookingId, input);
+  }
+
+  @FieldResolver(() => QuoteTrip, { description: "The trip this quote prices" })
+  trip(@Root() quote: Quote, @Ctx() ctx: Context): Promise<QuoteTrip> {
+    return ctx.services.quotes.tripOf(quote);
+  }
+
+  @FieldResolver(() => String, { description: "The operator's cancellation terms (Settings)" })
+  async cancellationTerms(@Ctx() ctx: Context): Promise<string> {
+    return (await ctx.services.quoteSettings.get()).cancellationTerms;
+  }
+
+  @FieldResolver(() => UpiPayment, {
+    nullable: true,
+    description: "Once accepted: what is due next by UPI (the advance, then the balance); null without a UPI ID",
+  })
+  upiPayment(@Root() quote: Quote, @Ctx() ctx: Context): Promise<UpiPayment | null> {
+    return ctx.services.quotes.paymentOf(quote);
+  }
+
+  @FieldResolver(() => QuoteShareLinks, {
+    nullable: true,
+    description: "The customer link and prefilled WhatsApp message (staff; null for a Draft)",
+  })
+  @Authorized(Role.admin)
+  share(@Root() quote: Quote, @Ctx() ctx: Context): Promise<QuoteShareLinks | null> {
+    return ctx.services.quotes.links(ctx.actor, quote);
+  }
+}

@@ -1,0 +1,57 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { PlaceService } from "../place/place.service";
+import { type ServicePolicies, open } from "../shared/actor";
+import type { QuoteSettingsService } from "./quote-settings.service";
+import { type TripLeg, TripPlan, routeOf } from "./trip-plan";
+
+/** A route's legs and their total km (null when any leg is unknown: staff then enter the km on the quote). */
+export interface RouteKm {
+  legs: TripLeg[];
+  km: number | null;
+}
+
+/** Trip plans: stored beside their booking, and measured leg by leg from the operator's depot (Settings). */
+export class TripPlanner {
+  constructor(
+    private readonly db: DataSource,
+    private readonly places: PlaceService,
+    private readonly settings: QuoteSettingsService,
+  ) {}
+
+  /** Garage-to-garage km of a plan; without one, a round trip depot - pickup - destination - depot. */
+  async measure(
+    pickup: string,
+    destination: string,
+    plan: Pick<TripPlan, "tripType" | "stops"> | null,
+  ): Promise<RouteKm> {
+    const { depot } = await this.settings.get();
+    const route = routeOf(
+      depot,
+      pickup,
+      plan ?? { tripType: "round-trip", stops: [{ place: destination, day: 1, time: null, nightHalt: false }] },
+    );
+    const legs: TripLeg[] = [];
+    for (let i = 1; i < route.length; i++) {
+      const [from, to] = [route[i - 1], route[i]];
+      const same = from.trim().toLowerCase() === to.trim().toLowerCase();
+      legs.push({ from, to, km: same ? 0 : await this.places.distanceKm(from, to) });
+    }
+    const known = legs.every((l) => l.km !== null);
+    return { legs, km: known ? Math.round(legs.reduce((a, l) => a + l.km!, 0) * 100) / 100 : null };
+  }
+
+  async planOf(bookingId: string, m: EntityManager = this.db.manager): Promise<TripPlan | null> {
+    return m.getRepository(TripPlan).findOneBy({ bookingId });
+  }
+
+  /** The plans of new bookings, in their insert's transaction (one statement). */
+  async store(m: EntityManager, plans: Array<Pick<TripPlan, "bookingId" | "tripType" | "stops">>): Promise<void> {
+    if (!plans.length) return;
+    await m.query(
+      `INSERT INTO booking_trip_plans ("bookingId", "tripType", stops) SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])`,
+      [plans.map((p) => p.bookingId), plans.map((p) => p.tripType), plans.map((p) => JSON.stringify(p.stops))],
+    );
+  }
+}
+
+export const TRIP_PLANNER_POLICIES: ServicePolicies<TripPlanner> = open("measure", "planOf", "store");
