@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   const app = await createApp(config, db.dataSource);
-  await seed(db.dataSource, app.services.auth, config.seed);
+  await seed(db.dataSource, app.services.adminSeed, config.seed);
   let port: number;
   try {
     port = await app.listen(config.port);

@@ -1,6 +1,10 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
-import { AUTH_POLICIES, AuthService } from "./domain/auth/auth.service";
+import { ACCOUNT_POLICIES, AccountService } from "./domain/auth/account.service";
+import { ADMIN_SEED_POLICIES, AdminSeedService } from "./domain/auth/admin-seed.service";
+import { GUEST_ACCOUNT_POLICIES, GuestAccountService } from "./domain/auth/guest-account.service";
+import { LANGUAGE_POLICIES, LanguageService } from "./domain/auth/language.service";
+import { SESSION_POLICIES, SessionService } from "./domain/auth/session.service";
 import { PASSWORD_RESET_POLICIES, PasswordResetService } from "./domain/auth/password-reset.service";
 import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-reports.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
@@ -30,19 +34,25 @@ export function createServices(
   queue: JobQueue,
   clock: Clock = systemClock,
 ) {
-  const auth = new AuthService(db, config);
+  const sessions = new SessionService(db, config);
+  const guestAccounts = new GuestAccountService(config, sessions);
   const places = new PlaceService(db);
   const mailer = new Mailer(config);
   const settings = new SettingsService(db, events);
   const notifications = new NotificationService(db, config, mailer, settings, queue, clock);
   const availability = new BusAvailabilityService(db);
-  const bookings = new BookingService(db, auth, places, events, notifications, availability);
+  const bookings = new BookingService(db, guestAccounts, places, events, notifications, availability);
   const paymentSettings = new PaymentSettingsService(db);
   return {
     db,
     config,
     events,
-    auth,
+    tokens: sessions.tokens,
+    sessions,
+    accounts: new AccountService(db, sessions),
+    guestAccounts,
+    languages: new LanguageService(db),
+    adminSeed: new AdminSeedService(db, config),
     places,
     buses: new BusService(db, events),
     clock,
@@ -59,13 +69,13 @@ export function createServices(
     contact: new ContactService(db),
     customers: new CustomerService(db),
     mailer,
-    passwordReset: new PasswordResetService(db, config, mailer, auth),
+    passwordReset: new PasswordResetService(db, config, mailer, sessions),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "mailer" | "clock">;
+type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "mailer" | "clock" | "tokens">;
 
 /**
  * How every public method of every service is guarded, declared beside each service. The type checker
@@ -73,7 +83,11 @@ type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "mailer"
  * service without a table); a unit test calls every "admin" method without an admin.
  */
 export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]> } = {
-  auth: AUTH_POLICIES,
+  sessions: SESSION_POLICIES,
+  accounts: ACCOUNT_POLICIES,
+  guestAccounts: GUEST_ACCOUNT_POLICIES,
+  languages: LANGUAGE_POLICIES,
+  adminSeed: ADMIN_SEED_POLICIES,
   passwordReset: PASSWORD_RESET_POLICIES,
   places: PLACE_POLICIES,
   buses: BUS_POLICIES,

@@ -74,7 +74,7 @@ export async function startServer(env: Record<string, string> = {}, options: App
   await db.initialize();
   await db.runMigrations({ transaction: "each" });
   const app = await createApp(config, db, options);
-  await seed(db, app.services.auth, config.seed);
+  await seed(db, app.services.adminSeed, config.seed);
   const port = await app.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
   const clients: WsClient[] = [];

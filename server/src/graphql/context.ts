@@ -28,5 +28,5 @@ export function createLoaders(services: Services) {
 
 /** A request's context; `authorization` is its Authorization header (or graphql-ws connection parameter). */
 export function buildContext(services: Services, pubSub: AppPubSub, authorization: unknown, ip?: string): Context {
-  return { ...services.auth.tokens.identify(authorization), services, pubSub, loaders: createLoaders(services), ip };
+  return { ...services.tokens.identify(authorization), services, pubSub, loaders: createLoaders(services), ip };
 }

@@ -10,7 +10,7 @@ import type { Services } from "../services";
 /** Downloads that need a Bearer token: a booking's PDF confirmation and the admins' CSV export. */
 export function documentsRouter(services: Services): Router {
   const router = Router();
-  const actorOf = (header: unknown) => requireActor(services.auth.tokens.identify(header));
+  const actorOf = (header: unknown) => requireActor(services.tokens.identify(header));
 
   router.get("/invoices/:id.pdf", async (req, res) => {
     const booking = await services.bookings.get(actorOf(req.headers.authorization), req.params.id);
@@ -23,7 +23,7 @@ export function documentsRouter(services: Services): Router {
       "Cache-Control": "private, no-store",
     });
     // In the customer's language (their account's), whoever downloads it.
-    const language = await services.auth.languageOf(booking.ownerId);
+    const language = await services.languages.of(booking.ownerId);
     bookingPdf(booking, settings, { payments, upi }, language).pipe(res);
   });
 

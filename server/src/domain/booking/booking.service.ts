@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { DataSource, EntityManager } from "typeorm";
-import type { AuthResult, AuthService } from "../auth/auth.service";
+import type { GuestAccountService } from "../auth/guest-account.service";
+import type { AuthResult } from "../auth/session.service";
 import type { NotificationService } from "../notification/notification.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { PlaceService } from "../place/place.service";
@@ -84,7 +85,7 @@ const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email,
 export class BookingService {
   constructor(
     private readonly db: DataSource,
-    private readonly auth: AuthService,
+    private readonly guestAccounts: GuestAccountService,
     private readonly places: PlaceService,
     private readonly events: EventBus,
     private readonly notifications: NotificationService,
@@ -174,7 +175,7 @@ export class BookingService {
    */
   private async store(m: EntityManager, items: PendingBooking[]) {
     const guests = items.filter(({ actor }) => !actor || isAdmin(actor));
-    const accounts = await this.auth.accountsForGuests(
+    const accounts = await this.guestAccounts.accountsFor(
       m,
       guests.map(({ actor, data, language }) => ({ ...pick(data), language, session: !actor })),
     );
