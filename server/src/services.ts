@@ -18,7 +18,8 @@ import { CUSTOMER_POLICIES, CustomerService } from "./domain/customer/customer.s
 import { DESTINATION_POLICIES, DestinationService } from "./domain/destination/destination.service";
 import { PLACE_POLICIES, PlaceService } from "./domain/place/place.service";
 import { SETTINGS_POLICIES, SettingsService } from "./domain/settings/settings.service";
-import type { ServicePolicies } from "./domain/shared/actor";
+import { guard, type ServicePolicies } from "./domain/shared/actor";
+import { Permission } from "./domain/shared/permissions";
 import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
 import { Mailer } from "./mail/mailer";
@@ -43,11 +44,7 @@ export function createServices(
   const availability = new BusAvailabilityService(db);
   const bookings = new BookingService(db, guestAccounts, places, events, notifications, availability);
   const paymentSettings = new PaymentSettingsService(db);
-  return {
-    db,
-    config,
-    events,
-    tokens: sessions.tokens,
+  const raw = {
     sessions,
     accounts: new AccountService(db, sessions),
     guestAccounts,
@@ -55,7 +52,6 @@ export function createServices(
     adminSeed: new AdminSeedService(db, config),
     places,
     buses: new BusService(db, events),
-    clock,
     bookings,
     availability,
     desk: new BookingDesk(db, bookings, paymentSettings, events),
@@ -68,9 +64,16 @@ export function createServices(
     reports: new BookingReports(db),
     contact: new ContactService(db),
     customers: new CustomerService(db),
-    mailer,
     passwordReset: new PasswordResetService(db, config, mailer, sessions),
   };
+  // Both APIs get each service behind its policy table: the one gate (domain/shared/actor.ts `guard`).
+  const gated = Object.fromEntries(
+    Object.entries(raw).map(([name, service]) => {
+      const policies = SERVICE_POLICIES[name as ServiceName];
+      return [name, policies ? guard(service as object, policies as ServicePolicies<object>) : service];
+    }),
+  ) as typeof raw;
+  return { db, config, events, clock, mailer, tokens: sessions.tokens, ...gated };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -98,7 +101,12 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   settings: SETTINGS_POLICIES,
   contact: CONTACT_POLICIES,
   customers: CUSTOMER_POLICIES,
-  notifications: NOTIFICATION_POLICIES,
+  // The notification service's own table says "admin"; which staff is decided here.
+  notifications: {
+    ...NOTIFICATION_POLICIES,
+    listForBooking: Permission.bookingsRead,
+    retry: Permission.bookingsWrite,
+  },
   availability: BUS_AVAILABILITY_POLICIES,
   desk: BOOKING_DESK_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,

@@ -10,6 +10,11 @@ export interface Context extends Identity {
   loaders: ReturnType<typeof createLoaders>;
   /** The client's address (Express's req.ip, which follows TRUST_PROXY); used by the rate limits. */
   ip?: string;
+  /**
+   * Set by a subscription's `subscribe`: who may share its results (graphql/subscriptions.ts groups
+   * subscribers of one audience and executes each event once for them).
+   */
+  audience?: string;
 }
 
 /** Per-request loaders: no N+1 for booking -> bus and bus -> popular routes. */

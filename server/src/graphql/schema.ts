@@ -2,6 +2,7 @@ import "reflect-metadata";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../domain/auth/auth.resolver";
+import { UserPermissionsResolver } from "../domain/staff/staff.resolver";
 import { SessionResolver } from "../domain/auth/session.resolver";
 import { BookingAdminResolver, BookingStatusChangeResolver } from "../domain/booking/booking-admin.resolver";
 import { BookingResolver } from "../domain/booking/booking.resolver";
@@ -25,6 +26,7 @@ import { BookingMessagesResolver } from "../domain/notification/notification.res
 export const resolvers = [
   AuthResolver,
   SessionResolver,
+  UserPermissionsResolver,
   BusResolver,
   BookingResolver,
   BookingAdminResolver,

@@ -2,10 +2,11 @@ import { DataSource } from "typeorm";
 import type { Config } from "../../config";
 import { open, type ServicePolicies } from "../shared/actor";
 import { Role } from "../shared/enums";
+import { StaffRole } from "../shared/permissions";
 import { hashPassword, passwordMatches } from "./passwords";
 import { User } from "./user.entity";
 
-/** The seeded admin account from ADMIN_LOGIN / ADMIN_PASSWORD; its password follows the configuration. */
+/** The seeded admin account from ADMIN_LOGIN / ADMIN_PASSWORD, an owner; its password follows the configuration. */
 export class AdminSeedService {
   constructor(
     private readonly db: DataSource,
@@ -26,7 +27,8 @@ export class AdminSeedService {
       const patch: Partial<User> = {};
       if (!(await passwordMatches(existing.passwordHash, adminPassword)))
         patch.passwordHash = await hashPassword(adminPassword);
-      if (existing.role !== Role.admin) patch.role = Role.admin;
+      if (existing.role !== Role.admin || existing.staffRole !== StaffRole.owner)
+        Object.assign(patch, { role: Role.admin, staffRole: StaffRole.owner });
       if (Object.keys(patch).length) await users.update({ id: existing.id }, patch);
       return;
     }
@@ -40,6 +42,7 @@ export class AdminSeedService {
       mobileNo: "",
       username: taken ? null : username,
       role: Role.admin,
+      staffRole: StaffRole.owner,
       passwordHash: await hashPassword(adminPassword),
     });
   }

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { DataSource, EntityManager, IsNull } from "typeorm";
 import type { Config } from "../../config";
-import { adminOnly, open, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
+import { open, requireAdmin, type Actor, type ServicePolicies, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import type { Role } from "../shared/enums";
 import { NotFoundError, UnauthenticatedError, ValidationError, isUuid } from "../shared/errors";
 import { authEvent } from "../shared/log";
@@ -28,7 +29,7 @@ export interface AuthResult {
   userId: string;
 }
 
-type Holder = Pick<User, "id" | "role" | "name" | "username">;
+type Holder = Pick<User, "id" | "role" | "name" | "username"> & Partial<Pick<User, "staffRole">>;
 
 /**
  * Sessions: refresh tokens (stored hashed, one family per sign-in, rotated by GraphQL), the access
@@ -53,7 +54,7 @@ export class SessionService {
 
   /** The answer of a sign-in: a new access token beside the given refresh token. */
   result(user: Holder, refreshToken: string): AuthResult {
-    const actor: Actor = { id: user.id, role: user.role, name: user.name };
+    const actor: Actor = { id: user.id, role: user.role, name: user.name, staffRole: user.staffRole ?? null };
     return {
       token: this.tokens.sign(actor),
       refreshToken,
@@ -167,5 +168,5 @@ export class SessionService {
 /** Refresh tokens are their own credential; staff alone list and end someone's sessions. */
 export const SESSION_POLICIES: ServicePolicies<SessionService> = {
   ...open("issue", "result", "refresh", "logout", "revokeAllFor"),
-  ...adminOnly("list", "revoke"),
+  ...needs(Permission.staffManage)("list", "revoke"),
 };

@@ -11,9 +11,11 @@ import {
   isAdmin,
   requireActor,
   requireAdmin,
+  requirePermission,
   open,
-  adminOnly,
+  needs,
 } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { BookingStatus, Language } from "../shared/enums";
 import {
   ConflictError,
@@ -298,6 +300,7 @@ export class BookingService {
   async setStatus(who: Actor | undefined, id: unknown, status: unknown): Promise<Booking> {
     const actor = requireAdmin(who);
     const next = v.oneOf(status, BOOKING_STATUSES, "Status");
+    if (next === BookingStatus.Confirmed) requirePermission(actor, Permission.bookingsConfirm);
     const current = await this.get(actor, id);
     checkStatusMove(current.status, next);
     if (current.status === next) return current;
@@ -356,5 +359,6 @@ export class BookingService {
 /** Customers book and read their own; staff list, set status and delete (checked in the service, whatever the API). */
 export const BOOKING_POLICIES: ServicePolicies<BookingService> = {
   ...open("validateRequest", "create", "get", "find", "listMine", "history"),
-  ...adminOnly("listAll", "setStatus", "delete"),
+  ...needs(Permission.bookingsRead)("listAll"),
+  ...needs(Permission.bookingsWrite)("setStatus", "delete"),
 };
