@@ -5,6 +5,8 @@ import { ADMIN_SEED_POLICIES, AdminSeedService } from "./domain/auth/admin-seed.
 import { GUEST_ACCOUNT_POLICIES, GuestAccountService } from "./domain/auth/guest-account.service";
 import { LANGUAGE_POLICIES, LanguageService } from "./domain/auth/language.service";
 import { SESSION_POLICIES, SessionService } from "./domain/auth/session.service";
+import { ACCESS_POLICIES, AccessService } from "./domain/auth/access.service";
+import { STAFF_POLICIES, StaffService } from "./domain/staff/staff.service";
 import { PASSWORD_RESET_POLICIES, PasswordResetService } from "./domain/auth/password-reset.service";
 import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-reports.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
@@ -45,6 +47,7 @@ export function createServices(
   const bookings = new BookingService(db, guestAccounts, places, events, notifications, availability);
   const paymentSettings = new PaymentSettingsService(db);
   const raw = {
+    access: new AccessService(db, sessions.tokens),
     sessions,
     accounts: new AccountService(db, sessions),
     guestAccounts,
@@ -65,6 +68,7 @@ export function createServices(
     contact: new ContactService(db),
     customers: new CustomerService(db),
     passwordReset: new PasswordResetService(db, config, mailer, sessions),
+    staff: new StaffService(db, config, mailer, queue, sessions),
   };
   // Both APIs get each service behind its policy table: the one gate (domain/shared/actor.ts `guard`).
   const gated = Object.fromEntries(
@@ -73,12 +77,12 @@ export function createServices(
       return [name, policies ? guard(service as object, policies as ServicePolicies<object>) : service];
     }),
   ) as typeof raw;
-  return { db, config, events, clock, mailer, tokens: sessions.tokens, ...gated };
+  return { db, config, events, clock, mailer, ...gated };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "mailer" | "clock" | "tokens">;
+type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "mailer" | "clock">;
 
 /**
  * How every public method of every service is guarded, declared beside each service. The type checker
@@ -86,6 +90,7 @@ type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "mailer"
  * service without a table); a unit test calls every "admin" method without an admin.
  */
 export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]> } = {
+  access: ACCESS_POLICIES,
   sessions: SESSION_POLICIES,
   accounts: ACCOUNT_POLICIES,
   guestAccounts: GUEST_ACCOUNT_POLICIES,
@@ -111,4 +116,5 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   desk: BOOKING_DESK_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
+  staff: STAFF_POLICIES,
 };

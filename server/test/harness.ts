@@ -129,7 +129,7 @@ export async function startServer(env: Record<string, string> = {}, options: App
       return r.data.login;
     },
     async staff(staffRole, name = `Staff ${staffRole}`) {
-      const email = `${staffRole}.${crypto.randomBytes(4).toString("hex")}@staff.example.com`;
+      const email = `${staffRole.replace("_", "")}.${crypto.randomBytes(4).toString("hex")}@staff.example.com`;
       const password = "Quiet-River-Ghat-91";
       await db.query(
         `INSERT INTO users (name, email, role, "staffRole", "passwordHash") VALUES ($1, $2, 'admin', $3, $4)`,

@@ -20,15 +20,20 @@ type Outcome = "ok" | "401" | "403" | "404";
 type Cells = [guest: Outcome, user: Outcome, other: Outcome, staff: Outcome];
 type Needs = string | string[];
 const STAFF = Object.values(StaffRole);
-const ROLES = ["guest", "user", "other", ...STAFF] as const;
+/** "disabled": a booking desk member the owner has disabled, calling with the tokens it had. */
+const ROLES = ["guest", "user", "other", ...STAFF, "disabled"] as const;
 type Role = (typeof ROLES)[number];
 
-/** The row's expected outcome for each caller: a staff role without the permission it needs gets 403. */
+/**
+ * The row's expected outcome for each caller: a staff role without the permission it needs gets 403;
+ * a disabled account's tokens are worth a guest's.
+ */
 const expected = ({ cells, needs }: { cells: Cells; needs?: Needs }): Outcome[] => [
   ...cells.slice(0, 3),
   ...STAFF.map((r) =>
     !needs || [needs].flat().some((p) => (ROLE_PERMISSIONS[r] as readonly string[]).includes(p)) ? cells[3] : "403",
   ),
+  cells[0],
 ];
 
 interface Fixtures {
@@ -226,6 +231,19 @@ const GRAPHQL: Record<
     cells: ["401", "403", "403", "ok"],
   },
   uploadImage: { needs: ["fleet.write", "content.write"], cells: ["401", "403", "403", "ok"] },
+  staffMembers: { needs: "staff.manage", cells: ["401", "403", "403", "ok"] },
+  inviteStaff: {
+    vars: () => ({ input: { name: "Matrix Staff", email: `s${u()}@example.com`, staffRole: "manager" } }),
+    needs: "staff.manage",
+    cells: ["401", "403", "403", "ok"],
+  },
+  setStaffRole: {
+    vars: (f) => ({ userId: f.unknown, staffRole: "manager" }),
+    needs: "staff.manage",
+    cells: ["401", "403", "403", "404"],
+  },
+  disableStaff: { vars: (f) => ({ userId: f.unknown }), needs: "staff.manage", cells: ["401", "403", "403", "404"] },
+  enableStaff: { vars: (f) => ({ userId: f.unknown }), needs: "staff.manage", cells: ["401", "403", "403", "404"] },
   revokeUserSessions: {
     vars: (f) => ({ userId: f.unknown }),
     needs: "staff.manage",
@@ -347,6 +365,15 @@ beforeAll(async () => {
     tokens[role] = member.token;
     emails[role] = member.email;
   }
+  const disabled = await s.staff(StaffRole.bookingDesk);
+  const off = await s.gql(
+    `mutation($u: ID!) { disableStaff(userId: $u) { id } }`,
+    { u: disabled.userId },
+    tokens.owner,
+  );
+  expect(off.errors).toBeUndefined();
+  tokens.disabled = disabled.token;
+  emails.disabled = disabled.email;
   emails.user = a.email;
   emails.other = b.email;
   const busId = (await s.gql(`{ buses { id } }`)).data.buses[0].id;

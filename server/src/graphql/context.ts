@@ -32,6 +32,12 @@ export function createLoaders(services: Services) {
 }
 
 /** A request's context; `authorization` is its Authorization header (or graphql-ws connection parameter). */
-export function buildContext(services: Services, pubSub: AppPubSub, authorization: unknown, ip?: string): Context {
-  return { ...services.tokens.identify(authorization), services, pubSub, loaders: createLoaders(services), ip };
+export async function buildContext(
+  services: Services,
+  pubSub: AppPubSub,
+  authorization: unknown,
+  ip?: string,
+): Promise<Context> {
+  const identity = await services.access.identify(authorization);
+  return { ...identity, services, pubSub, loaders: createLoaders(services), ip };
 }

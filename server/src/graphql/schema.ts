@@ -2,7 +2,7 @@ import "reflect-metadata";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../domain/auth/auth.resolver";
-import { UserPermissionsResolver } from "../domain/staff/staff.resolver";
+import { StaffResolver, UserPermissionsResolver } from "../domain/staff/staff.resolver";
 import { SessionResolver } from "../domain/auth/session.resolver";
 import { BookingAdminResolver, BookingStatusChangeResolver } from "../domain/booking/booking-admin.resolver";
 import { BookingResolver } from "../domain/booking/booking.resolver";
@@ -27,6 +27,7 @@ export const resolvers = [
   AuthResolver,
   SessionResolver,
   UserPermissionsResolver,
+  StaffResolver,
   BusResolver,
   BookingResolver,
   BookingAdminResolver,

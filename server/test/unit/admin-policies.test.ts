@@ -117,6 +117,11 @@ test("the staff operations and the permission each needs (a removed or changed d
     "paymentSettings.save": "taxes.write",
     "staffNotes.list": ["bookings.read", "customers.read"],
     "staffNotes.add": ["bookings.write", "customers.write"],
+    "staff.list": "staff.manage",
+    "staff.invite": "staff.manage",
+    "staff.setRole": "staff.manage",
+    "staff.disable": "staff.manage",
+    "staff.enable": "staff.manage",
   });
 });
 

@@ -78,6 +78,10 @@ export class AccountService {
       authEvent("login.failed", { login, userId: user?.id, reason: !user ? "unknown account" : "wrong password" });
       throw new UnauthenticatedError(msg("auth.invalidLogin"));
     }
+    if (user.disabledAt) {
+      authEvent("login.failed", { login, userId: user.id, reason: "account disabled" });
+      throw new UnauthenticatedError(msg("auth.accountDisabled"));
+    }
     authEvent("login.ok", { userId: user.id, role: user.role });
     return this.sessions.issue(user, input.remember !== false);
   }

@@ -29,7 +29,7 @@ export interface AuthResult {
   userId: string;
 }
 
-type Holder = Pick<User, "id" | "role" | "name" | "username"> & Partial<Pick<User, "staffRole">>;
+type Holder = Pick<User, "id" | "role" | "name" | "username"> & Partial<Pick<User, "staffRole" | "tokenVersion">>;
 
 /**
  * Sessions: refresh tokens (stored hashed, one family per sign-in, rotated by GraphQL), the access
@@ -56,7 +56,7 @@ export class SessionService {
   result(user: Holder, refreshToken: string): AuthResult {
     const actor: Actor = { id: user.id, role: user.role, name: user.name, staffRole: user.staffRole ?? null };
     return {
-      token: this.tokens.sign(actor),
+      token: this.tokens.sign(actor, user.tokenVersion ?? 0),
       refreshToken,
       role: user.role,
       username: user.username,
@@ -99,7 +99,7 @@ export class SessionService {
       }
       if (row.expiresAt.getTime() <= Date.now()) throw new UnauthenticatedError(msg("auth.invalidRefresh"));
       const user = await m.getRepository(User).findOneBy({ id: row.userId });
-      if (!user) throw new UnauthenticatedError(msg("auth.invalidRefresh"));
+      if (!user || user.disabledAt) throw new UnauthenticatedError(msg("auth.invalidRefresh"));
       if (!rotate) return this.result(user, refreshToken);
       await repo.update({ id: row.id }, { revokedAt: new Date() });
       const next = randomToken();

@@ -17,13 +17,14 @@ export class AccessTokens {
     this.key = crypto.createSecretKey(Buffer.from(config.jwtSecret));
   }
 
-  sign(actor: Actor): string {
+  /** `version`: the account's current `tokenVersion` (staff access tokens carry it). */
+  sign(actor: Actor, version = 0): string {
     return jwt.sign(
       {
         typ: ACCESS_TOKEN_TYPE,
         role: actor.role,
         name: actor.name,
-        ...(actor.staffRole && { staff: actor.staffRole }),
+        ...(actor.staffRole && { staff: actor.staffRole, ver: version }),
       },
       this.key,
       {
@@ -46,10 +47,10 @@ export class AccessTokens {
       // Only an access token opens the APIs: any other token (a refresh or reset token, another signer's) is refused.
       if (p.typ !== ACCESS_TOKEN_TYPE || typeof p.sub !== "string" || (p.role !== Role.user && p.role !== Role.admin))
         return { authError: "invalid" };
-      const staffRole = p.role === Role.admin && isStaffRole(p.staff) ? p.staff : null;
-      return {
-        actor: { id: p.sub, role: p.role, name: String(p.name ?? ""), ...(p.role === Role.admin && { staffRole }) },
-      };
+      const actor = { id: p.sub, role: p.role as Role, name: String(p.name ?? "") };
+      if (p.role !== Role.admin) return { actor };
+      const staffRole = isStaffRole(p.staff) ? p.staff : null;
+      return { actor: { ...actor, staffRole }, version: typeof p.ver === "number" ? p.ver : 0 };
     } catch (e) {
       return { authError: e instanceof jwt.TokenExpiredError ? "expired" : "invalid" };
     }

@@ -16,6 +16,8 @@ export interface Actor {
 /** What a request's token says: its holder, or why it was not accepted (so "Token has expired" can be answered). */
 export interface Identity {
   actor?: Actor;
+  /** The account's token version the access token was issued at (staff tokens are refused once it grows). */
+  version?: number;
   authError?: "expired" | "invalid";
 }
 

@@ -3,9 +3,21 @@ import type { EntityManager } from "typeorm";
 /** The job kinds the queue runs (one handler each in server/src/jobs/). */
 export const JOB_SEND_MESSAGE = "send-message";
 export const JOB_SWEEP_REMINDERS = "sweep-reminders";
+export const JOB_SEND_STAFF_INVITE = "send-staff-invite";
 
 export interface SendMessageJob {
   messageId: string;
+}
+
+/** Mails an invited staff member a fresh set-password link (made when sent: no secret waits in the queue). */
+export interface StaffInviteJob {
+  userId: string;
+}
+
+/** What each job kind carries. */
+export interface JobData {
+  [JOB_SEND_MESSAGE]: SendMessageJob;
+  [JOB_SEND_STAFF_INVITE]: StaffInviteJob;
 }
 
 /**
@@ -14,9 +26,9 @@ export interface SendMessageJob {
  */
 export interface JobQueue {
   /** Inserts the jobs in one statement; each job's id is chosen by the caller (a UUID), so rows can name their job up front. */
-  enqueue(
+  enqueue<K extends keyof JobData>(
     m: EntityManager,
-    name: typeof JOB_SEND_MESSAGE,
-    jobs: Array<{ id: string; data: SendMessageJob }>,
+    name: K,
+    jobs: Array<{ id: string; data: JobData[K] }>,
   ): Promise<void>;
 }
