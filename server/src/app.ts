@@ -143,9 +143,9 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
           ];
       },
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? wsPayload(result) : undefined),
-      context: (ctx, id) => {
+      context: async (ctx, id) => {
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        return deliverTo(buildContext(services, bus.pubSub, header), ctx.extra.socket, id);
+        return deliverTo(await buildContext(services, bus.pubSub, header), ctx.extra.socket, id);
       },
     },
     wss,
@@ -211,7 +211,7 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
     cache: pages,
     execute: async (request) => {
       const response = await apollo.executeOperation(request, {
-        contextValue: buildContext(services, bus.pubSub, undefined),
+        contextValue: await buildContext(services, bus.pubSub, undefined),
       });
       if (response.body.kind !== "single") throw new Error("incremental delivery is not used in server rendering");
       return response.body.singleResult;

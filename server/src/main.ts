@@ -17,7 +17,7 @@ async function main() {
   // the startup lock too: instances started together on a new database take turns (db/startup-lock.ts).
   const app = await db.exclusively(async () => {
     const built = await createApp(config, db.dataSource);
-    await seed(db.dataSource, built.services.auth, config.seed);
+    await seed(db.dataSource, built.services.adminSeed, config.seed);
     return built;
   });
   let port: number;

@@ -1,6 +1,12 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
-import { AUTH_POLICIES, AuthService } from "./domain/auth/auth.service";
+import { ACCOUNT_POLICIES, AccountService } from "./domain/auth/account.service";
+import { ADMIN_SEED_POLICIES, AdminSeedService } from "./domain/auth/admin-seed.service";
+import { GUEST_ACCOUNT_POLICIES, GuestAccountService } from "./domain/auth/guest-account.service";
+import { LANGUAGE_POLICIES, LanguageService } from "./domain/auth/language.service";
+import { SESSION_POLICIES, SessionService } from "./domain/auth/session.service";
+import { ACCESS_POLICIES, AccessService } from "./domain/auth/access.service";
+import { STAFF_POLICIES, StaffService } from "./domain/staff/staff.service";
 import { PASSWORD_RESET_POLICIES, PasswordResetService } from "./domain/auth/password-reset.service";
 import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-reports.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
@@ -14,7 +20,8 @@ import { CUSTOMER_POLICIES, CustomerService } from "./domain/customer/customer.s
 import { DESTINATION_POLICIES, DestinationService } from "./domain/destination/destination.service";
 import { PLACE_POLICIES, PlaceService } from "./domain/place/place.service";
 import { SETTINGS_POLICIES, SettingsService } from "./domain/settings/settings.service";
-import type { ServicePolicies } from "./domain/shared/actor";
+import { guard, type ServicePolicies } from "./domain/shared/actor";
+import { Permission } from "./domain/shared/permissions";
 import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
 import { Mailer } from "./mail/mailer";
@@ -39,7 +46,8 @@ export function createServices(
   queue: JobQueue,
   clock: Clock = systemClock,
 ) {
-  const auth = new AuthService(db, config);
+  const sessions = new SessionService(db, config);
+  const guestAccounts = new GuestAccountService(config, sessions);
   const places = new PlaceService(db);
   const mailer = new Mailer(config);
   const settings = new SettingsService(db, events);
@@ -50,19 +58,20 @@ export function createServices(
   const availability = new BusAvailabilityService(db);
   const quoteSettings = new QuoteSettingsService(db);
   const trips = new TripPlanner(db, places, quoteSettings);
-  const bookings = new BookingService(db, auth, places, events, notifications, availability, trips);
+  const bookings = new BookingService(db, guestAccounts, places, events, notifications, availability, trips);
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
   const desk = new BookingDesk(db, bookings, paymentSettings, events);
   const quotes = new QuoteService(db, config, bookings, rateCards, trips, notifications, events, clock, () => desk);
-  return {
-    db,
-    config,
-    events,
-    auth,
+  const raw = {
+    access: new AccessService(db, sessions.tokens),
+    sessions,
+    accounts: new AccountService(db, sessions),
+    guestAccounts,
+    languages: new LanguageService(db),
+    adminSeed: new AdminSeedService(db, config),
     places,
     buses: new BusService(db, events),
-    clock,
     bookings,
     availability,
     desk,
@@ -81,9 +90,17 @@ export function createServices(
     reports: new BookingReports(db),
     contact: new ContactService(db),
     customers: new CustomerService(db),
-    mailer,
-    passwordReset: new PasswordResetService(db, config, mailer, auth),
+    passwordReset: new PasswordResetService(db, config, mailer, sessions),
+    staff: new StaffService(db, config, mailer, queue, sessions),
   };
+  // Both APIs get each service behind its policy table: the one gate (domain/shared/actor.ts `guard`).
+  const gated = Object.fromEntries(
+    Object.entries(raw).map(([name, service]) => {
+      const policies = SERVICE_POLICIES[name as ServiceName];
+      return [name, policies ? guard(service as object, policies as ServicePolicies<object>) : service];
+    }),
+  ) as typeof raw;
+  return { db, config, events, clock, mailer, ...gated };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -96,7 +113,12 @@ type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "mailer"
  * service without a table); a unit test calls every "admin" method without an admin.
  */
 export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]> } = {
-  auth: AUTH_POLICIES,
+  access: ACCESS_POLICIES,
+  sessions: SESSION_POLICIES,
+  accounts: ACCOUNT_POLICIES,
+  guestAccounts: GUEST_ACCOUNT_POLICIES,
+  languages: LANGUAGE_POLICIES,
+  adminSeed: ADMIN_SEED_POLICIES,
   passwordReset: PASSWORD_RESET_POLICIES,
   places: PLACE_POLICIES,
   buses: BUS_POLICIES,
@@ -107,15 +129,21 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   settings: SETTINGS_POLICIES,
   contact: CONTACT_POLICIES,
   customers: CUSTOMER_POLICIES,
-  notifications: NOTIFICATION_POLICIES,
   mailDelivery: MAIL_DELIVERY_POLICIES,
   rateCards: RATE_CARD_POLICIES,
   quoteSettings: QUOTE_SETTINGS_POLICIES,
   trips: TRIP_PLANNER_POLICIES,
   quotes: QUOTE_POLICIES,
   quoteAcceptance: QUOTE_ACCEPTANCE_POLICIES,
+  // The notification service's own table says "admin"; which staff is decided here.
+  notifications: {
+    ...NOTIFICATION_POLICIES,
+    listForBooking: Permission.bookingsRead,
+    retry: Permission.bookingsWrite,
+  },
   availability: BUS_AVAILABILITY_POLICIES,
   desk: BOOKING_DESK_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
+  staff: STAFF_POLICIES,
 };

@@ -53,7 +53,7 @@ describe("server foundation", () => {
 
   test("the seed is idempotent", async () => {
     const { seed } = require("../src/db/seed") as typeof import("../src/db/seed");
-    await seed(s.db, s.app.services.auth, true);
+    await seed(s.db, s.app.services.adminSeed, true);
     const r = await s.gql(`{ buses { id } destinations { id } }`);
     expect(r.data.buses.length).toBe(6);
     expect(r.data.destinations.length).toBe(16);

@@ -68,7 +68,7 @@ test("a database restart answers 503 + Retry-After meanwhile, and the server rec
   let app: App | undefined;
   try {
     app = await createApp(config, db);
-    await seed(db, app.services.auth, config.seed);
+    await seed(db, app.services.adminSeed, config.seed);
     const url = `http://127.0.0.1:${await app.listen(0, "127.0.0.1")}`;
     expect((await fetch(`${url}/api/buses`)).status).toBe(200);
 

@@ -7,6 +7,8 @@ import { createApp, type App, type AppOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { createDataSource } from "../src/db/data-source";
 import { seed } from "../src/db/seed";
+import { hashPassword } from "../src/domain/auth/passwords";
+import type { StaffRole } from "../src/domain/shared/permissions";
 
 /** Rate limits far above what any test that is not about limits makes (those tests set tight ones). */
 export const GENEROUS_LIMITS: Record<string, string> = Object.fromEntries(
@@ -45,6 +47,11 @@ export interface TestServer {
     login?: string,
     password?: string,
   ): Promise<{ token: string; refreshToken: string; userId: string; role: string }>;
+  /** A staff account of the given staff role, signed in (with its e-mail and password). */
+  staff(
+    staffRole: StaffRole,
+    name?: string,
+  ): Promise<{ token: string; refreshToken: string; userId: string; email: string; password: string }>;
   ws(token?: string): WsClient;
   /** Another server instance on the same database (a second process, or the same one after a restart). */
   peer(options?: AppOptions): Promise<{ app: App; listen(): Promise<string>; close(): Promise<void> }>;
@@ -74,7 +81,7 @@ export async function startServer(env: Record<string, string> = {}, options: App
   await db.initialize();
   await db.runMigrations({ transaction: "each" });
   const app = await createApp(config, db, options);
-  await seed(db, app.services.auth, config.seed);
+  await seed(db, app.services.adminSeed, config.seed);
   const port = await app.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
   const clients: WsClient[] = [];
@@ -120,6 +127,15 @@ export async function startServer(env: Record<string, string> = {}, options: App
       });
       if (!r.data) throw new Error(JSON.stringify(r.errors));
       return r.data.login;
+    },
+    async staff(staffRole, name = `Staff ${staffRole}`) {
+      const email = `${staffRole.replace("_", "")}.${crypto.randomBytes(4).toString("hex")}@staff.example.com`;
+      const password = "Quiet-River-Ghat-91";
+      await db.query(
+        `INSERT INTO users (name, email, role, "staffRole", "passwordHash") VALUES ($1, $2, 'admin', $3, $4)`,
+        [name, email, staffRole, await hashPassword(password)],
+      );
+      return { ...(await (this as TestServer).login(email, password)), email, password };
     },
     ws(token) {
       const client = createClient({

@@ -1,19 +1,40 @@
 /**
  * Who may do what: every GraphQL query, mutation and subscription (read from the schema) and every
- * REST route (read from the OpenAPI document) is called as a guest, a user, another user and an admin.
- * The expected outcome of each cell is declared once, below; an operation without a row fails the test.
+ * REST route (read from the OpenAPI document) is called as a guest, a user, another user and each
+ * staff role (owner, manager, booking desk, dispatcher, accounts). Each row declares once what a guest,
+ * the booking's owner, another user and staff allowed to call it get, and the permission staff need
+ * (`needs`, one of a list): a staff role without it gets 403. An operation without a row fails the test.
  * Outcomes: "ok" (authorized: answered, or refused for its input), "401", "403", "404" (hidden).
  */
 import crypto from "node:crypto";
 import { getNamedType, isObjectType, type GraphQLField } from "graphql";
+import { ROLE_PERMISSIONS, StaffRole } from "../src/domain/shared/permissions";
 import { createSchema } from "../src/graphql/schema";
 import { openApiDocument } from "../src/rest/openapi";
-import { ADMIN, inDays, startServer, type TestServer } from "./harness";
+import { ADMIN, inDays, nextEvents, startServer, type TestServer } from "./harness";
+
+// Nine callers for each of some ninety operations.
+jest.setTimeout(120_000);
 
 type Outcome = "ok" | "401" | "403" | "404";
-type Cells = [guest: Outcome, user: Outcome, other: Outcome, admin: Outcome];
-const ROLES = ["guest", "user", "other", "admin"] as const;
+type Cells = [guest: Outcome, user: Outcome, other: Outcome, staff: Outcome];
+type Needs = string | string[];
+const STAFF = Object.values(StaffRole);
+/** "disabled": a booking desk member the owner has disabled, calling with the tokens it had. */
+const ROLES = ["guest", "user", "other", ...STAFF, "disabled"] as const;
 type Role = (typeof ROLES)[number];
+
+/**
+ * The row's expected outcome for each caller: a staff role without the permission it needs gets 403;
+ * a disabled account's tokens are worth a guest's.
+ */
+const expected = ({ cells, needs }: { cells: Cells; needs?: Needs }): Outcome[] => [
+  ...cells.slice(0, 3),
+  ...STAFF.map((r) =>
+    !needs || [needs].flat().some((p) => (ROLE_PERMISSIONS[r] as readonly string[]).includes(p)) ? cells[3] : "403",
+  ),
+  cells[0],
+];
 
 interface Fixtures {
   busId: string;
@@ -55,26 +76,41 @@ const settingsInput = {
 };
 
 /** GraphQL: the variables of each operation, and who may call it. */
-const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<string, unknown>; cells: Cells }> = {
+const GRAPHQL: Record<
+  string,
+  { vars?: (f: Fixtures, role: Role) => Record<string, unknown>; needs?: Needs; cells: Cells }
+> = {
   // queries
   me: { cells: ["401", "ok", "ok", "ok"] },
   busAvailability: { vars: () => ({ departureDate: inDays(9), days: 1 }), cells: ["ok", "ok", "ok", "ok"] },
-  blackoutCalendar: { vars: () => ({ start: inDays(1), end: inDays(30) }), cells: ["401", "403", "403", "ok"] },
-  paymentSettings: { cells: ["401", "403", "403", "ok"] },
-  customerNotes: { vars: (f) => ({ customerId: f.userA }), cells: ["401", "403", "403", "ok"] },
+  blackoutCalendar: {
+    vars: () => ({ start: inDays(1), end: inDays(30) }),
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  paymentSettings: { needs: ["money.read", "taxes.write"], cells: ["401", "403", "403", "ok"] },
+  customerNotes: {
+    vars: (f) => ({ customerId: f.userA }),
+    needs: ["bookings.read", "customers.read"],
+    cells: ["401", "403", "403", "ok"],
+  },
 
-  userSessions: { vars: (f) => ({ userId: f.userA }), cells: ["401", "403", "403", "ok"] },
-  adminStats: { cells: ["401", "403", "403", "ok"] },
-  bookingsPage: { vars: () => ({ first: 5 }), cells: ["401", "403", "403", "ok"] },
-  bookingsPerMonth: { cells: ["401", "403", "403", "ok"] },
-  bookingCalendar: { vars: () => ({ start: inDays(0), end: inDays(30) }), cells: ["401", "403", "403", "ok"] },
+  userSessions: { vars: (f) => ({ userId: f.userA }), needs: "staff.manage", cells: ["401", "403", "403", "ok"] },
+  adminStats: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  bookingsPage: { vars: () => ({ first: 5 }), needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  bookingsPerMonth: { needs: "reports.read", cells: ["401", "403", "403", "ok"] },
+  bookingCalendar: {
+    vars: () => ({ start: inDays(0), end: inDays(30) }),
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
   myBookings: { cells: ["401", "ok", "ok", "ok"] },
   booking: { vars: (f) => ({ id: f.bookingA }), cells: ["401", "ok", "403", "ok"] },
-  bookings: { cells: ["401", "403", "403", "ok"] },
-  contactMessages: { cells: ["401", "403", "403", "ok"] },
+  bookings: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  contactMessages: { needs: "customers.read", cells: ["401", "403", "403", "ok"] },
   notificationSettings: { cells: ["401", "403", "403", "ok"] },
-  customers: { cells: ["401", "403", "403", "ok"] },
-  customerBookings: { vars: (f) => ({ id: f.userA }), cells: ["401", "403", "403", "ok"] },
+  customers: { needs: "customers.read", cells: ["401", "403", "403", "ok"] },
+  customerBookings: { vars: (f) => ({ id: f.userA }), needs: "customers.read", cells: ["401", "403", "403", "ok"] },
   buses: { cells: ["ok", "ok", "ok", "ok"] },
   bus: { vars: (f) => ({ id: f.busId }), cells: ["ok", "ok", "ok", "ok"] },
   destinations: { cells: ["ok", "ok", "ok", "ok"] },
@@ -108,33 +144,59 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
   logout: { vars: () => ({ refreshToken: null }), cells: ["ok", "ok", "ok", "ok"] },
   setMyLanguage: { vars: () => ({ language: "en" }), cells: ["401", "ok", "ok", "ok"] },
   createBooking: { vars: (f) => ({ input: bookingInput(f, `g${u()}@example.com`) }), cells: ["ok", "ok", "ok", "ok"] },
-  setBookingStatus: { vars: (f) => ({ id: f.bookingA, status: "Pending" }), cells: ["401", "403", "403", "ok"] },
-  deleteBooking: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
+  setBookingStatus: {
+    vars: (f) => ({ id: f.bookingA, status: "Pending" }),
+    needs: "bookings.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+  deleteBooking: { vars: (f) => ({ id: f.unknown }), needs: "bookings.write", cells: ["401", "403", "403", "404"] },
   submitContactMessage: {
     vars: () => ({
       input: { name: "M", email: "m@example.com", phone: "+91 90000 88882", subject: "Hi", message: "Hello there" },
     }),
     cells: ["ok", "ok", "ok", "ok"],
   },
-  setContactMessageHandled: { vars: (f) => ({ id: f.unknown, handled: true }), cells: ["401", "403", "403", "404"] },
-  retryMessage: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
+  setContactMessageHandled: {
+    vars: (f) => ({ id: f.unknown, handled: true }),
+    needs: "customers.write",
+    cells: ["401", "403", "403", "404"],
+  },
+  retryMessage: { vars: (f) => ({ id: f.unknown }), needs: "bookings.write", cells: ["401", "403", "403", "404"] },
   addBusBlackout: {
     vars: (f) => ({
       busId: f.busId,
       input: { startDate: inDays(400), endDate: inDays(401), reason: "Matrix service" },
     }),
+    needs: "calendar.write",
     cells: ["401", "403", "403", "ok"],
   },
-  removeBusBlackout: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
-  recordFare: { vars: (f) => ({ id: f.bookingA, input: { agreedFare: 5000 } }), cells: ["401", "403", "403", "ok"] },
+  removeBusBlackout: { vars: (f) => ({ id: f.unknown }), needs: "calendar.write", cells: ["401", "403", "403", "404"] },
+  recordFare: {
+    vars: (f) => ({ id: f.bookingA, input: { agreedFare: 5000 } }),
+    needs: "money.write",
+    cells: ["401", "403", "403", "ok"],
+  },
   requestCancellation: { vars: (f) => ({ id: f.bookingA }), cells: ["401", "ok", "403", "ok"] },
-  answerCancellation: { vars: (f) => ({ id: f.bookingA, accept: false }), cells: ["401", "403", "403", "ok"] },
+  answerCancellation: {
+    vars: (f) => ({ id: f.bookingA, accept: false }),
+    needs: "bookings.write",
+    cells: ["401", "403", "403", "ok"],
+  },
   updatePaymentSettings: {
     vars: () => ({ input: { upiId: "", upiPayee: "", gstin: "" } }),
+    needs: "taxes.write",
     cells: ["401", "403", "403", "ok"],
   },
-  addBookingNote: { vars: (f) => ({ bookingId: f.bookingA, body: "Matrix note" }), cells: ["401", "403", "403", "ok"] },
-  addCustomerNote: { vars: (f) => ({ customerId: f.userA, body: "Matrix note" }), cells: ["401", "403", "403", "ok"] },
+  addBookingNote: {
+    vars: (f) => ({ bookingId: f.bookingA, body: "Matrix note" }),
+    needs: ["bookings.write", "customers.write"],
+    cells: ["401", "403", "403", "ok"],
+  },
+  addCustomerNote: {
+    vars: (f) => ({ customerId: f.userA, body: "Matrix note" }),
+    needs: ["bookings.write", "customers.write"],
+    cells: ["401", "403", "403", "ok"],
+  },
 
   updateNotificationSettings: {
     vars: () => ({
@@ -146,22 +208,53 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
         operatorEmail: "",
       },
     }),
+    needs: "settings.write",
     cells: ["401", "403", "403", "ok"],
   },
-  createBus: { vars: () => ({ input: busInput }), cells: ["401", "403", "403", "ok"] },
-  updateBus: { vars: (f) => ({ id: f.busId, input: busInput }), cells: ["401", "403", "403", "ok"] },
-  deleteBus: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
-  createDestination: { vars: () => ({ input: destInput }), cells: ["401", "403", "403", "ok"] },
-  updateDestination: { vars: (f) => ({ id: f.unknown, input: destInput }), cells: ["401", "403", "403", "404"] },
-  deleteDestination: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
-  updateSettings: { vars: () => ({ input: settingsInput }), cells: ["401", "403", "403", "ok"] },
-  uploadImage: { cells: ["401", "403", "403", "ok"] },
-  revokeUserSessions: { vars: (f) => ({ userId: f.unknown }), cells: ["401", "403", "403", "ok"] },
+  createBus: { vars: () => ({ input: busInput }), needs: "fleet.write", cells: ["401", "403", "403", "ok"] },
+  updateBus: {
+    vars: (f) => ({ id: f.busId, input: busInput }),
+    needs: "fleet.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+  deleteBus: { vars: (f) => ({ id: f.unknown }), needs: "fleet.write", cells: ["401", "403", "403", "404"] },
+  createDestination: { vars: () => ({ input: destInput }), needs: "content.write", cells: ["401", "403", "403", "ok"] },
+  updateDestination: {
+    vars: (f) => ({ id: f.unknown, input: destInput }),
+    needs: "content.write",
+    cells: ["401", "403", "403", "404"],
+  },
+  deleteDestination: { vars: (f) => ({ id: f.unknown }), needs: "content.write", cells: ["401", "403", "403", "404"] },
+  updateSettings: {
+    vars: () => ({ input: settingsInput }),
+    needs: "settings.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+  uploadImage: { needs: ["fleet.write", "content.write"], cells: ["401", "403", "403", "ok"] },
+  staffMembers: { needs: "staff.manage", cells: ["401", "403", "403", "ok"] },
+  inviteStaff: {
+    vars: () => ({ input: { name: "Matrix Staff", email: `s${u()}@example.com`, staffRole: "manager" } }),
+    needs: "staff.manage",
+    cells: ["401", "403", "403", "ok"],
+  },
+  setStaffRole: {
+    vars: (f) => ({ userId: f.unknown, staffRole: "manager" }),
+    needs: "staff.manage",
+    cells: ["401", "403", "403", "404"],
+  },
+  disableStaff: { vars: (f) => ({ userId: f.unknown }), needs: "staff.manage", cells: ["401", "403", "403", "404"] },
+  enableStaff: { vars: (f) => ({ userId: f.unknown }), needs: "staff.manage", cells: ["401", "403", "403", "404"] },
+  revokeUserSessions: {
+    vars: (f) => ({ userId: f.unknown }),
+    needs: "staff.manage",
+    cells: ["401", "403", "403", "ok"],
+  },
   // rate cards and quotes (issue 25): a guest reads a quote only with the e-mailed link's token (403 without)
-  rateCards: { cells: ["401", "403", "403", "ok"] },
-  quoteSettings: { cells: ["401", "403", "403", "ok"] },
+  rateCards: { needs: ["quotes.price", "settings.write"], cells: ["401", "403", "403", "ok"] },
+  quoteSettings: { needs: ["quotes.price", "settings.write"], cells: ["401", "403", "403", "ok"] },
   saveQuoteSettings: {
     vars: () => ({ input: { depot: "Varanasi", cancellationTerms: "Matrix terms" } }),
+    needs: "settings.write",
     cells: ["401", "403", "403", "ok"],
   },
   quote: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["403", "ok", "403", "ok"] },
@@ -179,14 +272,16 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
         gstRate: 5,
       },
     }),
+    needs: "settings.write",
     cells: ["401", "403", "403", "ok"],
   },
-  prepareQuote: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  prepareQuote: { vars: (f) => ({ bookingId: f.bookingA }), needs: "quotes.price", cells: ["401", "403", "403", "ok"] },
   updateQuoteLines: {
     vars: (f) => ({ bookingId: f.bookingA, input: { lines: [], validUntil: inDays(3) } }),
+    needs: "quotes.price",
     cells: ["401", "403", "403", "ok"],
   },
-  sendQuote: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "404"] },
+  sendQuote: { vars: (f) => ({ bookingId: f.bookingA }), needs: "quotes.price", cells: ["401", "403", "403", "404"] },
   acceptQuote: {
     vars: (f) => ({ bookingId: f.bookingA, input: { acceptTerms: true } }),
     cells: ["403", "404", "403", "404"],
@@ -201,7 +296,10 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
 };
 
 /** REST: `METHOD path` as the OpenAPI document writes it. */
-const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) => unknown; cells: Cells }> = {
+const REST: Record<
+  string,
+  { id?: (f: Fixtures) => string; body?: (f: Fixtures) => unknown; needs?: Needs; cells: Cells }
+> = {
   "GET /api/buses": { cells: ["ok", "ok", "ok", "ok"] },
   "POST /api/bookings/{id}/cancellation-request": {
     id: (f) => f.bookingA,
@@ -211,31 +309,44 @@ const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) 
   "POST /api/bookings/{id}/cancellation-answer": {
     id: (f) => f.bookingA,
     body: () => ({ accept: false }),
+    needs: "bookings.write",
     cells: ["401", "403", "403", "ok"],
   },
   "PUT /api/bookings/{id}/fare": {
     id: (f) => f.bookingA,
     body: () => ({ agreedFare: 5000 }),
+    needs: "money.write",
     cells: ["401", "403", "403", "ok"],
   },
-  "GET /api/bookings/{id}/staff-notes": { id: (f) => f.bookingA, cells: ["401", "403", "403", "ok"] },
+  "GET /api/bookings/{id}/staff-notes": {
+    id: (f) => f.bookingA,
+    needs: ["bookings.read", "customers.read"],
+    cells: ["401", "403", "403", "ok"],
+  },
   "POST /api/bookings/{id}/staff-notes": {
     id: (f) => f.bookingA,
     body: () => ({ body: "Matrix note" }),
+    needs: ["bookings.write", "customers.write"],
     cells: ["401", "403", "403", "ok"],
   },
   "GET /api/buses/{id}/blackouts": { id: (f) => f.busId, cells: ["ok", "ok", "ok", "ok"] },
   "POST /api/buses/{id}/blackouts": {
     id: (f) => f.busId,
     body: () => ({ startDate: inDays(402), endDate: inDays(403), reason: "Matrix" }),
+    needs: "calendar.write",
     cells: ["401", "403", "403", "ok"],
   },
 
-  "POST /api/buses": { body: () => busInput, cells: ["401", "403", "403", "ok"] },
+  "POST /api/buses": { body: () => busInput, needs: "fleet.write", cells: ["401", "403", "403", "ok"] },
   "GET /api/buses/{id}": { id: (f) => f.busId, cells: ["ok", "ok", "ok", "ok"] },
-  "PUT /api/buses/{id}": { id: (f) => f.busId, body: () => busInput, cells: ["401", "403", "403", "ok"] },
-  "DELETE /api/buses/{id}": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
-  "GET /api/bookings": { cells: ["401", "403", "403", "ok"] },
+  "PUT /api/buses/{id}": {
+    id: (f) => f.busId,
+    body: () => busInput,
+    needs: "fleet.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "DELETE /api/buses/{id}": { id: (f) => f.unknown, needs: "fleet.write", cells: ["401", "403", "403", "404"] },
+  "GET /api/bookings": { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
   "POST /api/bookings": {
     body: (f) => ({ ...bookingInput(f, `r${u()}@example.com`), busType: f.busId }),
     cells: ["ok", "ok", "ok", "ok"],
@@ -244,9 +355,10 @@ const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) 
   "PUT /api/bookings/{id}": {
     id: (f) => f.bookingA,
     body: () => ({ status: "Pending" }),
+    needs: "bookings.write",
     cells: ["401", "403", "403", "ok"],
   },
-  "DELETE /api/bookings/{id}": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
+  "DELETE /api/bookings/{id}": { id: (f) => f.unknown, needs: "bookings.write", cells: ["401", "403", "403", "404"] },
   "POST /api/auth/login": {
     body: () => ({ login: ADMIN.login, pswd: ADMIN.password }),
     cells: ["ok", "ok", "ok", "ok"],
@@ -264,7 +376,7 @@ const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) 
   "POST /api/auth/refresh-token": { body: (f) => ({ refreshToken: f.refreshA }), cells: ["ok", "ok", "ok", "ok"] },
   "GET /api/auth/user/auth-test": { cells: ["401", "ok", "ok", "ok"] },
   "GET /api/auth/protected-route": { cells: ["401", "ok", "ok", "ok"] },
-  "POST /api/upload": { cells: ["401", "403", "403", "ok"] },
+  "POST /api/upload": { needs: ["fleet.write", "content.write"], cells: ["401", "403", "403", "ok"] },
   "GET /api/openapi.json": { cells: ["ok", "ok", "ok", "ok"] },
   "GET /api/bookings/{id}/quote": { id: (f) => f.bookingA, cells: ["403", "404", "403", "404"] },
   "GET /api/bookings/{id}/quote/versions": { id: (f) => f.bookingA, cells: ["403", "ok", "403", "ok"] },
@@ -278,14 +390,15 @@ const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) 
     body: () => ({ message: "Matrix" }),
     cells: ["403", "404", "403", "404"],
   },
-  "POST /api/bookings/{id}/quote": { id: (f) => f.bookingA, cells: ["401", "403", "403", "ok"] },
+  "POST /api/bookings/{id}/quote": { id: (f) => f.bookingA, needs: "quotes.price", cells: ["401", "403", "403", "ok"] },
   "PUT /api/bookings/{id}/quote": {
     id: (f) => f.bookingA,
     body: () => ({ lines: [], validUntil: inDays(3) }),
+    needs: "quotes.price",
     cells: ["401", "403", "403", "ok"],
   },
-  "POST /api/bookings/{id}/quote/send": { id: (f) => f.bookingA, cells: ["401", "403", "403", "404"] },
-  "GET /api/rate-cards": { cells: ["401", "403", "403", "ok"] },
+  "POST /api/bookings/{id}/quote/send": { id: (f) => f.bookingA, needs: "quotes.price", cells: ["401", "403", "403", "404"] },
+  "GET /api/rate-cards": { needs: ["quotes.price", "settings.write"], cells: ["401", "403", "403", "ok"] },
   "POST /api/rate-cards": {
     body: () => ({
       name: "Matrix band",
@@ -297,6 +410,7 @@ const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) 
       nightHalt: 0,
       gstRate: 5,
     }),
+    needs: "settings.write",
     cells: ["401", "403", "403", "ok"],
   },
 };
@@ -322,10 +436,22 @@ beforeAll(async () => {
   const [a, b] = [await reg("matrixa"), await reg("matrixb")];
   tokens.user = a.token;
   tokens.other = b.token;
-  tokens.admin = (await s.login()).token;
+  for (const role of STAFF) {
+    const member = await s.staff(role);
+    tokens[role] = member.token;
+    emails[role] = member.email;
+  }
+  const disabled = await s.staff(StaffRole.bookingDesk);
+  const off = await s.gql(
+    `mutation($u: ID!) { disableStaff(userId: $u) { id } }`,
+    { u: disabled.userId },
+    tokens.owner,
+  );
+  expect(off.errors).toBeUndefined();
+  tokens.disabled = disabled.token;
+  emails.disabled = disabled.email;
   emails.user = a.email;
   emails.other = b.email;
-  emails.admin = ADMIN.login;
   const busId = (await s.gql(`{ buses { id } }`)).data.buses[0].id;
   const userA = (await s.rest("GET", "/api/auth/user/auth-test", undefined, a.token)).body._id;
   const made = await s.gql(
@@ -418,15 +544,18 @@ async function subscriptionCell(name: string, role: Role): Promise<Outcome> {
       },
     );
     if (role === "guest") return;
-    // Give the subscription a moment to register, then make a booking it should see.
-    setTimeout(() => {
+    // Once connected, give the subscription a moment to register, then make a booking it should see.
+    client.on("connected", () => setTimeout(book, 300));
+    const book = () => {
       if (done) return;
       s.gql(
         `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`,
         { i: bookingInput(f, emails[role]!) },
         tokens[role],
-      ).catch(reject);
-    }, 300);
+      )
+        .then((r) => (r.errors ? reject(new Error(`${name} as ${role}: ${JSON.stringify(r.errors)}`)) : undefined))
+        .catch(reject);
+    };
   });
 }
 
@@ -445,12 +574,15 @@ test("every GraphQL operation has a declared row, and every cell answers as decl
   const actual: Record<string, Outcome[]> = {};
   for (const { field, kind } of ops) {
     actual[field.name] = [];
-    for (const role of ROLES)
+    for (const role of ROLES) {
       actual[field.name].push(
         kind === "subscription" ? await subscriptionCell(field.name, role) : await gqlCell(field, kind, role),
       );
+    }
   }
-  expect(actual).toEqual(Object.fromEntries(Object.entries(GRAPHQL).map(([k, v]) => [k, v.cells])));
+  const want = Object.fromEntries(Object.entries(GRAPHQL).map(([k, v]) => [k, expected(v)]));
+  expect(Object.keys(want).filter((k) => JSON.stringify(want[k]) !== JSON.stringify(actual[k]))).toEqual([]);
+  expect(actual).toEqual(want);
 });
 
 test("every REST route has a declared row, and every cell answers as declared", async () => {
@@ -470,5 +602,77 @@ test("every REST route has a declared row, and every cell answers as declared", 
       actual[op].push(r.status === 401 ? "401" : r.status === 403 ? "403" : r.status === 404 ? "404" : "ok");
     }
   }
-  expect(actual).toEqual(Object.fromEntries(Object.entries(REST).map(([k, v]) => [k, v.cells])));
+  const want = Object.fromEntries(Object.entries(REST).map(([k, v]) => [k, expected(v)]));
+  expect(Object.keys(want).filter((k) => JSON.stringify(want[k]) !== JSON.stringify(actual[k]))).toEqual([]);
+  expect(actual).toEqual(want);
+});
+
+describe("money fields are null for staff without money.read, in both APIs, the export and live updates", () => {
+  const sees = (role: StaffRole) => (ROLE_PERMISSIONS[role] as readonly string[]).includes("money.read");
+  let id: string;
+  const tag = `money${u()}`;
+  const name = `Money ${tag}`;
+  beforeAll(async () => {
+    const made = await s.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, {
+      i: { ...bookingInput(f, `money${u()}@example.com`), name },
+    });
+    id = made.data.createBooking.booking.id;
+    const fare = await s.gql(
+      `mutation($id: ID!) { recordFare(id: $id, input: { agreedFare: 12500.5, advance: 2500 }) { agreedFare } }`,
+      { id },
+      tokens.owner,
+    );
+    expect(fare.data.recordFare.agreedFare).toBe(12500.5);
+  });
+
+  test.each(STAFF)("%s", async (role) => {
+    const money = sees(role);
+    const q = await s.gql(
+      `query($id: ID!) { booking(id: $id) { agreedFare advance advanceReceivedOn balance }
+         bookingsPage(first: 50) { items { id agreedFare advance balance } } }`,
+      { id },
+      tokens[role],
+    );
+    expect(q.errors).toBeUndefined();
+    expect(q.data.booking).toEqual(
+      money
+        ? { agreedFare: 12500.5, advance: 2500, advanceReceivedOn: null, balance: 10000.5 }
+        : { agreedFare: null, advance: null, advanceReceivedOn: null, balance: null },
+    );
+    const item = q.data.bookingsPage.items.find((b: { id: string }) => b.id === id);
+    expect(item).toEqual({
+      id,
+      agreedFare: money ? 12500.5 : null,
+      advance: money ? 2500 : null,
+      balance: money ? 10000.5 : null,
+    });
+    const list = await s.rest("GET", "/api/bookings", undefined, tokens[role]);
+    const doc = list.body.find((b: { _id: string }) => b._id === id);
+    expect([doc.agreedFare, doc.advance, doc.balance]).toEqual(money ? [12500.5, 2500, 10000.5] : [null, null, null]);
+    const csv = await fetch(`${s.url}/exports/bookings.csv?search=${tag}`, {
+      headers: { authorization: `Bearer ${tokens[role]}` },
+    });
+    expect(csv.status).toBe(200);
+    const rows = (await csv.text()).trim().split("\n");
+    expect(rows).toHaveLength(2);
+    const row = rows[1];
+    expect(row.includes("12500.50")).toBe(money);
+    expect(row.includes("10000.50")).toBe(money);
+  });
+
+  test("a live update carries the fare to staff who see money, and null to those who do not", async () => {
+    const watch = (role: StaffRole) =>
+      nextEvents(s.ws(tokens[role]), `subscription { bookingChanged { bookingId booking { agreedFare } } }`, 1);
+    const owner = watch(StaffRole.owner);
+    const desk = watch(StaffRole.bookingDesk);
+    await Promise.all([owner.ready, desk.ready]);
+    await s.gql(
+      `mutation($id: ID!) { recordFare(id: $id, input: { agreedFare: 13000 }) { id } }`,
+      { id },
+      tokens.owner,
+    );
+    const [[o], [d]] = await Promise.all([owner.events, desk.events]);
+    expect(o.bookingChanged.booking.agreedFare).toBe(13000);
+    expect(d.bookingChanged.booking.agreedFare).toBeNull();
+  });
 });

@@ -5,6 +5,16 @@ export const Role = {
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
+/** A staff account's role: owner, manager, booking desk, dispatcher or accounts */
+export const StaffRole = {
+  Owner: 'owner',
+  Manager: 'manager',
+  BookingDesk: 'bookingDesk',
+  Dispatcher: 'dispatcher',
+  Accounts: 'accounts'
+} as const;
+
+export type StaffRole = typeof StaffRole[keyof typeof StaffRole];
 export const BookingStatus = {
   Pending: 'Pending',
   Confirmed: 'Confirmed',

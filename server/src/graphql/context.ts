@@ -10,6 +10,11 @@ export interface Context extends Identity {
   loaders: ReturnType<typeof createLoaders>;
   /** The client's address (Express's req.ip, which follows TRUST_PROXY); used by the rate limits. */
   ip?: string;
+  /**
+   * Set by a subscription's `subscribe`: who may share its results (graphql/subscriptions.ts groups
+   * subscribers of one audience and executes each event once for them).
+   */
+  audience?: string;
 }
 
 /** Per-request loaders: no N+1 for booking -> bus and bus -> popular routes. */
@@ -30,6 +35,12 @@ export function createLoaders(services: Services) {
 }
 
 /** A request's context; `authorization` is its Authorization header (or graphql-ws connection parameter). */
-export function buildContext(services: Services, pubSub: AppPubSub, authorization: unknown, ip?: string): Context {
-  return { ...services.auth.tokens.identify(authorization), services, pubSub, loaders: createLoaders(services), ip };
+export async function buildContext(
+  services: Services,
+  pubSub: AppPubSub,
+  authorization: unknown,
+  ip?: string,
+): Promise<Context> {
+  const identity = await services.access.identify(authorization);
+  return { ...identity, services, pubSub, loaders: createLoaders(services), ip };
 }

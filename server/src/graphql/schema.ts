@@ -2,6 +2,7 @@ import "reflect-metadata";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../domain/auth/auth.resolver";
+import { StaffResolver, UserPermissionsResolver } from "../domain/staff/staff.resolver";
 import { SessionResolver } from "../domain/auth/session.resolver";
 import { BookingAdminResolver, BookingStatusChangeResolver } from "../domain/booking/booking-admin.resolver";
 import { BookingResolver } from "../domain/booking/booking.resolver";
@@ -27,6 +28,8 @@ import { TripPlanResolver } from "../domain/quote/trip-plan.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
+  UserPermissionsResolver,
+  StaffResolver,
   BusResolver,
   BookingResolver,
   BookingAdminResolver,

@@ -33,9 +33,13 @@ export function deliverTo<C extends object>(context: C, socket: WebSocket, id: s
   return context;
 }
 
-/** Who a subscription result is for: every admin sees the same, a customer their own. */
+/**
+ * Who a subscription result is for: what the field's `subscribe` declared (`context.audience`: staff who
+ * see money, staff who do not, one user's own), else every admin sees the same, a customer their own.
+ */
 const audienceOf = (context: unknown): string => {
-  const actor = (context as Context | undefined)?.actor;
+  const { actor, audience } = (context as Context | undefined) ?? {};
+  if (audience) return audience;
   return !actor ? "guest" : actor.role === "admin" ? "admin" : `user:${actor.id}`;
 };
 

@@ -10,20 +10,20 @@ import type { Services } from "../services";
 /** Downloads that need a Bearer token: a booking's PDF confirmation and the admins' CSV export. */
 export function documentsRouter(services: Services): Router {
   const router = Router();
-  const actorOf = (header: unknown) => requireActor(services.auth.tokens.identify(header));
+  const actorOf = async (header: unknown) => requireActor(await services.access.identify(header));
 
   router.get("/invoices/:id.pdf", async (req, res) => {
-    const booking = await services.bookings.get(actorOf(req.headers.authorization), req.params.id);
+    const booking = await services.bookings.get(await actorOf(req.headers.authorization), req.params.id);
     const settings = await services.settings.get();
     const payments = await services.paymentSettings.get();
-    const upi = await services.desk.upiPayment(actorOf(req.headers.authorization), booking);
+    const upi = await services.desk.upiPayment(await actorOf(req.headers.authorization), booking);
     res.set({
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="booking-${bookingRef(booking.id)}.pdf"`,
       "Cache-Control": "private, no-store",
     });
     // In the customer's language (their account's), whoever downloads it.
-    const language = await services.auth.languageOf(booking.ownerId);
+    const language = await services.languages.of(booking.ownerId);
     bookingPdf(booking, settings, { payments, upi }, language).pipe(res);
   });
 
@@ -37,7 +37,7 @@ export function documentsRouter(services: Services): Router {
       search: q.search || null,
     };
     // Refuses a customer and checks the filter before the download starts.
-    const rows = services.reports.exportRows(actorOf(req.headers.authorization), filter);
+    const rows = services.reports.exportRows(await actorOf(req.headers.authorization), filter);
     const stamp = new Date().toISOString().slice(0, 10);
     res.set({
       "Content-Type": "text/csv; charset=utf-8",

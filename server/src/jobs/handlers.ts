@@ -1,14 +1,25 @@
 import type { Services } from "../services";
 import { BACKUP_TIME_ZONE, dailyBackup } from "./backup";
-import { JOB_BACKUP, JOB_EXPIRE_QUOTES, JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type SendMessageJob } from "../domain/shared/jobs";
+import {
+  JOB_BACKUP,
+  JOB_EXPIRE_QUOTES,
+  JOB_SEND_MESSAGE,
+  JOB_SEND_STAFF_INVITE,
+  JOB_SWEEP_REMINDERS,
+  type SendMessageJob,
+  type StaffInviteJob,
+} from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
-  const { config, notifications, mailDelivery, quotes } = services;
+  const { config, notifications, mailDelivery, quotes, staff } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   await queue.boss.work<SendMessageJob>(JOB_SEND_MESSAGE, polling, async ([job]) => {
     await mailDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
+  });
+  await queue.boss.work<StaffInviteJob>(JOB_SEND_STAFF_INVITE, polling, async ([job]) => {
+    await staff.sendInvite(job.data.userId);
   });
   await queue.boss.work(JOB_SWEEP_REMINDERS, polling, async () => {
     await notifications.sweepReminders();

@@ -6,9 +6,10 @@ import {
   JOB_BACKUP,
   JOB_EXPIRE_QUOTES,
   JOB_SEND_MESSAGE,
+  JOB_SEND_STAFF_INVITE,
   JOB_SWEEP_REMINDERS,
+  type JobData,
   type JobQueue,
-  type SendMessageJob,
 } from "../domain/shared/jobs";
 
 /**
@@ -46,12 +47,13 @@ export class PgBossQueue implements JobQueue {
     // A failed backup is tried twice more, ten minutes apart (a full disk, a restarting database).
     await this.boss.createQueue(JOB_BACKUP, { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 });
     await this.boss.createQueue(JOB_EXPIRE_QUOTES, { retryLimit: 0 });
+    await this.boss.createQueue(JOB_SEND_STAFF_INVITE, { ...retries, deleteAfterSeconds: 7 * 86400 });
   }
 
-  async enqueue(
+  async enqueue<K extends keyof JobData>(
     m: EntityManager,
-    name: typeof JOB_SEND_MESSAGE,
-    jobs: Array<{ id: string; data: SendMessageJob }>,
+    name: K,
+    jobs: Array<{ id: string; data: JobData[K] }>,
   ): Promise<void> {
     const runner = m.queryRunner;
     if (!runner) throw new Error("enqueue() must run inside the caller's transaction");

@@ -32,7 +32,7 @@ export function restRouter(services: Services, throttle: Throttle): Router {
     router[r.method](r.path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, ":$1"), async (req, res) => {
       // Routes open to anyone do not read the token at all (a public read ignores an expired one).
       const actor =
-        r.access === "anyone" ? undefined : GATES[r.access](services.auth.tokens.identify(req.headers.authorization));
+        r.access === "anyone" ? undefined : GATES[r.access](await services.access.identify(req.headers.authorization));
       const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
       rejectNullCharacters([body, req.params, req.query]);
       if (r.throttle) {

@@ -1,13 +1,15 @@
 /**
- * Every admin operation is refused by its service, whatever adapter calls it: each method declared
- * "admin" in SERVICE_POLICIES is called with no actor and with a customer, on services whose database
- * throws if touched (so the check must come first).
+ * Every staff operation is refused by its service, whatever adapter calls it: each method whose policy
+ * in SERVICE_POLICIES is not "open" is called with no actor, a customer and each staff role, on
+ * services whose database throws if touched (so the gate must come first). A role whose permissions
+ * hold the method's permission gets past the gate; every other role is refused before the database.
  */
 import type { DataSource } from "typeorm";
 import { loadConfig } from "../../src/config";
-import type { Actor } from "../../src/domain/shared/actor";
+import type { Actor, Policy } from "../../src/domain/shared/actor";
 import { Role } from "../../src/domain/shared/enums";
 import { ForbiddenError, UnauthenticatedError } from "../../src/domain/shared/errors";
+import { Permission, ROLE_PERMISSIONS, StaffRole } from "../../src/domain/shared/permissions";
 import { SERVICE_POLICIES, createServices, type Services } from "../../src/services";
 
 const untouchable = new Proxy(
@@ -26,12 +28,18 @@ const config = loadConfig({
 const noQueue = { enqueue: () => Promise.reject(new Error("the queue was touched before the actor was checked")) };
 const services = createServices(untouchable, config, { publish: () => {} }, noQueue);
 const customer: Actor = { id: "8d7c6b5a-0000-4000-8000-000000000001", role: Role.user, name: "Asha" };
+const staff = (staffRole: StaffRole): Actor => ({
+  id: "8d7c6b5a-0000-4000-8000-000000000002",
+  role: Role.admin,
+  name: staffRole,
+  staffRole,
+});
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
 
-const adminMethods = Object.entries(SERVICE_POLICIES).flatMap(([service, policies]) =>
-  Object.entries(policies as Record<string, string>)
-    .filter(([, policy]) => policy === "admin")
-    .map(([method]) => [`${service}.${method}`, service, method] as const),
+const guarded = Object.entries(SERVICE_POLICIES).flatMap(([service, policies]) =>
+  Object.entries(policies as Record<string, Policy>)
+    .filter(([, policy]) => policy !== "open")
+    .map(([method, policy]) => [`${service}.${method}`, service, method, policy] as const),
 );
 
 /** Calls a service method as `actor`, whether it is async or throws at once. */
@@ -40,51 +48,81 @@ async function call(service: string, method: string, actor: Actor | undefined) {
   return target[method](actor, SOME_ID, {}, SOME_ID);
 }
 
-test("the admin operations are the ones staff have (a removed declaration shows here)", () => {
-  expect(adminMethods.map(([name]) => name).sort()).toEqual([
-    "auth.revokeSessions",
-    "auth.sessions",
-    "availability.addBlackout",
-    "availability.blackoutsBetween",
-    "availability.removeBlackout",
-    "bookings.delete",
-    "bookings.listAll",
-    "bookings.setStatus",
-    "buses.create",
-    "buses.delete",
-    "buses.update",
-    "contact.list",
-    "contact.setHandled",
-    "customers.bookings",
-    "customers.list",
-    "desk.answerCancellation",
-    "desk.recordFare",
-    "destinations.create",
-    "destinations.delete",
-    "destinations.update",
-    "notifications.listForBooking",
-    "notifications.retry",
-    "paymentSettings.forStaff",
-    "paymentSettings.save",
-    "quoteSettings.forStaff",
-    "quoteSettings.save",
-    "quotes.links",
-    "quotes.prepare",
-    "quotes.send",
-    "quotes.updateLines",
-    "rateCards.list",
-    "rateCards.save",
-    "reports.between",
-    "reports.exportRows",
-    "reports.page",
-    "reports.perMonth",
-    "reports.stats",
-    "settings.save",
-    "settings.saveNotifications",
-    "staffNotes.add",
-    "staffNotes.list",
-    "uploads.store",
+test("the roles' permissions are as the README's table says", () => {
+  const P = Permission;
+  expect(ROLE_PERMISSIONS[StaffRole.owner]).toEqual(Object.values(Permission));
+  expect([...ROLE_PERMISSIONS[StaffRole.manager]].sort()).toEqual(
+    Object.values(Permission)
+      .filter((p) => ![P.staffManage, P.taxesWrite, P.activityRead].includes(p))
+      .sort(),
+  );
+  expect([...ROLE_PERMISSIONS[StaffRole.bookingDesk]].sort()).toEqual([
+    "bookings.assign",
+    "bookings.confirm",
+    "bookings.read",
+    "bookings.write",
+    "customers.read",
+    "customers.write",
+    "quotes.price",
   ]);
+  expect([...ROLE_PERMISSIONS[StaffRole.dispatcher]].sort()).toEqual([
+    "bookings.assign",
+    "bookings.read",
+    "calendar.write",
+    "documents.write",
+    "drivers.write",
+  ]);
+  expect([...ROLE_PERMISSIONS[StaffRole.accounts]].sort()).toEqual([
+    "bookings.read",
+    "customers.read",
+    "money.read",
+    "money.write",
+    "reports.read",
+  ]);
+});
+
+test("the staff operations and the permission each needs (a removed or changed declaration shows here)", () => {
+  expect(Object.fromEntries(guarded.map(([name, , , policy]) => [name, policy]))).toEqual({
+    "sessions.list": "staff.manage",
+    "sessions.revoke": "staff.manage",
+    "buses.create": "fleet.write",
+    "buses.update": "fleet.write",
+    "buses.delete": "fleet.write",
+    "bookings.listAll": "bookings.read",
+    "bookings.setStatus": "bookings.write",
+    "bookings.delete": "bookings.write",
+    "reports.page": "bookings.read",
+    "reports.stats": "bookings.read",
+    "reports.between": "bookings.read",
+    "reports.exportRows": "bookings.read",
+    "reports.perMonth": "reports.read",
+    "uploads.store": ["fleet.write", "content.write"],
+    "destinations.create": "content.write",
+    "destinations.update": "content.write",
+    "destinations.delete": "content.write",
+    "settings.save": "settings.write",
+    "settings.saveNotifications": "settings.write",
+    "contact.list": "customers.read",
+    "contact.setHandled": "customers.write",
+    "customers.list": "customers.read",
+    "customers.bookings": "customers.read",
+    "notifications.listForBooking": "bookings.read",
+    "notifications.retry": "bookings.write",
+    "availability.blackoutsBetween": "bookings.read",
+    "availability.addBlackout": "calendar.write",
+    "availability.removeBlackout": "calendar.write",
+    "desk.recordFare": "money.write",
+    "desk.answerCancellation": "bookings.write",
+    "paymentSettings.forStaff": ["money.read", "taxes.write"],
+    "paymentSettings.save": "taxes.write",
+    "staffNotes.list": ["bookings.read", "customers.read"],
+    "staffNotes.add": ["bookings.write", "customers.write"],
+    "staff.list": "staff.manage",
+    "staff.invite": "staff.manage",
+    "staff.setRole": "staff.manage",
+    "staff.disable": "staff.manage",
+    "staff.enable": "staff.manage",
+  });
 });
 
 test("every declared method exists on its service", () => {
@@ -93,11 +131,36 @@ test("every declared method exists on its service", () => {
       expect(typeof (services as unknown as Record<string, Record<string, unknown>>)[service][method]).toBe("function");
 });
 
-test.each(adminMethods)(
-  "%s refuses a guest (401) and a customer (403 'Admins only.') before touching the database",
-  async (_name, service, method) => {
+test.each(guarded)(
+  "%s refuses a guest (401), a customer (403) and each staff role without its permission (403), before touching the database",
+  async (_name, service, method, policy) => {
     await expect(call(service, method, undefined)).rejects.toBeInstanceOf(UnauthenticatedError);
     await expect(call(service, method, customer)).rejects.toBeInstanceOf(ForbiddenError);
     await expect(call(service, method, customer)).rejects.toThrow("Admins only.");
+    const needed = (policy === "admin" ? [] : typeof policy === "string" ? [policy] : policy) as Permission[];
+    for (const role of Object.values(StaffRole)) {
+      const allowed = policy === "admin" || needed.some((p) => ROLE_PERMISSIONS[role].includes(p));
+      const outcome = await call(service, method, staff(role)).then(
+        () => "passed",
+        (e: unknown) => (e instanceof ForbiddenError || e instanceof UnauthenticatedError ? "refused" : "passed"),
+      );
+      expect([role, outcome]).toEqual([role, allowed ? "passed" : "refused"]);
+    }
   },
 );
+
+test("confirming a booking needs bookings.confirm beyond bookings.write", async () => {
+  const table = ROLE_PERMISSIONS as Record<StaffRole, readonly Permission[]>;
+  const manager = table[StaffRole.manager];
+  table[StaffRole.manager] = manager.filter((p) => p !== Permission.bookingsConfirm);
+  try {
+    await expect(services.bookings.setStatus(staff(StaffRole.manager), SOME_ID, "Confirmed")).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    await expect(services.bookings.setStatus(staff(StaffRole.manager), SOME_ID, "Cancelled")).rejects.toThrow(
+      /database was touched/,
+    );
+  } finally {
+    table[StaffRole.manager] = manager;
+  }
+});

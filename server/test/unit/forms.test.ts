@@ -3,7 +3,7 @@
  * form, the destination form, registration and the site settings, with their messages.
  */
 import type { DataSource } from "typeorm";
-import { validatePassword, validateUsername } from "../../src/domain/auth/auth.service";
+import { validatePassword, validateUsername } from "../../src/domain/auth/passwords";
 import { BusService, parseFeatures } from "../../src/domain/bus/bus.service";
 import { DestinationService } from "../../src/domain/destination/destination.service";
 import { validateSettings } from "../../src/domain/settings/settings.service";

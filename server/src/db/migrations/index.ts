@@ -9,6 +9,7 @@ import { DestinationHindi1795440000000 } from "./1795440000000-DestinationHindi"
 import { BookingCountersAtCommit1795450000000 } from "./1795450000000-BookingCountersAtCommit";
 import { BookingCountersByStatement1796200000000 } from "./1796200000000-BookingCountersByStatement";
 import { Quotes1796000000000 } from "./1796000000000-Quotes";
+import { StaffRoles1796100000000 } from "./1796100000000-StaffRoles";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   BookingCountersAtCommit1795450000000,
   BookingCountersByStatement1796200000000,
   Quotes1796000000000,
+  StaffRoles1796100000000,
 ];

@@ -1,5 +1,5 @@
 import { DataSource } from "typeorm";
-import type { AuthService } from "../../domain/auth/auth.service";
+import type { AdminSeedService } from "../../domain/auth/admin-seed.service";
 import { Bus, PopularRoute } from "../../domain/bus/bus.entity";
 import { Destination } from "../../domain/destination/destination.entity";
 import { seedGazetteer } from "../../domain/place/gazetteer";
@@ -16,8 +16,8 @@ const DEMO_MARKER = "seed:demo";
  * deletions are not undone by a restart). The seeded destinations' Hindi texts are filled in where
  * they are still empty (a database seeded before Hindi existed gets them; staff's edits stay).
  */
-export async function seed(db: DataSource, auth: AuthService, demo = true): Promise<void> {
-  await auth.ensureAdmin();
+export async function seed(db: DataSource, admins: Pick<AdminSeedService, "ensureAdmin">, demo = true): Promise<void> {
+  await admins.ensureAdmin();
   await seedGazetteer(db);
   if (!demo) return;
   await seedDemo(db);

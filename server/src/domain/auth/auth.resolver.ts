@@ -8,7 +8,7 @@ export class AuthResolver {
   @Query(() => User, { nullable: true, description: "The logged-in user" })
   @Authorized()
   me(@Ctx() ctx: Context): Promise<User> {
-    return ctx.services.auth.me(ctx.actor);
+    return ctx.services.accounts.me(ctx.actor);
   }
 
   @Mutation(() => String, {
@@ -16,24 +16,24 @@ export class AuthResolver {
   })
   @Authorized()
   setMyLanguage(@Arg("language") language: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.auth.setLanguage(ctx.actor, language);
+    return ctx.services.languages.set(ctx.actor, language);
   }
 
   @Mutation(() => AuthPayload, { description: "Creates a user account (role user) and logs it in" })
   register(@Arg("input") input: RegisterInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return ctx.services.auth.register(input);
+    return ctx.services.accounts.register(input);
   }
 
   @Mutation(() => AuthPayload, { description: "Logs in with e-mail or username and password" })
   login(@Arg("input") input: LoginInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return ctx.services.auth.login(input);
+    return ctx.services.accounts.login(input);
   }
 
   @Mutation(() => AuthPayload, {
     description: "Rotates a refresh token: answers a new access and refresh token and spends the old one",
   })
   refreshToken(@Arg("refreshToken") refreshToken: string, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return ctx.services.auth.refresh(refreshToken, true);
+    return ctx.services.sessions.refresh(refreshToken, true);
   }
 
   @Mutation(() => String, {
@@ -55,6 +55,6 @@ export class AuthResolver {
     @Arg("refreshToken", () => String, { nullable: true }) refreshToken: string | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    return ctx.services.auth.logout(refreshToken);
+    return ctx.services.sessions.logout(refreshToken);
   }
 }

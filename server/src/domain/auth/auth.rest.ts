@@ -4,7 +4,9 @@ import { toDoc } from "../../rest/documents";
 import { oneOf, orNull, strict, text, texts, uuid } from "../../rest/json-schema";
 import { error, errorRef, ok, pick, refsTo, route } from "../../rest/route";
 import { Role } from "../shared/enums";
-import { INVALID_LOGIN, PASSWORD_MIN, USERNAME, type AuthResult } from "./auth.service";
+import { INVALID_LOGIN } from "./account.service";
+import { PASSWORD_MIN, USERNAME } from "./passwords";
+import type { AuthResult } from "./session.service";
 
 const LoginRequest = Type.Object({
   login: Type.String({ description: "E-mail or username" }),
@@ -61,7 +63,7 @@ export const routes = {
     throttle: { category: "login", account: ({ body }) => body.login },
     handle: async ({ services, body: { login, pswd, remember } }) =>
       loginDoc(
-        await services.auth.login({
+        await services.accounts.login({
           login,
           password: pswd,
           remember: typeof remember === "boolean" ? remember : undefined,
@@ -76,7 +78,13 @@ export const routes = {
     throttle: { category: "register", account: ({ body }) => body.email },
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, body: { name, email, mobileNo, username, pswd } }) => {
-      const { token, refreshToken } = await services.auth.register({ name, email, mobileNo, username, password: pswd });
+      const { token, refreshToken } = await services.accounts.register({
+        name,
+        email,
+        mobileNo,
+        username,
+        password: pswd,
+      });
       return { token, refreshToken };
     },
   }),
@@ -89,12 +97,14 @@ export const routes = {
     ok: ok(200, "A new access token", ref("RefreshResponse")),
     throttle: { category: "refresh" },
     answers: { "401": errorRef("Unauthorized") },
-    handle: async ({ services, body }) => ({ token: (await services.auth.refresh(body.refreshToken, false)).token }),
+    handle: async ({ services, body }) => ({
+      token: (await services.sessions.refresh(body.refreshToken, false)).token,
+    }),
   }),
   authTest: route("get", "/api/auth/user/auth-test", "user", {
     summary: "The logged-in user's contact details (to prefill the booking form)",
     ok: ok(200, "The user", ref("User")),
-    handle: async ({ services, actor }) => toDoc(User, await services.auth.me(actor)),
+    handle: async ({ services, actor }) => toDoc(User, await services.accounts.me(actor)),
   }),
   protectedRoute: route("get", "/api/auth/protected-route", "user", {
     summary: "Checks a token (sent on entering a guarded page)",

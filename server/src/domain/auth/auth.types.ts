@@ -1,8 +1,9 @@
 import { Field, ID, InputType, ObjectType } from "type-graphql";
 import { Role } from "../shared/enums";
-import type { AuthResult, Credentials, Registration, Session } from "./auth.service";
+import type { Credentials, Registration } from "./account.service";
+import type { AuthResult, Session } from "./session.service";
 
-/** GraphQL types of accounts and tokens. Input rules live in AuthService, not here. */
+/** GraphQL types of accounts and tokens. Input rules live in the services, not here. */
 @ObjectType({ description: "Tokens and who they belong to" })
 export class AuthPayload implements AuthResult {
   @Field({ description: "Short-lived access token (Bearer)" }) token: string;

@@ -7,7 +7,8 @@ import { ValidationError } from "../shared/errors";
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { User } from "./user.entity";
-import { type AuthService, hashPassword, validatePassword } from "./auth.service";
+import { hashPassword, validatePassword } from "./passwords";
+import type { SessionService } from "./session.service";
 import { PasswordReset } from "./password-reset.entity";
 import { randomToken, sha256 } from "./tokens";
 import { authEvent } from "../shared/log";
@@ -21,7 +22,7 @@ export class PasswordResetService {
     private readonly db: DataSource,
     private readonly config: Config,
     private readonly mailer: Mailer,
-    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
   ) {}
 
   /** Always answers the same neutral message, whether or not the account exists. */
@@ -93,7 +94,7 @@ export class PasswordResetService {
       if (!row || row.expiresAt.getTime() <= Date.now()) throw new ValidationError(msg("auth.resetInvalid"));
       await m.getRepository(PasswordReset).update({ id: row.id }, { usedAt: new Date() });
       await m.getRepository(User).update({ id: row.userId }, { passwordHash });
-      await this.auth.revokeAllFor(row.userId, m);
+      await this.sessions.revokeAllFor(row.userId, m);
       authEvent("reset.used", { userId: row.userId });
     });
     return true;

@@ -9,7 +9,7 @@ import { UserSession } from "./auth.types";
 export class SessionResolver {
   @Query(() => [UserSession], { description: "A user's signed-in sessions, newest first (admin)" })
   userSessions(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<UserSession[]> {
-    return ctx.services.auth.sessions(ctx.actor, userId);
+    return ctx.services.sessions.list(ctx.actor, userId);
   }
 
   @Mutation(() => Int, {
@@ -20,6 +20,6 @@ export class SessionResolver {
     @Arg("sessionId", () => ID, { nullable: true }) sessionId: string | null,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    return ctx.services.auth.revokeSessions(ctx.actor, userId, sessionId);
+    return ctx.services.sessions.revoke(ctx.actor, userId, sessionId);
   }
 }

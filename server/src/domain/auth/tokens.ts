@@ -3,6 +3,7 @@ import jwt from "jsonwebtoken";
 import type { Config } from "../../config";
 import type { Actor, Identity } from "../shared/actor";
 import { Role } from "../shared/enums";
+import { isStaffRole } from "../shared/permissions";
 
 /** The `typ` claim of an access token (RFC 9068's "at+jwt" idea, as a claim). */
 export const ACCESS_TOKEN_TYPE = "access";
@@ -16,14 +17,24 @@ export class AccessTokens {
     this.key = crypto.createSecretKey(Buffer.from(config.jwtSecret));
   }
 
-  sign(actor: Actor): string {
-    return jwt.sign({ typ: ACCESS_TOKEN_TYPE, role: actor.role, name: actor.name }, this.key, {
-      algorithm: "HS256",
-      subject: actor.id,
-      issuer: this.config.jwtIssuer,
-      audience: this.config.jwtAudience,
-      expiresIn: this.config.accessTokenTtl,
-    });
+  /** `version`: the account's current `tokenVersion` (staff access tokens carry it). */
+  sign(actor: Actor, version = 0): string {
+    return jwt.sign(
+      {
+        typ: ACCESS_TOKEN_TYPE,
+        role: actor.role,
+        name: actor.name,
+        ...(actor.staffRole && { staff: actor.staffRole, ver: version }),
+      },
+      this.key,
+      {
+        algorithm: "HS256",
+        subject: actor.id,
+        issuer: this.config.jwtIssuer,
+        audience: this.config.jwtAudience,
+        expiresIn: this.config.accessTokenTtl,
+      },
+    );
   }
 
   verify(token: string): Identity {
@@ -36,7 +47,10 @@ export class AccessTokens {
       // Only an access token opens the APIs: any other token (a refresh or reset token, another signer's) is refused.
       if (p.typ !== ACCESS_TOKEN_TYPE || typeof p.sub !== "string" || (p.role !== Role.user && p.role !== Role.admin))
         return { authError: "invalid" };
-      return { actor: { id: p.sub, role: p.role, name: String(p.name ?? "") } };
+      const actor = { id: p.sub, role: p.role as Role, name: String(p.name ?? "") };
+      if (p.role !== Role.admin) return { actor };
+      const staffRole = isStaffRole(p.staff) ? p.staff : null;
+      return { actor: { ...actor, staffRole }, version: typeof p.ver === "number" ? p.ver : 0 };
     } catch (e) {
       return { authError: e instanceof jwt.TokenExpiredError ? "expired" : "invalid" };
     }

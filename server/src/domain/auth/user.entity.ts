@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { Language, Role, sqlIn } from "../shared/enums";
+import { StaffRole } from "../shared/permissions";
 
 @ObjectType({ description: "A customer or staff account" })
 @Entity("users")
@@ -8,6 +9,9 @@ import { Language, Role, sqlIn } from "../shared/enums";
 @Index("UQ_users_username_lower", { synchronize: false })
 @Check("CHK_users_role", sqlIn("role", Role))
 @Check("CHK_users_language", sqlIn("language", Language))
+@Check("CHK_users_staff_role", sqlIn("staffRole", StaffRole))
+@Check("CHK_users_staff", `(role = 'admin') = ("staffRole" IS NOT NULL)`)
+@Index("IDX_users_staff", { synchronize: false })
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
@@ -39,6 +43,18 @@ export class User {
   @Field(() => String, { description: "The language the customer reads e-mails and the invoice in: en or hi" })
   @Column({ type: "varchar", default: Language.en })
   language: Language;
+
+  @Field(() => StaffRole, { nullable: true, description: "A staff account's role, which decides what it may do" })
+  @Column({ type: "varchar", nullable: true })
+  staffRole: StaffRole | null;
+
+  /** When the owner disabled this staff account: it can no longer sign in, and its sessions have ended. */
+  @Column({ type: "timestamptz", nullable: true })
+  disabledAt: Date | null;
+
+  /** Grows whenever the account's sessions must end at once: access tokens carry the version they were issued at. */
+  @Column({ type: "int", default: 0 })
+  tokenVersion: number;
 
   @Field()
   @CreateDateColumn({ type: "timestamptz" })

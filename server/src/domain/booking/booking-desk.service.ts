@@ -1,7 +1,8 @@
 import QRCode from "qrcode";
 import { DataSource } from "typeorm";
 import type { PaymentSettingsService, PaymentSettingsValues } from "../settings/payment-settings.service";
-import { type Actor, type ServicePolicies, isAdmin, requireAdmin, open, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, isAdmin, requireAdmin, open, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { BookingStatus } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -139,5 +140,6 @@ async function upiFor(booking: Booking, settings: PaymentSettingsValues): Promis
 
 export const BOOKING_DESK_POLICIES: ServicePolicies<BookingDesk> = {
   ...open("requestCancellation", "upiPayment", "upiPaymentFor"),
-  ...adminOnly("recordFare", "answerCancellation"),
+  ...needs(Permission.moneyWrite)("recordFare"),
+  ...needs(Permission.bookingsWrite)("answerCancellation"),
 };

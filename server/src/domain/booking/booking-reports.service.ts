@@ -1,6 +1,7 @@
 import { DataSource, SelectQueryBuilder } from "typeorm";
 import { BookingStatus, BusStatus } from "../shared/enums";
-import { type Actor, type ServicePolicies, requireAdmin, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -326,5 +327,6 @@ export class BookingReports {
 
 /** The whole read side is for staff. */
 export const REPORT_POLICIES: ServicePolicies<BookingReports> = {
-  ...adminOnly("page", "stats", "perMonth", "between", "exportRows"),
+  ...needs(Permission.bookingsRead)("page", "stats", "between", "exportRows"),
+  ...needs(Permission.reportsRead)("perMonth"),
 };

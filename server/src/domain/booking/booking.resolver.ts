@@ -3,7 +3,8 @@ import { filter, pipe } from "@graphql-yoga/subscription";
 import { type Context } from "../../graphql/context";
 import { refuseWithStatus } from "../../graphql/errors";
 import { Bus } from "../bus/bus.entity";
-import { optionalActor, requireActor, requireAdmin } from "../shared/actor";
+import { can, moneyFor, optionalActor, requireActor, requireAdmin } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { BookingStatus, Role } from "../shared/enums";
 import { BOOKING_CHANGED, type BookingChangedPayload } from "../shared/events";
 import { ValidationError } from "../shared/errors";
@@ -99,12 +100,14 @@ export class BookingResolver {
   @Subscription(() => BookingChange, {
     description: "Every booking created, changed or deleted anywhere (admins)",
     subscribe: ({ context }) => {
-      requireAdmin(context as Context);
-      return (context as Context).pubSub.subscribe(BOOKING_CHANGED);
+      const ctx = context as Context;
+      const actor = requireAdmin(ctx);
+      ctx.audience = can(actor, Permission.moneyRead) ? "staff:money" : "staff";
+      return ctx.pubSub.subscribe(BOOKING_CHANGED);
     },
   })
-  bookingChanged(@Root() payload: BookingChangedPayload, @Ctx() ctx: Context): Promise<BookingChange> {
-    return toChange(payload, ctx);
+  async bookingChanged(@Root() payload: BookingChangedPayload, @Ctx() ctx: Context): Promise<BookingChange> {
+    return moneyFor(ctx.actor, await toChange(payload, ctx));
   }
 
   @Subscription(() => BookingChange, {
@@ -112,6 +115,7 @@ export class BookingResolver {
     subscribe: ({ context }) => {
       const ctx = context as Context;
       const me = requireActor(ctx).id;
+      ctx.audience = `user:${me}`;
       return pipe(
         ctx.pubSub.subscribe(BOOKING_CHANGED),
         filter((p: BookingChangedPayload) => p.ownerId === me),

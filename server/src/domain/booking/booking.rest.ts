@@ -3,7 +3,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { money, toDoc } from "../../rest/documents";
 import { date, either, min0, oneOf, orNull, ref, strict, text, texts, timestamps, uuid } from "../../rest/json-schema";
 import { error, errorRef, ok, pick, refsTo, route, streamed } from "../../rest/route";
-import type { AuthResult } from "../auth/auth.service";
+import type { AuthResult } from "../auth/session.service";
 import { TOKEN_EXPIRED } from "../shared/actor";
 import { BookingStatus, Role } from "../shared/enums";
 import { balanceOf } from "./booking-money";

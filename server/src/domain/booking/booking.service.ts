@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { DataSource, EntityManager } from "typeorm";
-import type { AuthResult, AuthService } from "../auth/auth.service";
+import type { GuestAccountService } from "../auth/guest-account.service";
+import type { AuthResult } from "../auth/session.service";
 import type { NotificationService } from "../notification/notification.service";
 import { parseTripPlan } from "../quote/trip-plan";
 import type { TripPlanner } from "../quote/trip-planner.service";
@@ -12,9 +13,11 @@ import {
   isAdmin,
   requireActor,
   requireAdmin,
+  requirePermission,
   open,
-  adminOnly,
+  needs,
 } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { BookingStatus, Language } from "../shared/enums";
 import {
   ConflictError,
@@ -93,7 +96,7 @@ const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email,
 export class BookingService {
   constructor(
     private readonly db: DataSource,
-    private readonly auth: AuthService,
+    private readonly guestAccounts: GuestAccountService,
     private readonly places: PlaceService,
     private readonly events: EventBus,
     private readonly notifications: NotificationService,
@@ -195,7 +198,7 @@ export class BookingService {
    */
   private async store(m: EntityManager, items: PendingBooking[]) {
     const guests = items.filter(({ actor }) => !actor || isAdmin(actor));
-    const accounts = await this.auth.accountsForGuests(
+    const accounts = await this.guestAccounts.accountsFor(
       m,
       guests.map(({ actor, data, language }) => ({ ...pick(data), language, session: !actor })),
     );
@@ -328,6 +331,7 @@ export class BookingService {
   async setStatus(who: Actor | undefined, id: unknown, status: unknown): Promise<Booking> {
     const actor = requireAdmin(who);
     const next = v.oneOf(status, BOOKING_STATUSES, "Status");
+    if (next === BookingStatus.Confirmed) requirePermission(actor, Permission.bookingsConfirm);
     const current = await this.get(actor, id);
     checkStatusMove(current.status, next);
     if (current.status === next) return current;
@@ -386,5 +390,6 @@ export class BookingService {
 /** Customers book and read their own; staff list, set status and delete (checked in the service, whatever the API). */
 export const BOOKING_POLICIES: ServicePolicies<BookingService> = {
   ...open("validateRequest", "create", "get", "find", "listMine", "history"),
-  ...adminOnly("listAll", "setStatus", "delete"),
+  ...needs(Permission.bookingsRead)("listAll"),
+  ...needs(Permission.bookingsWrite)("setStatus", "delete"),
 };

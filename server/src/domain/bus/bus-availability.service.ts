@@ -1,6 +1,7 @@
 import { DataSource } from "typeorm";
 import { addDays } from "../booking/booking-rules";
-import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { BookingStatus, BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { englishText, msg, type Message } from "../shared/messages";
@@ -213,5 +214,6 @@ export class BusAvailabilityService {
 
 export const BUS_AVAILABILITY_POLICIES: ServicePolicies<BusAvailabilityService> = {
   ...open("blackouts", "blackoutMeeting", "busForTrip", "availability", "checkTrip"),
-  ...adminOnly("blackoutsBetween", "addBlackout", "removeBlackout"),
+  ...needs(Permission.bookingsRead)("blackoutsBetween"),
+  ...needs(Permission.calendarWrite)("addBlackout", "removeBlackout"),
 };

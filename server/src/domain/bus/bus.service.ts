@@ -1,5 +1,6 @@
 import { DataSource, In } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg, text } from "../shared/messages";
@@ -164,5 +165,5 @@ export class BusService {
 /** Only staff change the fleet (PRODUCT.md §5); checked in the service so that every API enforces it. */
 export const BUS_POLICIES: ServicePolicies<BusService> = {
   ...open("list", "get", "findMany", "routesFor", "validate"),
-  ...adminOnly("create", "update", "delete"),
+  ...needs(Permission.fleetWrite)("create", "update", "delete"),
 };

@@ -1,5 +1,6 @@
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -51,5 +52,6 @@ export class ContactService {
 /** Anyone writes; staff read and mark handled. */
 export const CONTACT_POLICIES: ServicePolicies<ContactService> = {
   ...open("submit"),
-  ...adminOnly("list", "setHandled"),
+  ...needs(Permission.customersRead)("list"),
+  ...needs(Permission.customersWrite)("setHandled"),
 };

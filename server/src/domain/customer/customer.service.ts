@@ -1,6 +1,7 @@
 import { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
-import { type Actor, type ServicePolicies, requireAdmin, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { Role } from "../shared/enums";
 import { NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -54,5 +55,5 @@ export class CustomerService {
 
 /** Customer records are for staff only. */
 export const CUSTOMER_POLICIES: ServicePolicies<CustomerService> = {
-  ...adminOnly("list", "bookings"),
+  ...needs(Permission.customersRead)("list", "bookings"),
 };

@@ -1,5 +1,6 @@
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -98,5 +99,5 @@ export class DestinationService {
 /** Everybody reads the destinations; staff edit them. */
 export const DESTINATION_POLICIES: ServicePolicies<DestinationService> = {
   ...open("list", "validate", "get"),
-  ...adminOnly("create", "update", "delete"),
+  ...needs(Permission.contentWrite)("create", "update", "delete"),
 };

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { SettingRow, type SettingsInput } from "../settings/setting-row";
-import { type Actor, type ServicePolicies, adminOnly, open, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 
 /** Where trips start and end (garage to garage), and the cancellation terms every quote shows. */
@@ -43,5 +44,6 @@ export class QuoteSettingsService {
 
 export const QUOTE_SETTINGS_POLICIES: ServicePolicies<QuoteSettingsService> = {
   ...open("get"),
-  ...adminOnly("forStaff", "save"),
+  ...needs(Permission.quotesPrice, Permission.settingsWrite)("forStaff"),
+  ...needs(Permission.settingsWrite)("save"),
 };

@@ -5,7 +5,8 @@ import type { BookingService } from "../booking/booking.service";
 import { addDays, bookingRef } from "../booking/booking-rules";
 import type { BookingDesk, UpiPaymentValue } from "../booking/booking-desk.service";
 import type { NotificationService } from "../notification/notification.service";
-import { type Actor, type ServicePolicies, adminOnly, isAdmin, open, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, isAdmin, needs, open, requireAdmin } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
 import { BookingStatus } from "../shared/enums";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
@@ -333,7 +334,7 @@ export class QuoteService {
 }
 
 export const QUOTE_POLICIES: ServicePolicies<QuoteService> = {
-  ...adminOnly("prepare", "updateLines", "send", "links"),
+  ...needs(Permission.quotesPrice)("prepare", "updateLines", "send", "links"),
   ...open(
     "view",
     "versions",

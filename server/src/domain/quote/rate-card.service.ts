@@ -1,6 +1,7 @@
 import { DataSource, type EntityManager } from "typeorm";
 import { Bus } from "../bus/bus.entity";
-import { type Actor, type ServicePolicies, adminOnly, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
@@ -152,6 +153,7 @@ function gstRate(value: unknown): GstRate {
 }
 
 export const RATE_CARD_POLICIES: ServicePolicies<RateCardService> = {
-  ...adminOnly("list", "save"),
+  ...needs(Permission.quotesPrice, Permission.settingsWrite)("list"),
+  ...needs(Permission.settingsWrite)("save"),
   versionFor: "open",
 };

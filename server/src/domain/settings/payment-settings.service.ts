@@ -1,5 +1,6 @@
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -56,5 +57,6 @@ export class PaymentSettingsService {
 
 export const PAYMENT_SETTINGS_POLICIES: ServicePolicies<PaymentSettingsService> = {
   ...open("get"),
-  ...adminOnly("forStaff", "save"),
+  ...needs(Permission.moneyRead, Permission.taxesWrite)("forStaff"),
+  ...needs(Permission.taxesWrite)("save"),
 };

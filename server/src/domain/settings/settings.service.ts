@@ -1,5 +1,6 @@
 import { DataSource, type EntityManager } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -140,5 +141,5 @@ export class SettingsService {
 
 export const SETTINGS_POLICIES: ServicePolicies<SettingsService> = {
   ...open("get", "getNotifications", "getMailing"),
-  ...adminOnly("save", "saveNotifications"),
+  ...needs(Permission.settingsWrite)("save", "saveNotifications"),
 };

@@ -6,9 +6,21 @@ export const JOB_SWEEP_REMINDERS = "sweep-reminders";
 /** The daily backup into DATA_DIR/backups (BACKUP_SCHEDULE, keeping BACKUP_KEEP). */
 export const JOB_BACKUP = "backup-database";
 export const JOB_EXPIRE_QUOTES = "expire-quotes";
+export const JOB_SEND_STAFF_INVITE = "send-staff-invite";
 
 export interface SendMessageJob {
   messageId: string;
+}
+
+/** Mails an invited staff member a fresh set-password link (made when sent: no secret waits in the queue). */
+export interface StaffInviteJob {
+  userId: string;
+}
+
+/** What each job kind carries. */
+export interface JobData {
+  [JOB_SEND_MESSAGE]: SendMessageJob;
+  [JOB_SEND_STAFF_INVITE]: StaffInviteJob;
 }
 
 /**
@@ -17,9 +29,9 @@ export interface SendMessageJob {
  */
 export interface JobQueue {
   /** Inserts the jobs in one statement; each job's id is chosen by the caller (a UUID), so rows can name their job up front. */
-  enqueue(
+  enqueue<K extends keyof JobData>(
     m: EntityManager,
-    name: typeof JOB_SEND_MESSAGE,
-    jobs: Array<{ id: string; data: SendMessageJob }>,
+    name: K,
+    jobs: Array<{ id: string; data: JobData[K] }>,
   ): Promise<void>;
 }

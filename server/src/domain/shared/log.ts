@@ -45,7 +45,8 @@ export type AuthEvent =
   | "reset.requested"
   | "reset.used"
   | "authz.unauthenticated"
-  | "authz.role_mismatch";
+  | "authz.role_mismatch"
+  | "authz.permission_denied";
 
 /** One line per auth event or authorization refusal: who (id, masked login), never a secret. */
 export function authEvent(

@@ -54,6 +54,13 @@ export const MESSAGES = {
   "auth.resetInvalid": "This reset link is invalid or has expired. Please request a new one.",
   "auth.userNotFound": "User not found.",
   "auth.sessionNotFound": "Session not found.",
+  "auth.accountDisabled": "This account has been disabled. Please ask the owner.",
+  // Staff accounts (the owner's Staff screen).
+  "staff.unknownRole": "Staff role must be one of: Owner, Manager, Booking desk, Dispatcher, Accounts.",
+  "staff.notFound": "Staff member not found.",
+  "staff.lastOwner": "The last owner cannot be demoted or disabled.",
+  "staff.ownRole": "You cannot change your own role.",
+  "staff.ownAccount": "You cannot disable your own account.",
 
   // Booking requests (the wizard) and bookings.
   "booking.pastDate": "Departure date cannot be in the past.",

@@ -1,7 +1,8 @@
 import { DataSource } from "typeorm";
 import { User } from "../auth/user.entity";
 import { Booking } from "../booking/booking.entity";
-import { type Actor, type ServicePolicies, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { Role } from "../shared/enums";
 import { NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -44,4 +45,7 @@ export class StaffNoteService {
   }
 }
 
-export const STAFF_NOTE_POLICIES: ServicePolicies<StaffNoteService> = { list: "admin", add: "admin" };
+export const STAFF_NOTE_POLICIES: ServicePolicies<StaffNoteService> = {
+  ...needs(Permission.bookingsRead, Permission.customersRead)("list"),
+  ...needs(Permission.bookingsWrite, Permission.customersWrite)("add"),
+};

@@ -11,9 +11,10 @@ export class UploadResolver {
     description: "Uploads an image (PNG, JPEG, GIF or WebP, under 5 MB; admins) and answers its URL",
   })
   @Authorized(Role.admin)
-  async uploadImage(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<string> {
-    const upload = await file;
-    const data = await readLimited(upload.createReadStream());
-    return ctx.services.uploads.store(ctx.actor, data, upload.filename ?? "");
+  uploadImage(@Arg("file", () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.uploads.store(ctx.actor, async () => {
+      const upload = await file;
+      return { data: await readLimited(upload.createReadStream()), filename: upload.filename ?? "" };
+    });
   }
 }

@@ -30,8 +30,7 @@ export const routes = {
       "413": error(`5 MB or more (\`${IMAGE_TOO_LARGE}\`)`, IMAGE_TOO_LARGE),
     },
     handle: async ({ services, actor, req }) => {
-      const { data, filename } = await readImage(req);
-      const path = await services.uploads.store(actor, data, filename);
+      const path = await services.uploads.store(actor, () => readImage(req));
       return { fileUrls: [`${req.protocol}://${req.get("host")}${path}`] };
     },
   }),

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import { NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
 import { msg, text } from "../shared/messages";
 import { Upload } from "./upload.entity";
@@ -34,9 +35,13 @@ export function sniffImage(buf: Buffer): string | null {
 export class UploadService {
   constructor(private readonly db: DataSource) {}
 
-  /** Stores an image (admins) and answers its URL path (`/uploads/<id>.<ext>`). */
-  async store(who: Actor | undefined, data: Buffer, originalName: string): Promise<string> {
+  /**
+   * Stores an image (staff who edit the fleet or the site) and answers its URL path
+   * (`/uploads/<id>.<ext>`). The file is read only once the caller has passed the gate.
+   */
+  async store(who: Actor | undefined, file: () => Promise<{ data: Buffer; filename: string }>): Promise<string> {
     const actor = requireAdmin(who);
+    const { data, filename: originalName } = await file();
     if (data.length === 0) throw new ValidationError(msg("upload.invalidImage"));
     if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(msg("upload.tooLarge"));
     const mime = sniffImage(data);
@@ -74,7 +79,7 @@ export class UploadService {
 
 export const UPLOAD_POLICIES: ServicePolicies<UploadService> = {
   ...open("read"),
-  ...adminOnly("store"),
+  ...needs(Permission.fleetWrite, Permission.contentWrite)("store"),
 };
 
 /** Reads a stream into memory, refusing more than `max` bytes. */

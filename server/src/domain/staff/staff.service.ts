@@ -1,0 +1,199 @@
+import crypto from "node:crypto";
+import { DataSource, EntityManager } from "typeorm";
+import type { Config } from "../../config";
+import type { Mailer } from "../../mail/mailer";
+import { PasswordReset } from "../auth/password-reset.entity";
+import type { SessionService } from "../auth/session.service";
+import { randomToken, sha256 } from "../auth/tokens";
+import { User } from "../auth/user.entity";
+import { needs, open, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
+import { Role } from "../shared/enums";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { JOB_SEND_STAFF_INVITE, type JobQueue } from "../shared/jobs";
+import { msg } from "../shared/messages";
+import { Permission, StaffRole, isStaffRole } from "../shared/permissions";
+import * as v from "../shared/validate";
+
+/** How long an invitation's set-password link works. */
+export const INVITE_TTL_HOURS = 72;
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  staffRole: StaffRole;
+  /** Invited, no password set yet. */
+  invitePending: boolean;
+  disabledAt: Date | null;
+  createdAt: Date;
+}
+
+export interface Invitation {
+  name: unknown;
+  email: unknown;
+  staffRole: unknown;
+}
+
+const MEMBER_COLUMNS = `id, name, email, "staffRole", "passwordHash" IS NULL AS "invitePending", "disabledAt", "createdAt"`;
+
+/**
+ * The owner's staff accounts: invitations (a set-password link by e-mail, through the job queue),
+ * staff roles, disabling (every session ends at once: refresh tokens revoked, access tokens refused by
+ * their version). There is always an active owner: demotions and disablings lock the owners' rows.
+ */
+export class StaffService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly queue: JobQueue,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async list(actor: Actor | undefined): Promise<StaffMember[]> {
+    requireAdmin(actor);
+    return this.db.query(`SELECT ${MEMBER_COLUMNS} FROM users WHERE role = 'admin' ORDER BY lower(name), id`);
+  }
+
+  /** Creates the account (no password yet) and queues its invitation in the same transaction. */
+  async invite(actor: Actor | undefined, input: Invitation): Promise<StaffMember> {
+    requireAdmin(actor);
+    const name = v.requiredText(input.name, "Name", 100);
+    const email = v.email(input.email);
+    const staffRole = roleOf(input.staffRole);
+    try {
+      return await this.db.transaction(async (m) => {
+        const [member] = (await m.query(
+          `INSERT INTO users (name, email, role, "staffRole") VALUES ($1, $2, $3, $4)
+           ON CONFLICT ((lower(email))) DO NOTHING RETURNING ${MEMBER_COLUMNS}`,
+          [name, email, Role.admin, staffRole],
+        )) as StaffMember[];
+        if (!member) throw new ConflictError(msg("auth.emailTaken"));
+        await this.queue.enqueue(m, JOB_SEND_STAFF_INVITE, [{ id: crypto.randomUUID(), data: { userId: member.id } }]);
+        return member;
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === "23505") throw new ConflictError(msg("auth.emailTaken"));
+      throw e;
+    }
+  }
+
+  /** The job: mails a fresh set-password link to an invited member who has not set a password yet. */
+  async sendInvite(userId: string): Promise<void> {
+    const user = await this.db
+      .getRepository(User)
+      .createQueryBuilder("u")
+      .addSelect("u.passwordHash")
+      .where("u.id = :userId", { userId })
+      .getOne();
+    if (!user || user.passwordHash || user.disabledAt || !user.staffRole) return;
+    const token = randomToken();
+    await this.db.getRepository(PasswordReset).insert({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + INVITE_TTL_HOURS * 3600 * 1000),
+      usedAt: null,
+    });
+    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: "You are invited to the Kashi Coach Tours admin area",
+      text: [
+        `Namaste ${user.name},`,
+        "",
+        `You have been invited to the Kashi Coach Tours admin area as ${ROLE_NAMES[user.staffRole]}.`,
+        `Open this link within ${INVITE_TTL_HOURS} hours to choose your password:`,
+        "",
+        link,
+        "",
+        `Then sign in on the Admin tab with ${user.email} and that password.`,
+        "",
+        "Kashi Coach Tours, Varanasi",
+      ].join("\n"),
+    });
+  }
+
+  /** Changes a member's staff role; nobody changes their own, and the last active owner stays an owner. */
+  async setRole(actor: Actor | undefined, userId: unknown, staffRole: unknown): Promise<StaffMember> {
+    const me = requireAdmin(actor);
+    const role = roleOf(staffRole);
+    return this.change(me, userId, "role", async (m, member, owners) => {
+      if (member.staffRole === StaffRole.owner && role !== StaffRole.owner) lastOwnerCheck(member, owners);
+      await m.query(`UPDATE users SET "staffRole" = $2, "updatedAt" = now() WHERE id = $1`, [member.id, role]);
+    });
+  }
+
+  /** Disables a member: they cannot sign in, and every session ends at once (refresh tokens and access tokens). */
+  async disable(actor: Actor | undefined, userId: unknown): Promise<StaffMember> {
+    const me = requireAdmin(actor);
+    return this.change(me, userId, "account", async (m, member, owners) => {
+      if (member.disabledAt) return;
+      if (member.staffRole === StaffRole.owner) lastOwnerCheck(member, owners);
+      await m.query(
+        `UPDATE users SET "disabledAt" = now(), "tokenVersion" = "tokenVersion" + 1, "updatedAt" = now() WHERE id = $1`,
+        [member.id],
+      );
+      await this.sessions.revokeAllFor(member.id, m);
+    });
+  }
+
+  /** Lets a disabled member sign in again (their old sessions stay ended). */
+  async enable(actor: Actor | undefined, userId: unknown): Promise<StaffMember> {
+    const me = requireAdmin(actor);
+    return this.change(me, userId, "account", async (m, member) => {
+      await m.query(`UPDATE users SET "disabledAt" = NULL, "updatedAt" = now() WHERE id = $1`, [member.id]);
+    });
+  }
+
+  /**
+   * One change to one member, in a transaction holding the active owners' rows (FOR UPDATE, in id
+   * order), so two owners demoting or disabling each other at once cannot leave none.
+   */
+  private async change(
+    me: Actor,
+    userId: unknown,
+    what: "role" | "account",
+    apply: (m: EntityManager, member: StaffMember, owners: string[]) => Promise<void>,
+  ): Promise<StaffMember> {
+    if (typeof userId !== "string" || !isUuid(userId)) throw new NotFoundError(msg("staff.notFound"));
+    if (userId === me.id) throw new ForbiddenError(msg(what === "role" ? "staff.ownRole" : "staff.ownAccount"));
+    return this.db.transaction(async (m) => {
+      const owners = (
+        (await m.query(
+          `SELECT id FROM users WHERE "staffRole" = 'owner' AND "disabledAt" IS NULL ORDER BY id FOR UPDATE`,
+        )) as Array<{ id: string }>
+      ).map((o) => o.id);
+      const [member] = (await m.query(
+        `SELECT ${MEMBER_COLUMNS} FROM users WHERE id = $1 AND role = 'admin' FOR UPDATE`,
+        [userId],
+      )) as StaffMember[];
+      if (!member) throw new NotFoundError(msg("staff.notFound"));
+      await apply(m, member, owners);
+      const [after] = (await m.query(`SELECT ${MEMBER_COLUMNS} FROM users WHERE id = $1`, [userId])) as StaffMember[];
+      return after;
+    });
+  }
+}
+
+const ROLE_NAMES: Record<StaffRole, string> = {
+  [StaffRole.owner]: "Owner",
+  [StaffRole.manager]: "Manager",
+  [StaffRole.bookingDesk]: "Booking desk",
+  [StaffRole.dispatcher]: "Dispatcher",
+  [StaffRole.accounts]: "Accounts",
+};
+
+function roleOf(value: unknown): StaffRole {
+  if (!isStaffRole(value)) throw new ValidationError(msg("staff.unknownRole"), { field: "staffRole" });
+  return value;
+}
+
+function lastOwnerCheck(member: StaffMember, activeOwners: string[]): void {
+  if (activeOwners.filter((id) => id !== member.id).length === 0) throw new ConflictError(msg("staff.lastOwner"));
+}
+
+/** The owner's screen: staff.manage; the invitation e-mail is the job queue's. */
+export const STAFF_POLICIES: ServicePolicies<StaffService> = {
+  ...needs(Permission.staffManage)("list", "invite", "setRole", "disable", "enable"),
+  ...open("sendInvite"),
+};

@@ -1,0 +1,208 @@
+/**
+ * Staff accounts (issue 26): the owner invites by e-mail (a set-password link through the job queue),
+ * changes roles and disables accounts; a disabled account's sessions end at once on every instance.
+ * The bad-input rules answer a clear 4xx and change nothing.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { outboxFor, until } from "./fixtures/outbox";
+import { StaffRole } from "../src/domain/shared/permissions";
+import { startServer, type TestServer } from "./harness";
+
+const FAST = { JOB_POLL_SECONDS: "0.5", JOB_RETRY_DELAY_SECONDS: "1" };
+const INVITE = `mutation($i: InviteStaffInput!) { inviteStaff(input: $i) { id name email staffRole invitePending disabledAt } }`;
+const ROLE = `mutation($u: ID!, $r: StaffRole!) { setStaffRole(userId: $u, staffRole: $r) { id staffRole } }`;
+const DISABLE = `mutation($u: ID!) { disableStaff(userId: $u) { id disabledAt } }`;
+const ME = `{ me { id role staffRole permissions } }`;
+const REFRESH = `mutation($t: String!) { refreshToken(refreshToken: $t) { token refreshToken } }`;
+const PASSWORD = "Quiet-River-Ghat-91";
+
+let s: TestServer;
+let owner: { token: string; userId: string };
+const u = () => crypto.randomBytes(4).toString("hex");
+
+beforeAll(async () => {
+  s = await startServer({ ...FAST, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "kashi-staff-")) });
+  owner = await s.login();
+});
+afterAll(() => s.close());
+
+const code = (r: { errors?: Array<{ extensions?: Record<string, any> }> }) => r.errors?.[0]?.extensions?.code;
+const staffCount = async () => (await s.db.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`))[0].n;
+
+/** The set-password link of the invitation mailed to `email`, once the job has sent it. */
+async function inviteLink(email: string): Promise<string> {
+  const [mail] = await until(async () => {
+    const mails = await outboxFor(s.config.dataDir, email);
+    return mails.length ? mails : null;
+  });
+  expect(mail.subject).toBe("You are invited to the Kashi Coach Tours admin area");
+  return decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text!)![1]);
+}
+
+test("the seeded admin is an owner with every permission", async () => {
+  const me = (await s.gql(ME, {}, owner.token)).data.me;
+  expect(me).toMatchObject({ role: "admin", staffRole: "owner" });
+  expect(me.permissions).toEqual(expect.arrayContaining(["staff.manage", "money.read", "settings.write"]));
+});
+
+test("invite -> set password from the e-mailed link -> sign in as booking desk", async () => {
+  const email = `desk.${u()}@example.com`;
+  const invited = await s.gql(INVITE, { i: { name: "Ravi Desk", email, staffRole: "bookingDesk" } }, owner.token);
+  expect(invited.errors).toBeUndefined();
+  expect(invited.data.inviteStaff).toMatchObject({
+    email,
+    staffRole: "bookingDesk",
+    invitePending: true,
+    disabledAt: null,
+  });
+  // Before a password is set, nobody can sign in as the invitee.
+  expect(
+    code(
+      await s.gql(`mutation($i: LoginInput!) { login(input: $i) { token } }`, {
+        i: { login: email, password: PASSWORD },
+      }),
+    ),
+  ).toBe("UNAUTHENTICATED");
+  const token = await inviteLink(email);
+  const set = await s.gql(`mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }`, {
+    t: token,
+    p: PASSWORD,
+  });
+  expect(set.data.resetPassword).toBe(true);
+  const desk = await s.login(email, PASSWORD);
+  expect(desk.role).toBe("admin");
+  const me = (await s.gql(ME, {}, desk.token)).data.me;
+  expect(me.staffRole).toBe("bookingDesk");
+  expect(me.permissions).toContain("bookings.write");
+  expect(me.permissions).not.toContain("money.read");
+  expect(me.permissions).not.toContain("settings.write");
+  const list = (await s.gql(`{ staffMembers { email invitePending } }`, {}, owner.token)).data.staffMembers;
+  expect(list).toContainEqual({ email, invitePending: false });
+  // The desk may not manage staff, nor change the settings.
+  expect(code(await s.gql(`{ staffMembers { id } }`, {}, desk.token))).toBe("FORBIDDEN");
+});
+
+describe("bad input: a clear 4xx, nothing changed", () => {
+  test("an invite to an e-mail that already has an account", async () => {
+    const before = await staffCount();
+    const r = await s.gql(
+      INVITE,
+      { i: { name: "X", email: "ADMIN@kashicoachtours.in", staffRole: "manager" } },
+      owner.token,
+    );
+    expect(code(r)).toBe("CONFLICT");
+    expect(r.errors![0].message).toBe("An account with this email already exists.");
+    expect(await staffCount()).toBe(before);
+  });
+
+  test("a role that does not exist (GraphQL refuses the value; the service refuses it too)", async () => {
+    const r = await s.gql(
+      INVITE,
+      { i: { name: "X", email: `x${u()}@example.com`, staffRole: "superuser" } },
+      owner.token,
+    );
+    expect(r.status).toBe(400);
+    await expect(
+      s.app.services.staff.invite(
+        { id: owner.userId, role: "admin" as any, name: "Admin", staffRole: StaffRole.owner },
+        {
+          name: "X",
+          email: `x${u()}@example.com`,
+          staffRole: "superuser",
+        },
+      ),
+    ).rejects.toThrow("Staff role must be one of: Owner, Manager, Booking desk, Dispatcher, Accounts.");
+  });
+
+  test("an invalid e-mail or a missing name", async () => {
+    const r = await s.gql(INVITE, { i: { name: "X", email: "not-an-email", staffRole: "manager" } }, owner.token);
+    expect(r.errors![0]).toMatchObject({
+      message: "Please enter a valid email address.",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const n = await s.gql(
+      INVITE,
+      { i: { name: " ", email: `x${u()}@example.com`, staffRole: "manager" } },
+      owner.token,
+    );
+    expect(n.errors![0].message).toBe("Name is required.");
+  });
+
+  test("changing one's own role, disabling oneself", async () => {
+    const r = await s.gql(ROLE, { u: owner.userId, r: "manager" }, owner.token);
+    expect(r.errors![0]).toMatchObject({
+      message: "You cannot change your own role.",
+      extensions: { code: "FORBIDDEN" },
+    });
+    const d = await s.gql(DISABLE, { u: owner.userId }, owner.token);
+    expect(d.errors![0].message).toBe("You cannot disable your own account.");
+    expect((await s.gql(ME, {}, owner.token)).data.me.staffRole).toBe("owner");
+  });
+
+  test("the last owner cannot be demoted or disabled, even by two owners at once", async () => {
+    const second = await s.staff(StaffRole.owner, "Second Owner");
+    // Two owners demote each other at the same moment: one wins, one is refused; an owner remains.
+    const [a, b] = await Promise.all([
+      s.gql(ROLE, { u: second.userId, r: "manager" }, owner.token),
+      s.gql(ROLE, { u: owner.userId, r: "manager" }, second.token),
+    ]);
+    const outcomes = [a, b].map((r) => (r.errors ? r.errors[0].message : "ok")).sort();
+    expect(outcomes).toEqual(["The last owner cannot be demoted or disabled.", "ok"].sort());
+    const owners = await s.db.query(`SELECT id FROM users WHERE "staffRole" = 'owner' AND "disabledAt" IS NULL`);
+    expect(owners).toHaveLength(1);
+    // Put things back as they were: the seeded admin is the one owner.
+    if (owners[0].id !== owner.userId)
+      await s.db.query(
+        `UPDATE users SET "staffRole" = CASE WHEN id = $1 THEN 'owner' ELSE 'manager' END WHERE id IN ($1, $2)`,
+        [owner.userId, second.userId],
+      );
+  });
+
+  test("an unknown member", async () => {
+    const r = await s.gql(DISABLE, { u: crypto.randomUUID() }, owner.token);
+    expect(r.errors![0]).toMatchObject({ message: "Staff member not found.", extensions: { code: "NOT_FOUND" } });
+  });
+});
+
+test("a role change applies at once to the member's next request", async () => {
+  const m = await s.staff(StaffRole.manager);
+  expect(code(await s.gql(`{ bookingsPerMonth { month } }`, {}, m.token))).toBeUndefined();
+  expect((await s.gql(ROLE, { u: m.userId, r: "dispatcher" }, owner.token)).errors).toBeUndefined();
+  expect(code(await s.gql(`{ bookingsPerMonth { month } }`, {}, m.token))).toBe("FORBIDDEN");
+});
+
+test("disabling ends every session at once, on every instance: access and refresh tokens, and sign-in", async () => {
+  const member = await s.staff(StaffRole.bookingDesk);
+  const peer = await s.peer({ workers: false });
+  const peerUrl = await peer.listen();
+  const onPeer = (token: string) =>
+    fetch(`${peerUrl}/api/bookings`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+  expect(await onPeer(member.token)).toBe(200);
+  expect((await s.rest("GET", "/api/bookings", undefined, member.token)).status).toBe(200);
+
+  const d = await s.gql(DISABLE, { u: member.userId }, owner.token);
+  expect(d.data.disableStaff.disabledAt).toBeTruthy();
+
+  // The very next request on either instance is refused, with the still-unexpired access token.
+  expect(await onPeer(member.token)).toBe(401);
+  const here = await s.rest("GET", "/api/bookings", undefined, member.token);
+  expect(here.status).toBe(401);
+  expect(code(await s.gql(`{ bookingsPage { totalCount } }`, {}, member.token))).toBe("UNAUTHENTICATED");
+  expect(code(await s.gql(REFRESH, { t: member.refreshToken }))).toBe("UNAUTHENTICATED");
+  expect((await s.rest("POST", "/api/auth/refresh-token", { refreshToken: member.refreshToken })).status).toBe(401);
+  const login = await s.rest("POST", "/api/auth/login", { login: member.email, pswd: member.password });
+  expect(login).toMatchObject({
+    status: 401,
+    body: { message: "This account has been disabled. Please ask the owner." },
+  });
+  // Enabled again, the member signs in afresh; the old tokens stay dead.
+  expect(
+    (await s.gql(`mutation($u: ID!) { enableStaff(userId: $u) { disabledAt } }`, { u: member.userId }, owner.token))
+      .data.enableStaff.disabledAt,
+  ).toBeNull();
+  expect(await onPeer(member.token)).toBe(401);
+  expect((await s.login(member.email, member.password)).role).toBe("admin");
+});
