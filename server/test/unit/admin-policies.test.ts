@@ -122,6 +122,14 @@ test("the staff operations and the permission each needs (a removed or changed d
     "staff.setRole": "staff.manage",
     "staff.disable": "staff.manage",
     "staff.enable": "staff.manage",
+    "quotes.prepare": "quotes.price",
+    "quotes.updateLines": "quotes.price",
+    "quotes.send": "quotes.price",
+    "quotes.links": "quotes.price",
+    "quoteSettings.forStaff": ["quotes.price", "settings.write"],
+    "quoteSettings.save": "settings.write",
+    "rateCards.list": ["quotes.price", "settings.write"],
+    "rateCards.save": "settings.write",
   });
 });
 
