@@ -17,6 +17,7 @@ import { SETTINGS_POLICIES, SettingsService } from "./domain/settings/settings.s
 import type { ServicePolicies } from "./domain/shared/actor";
 import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
+import { DRIVER_POLICIES, DriverService } from "./domain/driver/driver.service";
 import { Mailer } from "./mail/mailer";
 import { NOTIFICATION_POLICIES, NotificationService } from "./domain/notification/notification.service";
 import { type Clock, systemClock } from "./domain/shared/clock";
@@ -51,6 +52,7 @@ export function createServices(
     desk: new BookingDesk(db, bookings, paymentSettings, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
+    drivers: new DriverService(db, events),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
     settings,
@@ -89,4 +91,5 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   desk: BOOKING_DESK_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
+  drivers: DRIVER_POLICIES,
 };

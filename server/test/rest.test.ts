@@ -1003,6 +1003,55 @@ describe("the operator's desk (issue 16): cancellation requests, fare, staff not
   });
 });
 
+describe("drivers (issue 27)", () => {
+  test("staff keep the drivers list and assign a driver to a Confirmed booking; answers match the document", async () => {
+    const form = {
+      name: "Rest Driver",
+      phone: "+91 94150 66666",
+      licenceNumber: `REST-${uniq()}`,
+      licenceValidUntil: inDays(2000),
+    };
+    expect((await api("POST", "/api/drivers", form, userA.token)).status).toBe(403);
+    const driver = (await api("POST", "/api/drivers", form, admin.token)).body;
+    expect(driver).toMatchObject({ name: "Rest Driver", active: true, language: "hi" });
+    expect((await api("GET", "/api/drivers", undefined, admin.token)).body).toContainEqual(driver);
+    expect((await api("GET", `/api/drivers/${driver._id}`, undefined, admin.token)).body).toEqual(driver);
+    const edited = await api("PUT", `/api/drivers/${driver._id}`, { languages: "Hindi, English" }, admin.token);
+    expect(edited.body.languages).toBe("Hindi, English");
+    const booking = await api(
+      "POST",
+      "/api/bookings",
+      {
+        pickupLocation: "Varanasi",
+        destination: "Prayagraj",
+        departureDate: inDays(480),
+        days: 2,
+        busType: busIds[0],
+        name: "Driven",
+        email: userA.email,
+        phone: "+91 98390 12345",
+      },
+      userA.token,
+    );
+    const id = booking.body._id;
+    expect((await api("PUT", `/api/bookings/${id}/drivers`, { driverIds: [driver._id] }, admin.token)).status).toBe(
+      409,
+    );
+    expect((await api("PUT", `/api/bookings/${id}`, { status: "Confirmed" }, admin.token)).status).toBe(200);
+    const assigned = await api("PUT", `/api/bookings/${id}/drivers`, { driverIds: [driver._id] }, admin.token);
+    expect(assigned.body).toEqual([
+      expect.objectContaining({ seat: 1, bookingId: id, driver: expect.objectContaining({ _id: driver._id }) }),
+    ]);
+    expect((await api("GET", `/api/bookings/${id}/drivers`, undefined, admin.token)).body).toHaveLength(1);
+    expect((await api("DELETE", `/api/drivers/${driver._id}`, undefined, admin.token)).status).toBe(409);
+    const spare = (await api("POST", "/api/drivers", { ...form, licenceNumber: `REST-${uniq()}` }, admin.token)).body;
+    expect((await api("DELETE", `/api/drivers/${spare._id}`, undefined, admin.token)).body).toEqual({
+      message: "Driver deleted.",
+      _id: spare._id,
+    });
+  });
+});
+
 test("every documented operation was exercised with a success answer", () => {
   expect(checker.seen.size).toBeGreaterThan(40); // runs last: the whole file's answers were checked
   expect(checker.unexercised()).toEqual([]);

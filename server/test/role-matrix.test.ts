@@ -42,6 +42,12 @@ const busInput = {
   images: [],
   popularRoutes: [],
 };
+const driverInput = () => ({
+  name: "Matrix Driver",
+  phone: "+91 90000 77777",
+  licenceNumber: `MATRIX-${u()}`,
+  licenceValidUntil: inDays(900),
+});
 const destInput = { name: "Matrix Ghat", shortDescription: "s", description: "d", images: [] };
 const settingsInput = {
   bookingPhones: ["+91 90000 12345"],
@@ -62,6 +68,8 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
   blackoutCalendar: { vars: () => ({ start: inDays(1), end: inDays(30) }), cells: ["401", "403", "403", "ok"] },
   paymentSettings: { cells: ["401", "403", "403", "ok"] },
   customerNotes: { vars: (f) => ({ customerId: f.userA }), cells: ["401", "403", "403", "ok"] },
+  drivers: { cells: ["401", "403", "403", "ok"] },
+  driver: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
 
   userSessions: { vars: (f) => ({ userId: f.userA }), cells: ["401", "403", "403", "ok"] },
   adminStats: { cells: ["401", "403", "403", "ok"] },
@@ -157,6 +165,10 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
   updateSettings: { vars: () => ({ input: settingsInput }), cells: ["401", "403", "403", "ok"] },
   uploadImage: { cells: ["401", "403", "403", "ok"] },
   revokeUserSessions: { vars: (f) => ({ userId: f.unknown }), cells: ["401", "403", "403", "ok"] },
+  createDriver: { vars: () => ({ input: driverInput() }), cells: ["401", "403", "403", "ok"] },
+  updateDriver: { vars: (f) => ({ id: f.unknown, input: { notes: "Matrix" } }), cells: ["401", "403", "403", "404"] },
+  deleteDriver: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
+  assignDrivers: { vars: (f) => ({ bookingId: f.bookingA, driverIds: [] }), cells: ["401", "403", "403", "ok"] },
   // subscriptions
   bookingChanged: { cells: ["401", "403", "403", "ok"] },
   myBookingChanged: { cells: ["401", "ok", "ok", "ok"] },
@@ -186,6 +198,21 @@ const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) 
     body: () => ({ body: "Matrix note" }),
     cells: ["401", "403", "403", "ok"],
   },
+  "GET /api/bookings/{id}/drivers": { id: (f) => f.bookingA, cells: ["401", "403", "403", "ok"] },
+  "PUT /api/bookings/{id}/drivers": {
+    id: (f) => f.bookingA,
+    body: () => ({ driverIds: [] }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/drivers": { cells: ["401", "403", "403", "ok"] },
+  "POST /api/drivers": { body: () => driverInput(), cells: ["401", "403", "403", "ok"] },
+  "GET /api/drivers/{id}": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
+  "PUT /api/drivers/{id}": {
+    id: (f) => f.unknown,
+    body: () => ({ notes: "Matrix" }),
+    cells: ["401", "403", "403", "404"],
+  },
+  "DELETE /api/drivers/{id}": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
   "GET /api/buses/{id}/blackouts": { id: (f) => f.busId, cells: ["ok", "ok", "ok", "ok"] },
   "POST /api/buses/{id}/blackouts": {
     id: (f) => f.busId,

@@ -12,6 +12,7 @@ import { Upload } from "../domain/upload/upload.entity";
 import { User } from "../domain/auth/user.entity";
 import { BusBlackout } from "../domain/bus/bus-blackout.entity";
 import { StaffNote } from "../domain/staff-note/staff-note.entity";
+import { Driver, DriverAssignment } from "../domain/driver/driver.entity";
 
 export const entities = [
   User,
@@ -31,4 +32,6 @@ export const entities = [
   ReminderOptOut,
   BusBlackout,
   StaffNote,
+  Driver,
+  DriverAssignment,
 ];

@@ -22,6 +22,7 @@ import { ClientConfigResolver } from "./client-config.resolver";
 import { createAppPubSub, type AppPubSub } from "./pubsub";
 
 import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
+import { BookingDriversResolver, DriverResolver } from "../domain/driver/driver.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -44,6 +45,8 @@ export const resolvers = [
   PaymentSettingsResolver,
   StaffNoteResolver,
   BookingStaffNotesResolver,
+  DriverResolver,
+  BookingDriversResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */

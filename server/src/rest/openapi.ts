@@ -131,6 +131,7 @@ export const openApiDocument: OpenApiDocument = {
     { name: "bookings", description: "Booking requests" },
     { name: "auth", description: "Accounts and tokens" },
     { name: "upload", description: "Bus images (admins)" },
+    { name: "drivers", description: "Drivers and who drives each Confirmed trip (admins)" },
     { name: "meta", description: "This description" },
   ],
   paths,

@@ -104,6 +104,20 @@ export const MESSAGES = {
   "bus.routesNotList": "Popular routes must be a list.",
   "bus.routeIncomplete": "Each popular route needs from, to, duration and distance.",
 
+  // Drivers and who drives each trip (staff).
+  "driver.notFound": "Driver not found.",
+  "driver.hasTrips": "{{driver}} has trips and cannot be deleted. Deactivate the driver instead.",
+  "driver.licenceTaken": "Another driver has this licence number.",
+  "driver.onlyConfirmed": "Drivers can be assigned only to a Confirmed booking.",
+  "driver.oneOrTwo": "Choose one or two drivers (or none to unassign).",
+  "driver.twice": "The same driver cannot be both drivers of a trip.",
+  "driver.inactive": "{{driver}} is inactive and cannot be assigned.",
+  "driver.licenceExpires":
+    "{{driver}}'s driving licence is valid until {{until}}, before the trip's last day ({{returns}}).",
+  "driver.clash":
+    "Cannot assign: {{driver}} already drives confirmed booking {{ref}} ({{name}}) from {{from}} to {{to}}.",
+  "driver.clashUnknown": "This driver already has a confirmed trip on these dates.",
+
   // Destinations, settings, messages, customers, images (staff).
   "destination.notFound": "Destination not found.",
   "destination.threeImages": "Exactly three image URLs are required.",
@@ -192,6 +206,11 @@ export const FIELD_LABELS = [
   "Status change e-mail",
   "New booking e-mail to staff",
   "Trip reminder e-mail",
+  "Licence number",
+  "Licence valid until",
+  "Languages",
+  "Active",
+  "Drivers",
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number] | `Booking phone ${number}` | `WhatsApp label ${number}`;
 
