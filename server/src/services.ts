@@ -18,6 +18,7 @@ import type { ServicePolicies } from "./domain/shared/actor";
 import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
 import { DRIVER_POLICIES, DriverService } from "./domain/driver/driver.service";
+import { DRIVER_TRIP_POLICIES, DriverTripService } from "./domain/driver/driver-trip.service";
 import { Mailer } from "./mail/mailer";
 import { NOTIFICATION_POLICIES, NotificationService } from "./domain/notification/notification.service";
 import { type Clock, systemClock } from "./domain/shared/clock";
@@ -53,6 +54,7 @@ export function createServices(
     paymentSettings,
     staffNotes: new StaffNoteService(db),
     drivers: new DriverService(db, events),
+    driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
     settings,
@@ -92,4 +94,5 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
   drivers: DRIVER_POLICIES,
+  driverTrips: DRIVER_TRIP_POLICIES,
 };

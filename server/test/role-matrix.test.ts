@@ -69,6 +69,7 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
   paymentSettings: { cells: ["401", "403", "403", "ok"] },
   customerNotes: { vars: (f) => ({ customerId: f.userA }), cells: ["401", "403", "403", "ok"] },
   drivers: { cells: ["401", "403", "403", "ok"] },
+  driverTrip: { vars: () => ({ token: "not-a-link" }), cells: ["404", "404", "404", "404"] },
   driver: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
 
   userSessions: { vars: (f) => ({ userId: f.userA }), cells: ["401", "403", "403", "ok"] },
@@ -169,6 +170,26 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
   updateDriver: { vars: (f) => ({ id: f.unknown, input: { notes: "Matrix" } }), cells: ["401", "403", "403", "404"] },
   deleteDriver: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
   assignDrivers: { vars: (f) => ({ bookingId: f.bookingA, driverIds: [] }), cells: ["401", "403", "403", "ok"] },
+  driverStartTrip: {
+    vars: () => ({ token: "not-a-link", input: { stepId: crypto.randomUUID(), openingKm: 1 } }),
+    cells: ["404", "404", "404", "404"],
+  },
+  driverReachStop: {
+    vars: () => ({ token: "not-a-link", input: { stepId: crypto.randomUUID(), stop: "Ghat" } }),
+    cells: ["404", "404", "404", "404"],
+  },
+  driverCloseTrip: {
+    vars: () => ({ token: "not-a-link", input: { stepId: crypto.randomUUID(), closingKm: 1, code: "0000" } }),
+    cells: ["404", "404", "404", "404"],
+  },
+  // A file upload (sent as multipart, like uploadImage): the token decides, not the caller.
+  driverAddExpense: { cells: ["404", "404", "404", "404"] },
+  closeTripAsStaff: {
+    vars: (f) => ({ bookingId: f.bookingA, input: { closingKm: 1 } }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  revokeDriverLink: { vars: (f) => ({ assignmentId: f.unknown }), cells: ["401", "403", "403", "404"] },
+  renewDriverLink: { vars: (f) => ({ assignmentId: f.unknown }), cells: ["401", "403", "403", "404"] },
   // subscriptions
   bookingChanged: { cells: ["401", "403", "403", "ok"] },
   myBookingChanged: { cells: ["401", "ok", "ok", "ok"] },
@@ -205,6 +226,29 @@ const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) 
     cells: ["401", "403", "403", "ok"],
   },
   "GET /api/drivers": { cells: ["401", "403", "403", "ok"] },
+  "GET /api/driver-trips/{token}": { cells: ["404", "404", "404", "404"] },
+  "POST /api/driver-trips/{token}/start": {
+    body: () => ({ stepId: crypto.randomUUID(), openingKm: 1 }),
+    cells: ["404", "404", "404", "404"],
+  },
+  "POST /api/driver-trips/{token}/stops": {
+    body: () => ({ stepId: crypto.randomUUID(), stop: "Ghat" }),
+    cells: ["404", "404", "404", "404"],
+  },
+  "POST /api/driver-trips/{token}/expenses": { cells: ["ok", "ok", "ok", "ok"] },
+  "POST /api/driver-trips/{token}/close": {
+    body: () => ({ stepId: crypto.randomUUID(), closingKm: 1, code: "0000" }),
+    cells: ["404", "404", "404", "404"],
+  },
+  "GET /api/bookings/{id}/trip": { id: (f) => f.bookingA, cells: ["401", "403", "403", "ok"] },
+  "POST /api/bookings/{id}/trip/close": {
+    id: (f) => f.bookingA,
+    body: () => ({ closingKm: 1 }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/driver-assignments/{id}/link": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
+  "POST /api/driver-assignments/{id}/link/revoke": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
+  "POST /api/driver-assignments/{id}/link/renew": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
   "POST /api/drivers": { body: () => driverInput(), cells: ["401", "403", "403", "ok"] },
   "GET /api/drivers/{id}": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
   "PUT /api/drivers/{id}": {
@@ -324,12 +368,16 @@ async function gqlCell(
   const row = GRAPHQL[field.name];
   const auth = tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {};
   const selection = isObjectType(getNamedType(field.type)) ? "{ __typename }" : "";
-  if (field.name === "uploadImage") {
+  if (field.name === "uploadImage" || field.name === "driverAddExpense") {
     const form = new FormData();
-    form.append(
-      "operations",
-      JSON.stringify({ query: "mutation($file: Upload!) { uploadImage(file: $file) }", variables: { file: null } }),
-    );
+    const operation =
+      field.name === "uploadImage"
+        ? { query: "mutation($file: Upload!) { uploadImage(file: $file) }", variables: { file: null } }
+        : {
+            query: `mutation($file: Upload!, $i: DriverExpenseInput!) { driverAddExpense(token: "not-a-link", input: $i, receipt: $file) { __typename } }`,
+            variables: { file: null, i: { stepId: crypto.randomUUID(), kind: "toll", amount: 10 } },
+          };
+    form.append("operations", JSON.stringify(operation));
     form.append("map", JSON.stringify({ 0: ["variables.file"] }));
     form.append("0", new Blob([Buffer.from("not an image")]), "x.png");
     const r = (await (

@@ -13,6 +13,7 @@ import { User } from "../domain/auth/user.entity";
 import { BusBlackout } from "../domain/bus/bus-blackout.entity";
 import { StaffNote } from "../domain/staff-note/staff-note.entity";
 import { Driver, DriverAssignment } from "../domain/driver/driver.entity";
+import { DriverTripRecord, DriverTripStep } from "../domain/driver/driver-trip.entity";
 
 export const entities = [
   User,
@@ -34,4 +35,6 @@ export const entities = [
   StaffNote,
   Driver,
   DriverAssignment,
+  DriverTripRecord,
+  DriverTripStep,
 ];

@@ -23,6 +23,11 @@ import { createAppPubSub, type AppPubSub } from "./pubsub";
 
 import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
 import { BookingDriversResolver, DriverResolver } from "../domain/driver/driver.resolver";
+import {
+  BookingTripResolver,
+  DriverAssignmentLinkResolver,
+  DriverTripResolver,
+} from "../domain/driver/driver-trip.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -47,6 +52,9 @@ export const resolvers = [
   BookingStaffNotesResolver,
   DriverResolver,
   BookingDriversResolver,
+  DriverTripResolver,
+  DriverAssignmentLinkResolver,
+  BookingTripResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */

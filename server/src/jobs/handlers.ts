@@ -1,5 +1,11 @@
 import type { Services } from "../services";
-import { JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type SendMessageJob } from "../domain/shared/jobs";
+import {
+  JOB_SEND_MESSAGE,
+  JOB_SWEEP_REMINDERS,
+  JOB_TRIP_CODE,
+  type SendMessageJob,
+  type TripCodeJob,
+} from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
 /** One handler per job kind; each calls the service layer (never the other way round). */
@@ -8,6 +14,9 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   await queue.boss.work<SendMessageJob>(JOB_SEND_MESSAGE, polling, async ([job]) => {
     await notifications.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
+  });
+  await queue.boss.work<TripCodeJob>(JOB_TRIP_CODE, polling, async ([job]) => {
+    await services.driverTrips.sendCustomerCode(job.data.bookingId);
   });
   await queue.boss.work(JOB_SWEEP_REMINDERS, polling, async () => {
     await notifications.sweepReminders();

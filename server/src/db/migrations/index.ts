@@ -8,6 +8,7 @@ import { UserLanguage1795430000000 } from "./1795430000000-UserLanguage";
 import { DestinationHindi1795440000000 } from "./1795440000000-DestinationHindi";
 import { BookingCountersAtCommit1795450000000 } from "./1795450000000-BookingCountersAtCommit";
 import { Drivers1796300000000 } from "./1796300000000-Drivers";
+import { DriverTrips1796310000000 } from "./1796310000000-DriverTrips";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   DestinationHindi1795440000000,
   BookingCountersAtCommit1795450000000,
   Drivers1796300000000,
+  DriverTrips1796310000000,
 ];

@@ -109,6 +109,14 @@ export class DriverAssignment {
   @Column({ type: "uuid", nullable: true })
   assignedById: string | null;
 
+  /** The secret of this assignment's driver's link (a new one withdraws the old link); never shown. */
+  @Column({ select: false })
+  linkNonce: string;
+
+  @Field(() => Date, { nullable: true, description: "When staff withdrew the driver's link; null while it works" })
+  @Column({ type: "timestamptz", nullable: true })
+  linkRevokedAt: Date | null;
+
   @ManyToOne(() => User, { onDelete: "SET NULL", nullable: true })
   assignedBy: User | null;
 

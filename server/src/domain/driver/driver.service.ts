@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared
 import { BOOKING_CHANGED, type EventBus, noEvents } from "../shared/events";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
+import { newLinkNonce } from "./driver-link";
 import { Driver, DriverAssignment } from "./driver.entity";
 
 /** The driver form as either API sends it; on update, omitted fields are kept. */
@@ -132,14 +133,25 @@ export class DriverService {
         for (const d of drivers) this.checkFit(d, booking);
         const before = await m
           .getRepository(DriverAssignment)
-          .find({ where: { bookingId }, relations: { driver: true }, order: { seat: "ASC" } });
+          .createQueryBuilder("a")
+          .addSelect("a.linkNonce")
+          .innerJoinAndSelect("a.driver", "d")
+          .where(`a."bookingId" = :bookingId`, { bookingId })
+          .orderBy("a.seat", "ASC")
+          .getMany();
         if (before.map((a) => a.driverId).join() === ids.join()) return;
         await m.getRepository(DriverAssignment).delete({ bookingId });
         const trip = `[${booking.departureDate},${addDays(booking.departureDate, booking.days)})`;
-        for (const [i, driverId] of ids.entries())
+        for (const [i, driverId] of ids.entries()) {
+          // A driver who stays on the trip keeps their assignment and so their link.
+          const kept = before.find((a) => a.driverId === driverId);
+          const link = kept
+            ? { id: kept.id, linkNonce: kept.linkNonce, linkRevokedAt: kept.linkRevokedAt, createdAt: kept.createdAt }
+            : { linkNonce: newLinkNonce() };
           await m
             .getRepository(DriverAssignment)
-            .insert({ bookingId, driverId, seat: i + 1, trip, assignedById: staff.id });
+            .insert({ bookingId, driverId, seat: i + 1, trip, assignedById: staff.id, ...link });
+        }
         await this.recordChange(
           m,
           booking,

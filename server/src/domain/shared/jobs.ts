@@ -3,9 +3,15 @@ import type { EntityManager } from "typeorm";
 /** The job kinds the queue runs (one handler each in server/src/jobs/). */
 export const JOB_SEND_MESSAGE = "send-message";
 export const JOB_SWEEP_REMINDERS = "sweep-reminders";
+/** E-mails the customer the 4-digit code that closes a trip the driver started (domain/driver). */
+export const JOB_TRIP_CODE = "driver-trip-code";
 
 export interface SendMessageJob {
   messageId: string;
+}
+
+export interface TripCodeJob {
+  bookingId: string;
 }
 
 /**
@@ -19,4 +25,5 @@ export interface JobQueue {
     name: typeof JOB_SEND_MESSAGE,
     jobs: Array<{ id: string; data: SendMessageJob }>,
   ): Promise<void>;
+  enqueue(m: EntityManager, name: typeof JOB_TRIP_CODE, jobs: Array<{ id: string; data: TripCodeJob }>): Promise<void>;
 }
