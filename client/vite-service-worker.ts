@@ -39,7 +39,7 @@ export function serviceWorker(): Plugin {
 const worker = (version: string, precache: string[]) => `// Generated at build time by client/vite-service-worker.ts
 const SHELL = "kct-shell-${version}", PAGES = "kct-pages", MEDIA = "kct-media";
 const PRECACHE = ${JSON.stringify(precache)};
-const PRIVATE = /^(\\/hi)?\\/(admin|dashboard)(\\/|$)/;
+const PRIVATE = /^(\\/hi)?\\/(admin|dashboard|d)(\\/|$)/;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));

@@ -36,6 +36,7 @@ const SHELL_PAGES: [path: string, Page: ComponentType, signedIn?: true][] = [
   ["*", lazyPage(() => import("./features/notfound/NotFoundPage"))],
 ];
 const AdminApp = lazyPage(() => import("./features/admin/AdminApp"));
+const DriverPage = lazyPage(() => import("./features/driver/DriverPage"));
 
 export function App() {
   const navigate = useNavigate();
@@ -63,6 +64,14 @@ export function App() {
             />
           ))}
         </Route>
+        <Route
+          path="d/:token"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <DriverPage />
+            </Suspense>
+          }
+        />
         <Route
           path="admin/*"
           element={

@@ -24,6 +24,8 @@ import { guard, type ServicePolicies } from "./domain/shared/actor";
 import { Permission } from "./domain/shared/permissions";
 import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
+import { DRIVER_POLICIES, DriverService } from "./domain/driver/driver.service";
+import { DRIVER_TRIP_POLICIES, DriverTripService } from "./domain/driver/driver-trip.service";
 import { Mailer } from "./mail/mailer";
 import { NOTIFICATION_POLICIES, NotificationService } from "./domain/notification/notification.service";
 import { MAIL_DELIVERY_POLICIES, MailDelivery } from "./domain/notification/mail-delivery.service";
@@ -77,6 +79,8 @@ export function createServices(
     desk,
     paymentSettings,
     staffNotes: new StaffNoteService(db),
+    drivers: new DriverService(db, events),
+    driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
     settings,
@@ -146,4 +150,6 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
   staff: STAFF_POLICIES,
+  drivers: DRIVER_POLICIES,
+  driverTrips: DRIVER_TRIP_POLICIES,
 };

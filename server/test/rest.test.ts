@@ -2,6 +2,7 @@
  * The REST shim /api/* of the specification's section 7, through real HTTP and PostgreSQL. Every
  * answer received is checked against the OpenAPI document served at /api/openapi.json.
  */
+import crypto from "node:crypto";
 import jwt from "jsonwebtoken";
 import { openApiDocument } from "../src/rest/openapi";
 import { ADMIN, inDays, startServer, type TestServer } from "./harness";
@@ -1073,6 +1074,141 @@ describe("rate cards and quotes (issue 25)", () => {
       agreedFare: Number(accepted.body.total),
       advance: Number(accepted.body.advance),
     });
+  });
+});
+
+describe("drivers (issue 27)", () => {
+  test("staff keep the drivers list and assign a driver to a Confirmed booking; answers match the document", async () => {
+    const form = {
+      name: "Rest Driver",
+      phone: "+91 94150 66666",
+      licenceNumber: `REST-${uniq()}`,
+      licenceValidUntil: inDays(2000),
+    };
+    expect((await api("POST", "/api/drivers", form, userA.token)).status).toBe(403);
+    const driver = (await api("POST", "/api/drivers", form, admin.token)).body;
+    expect(driver).toMatchObject({ name: "Rest Driver", active: true, language: "hi" });
+    expect((await api("GET", "/api/drivers", undefined, admin.token)).body).toContainEqual(driver);
+    expect((await api("GET", `/api/drivers/${driver._id}`, undefined, admin.token)).body).toEqual(driver);
+    const edited = await api("PUT", `/api/drivers/${driver._id}`, { languages: "Hindi, English" }, admin.token);
+    expect(edited.body.languages).toBe("Hindi, English");
+    const booking = await api(
+      "POST",
+      "/api/bookings",
+      {
+        pickupLocation: "Varanasi",
+        destination: "Prayagraj",
+        departureDate: inDays(480),
+        days: 2,
+        busType: busIds[0],
+        name: "Driven",
+        email: userA.email,
+        phone: "+91 98390 12345",
+      },
+      userA.token,
+    );
+    const id = booking.body._id;
+    expect((await api("PUT", `/api/bookings/${id}/drivers`, { driverIds: [driver._id] }, admin.token)).status).toBe(
+      409,
+    );
+    expect((await api("PUT", `/api/bookings/${id}`, { status: "Confirmed" }, admin.token)).status).toBe(200);
+    const assigned = await api("PUT", `/api/bookings/${id}/drivers`, { driverIds: [driver._id] }, admin.token);
+    expect(assigned.body).toEqual([
+      expect.objectContaining({ seat: 1, bookingId: id, driver: expect.objectContaining({ _id: driver._id }) }),
+    ]);
+    expect((await api("GET", `/api/bookings/${id}/drivers`, undefined, admin.token)).body).toHaveLength(1);
+    expect((await api("DELETE", `/api/drivers/${driver._id}`, undefined, admin.token)).status).toBe(409);
+    const spare = (await api("POST", "/api/drivers", { ...form, licenceNumber: `REST-${uniq()}` }, admin.token)).body;
+    expect((await api("DELETE", `/api/drivers/${spare._id}`, undefined, admin.token)).body).toEqual({
+      message: "Driver deleted.",
+      _id: spare._id,
+    });
+  });
+});
+
+describe("the driver's link (issue 27)", () => {
+  test("start, stop, expense, close; staff read the trip, close one and withdraw or renew a link; answers match the document", async () => {
+    const bus = (
+      await api(
+        "POST",
+        "/api/buses",
+        { name: `Link Bus ${uniq()}`, capacity: 20, description: "d", features: "AC", lastMaintenance: inDays(-5) },
+        admin.token,
+      )
+    ).body._id;
+    const confirmedTrip = async () => {
+      const b = await api(
+        "POST",
+        "/api/bookings",
+        {
+          pickupLocation: "Varanasi",
+          destination: "Sarnath",
+          departureDate: inDays(1),
+          days: 1,
+          busType: bus,
+          name: "Linked",
+          email: userA.email,
+          phone: "+91 98390 12345",
+        },
+        userA.token,
+      );
+      await api("PUT", `/api/bookings/${b.body._id}`, { status: "Confirmed" }, admin.token);
+      const d = await api(
+        "POST",
+        "/api/drivers",
+        {
+          name: "Link Driver",
+          phone: "+91 94150 77777",
+          licenceNumber: `LINK-${uniq()}`,
+          licenceValidUntil: inDays(900),
+        },
+        admin.token,
+      );
+      const [a] = (await api("PUT", `/api/bookings/${b.body._id}/drivers`, { driverIds: [d.body._id] }, admin.token))
+        .body;
+      const link = (await api("GET", `/api/driver-assignments/${a._id}/link`, undefined, admin.token)).body;
+      // Cancel it afterwards so the bus is free for the next one.
+      return { bookingId: b.body._id as string, assignmentId: a._id as string, token: (link.path as string).slice(3) };
+    };
+    const t = await confirmedTrip();
+    expect((await api("GET", `/api/bookings/${t.bookingId}/trip`, undefined, admin.token)).body).toBeNull();
+    expect((await api("GET", `/api/driver-trips/${t.token}`)).body).toMatchObject({
+      bookingId: t.bookingId,
+      startedAt: null,
+    });
+    expect((await api("GET", `/api/driver-trips/not-a-link`)).status).toBe(404);
+    const step = () => crypto.randomUUID();
+    expect(
+      (await api("POST", `/api/driver-trips/${t.token}/start`, { stepId: step(), openingKm: 100 })).body.openingKm,
+    ).toBe(100);
+    expect((await api("POST", `/api/driver-trips/${t.token}/stops`, { stepId: step(), stop: "Sarnath" })).status).toBe(
+      200,
+    );
+    const form = new FormData();
+    form.append("stepId", step());
+    form.append("kind", "parking");
+    form.append("amount", "40");
+    form.append("file", new Blob([PNG]), "r.png");
+    const res = await fetch(`${s.url}/api/driver-trips/${t.token}/expenses`, { method: "POST", body: form });
+    const expenseBody = await res.json();
+    checker.check("POST", `/api/driver-trips/${t.token}/expenses`, res.status, expenseBody);
+    expect(res.status).toBe(200);
+    const code = (await api("GET", `/api/bookings/${t.bookingId}/trip`, undefined, admin.token)).body.customerCode;
+    const closed = await api("POST", `/api/driver-trips/${t.token}/close`, { stepId: step(), closingKm: 130, code });
+    expect(closed.body).toMatchObject({ actualKm: 30, closedBy: "driver" });
+    await api("PUT", `/api/bookings/${t.bookingId}`, { status: "Cancelled" }, admin.token);
+
+    const u = await confirmedTrip();
+    await api("POST", `/api/driver-trips/${u.token}/start`, { stepId: step(), openingKm: 10 });
+    const staffClosed = await api("POST", `/api/bookings/${u.bookingId}/trip/close`, { closingKm: 20 }, admin.token);
+    expect(staffClosed.body).toMatchObject({ closedBy: "staff", actualKm: 10 });
+    expect(
+      (await api("POST", `/api/driver-assignments/${u.assignmentId}/link/revoke`, undefined, admin.token)).body.revoked,
+    ).toBe(true);
+    expect((await api("GET", `/api/driver-trips/${u.token}`)).status).toBe(403);
+    expect(
+      (await api("POST", `/api/driver-assignments/${u.assignmentId}/link/renew`, undefined, admin.token)).body.revoked,
+    ).toBe(false);
   });
 });
 

@@ -63,6 +63,12 @@ const busInput = {
   images: [],
   popularRoutes: [],
 };
+const driverInput = () => ({
+  name: "Matrix Driver",
+  phone: "+91 90000 77777",
+  licenceNumber: `MATRIX-${u()}`,
+  licenceValidUntil: inDays(900),
+});
 const destInput = { name: "Matrix Ghat", shortDescription: "s", description: "d", images: [] };
 const settingsInput = {
   bookingPhones: ["+91 90000 12345"],
@@ -94,6 +100,9 @@ const GRAPHQL: Record<
     needs: ["bookings.read", "customers.read"],
     cells: ["401", "403", "403", "ok"],
   },
+  drivers: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  driverTrip: { vars: () => ({ token: "not-a-link" }), cells: ["404", "404", "404", "404"] },
+  driver: { needs: "bookings.read", vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
 
   userSessions: { vars: (f) => ({ userId: f.userA }), needs: "staff.manage", cells: ["401", "403", "403", "ok"] },
   adminStats: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
@@ -290,6 +299,48 @@ const GRAPHQL: Record<
     vars: (f) => ({ bookingId: f.bookingA, input: { message: "Matrix" } }),
     cells: ["403", "404", "403", "404"],
   },
+  createDriver: { needs: "drivers.write", vars: () => ({ input: driverInput() }), cells: ["401", "403", "403", "ok"] },
+  updateDriver: {
+    needs: "drivers.write",
+    vars: (f) => ({ id: f.unknown, input: { notes: "Matrix" } }),
+    cells: ["401", "403", "403", "404"],
+  },
+  deleteDriver: { needs: "drivers.write", vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
+  assignDrivers: {
+    needs: "drivers.write",
+    vars: (f) => ({ bookingId: f.bookingA, driverIds: [] }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  driverStartTrip: {
+    vars: () => ({ token: "not-a-link", input: { stepId: crypto.randomUUID(), openingKm: 1 } }),
+    cells: ["404", "404", "404", "404"],
+  },
+  driverReachStop: {
+    vars: () => ({ token: "not-a-link", input: { stepId: crypto.randomUUID(), stop: "Ghat" } }),
+    cells: ["404", "404", "404", "404"],
+  },
+  driverCloseTrip: {
+    vars: () => ({ token: "not-a-link", input: { stepId: crypto.randomUUID(), closingKm: 1, code: "0000" } }),
+    cells: ["404", "404", "404", "404"],
+  },
+  // A file upload (sent as multipart, like uploadImage): the token decides, not the caller.
+  driverAddExpense: { cells: ["404", "404", "404", "404"] },
+  closeTripAsStaff: {
+    needs: "drivers.write",
+
+    vars: (f) => ({ bookingId: f.bookingA, input: { closingKm: 1 } }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  revokeDriverLink: {
+    needs: "drivers.write",
+    vars: (f) => ({ assignmentId: f.unknown }),
+    cells: ["401", "403", "403", "404"],
+  },
+  renewDriverLink: {
+    needs: "drivers.write",
+    vars: (f) => ({ assignmentId: f.unknown }),
+    cells: ["401", "403", "403", "404"],
+  },
   // subscriptions
   bookingChanged: { cells: ["401", "403", "403", "ok"] },
   myBookingChanged: { cells: ["401", "ok", "ok", "ok"] },
@@ -329,6 +380,66 @@ const REST: Record<
     needs: ["bookings.write", "customers.write"],
     cells: ["401", "403", "403", "ok"],
   },
+  "GET /api/bookings/{id}/drivers": {
+    needs: "bookings.read",
+    id: (f) => f.bookingA,
+    cells: ["401", "403", "403", "ok"],
+  },
+  "PUT /api/bookings/{id}/drivers": {
+    needs: "drivers.write",
+
+    id: (f) => f.bookingA,
+    body: () => ({ driverIds: [] }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/drivers": { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  "GET /api/driver-trips/{token}": { cells: ["404", "404", "404", "404"] },
+  "POST /api/driver-trips/{token}/start": {
+    body: () => ({ stepId: crypto.randomUUID(), openingKm: 1 }),
+    cells: ["404", "404", "404", "404"],
+  },
+  "POST /api/driver-trips/{token}/stops": {
+    body: () => ({ stepId: crypto.randomUUID(), stop: "Ghat" }),
+    cells: ["404", "404", "404", "404"],
+  },
+  "POST /api/driver-trips/{token}/expenses": { cells: ["ok", "ok", "ok", "ok"] },
+  "POST /api/driver-trips/{token}/close": {
+    body: () => ({ stepId: crypto.randomUUID(), closingKm: 1, code: "0000" }),
+    cells: ["404", "404", "404", "404"],
+  },
+  "GET /api/bookings/{id}/trip": { needs: "bookings.read", id: (f) => f.bookingA, cells: ["401", "403", "403", "ok"] },
+  "POST /api/bookings/{id}/trip/close": {
+    needs: "drivers.write",
+
+    id: (f) => f.bookingA,
+    body: () => ({ closingKm: 1 }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/driver-assignments/{id}/link": {
+    needs: "drivers.write",
+    id: (f) => f.unknown,
+    cells: ["401", "403", "403", "404"],
+  },
+  "POST /api/driver-assignments/{id}/link/revoke": {
+    needs: "drivers.write",
+    id: (f) => f.unknown,
+    cells: ["401", "403", "403", "404"],
+  },
+  "POST /api/driver-assignments/{id}/link/renew": {
+    needs: "drivers.write",
+    id: (f) => f.unknown,
+    cells: ["401", "403", "403", "404"],
+  },
+  "POST /api/drivers": { needs: "drivers.write", body: () => driverInput(), cells: ["401", "403", "403", "ok"] },
+  "GET /api/drivers/{id}": { needs: "bookings.read", id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
+  "PUT /api/drivers/{id}": {
+    needs: "drivers.write",
+
+    id: (f) => f.unknown,
+    body: () => ({ notes: "Matrix" }),
+    cells: ["401", "403", "403", "404"],
+  },
+  "DELETE /api/drivers/{id}": { needs: "drivers.write", id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
   "GET /api/buses/{id}/blackouts": { id: (f) => f.busId, cells: ["ok", "ok", "ok", "ok"] },
   "POST /api/buses/{id}/blackouts": {
     id: (f) => f.busId,
@@ -397,7 +508,11 @@ const REST: Record<
     needs: "quotes.price",
     cells: ["401", "403", "403", "ok"],
   },
-  "POST /api/bookings/{id}/quote/send": { id: (f) => f.bookingA, needs: "quotes.price", cells: ["401", "403", "403", "404"] },
+  "POST /api/bookings/{id}/quote/send": {
+    id: (f) => f.bookingA,
+    needs: "quotes.price",
+    cells: ["401", "403", "403", "404"],
+  },
   "GET /api/rate-cards": { needs: ["quotes.price", "settings.write"], cells: ["401", "403", "403", "ok"] },
   "POST /api/rate-cards": {
     body: () => ({
@@ -494,12 +609,16 @@ async function gqlCell(
   const row = GRAPHQL[field.name];
   const auth = tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {};
   const selection = isObjectType(getNamedType(field.type)) ? "{ __typename }" : "";
-  if (field.name === "uploadImage") {
+  if (field.name === "uploadImage" || field.name === "driverAddExpense") {
     const form = new FormData();
-    form.append(
-      "operations",
-      JSON.stringify({ query: "mutation($file: Upload!) { uploadImage(file: $file) }", variables: { file: null } }),
-    );
+    const operation =
+      field.name === "uploadImage"
+        ? { query: "mutation($file: Upload!) { uploadImage(file: $file) }", variables: { file: null } }
+        : {
+            query: `mutation($file: Upload!, $i: DriverExpenseInput!) { driverAddExpense(token: "not-a-link", input: $i, receipt: $file) { __typename } }`,
+            variables: { file: null, i: { stepId: crypto.randomUUID(), kind: "toll", amount: 10 } },
+          };
+    form.append("operations", JSON.stringify(operation));
     form.append("map", JSON.stringify({ 0: ["variables.file"] }));
     form.append("0", new Blob([Buffer.from("not an image")]), "x.png");
     const r = (await (

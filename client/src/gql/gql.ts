@@ -83,6 +83,11 @@ type Documents = {
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": typeof types.SaveAccountLanguageDocument,
+    "\n  fragment DriverTripFields on DriverTrip {\n    bookingId\n    reference\n    driverName\n    language\n    departureDate\n    returnDate\n    days\n    pickupLocation\n    destination\n    plan\n    customerName\n    customerPhone\n    passengers\n    busName\n    notes\n    validUntil\n    startedAt\n    openingKm\n    closedAt\n    closingKm\n    actualKm\n    amountCollected\n    codeAttemptsLeft\n    steps {\n      kind\n      at\n      km\n      stop\n      expenseKind\n      amount\n    }\n  }\n": typeof types.DriverTripFieldsFragmentDoc,
+    "\n  query DriverTripPage($token: String!) {\n    driverTrip(token: $token) {\n      ...DriverTripFields\n    }\n  }\n": typeof types.DriverTripPageDocument,
+    "\n  mutation DriverStart($token: String!, $input: DriverStartInput!) {\n    driverStartTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": typeof types.DriverStartDocument,
+    "\n  mutation DriverStop($token: String!, $input: DriverStopInput!) {\n    driverReachStop(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": typeof types.DriverStopDocument,
+    "\n  mutation DriverClose($token: String!, $input: DriverCloseInput!) {\n    driverCloseTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": typeof types.DriverCloseDocument,
     "\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n": typeof types.BusSummaryFragmentDoc,
     "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": typeof types.BusDetailFragmentDoc,
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": typeof types.BusesDocument,
@@ -165,6 +170,11 @@ const documents: Documents = {
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": types.SaveAccountLanguageDocument,
+    "\n  fragment DriverTripFields on DriverTrip {\n    bookingId\n    reference\n    driverName\n    language\n    departureDate\n    returnDate\n    days\n    pickupLocation\n    destination\n    plan\n    customerName\n    customerPhone\n    passengers\n    busName\n    notes\n    validUntil\n    startedAt\n    openingKm\n    closedAt\n    closingKm\n    actualKm\n    amountCollected\n    codeAttemptsLeft\n    steps {\n      kind\n      at\n      km\n      stop\n      expenseKind\n      amount\n    }\n  }\n": types.DriverTripFieldsFragmentDoc,
+    "\n  query DriverTripPage($token: String!) {\n    driverTrip(token: $token) {\n      ...DriverTripFields\n    }\n  }\n": types.DriverTripPageDocument,
+    "\n  mutation DriverStart($token: String!, $input: DriverStartInput!) {\n    driverStartTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": types.DriverStartDocument,
+    "\n  mutation DriverStop($token: String!, $input: DriverStopInput!) {\n    driverReachStop(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": types.DriverStopDocument,
+    "\n  mutation DriverClose($token: String!, $input: DriverCloseInput!) {\n    driverCloseTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": types.DriverCloseDocument,
     "\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n": types.BusSummaryFragmentDoc,
     "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": types.BusDetailFragmentDoc,
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": types.BusesDocument,
@@ -468,6 +478,26 @@ export function graphql(source: "\n  query AccountLanguage {\n    me {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n"): (typeof documents)["\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriverTripFields on DriverTrip {\n    bookingId\n    reference\n    driverName\n    language\n    departureDate\n    returnDate\n    days\n    pickupLocation\n    destination\n    plan\n    customerName\n    customerPhone\n    passengers\n    busName\n    notes\n    validUntil\n    startedAt\n    openingKm\n    closedAt\n    closingKm\n    actualKm\n    amountCollected\n    codeAttemptsLeft\n    steps {\n      kind\n      at\n      km\n      stop\n      expenseKind\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment DriverTripFields on DriverTrip {\n    bookingId\n    reference\n    driverName\n    language\n    departureDate\n    returnDate\n    days\n    pickupLocation\n    destination\n    plan\n    customerName\n    customerPhone\n    passengers\n    busName\n    notes\n    validUntil\n    startedAt\n    openingKm\n    closedAt\n    closingKm\n    actualKm\n    amountCollected\n    codeAttemptsLeft\n    steps {\n      kind\n      at\n      km\n      stop\n      expenseKind\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriverTripPage($token: String!) {\n    driverTrip(token: $token) {\n      ...DriverTripFields\n    }\n  }\n"): (typeof documents)["\n  query DriverTripPage($token: String!) {\n    driverTrip(token: $token) {\n      ...DriverTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DriverStart($token: String!, $input: DriverStartInput!) {\n    driverStartTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation DriverStart($token: String!, $input: DriverStartInput!) {\n    driverStartTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DriverStop($token: String!, $input: DriverStopInput!) {\n    driverReachStop(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation DriverStop($token: String!, $input: DriverStopInput!) {\n    driverReachStop(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DriverClose($token: String!, $input: DriverCloseInput!) {\n    driverCloseTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation DriverClose($token: String!, $input: DriverCloseInput!) {\n    driverCloseTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

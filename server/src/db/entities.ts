@@ -15,6 +15,8 @@ import { StaffNote } from "../domain/staff-note/staff-note.entity";
 import { Quote, QuoteLine } from "../domain/quote/quote.entity";
 import { TripPlan } from "../domain/quote/trip-plan";
 import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
+import { Driver, DriverAssignment } from "../domain/driver/driver.entity";
+import { DriverTripRecord, DriverTripStep } from "../domain/driver/driver-trip.entity";
 
 export const entities = [
   User,
@@ -39,4 +41,8 @@ export const entities = [
   Quote,
   QuoteLine,
   TripPlan,
+  Driver,
+  DriverAssignment,
+  DriverTripRecord,
+  DriverTripStep,
 ];

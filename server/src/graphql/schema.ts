@@ -25,6 +25,12 @@ import { createAppPubSub, type AppPubSub } from "./pubsub";
 import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
 import { QuoteResolver } from "../domain/quote/quote.resolver";
 import { TripPlanResolver } from "../domain/quote/trip-plan.resolver";
+import { BookingDriversResolver, DriverResolver } from "../domain/driver/driver.resolver";
+import {
+  BookingTripResolver,
+  DriverAssignmentLinkResolver,
+  DriverTripResolver,
+} from "../domain/driver/driver-trip.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -51,6 +57,11 @@ export const resolvers = [
   PaymentSettingsResolver,
   StaffNoteResolver,
   BookingStaffNotesResolver,
+  DriverResolver,
+  BookingDriversResolver,
+  DriverTripResolver,
+  DriverAssignmentLinkResolver,
+  BookingTripResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */

@@ -32,7 +32,7 @@ export interface RenderedPage {
 }
 
 /** Private areas stay drawn in the browser: their content is the visitor's own (in either language). */
-export const isPrivatePath = (p: string) => /^(\/hi)?\/(dashboard|admin)(\/|$)/.test(p);
+export const isPrivatePath = (p: string) => /^(\/hi)?\/(dashboard|admin|d)(\/|$)/.test(p);
 
 /** A page's language is in its URL: `/hi` and `/hi/...` are Hindi, everything else English. */
 export const languageOfPath = (p: string): "en" | "hi" => (/^\/hi(\/|$)/.test(p) ? "hi" : "en");

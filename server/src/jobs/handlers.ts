@@ -8,6 +8,8 @@ import {
   JOB_SWEEP_REMINDERS,
   type SendMessageJob,
   type StaffInviteJob,
+  JOB_TRIP_CODE,
+  type TripCodeJob,
 } from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
@@ -20,6 +22,9 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
   });
   await queue.boss.work<StaffInviteJob>(JOB_SEND_STAFF_INVITE, polling, async ([job]) => {
     await staff.sendInvite(job.data.userId);
+  });
+  await queue.boss.work<TripCodeJob>(JOB_TRIP_CODE, polling, async ([job]) => {
+    await services.driverTrips.sendCustomerCode(job.data.bookingId);
   });
   await queue.boss.work(JOB_SWEEP_REMINDERS, polling, async () => {
     await notifications.sweepReminders();

@@ -8,6 +8,7 @@ import {
   JOB_SEND_MESSAGE,
   JOB_SEND_STAFF_INVITE,
   JOB_SWEEP_REMINDERS,
+  JOB_TRIP_CODE,
   type JobData,
   type JobQueue,
 } from "../domain/shared/jobs";
@@ -48,6 +49,7 @@ export class PgBossQueue implements JobQueue {
     await this.boss.createQueue(JOB_BACKUP, { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 });
     await this.boss.createQueue(JOB_EXPIRE_QUOTES, { retryLimit: 0 });
     await this.boss.createQueue(JOB_SEND_STAFF_INVITE, { ...retries, deleteAfterSeconds: 7 * 86400 });
+    await this.boss.createQueue(JOB_TRIP_CODE, { ...retries, deleteAfterSeconds: 30 * 86400 });
   }
 
   async enqueue<K extends keyof JobData>(

@@ -132,6 +132,12 @@ export const openApiDocument: OpenApiDocument = {
     { name: "rate-cards", description: "The operator's rates, from which quotes are prepared (admins)" },
     { name: "auth", description: "Accounts and tokens" },
     { name: "upload", description: "Bus images (admins)" },
+    { name: "drivers", description: "Drivers and who drives each Confirmed trip (admins)" },
+    {
+      name: "driver-trips",
+      description: "The driver's link: the trip's page and the driver's steps (the token is the credential)",
+    },
+    { name: "driver-assignments", description: "Drivers' links: read, withdraw, renew (admins)" },
     { name: "meta", description: "This description" },
   ],
   paths,

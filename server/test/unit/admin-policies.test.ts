@@ -130,6 +130,19 @@ test("the staff operations and the permission each needs (a removed or changed d
     "quoteSettings.save": "settings.write",
     "rateCards.list": ["quotes.price", "settings.write"],
     "rateCards.save": "settings.write",
+    "drivers.list": "bookings.read",
+    "drivers.get": "bookings.read",
+    "drivers.assignments": "bookings.read",
+    "drivers.assignmentsOf": "bookings.read",
+    "drivers.create": "drivers.write",
+    "drivers.update": "drivers.write",
+    "drivers.delete": "drivers.write",
+    "drivers.assign": "drivers.write",
+    "driverTrips.link": "drivers.write",
+    "driverTrips.revokeLink": "drivers.write",
+    "driverTrips.renewLink": "drivers.write",
+    "driverTrips.closeAsStaff": "drivers.write",
+    "driverTrips.tripForStaff": "bookings.read",
   });
 });
 

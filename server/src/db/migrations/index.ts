@@ -10,6 +10,8 @@ import { BookingCountersAtCommit1795450000000 } from "./1795450000000-BookingCou
 import { BookingCountersByStatement1796200000000 } from "./1796200000000-BookingCountersByStatement";
 import { Quotes1796000000000 } from "./1796000000000-Quotes";
 import { StaffRoles1796100000000 } from "./1796100000000-StaffRoles";
+import { Drivers1796300000000 } from "./1796300000000-Drivers";
+import { DriverTrips1796310000000 } from "./1796310000000-DriverTrips";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -25,4 +27,6 @@ export const migrations = [
   BookingCountersByStatement1796200000000,
   Quotes1796000000000,
   StaffRoles1796100000000,
+  Drivers1796300000000,
+  DriverTrips1796310000000,
 ];

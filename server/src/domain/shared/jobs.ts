@@ -7,6 +7,8 @@ export const JOB_SWEEP_REMINDERS = "sweep-reminders";
 export const JOB_BACKUP = "backup-database";
 export const JOB_EXPIRE_QUOTES = "expire-quotes";
 export const JOB_SEND_STAFF_INVITE = "send-staff-invite";
+/** E-mails the customer the 4-digit code that closes a trip the driver started (domain/driver). */
+export const JOB_TRIP_CODE = "driver-trip-code";
 
 export interface SendMessageJob {
   messageId: string;
@@ -21,6 +23,11 @@ export interface StaffInviteJob {
 export interface JobData {
   [JOB_SEND_MESSAGE]: SendMessageJob;
   [JOB_SEND_STAFF_INVITE]: StaffInviteJob;
+  [JOB_TRIP_CODE]: TripCodeJob;
+}
+
+export interface TripCodeJob {
+  bookingId: string;
 }
 
 /**

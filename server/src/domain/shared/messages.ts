@@ -113,6 +113,35 @@ export const MESSAGES = {
   "bus.routesNotList": "Popular routes must be a list.",
   "bus.routeIncomplete": "Each popular route needs from, to, duration and distance.",
 
+  // Drivers and who drives each trip (staff).
+  "driver.notFound": "Driver not found.",
+  "driver.hasTrips": "{{driver}} has trips and cannot be deleted. Deactivate the driver instead.",
+  "driver.licenceTaken": "Another driver has this licence number.",
+  "driver.onlyConfirmed": "Drivers can be assigned only to a Confirmed booking.",
+  "driver.oneOrTwo": "Choose one or two drivers (or none to unassign).",
+  "driver.twice": "The same driver cannot be both drivers of a trip.",
+  "driver.inactive": "{{driver}} is inactive and cannot be assigned.",
+  "driver.licenceExpires":
+    "{{driver}}'s driving licence is valid until {{until}}, before the trip's last day ({{returns}}).",
+  "driver.clash":
+    "Cannot assign: {{driver}} already drives confirmed booking {{ref}} ({{name}}) from {{from}} to {{to}}.",
+  "driver.clashUnknown": "This driver already has a confirmed trip on these dates.",
+
+  // The driver's link and steps (the driver reads these, in Hindi or English).
+  "driverLink.invalid": "This link is not valid. Please ask the office for a new one.",
+  "driverLink.revoked": "The office has withdrawn this link. Please ask them for a new one.",
+  "driverLink.notYet": "This link opens on {{from}}.",
+  "driverLink.expired": "This link expired on {{until}}.",
+  "trip.stepId": "Each step needs its own id (a UUID).",
+  "trip.notStarted": "Please start the trip first.",
+  "trip.alreadyStarted": "This trip has already started.",
+  "trip.closed": "This trip is already closed.",
+  "trip.closingBelowOpening": "Closing km cannot be less than the opening km ({{opening}}).",
+  "trip.wrongCode": "Wrong code. Attempts left: {{left}}.",
+  "trip.codeLocked": "Too many wrong codes. Please ask the office to close this trip.",
+  "trip.amountFormat": "{{field}} must be an amount in rupees (at most 2 decimals).",
+  "trip.receiptRequired": "Please add a photo of the receipt.",
+
   // Destinations, settings, messages, customers, images (staff).
   "destination.notFound": "Destination not found.",
   "destination.threeImages": "Exactly three image URLs are required.",
@@ -255,6 +284,18 @@ export const FIELD_LABELS = [
   "Cancellation terms",
   "Trip type",
   "Day",
+  "Licence number",
+  "Licence valid until",
+  "Languages",
+  "Active",
+  "Drivers",
+  "Opening km",
+  "Closing km",
+  "Stop",
+  "Expense",
+  "Amount",
+  "Amount collected",
+  "Code",
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number] | `Booking phone ${number}` | `WhatsApp label ${number}`;
 

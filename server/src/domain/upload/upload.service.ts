@@ -42,28 +42,7 @@ export class UploadService {
   async store(who: Actor | undefined, file: () => Promise<{ data: Buffer; filename: string }>): Promise<string> {
     const actor = requireAdmin(who);
     const { data, filename: originalName } = await file();
-    if (data.length === 0) throw new ValidationError(msg("upload.invalidImage"));
-    if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(msg("upload.tooLarge"));
-    const mime = sniffImage(data);
-    if (!mime) throw new ValidationError(msg("upload.invalidImage"));
-    const sha256 = crypto.createHash("sha256").update(data).digest("hex");
-    const repo = this.db.getRepository(Upload);
-    const same = await repo.findOne({ where: { sha256, mime }, select: { id: true, mime: true } });
-    const id =
-      same?.id ??
-      (
-        await repo.save(
-          repo.create({
-            data,
-            sha256,
-            mime,
-            size: data.length,
-            originalName: originalName.slice(0, 200),
-            uploaderId: actor.id,
-          }),
-        )
-      ).id;
-    return `/uploads/${id}.${EXT[mime]}`;
+    return saveImage(this.db, data, originalName, actor.id);
   }
 
   async read(idWithExt: string): Promise<Pick<Upload, "data" | "mime" | "sha256" | "size">> {
@@ -75,6 +54,28 @@ export class UploadService {
     if (!row) throw new NotFoundError(msg("upload.notFound"));
     return row;
   }
+}
+
+/**
+ * Checks an image (by content, under the size limit) and stores it once (the same bytes answer the same
+ * URL); answers its URL path. For services whose callers were authorized their own way (a driver's link).
+ */
+export async function saveImage(db: DataSource, data: Buffer, originalName: string, uploaderId: string | null) {
+  if (data.length === 0) throw new ValidationError(msg("upload.invalidImage"));
+  if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(msg("upload.tooLarge"));
+  const mime = sniffImage(data);
+  if (!mime) throw new ValidationError(msg("upload.invalidImage"));
+  const sha256 = crypto.createHash("sha256").update(data).digest("hex");
+  const repo = db.getRepository(Upload);
+  const same = await repo.findOne({ where: { sha256, mime }, select: { id: true, mime: true } });
+  const id =
+    same?.id ??
+    (
+      await repo.save(
+        repo.create({ data, sha256, mime, size: data.length, originalName: originalName.slice(0, 200), uploaderId }),
+      )
+    ).id;
+  return `/uploads/${id}.${EXT[mime]}`;
 }
 
 export const UPLOAD_POLICIES: ServicePolicies<UploadService> = {

@@ -1,0 +1,159 @@
+/**
+ * Issue 27 in the browser: the driver's page on a phone (390 px) walks start → expense with a photo of
+ * the receipt → close with the customer's code, in the driver's language (English, and Hindi).
+ */
+import path from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { ADMIN, test, unique } from "./helpers";
+
+const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+
+async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await request.post("/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(body.errors[0].message);
+  return body.data;
+}
+
+/** A Confirmed booking leaving tomorrow on a bus of its own, driven by a new driver; the link's path. */
+async function assignedTrip(request: APIRequestContext, language: "en" | "hi") {
+  const admin = (
+    await gql(request, `mutation($i: LoginInput!) { login(input: $i) { token } }`, {
+      i: { login: ADMIN.login, password: ADMIN.password },
+    })
+  ).login.token;
+  const id = unique();
+  const bus = (
+    await gql(
+      request,
+      `mutation($i: BusInput!) { createBus(input: $i) { id } }`,
+      {
+        i: {
+          name: `Driver Bus ${id}`,
+          capacity: 20,
+          description: "d",
+          features: ["AC"],
+          images: [],
+          lastMaintenance: future(-10),
+          popularRoutes: [],
+        },
+      },
+      admin,
+    )
+  ).createBus.id;
+  const booking = (
+    await gql(request, `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, {
+      i: {
+        pickupLocation: "Assi Ghat, Varanasi",
+        destination: "Sarnath",
+        departureDate: future(1),
+        days: 1,
+        busId: bus,
+        passengers: 12,
+        name: "Kavita Rao",
+        email: `kavita.${id}@example.com`,
+        phone: "+91 98390 55555",
+      },
+    })
+  ).createBooking.booking.id;
+  await gql(
+    request,
+    `mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { id } }`,
+    { id: booking },
+    admin,
+  );
+  const driver = (
+    await gql(
+      request,
+      `mutation($i: DriverInput!) { createDriver(input: $i) { id } }`,
+      {
+        i: {
+          name: "Ramesh Yadav",
+          phone: "+91 94150 11111",
+          licenceNumber: `E2E-${id}`,
+          licenceValidUntil: future(900),
+          language,
+        },
+      },
+      admin,
+    )
+  ).createDriver.id;
+  const [assignment] = (
+    await gql(
+      request,
+      `mutation($b: ID!, $d: [ID!]!) { assignDrivers(bookingId: $b, driverIds: $d) { link { path } } }`,
+      { b: booking, d: [driver] },
+      admin,
+    )
+  ).assignDrivers;
+  const code = async () =>
+    (await gql(request, `query($id: ID!) { booking(id: $id) { trip { customerCode } } }`, { id: booking }, admin))
+      .booking.trip.customerCode as string;
+  return { path: assignment.link.path as string, code, ref: `BK-${booking.slice(-4)}` };
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("a driver on a phone starts the trip, adds a toll with a photo and closes with the customer's code", async ({
+  page,
+  request,
+}) => {
+  const trip = await assignedTrip(request, "en");
+  await page.goto(trip.path);
+  await expect(page.getByRole("heading", { name: `Duty slip ${trip.ref}` })).toBeVisible();
+  await expect(page.getByText("Kavita Rao")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Call +91 98390 55555" })).toHaveAttribute("href", "tel:+919839055555");
+  await expect(page.getByRole("link", { name: "Directions" }).first()).toHaveAttribute(
+    "href",
+    /google\.com\/maps\/dir/,
+  );
+  await page.screenshot({ path: "test-results/driver-page-390.png", fullPage: true });
+
+  await page.getByLabel("Opening km").fill("45000");
+  await page.getByRole("button", { name: "Start trip" }).click();
+  await expect(page.getByText("Trip in progress")).toBeVisible();
+
+  await page.getByLabel("Expense").selectOption("toll");
+  await page.getByLabel("Amount (₹)").fill("120");
+  await page.getByLabel("Photo of the receipt").setInputFiles(path.join(__dirname, "fixtures/coach.png"));
+  await page.getByRole("button", { name: "Add expense" }).click();
+  await expect(page.getByText("Toll: ₹120.00")).toBeVisible();
+
+  await page.getByRole("button", { name: "Reached Sarnath" }).click();
+  await expect(page.getByText("✓ Reached")).toBeVisible();
+
+  await page.getByLabel("Closing km").fill("45090");
+  await page
+    .getByLabel("Customer's 4-digit code")
+    .fill(String((Number(await trip.code()) + 1) % 10000).padStart(4, "0"));
+  await page.getByRole("button", { name: "Close trip" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong code. Attempts left: 4.");
+  await page.getByLabel("Customer's 4-digit code").fill(await trip.code());
+  await page.getByRole("button", { name: "Close trip" }).click();
+  await expect(page.getByText("Trip closed. Thank you!")).toBeVisible();
+  await expect(page.getByText("Closing km: 45090 · Trip km: 90")).toBeVisible();
+  await page.screenshot({ path: "test-results/driver-page-closed-390.png", fullPage: true });
+});
+
+test("a Hindi-speaking driver's link opens in Hindi, and refusals are in Hindi", async ({ page, request }) => {
+  const trip = await assignedTrip(request, "hi");
+  await page.goto(trip.path);
+  await expect(page).toHaveURL(/\/hi\/d\//);
+  await expect(page.getByRole("heading", { name: `ड्यूटी स्लिप ${trip.ref}` })).toBeVisible();
+  await page.getByLabel("शुरुआती किलोमीटर").fill("100");
+  await page.getByRole("button", { name: "यात्रा शुरू करें" }).click();
+  await expect(page.getByText("यात्रा जारी है")).toBeVisible();
+  await page.getByLabel("अंतिम किलोमीटर").fill("50");
+  await page.getByLabel("ग्राहक का 4 अंकों का कोड").fill(await trip.code());
+  await page.getByRole("button", { name: "यात्रा बंद करें" }).click();
+  await expect(page.getByRole("alert")).toHaveText("अंतिम किलोमीटर शुरुआती किलोमीटर (100) से कम नहीं हो सकता।");
+  await page.screenshot({ path: "test-results/driver-page-hi-390.png", fullPage: true });
+});
+
+test("an unknown link says so", async ({ page }) => {
+  await page.goto("/d/not-a-link");
+  await expect(page.getByRole("alert")).toHaveText("This link is not valid. Please ask the office for a new one.");
+});

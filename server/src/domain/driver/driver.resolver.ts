@@ -1,0 +1,70 @@
+import DataLoader from "dataloader";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { type Context } from "../../graphql/context";
+import { Booking } from "../booking/booking.entity";
+import { Role } from "../shared/enums";
+import { Driver, DriverAssignment } from "./driver.entity";
+import { DriverInput } from "./driver.types";
+
+@Resolver(() => Driver)
+@Authorized(Role.admin)
+export class DriverResolver {
+  @Query(() => [Driver], { description: "The drivers, active first, by name (admins)" })
+  drivers(@Ctx() ctx: Context): Promise<Driver[]> {
+    return ctx.services.drivers.list(ctx.actor);
+  }
+
+  @Query(() => Driver, { description: "One driver (admins)" })
+  driver(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Driver> {
+    return ctx.services.drivers.get(ctx.actor, id);
+  }
+
+  @Mutation(() => Driver, { description: "Adds a driver (admins)" })
+  createDriver(@Arg("input") input: DriverInput, @Ctx() ctx: Context): Promise<Driver> {
+    return ctx.services.drivers.create(ctx.actor, input);
+  }
+
+  @Mutation(() => Driver, { description: "Edits a driver; active: false deactivates (admins)" })
+  updateDriver(@Arg("id", () => ID) id: string, @Arg("input") input: DriverInput, @Ctx() ctx: Context) {
+    return ctx.services.drivers.update(ctx.actor, id, input);
+  }
+
+  @Mutation(() => ID, { description: "Deletes a driver who never had a trip; one with trips is refused (admins)" })
+  async deleteDriver(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return (await ctx.services.drivers.delete(ctx.actor, id)).id;
+  }
+
+  @Mutation(() => [DriverAssignment], {
+    description:
+      "Sets who drives a Confirmed booking: one or two driver ids, main driver first (none unassigns). Refuses an inactive driver, a licence ending before the trip's last day and a driver on an overlapping trip (admins)",
+  })
+  assignDrivers(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("driverIds", () => [ID]) driverIds: string[],
+    @Ctx() ctx: Context,
+  ): Promise<DriverAssignment[]> {
+    return ctx.services.drivers.assign(ctx.actor, bookingId, driverIds);
+  }
+}
+
+/** One batch per request for the drivers of the bookings a query lists. */
+const loaders = new WeakMap<Context, DataLoader<string, DriverAssignment[]>>();
+const assignmentsLoader = (ctx: Context) => {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader((ids) => ctx.services.drivers.assignmentsOf(ctx.actor, ids));
+    loaders.set(ctx, loader);
+  }
+  return loader;
+};
+
+@Resolver(() => Booking)
+export class BookingDriversResolver {
+  @Authorized(Role.admin)
+  @FieldResolver(() => [DriverAssignment], {
+    description: "Who drives this trip, main driver first; empty when unassigned (admins)",
+  })
+  drivers(@Root() booking: Booking, @Ctx() ctx: Context): Promise<DriverAssignment[]> {
+    return assignmentsLoader(ctx).load(booking.id);
+  }
+}
