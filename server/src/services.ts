@@ -5,6 +5,7 @@ import { PASSWORD_RESET_POLICIES, PasswordResetService } from "./domain/auth/pas
 import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-reports.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
+import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
 import { BUS_AVAILABILITY_POLICIES, BusAvailabilityService } from "./domain/bus/bus-availability.service";
 import { BOOKING_DESK_POLICIES, BookingDesk } from "./domain/booking/booking-desk.service";
 import { PAYMENT_SETTINGS_POLICIES, PaymentSettingsService } from "./domain/settings/payment-settings.service";
@@ -36,7 +37,8 @@ export function createServices(
   const settings = new SettingsService(db, events);
   const notifications = new NotificationService(db, config, mailer, settings, queue, clock);
   const availability = new BusAvailabilityService(db);
-  const bookings = new BookingService(db, auth, places, events, notifications, availability);
+  const documents = new BusDocumentService(db, places, clock);
+  const bookings = new BookingService(db, auth, places, events, notifications, availability, documents);
   const paymentSettings = new PaymentSettingsService(db);
   return {
     db,
@@ -51,6 +53,7 @@ export function createServices(
     desk: new BookingDesk(db, bookings, paymentSettings, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
+    documents,
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
     settings,
@@ -89,4 +92,5 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   desk: BOOKING_DESK_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
+  documents: BUS_DOCUMENT_POLICIES,
 };

@@ -156,6 +156,26 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
   deleteDestination: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
   updateSettings: { vars: () => ({ input: settingsInput }), cells: ["401", "403", "403", "ok"] },
   uploadImage: { cells: ["401", "403", "403", "ok"] },
+  // Vehicle documents (issue 28): staff only.
+  busDocuments: { vars: (f) => ({ busId: f.busId }), cells: ["401", "403", "403", "ok"] },
+  documentOverview: { cells: ["401", "403", "403", "ok"] },
+  documentExpiries: { vars: () => ({ from: inDays(0), until: inDays(30) }), cells: ["401", "403", "403", "ok"] },
+  busCompliance: {
+    vars: (f) => ({ busId: f.busId, from: inDays(1), until: inDays(2) }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  documentSettings: { cells: ["401", "403", "403", "ok"] },
+  updateDocumentSettings: { vars: () => ({ input: {} }), cells: ["401", "403", "403", "ok"] },
+  uploadBusDocumentFile: { cells: ["401", "403", "403", "ok"] },
+  addBusDocument: {
+    vars: (f) => ({
+      busId: f.busId,
+      input: { type: "Other", number: `M-${u()}`, validFrom: inDays(0), validUntil: inDays(900) },
+    }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  updateBusDocument: { vars: (f) => ({ id: f.unknown, input: {} }), cells: ["401", "403", "403", "404"] },
+  deleteBusDocument: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
   revokeUserSessions: { vars: (f) => ({ userId: f.unknown }), cells: ["401", "403", "403", "ok"] },
   // subscriptions
   bookingChanged: { cells: ["401", "403", "403", "ok"] },
@@ -227,6 +247,18 @@ const REST: Record<string, { id?: (f: Fixtures) => string; body?: (f: Fixtures) 
   "GET /api/auth/user/auth-test": { cells: ["401", "ok", "ok", "ok"] },
   "GET /api/auth/protected-route": { cells: ["401", "ok", "ok", "ok"] },
   "POST /api/upload": { cells: ["401", "403", "403", "ok"] },
+  "GET /api/buses/{id}/documents": { id: (f) => f.busId, cells: ["401", "403", "403", "ok"] },
+  "POST /api/buses/{id}/documents": {
+    id: (f) => f.busId,
+    body: () => ({ type: "Other", number: `R-${u()}`, validFrom: inDays(0), validUntil: inDays(900) }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/buses/{id}/compliance": { id: (f) => f.busId, cells: ["401", "403", "403", "ok"] },
+  "GET /api/documents": { cells: ["401", "403", "403", "ok"] },
+  "POST /api/documents/files": { cells: ["401", "403", "403", "ok"] },
+  "GET /api/documents/{id}": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
+  "PUT /api/documents/{id}": { id: (f) => f.unknown, body: () => ({}), cells: ["401", "403", "403", "404"] },
+  "DELETE /api/documents/{id}": { id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
   "GET /api/openapi.json": { cells: ["ok", "ok", "ok", "ok"] },
 };
 
@@ -297,11 +329,11 @@ async function gqlCell(
   const row = GRAPHQL[field.name];
   const auth = tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {};
   const selection = isObjectType(getNamedType(field.type)) ? "{ __typename }" : "";
-  if (field.name === "uploadImage") {
+  if (field.name === "uploadImage" || field.name === "uploadBusDocumentFile") {
     const form = new FormData();
     form.append(
       "operations",
-      JSON.stringify({ query: "mutation($file: Upload!) { uploadImage(file: $file) }", variables: { file: null } }),
+      JSON.stringify({ query: `mutation($file: Upload!) { ${field.name}(file: $file) }`, variables: { file: null } }),
     );
     form.append("map", JSON.stringify({ 0: ["variables.file"] }));
     form.append("0", new Blob([Buffer.from("not an image")]), "x.png");

@@ -45,6 +45,8 @@ export type BusInput = {
   lastMaintenance?: string | null | undefined;
   name?: string | null | undefined;
   popularRoutes?: Array<PopularRouteInput> | null | undefined;
+  /** Empty clears it */
+  registrationNumber?: string | null | undefined;
   status?: BusStatus | null | undefined;
 };
 

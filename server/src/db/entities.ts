@@ -1,3 +1,4 @@
+import { BusDocument, BusDocumentFile, BusDocumentReminder } from "../domain/bus-document/bus-document.entity";
 import { PasswordReset } from "../domain/auth/password-reset.entity";
 import { RefreshToken } from "../domain/auth/refresh-token.entity";
 import { Booking, BookingStatusChange } from "../domain/booking/booking.entity";
@@ -31,4 +32,7 @@ export const entities = [
   ReminderOptOut,
   BusBlackout,
   StaffNote,
+  BusDocument,
+  BusDocumentFile,
+  BusDocumentReminder,
 ];

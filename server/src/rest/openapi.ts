@@ -129,6 +129,7 @@ export const openApiDocument: OpenApiDocument = {
   tags: [
     { name: "buses", description: "The fleet: public reads, admin writes" },
     { name: "bookings", description: "Booking requests" },
+    { name: "documents", description: "Vehicle documents of the fleet and their compliance (admins)" },
     { name: "auth", description: "Accounts and tokens" },
     { name: "upload", description: "Bus images (admins)" },
     { name: "meta", description: "This description" },

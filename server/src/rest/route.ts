@@ -31,11 +31,11 @@ export interface Route<S extends TSchema = TSchema> {
   path: string;
   access: Access;
   operationId: string;
-  tag: "buses" | "bookings" | "auth" | "upload" | "meta";
+  tag: "buses" | "bookings" | "documents" | "auth" | "upload" | "meta";
   summary: string;
   description?: string;
   /** What `{id}` names (a 404 when unknown). */
-  record?: "bus" | "booking";
+  record?: "bus" | "booking" | "document";
   /** A JSON request body of this schema (invalid input answers 400, a body over 1 MB 413). */
   body?: TSchema;
   /** A request body other than JSON. */
@@ -59,7 +59,9 @@ type RouteDefinition<S extends TSchema> = Omit<
 /** A row: its tag is the path's area, and an `{id}` names a bus or a booking (a 404 when unknown). */
 export const route = <S extends TSchema>(method: HttpMethod, path: string, access: Access, r: RouteDefinition<S>) => {
   const area = path.split("/")[2] as Route["tag"];
-  const record = path.includes("{id}") ? ({ buses: "bus", bookings: "booking" } as const)[area as "buses"] : undefined;
+  const record = path.includes("{id}")
+    ? ({ buses: "bus", bookings: "booking", documents: "document" } as const)[area as "buses"]
+    : undefined;
   return { method, path, access, tag: area, ...(record && { record }), ...r } as unknown as Omit<Route, "operationId">;
 };
 /** The success answer. */

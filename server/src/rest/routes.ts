@@ -8,12 +8,13 @@
 import * as auth from "../domain/auth/auth.rest";
 import * as booking from "../domain/booking/booking.rest";
 import * as bus from "../domain/bus/bus.rest";
+import * as busDocument from "../domain/bus-document/bus-document.rest";
 import * as staffNote from "../domain/staff-note/staff-note.rest";
 import * as upload from "../domain/upload/upload.rest";
 import { ErrorBody } from "./json-schema";
 import type { Route } from "./route";
 
-const areas = [bus, booking, staffNote, auth, upload];
+const areas = [bus, busDocument, booking, staffNote, auth, upload];
 
 /** The table: each operation under its operationId. */
 export const routes: Route[] = areas.flatMap((a) =>

@@ -7,6 +7,7 @@ import { BookingIdempotencyKeys1795420000000 } from "./1795420000000-BookingIdem
 import { UserLanguage1795430000000 } from "./1795430000000-UserLanguage";
 import { DestinationHindi1795440000000 } from "./1795440000000-DestinationHindi";
 import { BookingCountersAtCommit1795450000000 } from "./1795450000000-BookingCountersAtCommit";
+import { BusDocuments1796400000000 } from "./1796400000000-BusDocuments";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   UserLanguage1795430000000,
   DestinationHindi1795440000000,
   BookingCountersAtCommit1795450000000,
+  BusDocuments1796400000000,
 ];

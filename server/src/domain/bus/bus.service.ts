@@ -1,7 +1,7 @@
 import { DataSource, In } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import { BusStatus } from "../shared/enums";
-import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Bus, PopularRoute } from "./bus.entity";
@@ -17,6 +17,8 @@ export interface BusForm {
   images?: unknown;
   lastMaintenance?: unknown;
   popularRoutes?: unknown;
+  /** Optional; empty clears it. */
+  registrationNumber?: unknown;
 }
 
 type RouteData = Pick<PopularRoute, "from" | "to" | "duration" | "distance" | "position">;
@@ -104,6 +106,9 @@ export class BusService {
         throw new ValidationError(msg("validation.required", { field: "Last maintenance" }));
       out.lastMaintenance = v.isoDate(input.lastMaintenance, "Last maintenance");
     }
+    if (input.registrationNumber !== undefined)
+      out.registrationNumber =
+        v.optionalText(input.registrationNumber, "Registration number", 20)?.toUpperCase().replace(/\s+/g, " ") ?? null;
     if (has("popularRoutes")) {
       const routes = input.popularRoutes ?? [];
       if (!Array.isArray(routes)) throw new ValidationError(msg("bus.routesNotList"));
@@ -124,13 +129,15 @@ export class BusService {
   async create(actor: Actor | undefined, input: BusForm): Promise<Bus> {
     requireAdmin(actor);
     const data = this.validate(input, false);
-    const id = await this.db.transaction(async (m) => {
-      const { popularRoutes, ...bus } = data;
-      const saved = await m.getRepository(Bus).save(m.getRepository(Bus).create(bus));
-      if (popularRoutes?.length)
-        await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: saved.id })));
-      return saved.id;
-    });
+    const id = await this.db
+      .transaction(async (m) => {
+        const { popularRoutes, ...bus } = data;
+        const saved = await m.getRepository(Bus).save(m.getRepository(Bus).create(bus));
+        if (popularRoutes?.length)
+          await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: saved.id })));
+        return saved.id;
+      })
+      .catch(this.registrationTaken(data));
     this.changed(id);
     return this.get(id);
   }
@@ -139,17 +146,28 @@ export class BusService {
     requireAdmin(actor);
     await this.get(id);
     const data = this.validate(input, true);
-    await this.db.transaction(async (m) => {
-      const { popularRoutes, ...bus } = data;
-      if (Object.keys(bus).length) await m.getRepository(Bus).update({ id: id as string }, bus);
-      if (popularRoutes) {
-        await m.getRepository(PopularRoute).delete({ busId: id as string });
-        if (popularRoutes.length)
-          await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: id as string })));
-      }
-    });
+    await this.db
+      .transaction(async (m) => {
+        const { popularRoutes, ...bus } = data;
+        if (Object.keys(bus).length) await m.getRepository(Bus).update({ id: id as string }, bus);
+        if (popularRoutes) {
+          await m.getRepository(PopularRoute).delete({ busId: id as string });
+          if (popularRoutes.length)
+            await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: id as string })));
+        }
+      })
+      .catch(this.registrationTaken(data));
     this.changed(id as string);
     return this.get(id);
+  }
+
+  /** A registration number another bus has: 409 (the unique index decides, whatever the race). */
+  private registrationTaken(data: { registrationNumber?: string | null }) {
+    return (e: unknown): never => {
+      if ((e as { constraint?: string }).constraint === "UQ_buses_registration_number")
+        throw new ConflictError(msg("bus.registrationTaken", { number: data.registrationNumber ?? "" }));
+      throw e;
+    };
   }
 
   async delete(actor: Actor | undefined, id: unknown): Promise<Bus> {
