@@ -6,6 +6,7 @@ import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-report
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
 import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
+import { DOCUMENT_REMINDER_POLICIES, DocumentReminderService } from "./domain/bus-document/document-reminders.service";
 import { BUS_AVAILABILITY_POLICIES, BusAvailabilityService } from "./domain/bus/bus-availability.service";
 import { BOOKING_DESK_POLICIES, BookingDesk } from "./domain/booking/booking-desk.service";
 import { PAYMENT_SETTINGS_POLICIES, PaymentSettingsService } from "./domain/settings/payment-settings.service";
@@ -54,6 +55,7 @@ export function createServices(
     paymentSettings,
     staffNotes: new StaffNoteService(db),
     documents,
+    documentReminders: new DocumentReminderService(db, config, mailer, settings, queue, clock),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
     settings,
@@ -93,4 +95,5 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,
+  documentReminders: DOCUMENT_REMINDER_POLICIES,
 };

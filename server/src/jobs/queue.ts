@@ -2,7 +2,13 @@ import { PgBoss } from "pg-boss";
 import type { Pool } from "pg";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config";
-import { JOB_SEND_MESSAGE, JOB_SWEEP_REMINDERS, type JobQueue, type SendMessageJob } from "../domain/shared/jobs";
+import {
+  JOB_SEND_DOCUMENT_REMINDER,
+  JOB_SEND_MESSAGE,
+  JOB_SWEEP_DOCUMENT_REMINDERS,
+  JOB_SWEEP_REMINDERS,
+  type JobQueue,
+} from "../domain/shared/jobs";
 
 /**
  * The durable job queue: pg-boss on the application's own PostgreSQL (its tables live in the "pgboss"
@@ -36,13 +42,11 @@ export class PgBossQueue implements JobQueue {
     // Failed jobs are kept for 30 days (admins see them on the booking and may retry).
     await this.boss.createQueue(JOB_SEND_MESSAGE, { ...retries, deleteAfterSeconds: 30 * 86400 });
     await this.boss.createQueue(JOB_SWEEP_REMINDERS, { retryLimit: 0 });
+    await this.boss.createQueue(JOB_SEND_DOCUMENT_REMINDER, { ...retries, deleteAfterSeconds: 30 * 86400 });
+    await this.boss.createQueue(JOB_SWEEP_DOCUMENT_REMINDERS, { retryLimit: 0 });
   }
 
-  async enqueue(
-    m: EntityManager,
-    name: typeof JOB_SEND_MESSAGE,
-    jobs: Array<{ id: string; data: SendMessageJob }>,
-  ): Promise<void> {
+  async enqueue(m: EntityManager, name: string, jobs: Array<{ id: string; data: object }>): Promise<void> {
     const runner = m.queryRunner;
     if (!runner) throw new Error("enqueue() must run inside the caller's transaction");
     if (!jobs.length) return;
