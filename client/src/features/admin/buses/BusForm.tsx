@@ -8,6 +8,7 @@ import { useEditorSave } from "../useEditorSave";
 import { CreateBus, UpdateBus } from "./buses.documents";
 import { BusImages } from "./BusImages";
 import { BusBlackouts } from "./BusBlackouts";
+import { BusDocuments } from "../documents/BusDocuments";
 import { BusRoutes } from "./BusRoutes";
 import { BusStatus } from "../../../gql/enums";
 import {
@@ -103,6 +104,7 @@ export function BusForm({ bus, onDone }: { bus?: BusData | null; onDone: () => v
       <BusImages images={images} onChange={setImages} busName={bus?.name ?? ""} onBusy={setUploading} />
       <BusRoutes control={control} />
       {bus ? <BusBlackouts busId={bus.id} /> : <p>{t("admin.desk.saveBusFirst")}</p>}
+      {bus && <BusDocuments busId={bus.id} />}
       {saveError && (
         <ErrorText role="alert" style={{ marginTop: "1rem" }}>
           {saveError}
