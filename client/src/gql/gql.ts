@@ -51,6 +51,8 @@ type Documents = {
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
+    "\n  query DocumentSettings {\n    documentSettings {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n": typeof types.DocumentSettingsDocument,
+    "\n  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n": typeof types.UpdateDocumentSettingsDocument,
     "\n  fragment BusDocumentFields on BusDocument {\n    id\n    busId\n    busName\n    type\n    number\n    issuer\n    validFrom\n    validUntil\n    states\n    status\n    fileUrl\n    fileName\n  }\n": typeof types.BusDocumentFieldsFragmentDoc,
     "\n  query BusDocuments($busId: ID!) {\n    busDocuments(busId: $busId) {\n      ...BusDocumentFields\n    }\n  }\n": typeof types.BusDocumentsDocument,
     "\n  mutation AddBusDocument($busId: ID!, $input: BusDocumentInput!) {\n    addBusDocument(busId: $busId, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n": typeof types.AddBusDocumentDocument,
@@ -84,7 +86,7 @@ type Documents = {
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": typeof types.SaveAccountLanguageDocument,
     "\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n": typeof types.BusSummaryFragmentDoc,
-    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": typeof types.BusDetailFragmentDoc,
+    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    registrationNumber\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": typeof types.BusDetailFragmentDoc,
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": typeof types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": typeof types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": typeof types.DestinationsDocument,
@@ -129,6 +131,8 @@ const documents: Documents = {
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
+    "\n  query DocumentSettings {\n    documentSettings {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n": types.DocumentSettingsDocument,
+    "\n  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n": types.UpdateDocumentSettingsDocument,
     "\n  fragment BusDocumentFields on BusDocument {\n    id\n    busId\n    busName\n    type\n    number\n    issuer\n    validFrom\n    validUntil\n    states\n    status\n    fileUrl\n    fileName\n  }\n": types.BusDocumentFieldsFragmentDoc,
     "\n  query BusDocuments($busId: ID!) {\n    busDocuments(busId: $busId) {\n      ...BusDocumentFields\n    }\n  }\n": types.BusDocumentsDocument,
     "\n  mutation AddBusDocument($busId: ID!, $input: BusDocumentInput!) {\n    addBusDocument(busId: $busId, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n": types.AddBusDocumentDocument,
@@ -162,7 +166,7 @@ const documents: Documents = {
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": types.SaveAccountLanguageDocument,
     "\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n": types.BusSummaryFragmentDoc,
-    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": types.BusDetailFragmentDoc,
+    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    registrationNumber\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": types.BusDetailFragmentDoc,
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": types.DestinationsDocument,
@@ -335,6 +339,14 @@ export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DocumentSettings {\n    documentSettings {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n"): (typeof documents)["\n  query DocumentSettings {\n    documentSettings {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BusDocumentFields on BusDocument {\n    id\n    busId\n    busName\n    type\n    number\n    issuer\n    validFrom\n    validUntil\n    states\n    status\n    fileUrl\n    fileName\n  }\n"): (typeof documents)["\n  fragment BusDocumentFields on BusDocument {\n    id\n    busId\n    busName\n    type\n    number\n    issuer\n    validFrom\n    validUntil\n    states\n    status\n    fileUrl\n    fileName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -467,7 +479,7 @@ export function graphql(source: "\n  fragment BusSummary on Bus {\n    id\n    n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"): (typeof documents)["\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    registrationNumber\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"): (typeof documents)["\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    registrationNumber\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

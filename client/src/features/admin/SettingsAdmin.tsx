@@ -11,6 +11,7 @@ import { UpdateSettings } from "./settings.documents";
 import { useSave } from "./useSave";
 import { NotificationSettingsFieldset } from "./NotificationSettingsFieldset";
 import { PaymentSettingsForm } from "./PaymentSettingsForm";
+import { DocumentSettingsForm } from "./documents/DocumentSettingsForm";
 
 interface Form {
   p0: string;
@@ -138,6 +139,7 @@ export function SettingsAdmin() {
       </form>
       <NotificationSettingsFieldset />
       <PaymentSettingsForm />
+      <DocumentSettingsForm />
     </Panel>
   );
 }
