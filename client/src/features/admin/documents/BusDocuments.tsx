@@ -23,6 +23,10 @@ const Box = styled.fieldset`
   border-radius: 10px;
   padding: 1rem;
   margin: 1.25rem 0 0;
+  min-width: 0;
+  select {
+    max-width: 100%;
+  }
   legend {
     font-weight: 700;
     padding: 0 0.4rem;
