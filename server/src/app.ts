@@ -28,6 +28,7 @@ import { PageCache, pageRenderer } from "./http/render";
 import { ReadCache, type FastPathOptions } from "./http/read-cache";
 import { seoRouter } from "./http/seo";
 import { documentsRouter } from "./http/documents";
+import { busDocumentFilesRouter } from "./http/bus-document-files";
 import { httpErrors } from "./http/errors";
 import { PLAYGROUND_OFF } from "./http/playground-off";
 import { createThrottle } from "./http/rate-limit";
@@ -121,6 +122,7 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   app.use("/uploads", uploadsRouter(services));
   app.use(notificationsRouter(services));
   app.use(documentsRouter(services));
+  app.use(busDocumentFilesRouter(services));
   app.use("/api/docs", apiDocsRouter());
   app.use("/api", restRouter(services, throttle));
 

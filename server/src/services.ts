@@ -11,6 +11,8 @@ import { PASSWORD_RESET_POLICIES, PasswordResetService } from "./domain/auth/pas
 import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-reports.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
+import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
+import { DOCUMENT_REMINDER_POLICIES, DocumentReminderService } from "./domain/bus-document/document-reminders.service";
 import { BUS_AVAILABILITY_POLICIES, BusAvailabilityService } from "./domain/bus/bus-availability.service";
 import { BOOKING_DESK_POLICIES, BookingDesk } from "./domain/booking/booking-desk.service";
 import { PAYMENT_SETTINGS_POLICIES, PaymentSettingsService } from "./domain/settings/payment-settings.service";
@@ -58,9 +60,10 @@ export function createServices(
   const notifications = new NotificationService(db, settings, outbox, links, clock);
   const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links), clock);
   const availability = new BusAvailabilityService(db);
+  const documents = new BusDocumentService(db, places, clock);
   const quoteSettings = new QuoteSettingsService(db);
   const trips = new TripPlanner(db, places, quoteSettings);
-  const bookings = new BookingService(db, guestAccounts, places, events, notifications, availability, trips);
+  const bookings = new BookingService(db, guestAccounts, places, events, notifications, availability, trips, documents);
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
   const desk = new BookingDesk(db, bookings, paymentSettings, events);
@@ -81,6 +84,8 @@ export function createServices(
     staffNotes: new StaffNoteService(db),
     drivers: new DriverService(db, events),
     driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
+    documents,
+    documentReminders: new DocumentReminderService(db, config, mailer, settings, queue, clock),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
     settings,
@@ -152,4 +157,6 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   staff: STAFF_POLICIES,
   drivers: DRIVER_POLICIES,
   driverTrips: DRIVER_TRIP_POLICIES,
+  documents: BUS_DOCUMENT_POLICIES,
+  documentReminders: DOCUMENT_REMINDER_POLICIES,
 };

@@ -1212,6 +1212,60 @@ describe("the driver's link (issue 27)", () => {
   });
 });
 
+describe("vehicle documents (issue 28)", () => {
+  test("each answer matches the document: upload a scan, record, read, renew, check compliance, delete", async () => {
+    const bus = busIds[0];
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n"))]), "fitness.pdf");
+    const res = await fetch(`${s.url}/api/documents/files`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
+    const file = (await res.json()) as { fileId: string };
+    checker.check("POST", "/api/documents/files", res.status, file);
+    expect(res.status).toBe(201);
+    const body = {
+      type: "Fitness",
+      number: `FC-${uniq()}`,
+      issuer: "RTO Varanasi",
+      validFrom: inDays(-30),
+      validUntil: inDays(20),
+      fileId: file.fileId,
+    };
+    const created = await api("POST", `/api/buses/${bus}/documents`, body, admin.token);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ type: "Fitness", status: "Expiring", fileName: "fitness.pdf" });
+    const id = created.body._id;
+    expect((await api("POST", `/api/buses/${bus}/documents`, body, admin.token)).status).toBe(409);
+    expect((await api("GET", `/api/buses/${bus}/documents`, undefined, admin.token)).body[0]._id).toBe(id);
+    expect((await api("GET", `/api/documents/${id}`, undefined, admin.token)).body.busId).toBe(bus);
+    const overview = await api("GET", "/api/documents", undefined, admin.token);
+    expect(overview.body.next.map((d: { _id: string }) => d._id)).toContain(id);
+    const lapse = await api(
+      "GET",
+      `/api/buses/${bus}/compliance?from=${inDays(19)}&until=${inDays(21)}`,
+      undefined,
+      admin.token,
+    );
+    expect(lapse.body).toMatchObject({ enforced: true, compliant: false });
+    expect(lapse.body.issues).toContainEqual(
+      expect.objectContaining({ kind: "expires", requirement: "Fitness", date: inDays(20) }),
+    );
+    const bad = await api(
+      "GET",
+      `/api/buses/${bus}/compliance?from=${inDays(5)}&until=${inDays(1)}`,
+      undefined,
+      admin.token,
+    );
+    expect(bad.status).toBe(400);
+    const renewed = await api("PUT", `/api/documents/${id}`, { validUntil: inDays(400) }, admin.token);
+    expect(renewed.body).toMatchObject({ status: "Valid", validUntil: inDays(400) });
+    expect((await api("DELETE", `/api/documents/${id}`, undefined, admin.token)).body._id).toBe(id);
+    expect((await api("GET", `/api/documents/${id}`, undefined, admin.token)).status).toBe(404);
+  });
+});
+
 test("every documented operation was exercised with a success answer", () => {
   expect(checker.seen.size).toBeGreaterThan(40); // runs last: the whole file's answers were checked
   expect(checker.unexercised()).toEqual([]);

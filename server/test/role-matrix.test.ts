@@ -341,6 +341,42 @@ const GRAPHQL: Record<
     vars: (f) => ({ assignmentId: f.unknown }),
     cells: ["401", "403", "403", "404"],
   },
+  // Vehicle documents (issue 28): staff only.
+  busDocuments: { needs: "bookings.read", vars: (f) => ({ busId: f.busId }), cells: ["401", "403", "403", "ok"] },
+  documentOverview: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  documentExpiries: {
+    needs: "bookings.read",
+    vars: () => ({ from: inDays(0), until: inDays(30) }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  busCompliance: {
+    needs: "bookings.read",
+
+    vars: (f) => ({ busId: f.busId, from: inDays(1), until: inDays(2) }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  documentSettings: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  updateDocumentSettings: { needs: "settings.write", vars: () => ({ input: {} }), cells: ["401", "403", "403", "ok"] },
+  uploadBusDocumentFile: { needs: "documents.write", cells: ["401", "403", "403", "ok"] },
+  addBusDocument: {
+    needs: "documents.write",
+
+    vars: (f) => ({
+      busId: f.busId,
+      input: { type: "Other", number: `M-${u()}`, validFrom: inDays(0), validUntil: inDays(900) },
+    }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  updateBusDocument: {
+    needs: "documents.write",
+    vars: (f) => ({ id: f.unknown, input: {} }),
+    cells: ["401", "403", "403", "404"],
+  },
+  deleteBusDocument: {
+    needs: "documents.write",
+    vars: (f) => ({ id: f.unknown }),
+    cells: ["401", "403", "403", "404"],
+  },
   // subscriptions
   bookingChanged: { cells: ["401", "403", "403", "ok"] },
   myBookingChanged: { cells: ["401", "ok", "ok", "ok"] },
@@ -488,6 +524,25 @@ const REST: Record<
   "GET /api/auth/user/auth-test": { cells: ["401", "ok", "ok", "ok"] },
   "GET /api/auth/protected-route": { cells: ["401", "ok", "ok", "ok"] },
   "POST /api/upload": { needs: ["fleet.write", "content.write"], cells: ["401", "403", "403", "ok"] },
+  "GET /api/buses/{id}/documents": { needs: "bookings.read", id: (f) => f.busId, cells: ["401", "403", "403", "ok"] },
+  "POST /api/buses/{id}/documents": {
+    needs: "documents.write",
+
+    id: (f) => f.busId,
+    body: () => ({ type: "Other", number: `R-${u()}`, validFrom: inDays(0), validUntil: inDays(900) }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/buses/{id}/compliance": { needs: "bookings.read", id: (f) => f.busId, cells: ["401", "403", "403", "ok"] },
+  "GET /api/documents": { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  "POST /api/documents/files": { needs: "documents.write", cells: ["401", "403", "403", "ok"] },
+  "GET /api/documents/{id}": { needs: "bookings.read", id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
+  "PUT /api/documents/{id}": {
+    needs: "documents.write",
+    id: (f) => f.unknown,
+    body: () => ({}),
+    cells: ["401", "403", "403", "404"],
+  },
+  "DELETE /api/documents/{id}": { needs: "documents.write", id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
   "GET /api/openapi.json": { cells: ["ok", "ok", "ok", "ok"] },
   "GET /api/bookings/{id}/quote": { id: (f) => f.bookingA, cells: ["403", "404", "403", "404"] },
   "GET /api/bookings/{id}/quote/versions": { id: (f) => f.bookingA, cells: ["403", "ok", "403", "ok"] },
@@ -609,15 +664,15 @@ async function gqlCell(
   const row = GRAPHQL[field.name];
   const auth = tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {};
   const selection = isObjectType(getNamedType(field.type)) ? "{ __typename }" : "";
-  if (field.name === "uploadImage" || field.name === "driverAddExpense") {
+  if (field.name === "uploadImage" || field.name === "uploadBusDocumentFile" || field.name === "driverAddExpense") {
     const form = new FormData();
     const operation =
-      field.name === "uploadImage"
-        ? { query: "mutation($file: Upload!) { uploadImage(file: $file) }", variables: { file: null } }
-        : {
+      field.name === "driverAddExpense"
+        ? {
             query: `mutation($file: Upload!, $i: DriverExpenseInput!) { driverAddExpense(token: "not-a-link", input: $i, receipt: $file) { __typename } }`,
             variables: { file: null, i: { stepId: crypto.randomUUID(), kind: "toll", amount: 10 } },
-          };
+          }
+        : { query: `mutation($file: Upload!) { ${field.name}(file: $file) }`, variables: { file: null } };
     form.append("operations", JSON.stringify(operation));
     form.append("map", JSON.stringify({ 0: ["variables.file"] }));
     form.append("0", new Blob([Buffer.from("not an image")]), "x.png");

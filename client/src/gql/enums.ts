@@ -1,3 +1,24 @@
+/** RC, insurance, fitness, PUC, road tax, state permit, All-India Tourist permit, other */
+export const BusDocumentType = {
+  Rc: 'RC',
+  Insurance: 'Insurance',
+  Fitness: 'Fitness',
+  Puc: 'PUC',
+  RoadTax: 'RoadTax',
+  StatePermit: 'StatePermit',
+  AllIndiaPermit: 'AllIndiaPermit',
+  Other: 'Other'
+} as const;
+
+export type BusDocumentType = typeof BusDocumentType[keyof typeof BusDocumentType];
+/** Valid, Expiring (within 30 days) or Expired, on India's calendar */
+export const BusDocumentStatus = {
+  Valid: 'Valid',
+  Expiring: 'Expiring',
+  Expired: 'Expired'
+} as const;
+
+export type BusDocumentStatus = typeof BusDocumentStatus[keyof typeof BusDocumentStatus];
 /** A user's role */
 export const Role = {
   User: 'user',

@@ -32,7 +32,7 @@ type Documents = {
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddBookingNoteDocument,
     "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingsPageDocument,
-    "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.SetBookingStatusDocument,
+    "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!, $overrideReason: String) {\n    setBookingStatus(id: $id, status: $status, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingChangedDocument,
     "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": typeof types.AdminBookingHistoryDocument,
@@ -48,7 +48,7 @@ type Documents = {
     "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      ...BusDetail\n    }\n  }\n": typeof types.UpdateBusDocument,
     "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": typeof types.DeleteBusDocument,
     "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": typeof types.ImageRulesDocument,
-    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": typeof types.AdminCalendarDocument,
+    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n    documentExpiries(from: $start, until: $end) {\n      id\n      busId\n      type\n      number\n      validUntil\n    }\n  }\n": typeof types.AdminCalendarDocument,
     "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": typeof types.AdminCustomersDocument,
     "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      ...BookingSummary\n      destination\n    }\n  }\n": typeof types.AdminCustomerBookingsDocument,
     "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
@@ -57,6 +57,14 @@ type Documents = {
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
+    "\n  query DocumentSettings {\n    documentSettings {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n": typeof types.DocumentSettingsDocument,
+    "\n  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n": typeof types.UpdateDocumentSettingsDocument,
+    "\n  fragment BusDocumentFields on BusDocument {\n    id\n    busId\n    busName\n    type\n    number\n    issuer\n    validFrom\n    validUntil\n    states\n    status\n    fileUrl\n    fileName\n  }\n": typeof types.BusDocumentFieldsFragmentDoc,
+    "\n  query BusDocuments($busId: ID!) {\n    busDocuments(busId: $busId) {\n      ...BusDocumentFields\n    }\n  }\n": typeof types.BusDocumentsDocument,
+    "\n  mutation AddBusDocument($busId: ID!, $input: BusDocumentInput!) {\n    addBusDocument(busId: $busId, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n": typeof types.AddBusDocumentDocument,
+    "\n  mutation UpdateBusDocument($id: ID!, $input: BusDocumentInput!) {\n    updateBusDocument(id: $id, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n": typeof types.UpdateBusDocumentDocument,
+    "\n  mutation DeleteBusDocument($id: ID!) {\n    deleteBusDocument(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteBusDocumentDocument,
+    "\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n": typeof types.DocumentOverviewDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": typeof types.PaymentSettingsFieldsFragmentDoc,
@@ -89,7 +97,7 @@ type Documents = {
     "\n  mutation DriverStop($token: String!, $input: DriverStopInput!) {\n    driverReachStop(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": typeof types.DriverStopDocument,
     "\n  mutation DriverClose($token: String!, $input: DriverCloseInput!) {\n    driverCloseTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": typeof types.DriverCloseDocument,
     "\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n": typeof types.BusSummaryFragmentDoc,
-    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": typeof types.BusDetailFragmentDoc,
+    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    registrationNumber\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": typeof types.BusDetailFragmentDoc,
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": typeof types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": typeof types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": typeof types.DestinationsDocument,
@@ -119,7 +127,7 @@ const documents: Documents = {
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddBookingNoteDocument,
     "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n": types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingsPageDocument,
-    "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n": types.SetBookingStatusDocument,
+    "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!, $overrideReason: String) {\n    setBookingStatus(id: $id, status: $status, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingChangedDocument,
     "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": types.AdminBookingHistoryDocument,
@@ -135,7 +143,7 @@ const documents: Documents = {
     "\n  mutation UpdateBus($id: ID!, $input: BusInput!) {\n    updateBus(id: $id, input: $input) {\n      ...BusDetail\n    }\n  }\n": types.UpdateBusDocument,
     "\n  mutation DeleteBus($id: ID!) {\n    deleteBus(id: $id)\n  }\n": types.DeleteBusDocument,
     "\n  query ImageRules {\n    clientConfig {\n      imageUrlPattern\n      maxUploadBytes\n    }\n  }\n": types.ImageRulesDocument,
-    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n": types.AdminCalendarDocument,
+    "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n    documentExpiries(from: $start, until: $end) {\n      id\n      busId\n      type\n      number\n      validUntil\n    }\n  }\n": types.AdminCalendarDocument,
     "\n  query AdminCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      username\n      hasPassword\n      createdAt\n      bookingCount\n      lastBookingDate\n    }\n  }\n": types.AdminCustomersDocument,
     "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      ...BookingSummary\n      destination\n    }\n  }\n": types.AdminCustomerBookingsDocument,
     "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": types.AdminContactMessagesDocument,
@@ -144,6 +152,14 @@ const documents: Documents = {
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
+    "\n  query DocumentSettings {\n    documentSettings {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n": types.DocumentSettingsDocument,
+    "\n  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n": types.UpdateDocumentSettingsDocument,
+    "\n  fragment BusDocumentFields on BusDocument {\n    id\n    busId\n    busName\n    type\n    number\n    issuer\n    validFrom\n    validUntil\n    states\n    status\n    fileUrl\n    fileName\n  }\n": types.BusDocumentFieldsFragmentDoc,
+    "\n  query BusDocuments($busId: ID!) {\n    busDocuments(busId: $busId) {\n      ...BusDocumentFields\n    }\n  }\n": types.BusDocumentsDocument,
+    "\n  mutation AddBusDocument($busId: ID!, $input: BusDocumentInput!) {\n    addBusDocument(busId: $busId, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n": types.AddBusDocumentDocument,
+    "\n  mutation UpdateBusDocument($id: ID!, $input: BusDocumentInput!) {\n    updateBusDocument(id: $id, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n": types.UpdateBusDocumentDocument,
+    "\n  mutation DeleteBusDocument($id: ID!) {\n    deleteBusDocument(id: $id) {\n      id\n    }\n  }\n": types.DeleteBusDocumentDocument,
+    "\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n": types.DocumentOverviewDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": types.PaymentSettingsFieldsFragmentDoc,
@@ -176,7 +192,7 @@ const documents: Documents = {
     "\n  mutation DriverStop($token: String!, $input: DriverStopInput!) {\n    driverReachStop(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": types.DriverStopDocument,
     "\n  mutation DriverClose($token: String!, $input: DriverCloseInput!) {\n    driverCloseTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": types.DriverCloseDocument,
     "\n  fragment BusSummary on Bus {\n    id\n    name\n    capacity\n    status\n    description\n    features\n    images\n  }\n": types.BusSummaryFragmentDoc,
-    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": types.BusDetailFragmentDoc,
+    "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    registrationNumber\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n": types.BusDetailFragmentDoc,
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": types.DestinationsDocument,
@@ -277,7 +293,7 @@ export function graphql(source: "\n  query AdminBookingsPage($filter: BookingFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {\n    setBookingStatus(id: $id, status: $status) {\n      ...AdminBookingFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!, $overrideReason: String) {\n    setBookingStatus(id: $id, status: $status, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!, $overrideReason: String) {\n    setBookingStatus(id: $id, status: $status, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,7 +357,7 @@ export function graphql(source: "\n  query ImageRules {\n    clientConfig {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n    documentExpiries(from: $start, until: $end) {\n      id\n      busId\n      type\n      number\n      validUntil\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendar($start: String!, $end: String!) {\n    bookingCalendar(start: $start, end: $end) {\n      ...BookingSummary\n      returnDate\n      name\n    }\n    blackoutCalendar(start: $start, end: $end) {\n      id\n      busId\n      startDate\n      endDate\n      reason\n    }\n    documentExpiries(from: $start, until: $end) {\n      id\n      busId\n      type\n      number\n      validUntil\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,6 +390,38 @@ export function graphql(source: "\n  mutation UpdateDestination($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentSettings {\n    documentSettings {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n"): (typeof documents)["\n  query DocumentSettings {\n    documentSettings {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) {\n      requiredTypes\n      reminderDays\n      reminderEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BusDocumentFields on BusDocument {\n    id\n    busId\n    busName\n    type\n    number\n    issuer\n    validFrom\n    validUntil\n    states\n    status\n    fileUrl\n    fileName\n  }\n"): (typeof documents)["\n  fragment BusDocumentFields on BusDocument {\n    id\n    busId\n    busName\n    type\n    number\n    issuer\n    validFrom\n    validUntil\n    states\n    status\n    fileUrl\n    fileName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusDocuments($busId: ID!) {\n    busDocuments(busId: $busId) {\n      ...BusDocumentFields\n    }\n  }\n"): (typeof documents)["\n  query BusDocuments($busId: ID!) {\n    busDocuments(busId: $busId) {\n      ...BusDocumentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBusDocument($busId: ID!, $input: BusDocumentInput!) {\n    addBusDocument(busId: $busId, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddBusDocument($busId: ID!, $input: BusDocumentInput!) {\n    addBusDocument(busId: $busId, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBusDocument($id: ID!, $input: BusDocumentInput!) {\n    updateBusDocument(id: $id, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBusDocument($id: ID!, $input: BusDocumentInput!) {\n    updateBusDocument(id: $id, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBusDocument($id: ID!) {\n    deleteBusDocument(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteBusDocument($id: ID!) {\n    deleteBusDocument(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,7 +553,7 @@ export function graphql(source: "\n  fragment BusSummary on Bus {\n    id\n    n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"): (typeof documents)["\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    registrationNumber\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"): (typeof documents)["\n  fragment BusDetail on Bus {\n    ...BusSummary\n    lastMaintenance\n    registrationNumber\n    popularRoutes {\n      id\n      from\n      to\n      duration\n      distance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

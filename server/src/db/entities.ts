@@ -1,3 +1,4 @@
+import { BusDocument, BusDocumentFile, BusDocumentReminder } from "../domain/bus-document/bus-document.entity";
 import { PasswordReset } from "../domain/auth/password-reset.entity";
 import { RefreshToken } from "../domain/auth/refresh-token.entity";
 import { Booking, BookingStatusChange } from "../domain/booking/booking.entity";
@@ -45,4 +46,7 @@ export const entities = [
   DriverAssignment,
   DriverTripRecord,
   DriverTripStep,
+  BusDocument,
+  BusDocumentFile,
+  BusDocumentReminder,
 ];

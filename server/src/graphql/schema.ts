@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { BusDocumentResolver } from "../domain/bus-document/bus-document.resolver";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../domain/auth/auth.resolver";
@@ -62,6 +63,7 @@ export const resolvers = [
   DriverTripResolver,
   DriverAssignmentLinkResolver,
   BookingTripResolver,
+  BusDocumentResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */

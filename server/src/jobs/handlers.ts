@@ -10,12 +10,15 @@ import {
   type StaffInviteJob,
   JOB_TRIP_CODE,
   type TripCodeJob,
+  type DocumentReminderJob,
+  JOB_SEND_DOCUMENT_REMINDER,
+  JOB_SWEEP_DOCUMENT_REMINDERS,
 } from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
-  const { config, notifications, mailDelivery, quotes, staff } = services;
+  const { config, notifications, mailDelivery, quotes, staff, documentReminders } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   await queue.boss.work<SendMessageJob>(JOB_SEND_MESSAGE, polling, async ([job]) => {
     await mailDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
@@ -44,4 +47,12 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
   else await queue.boss.unschedule(JOB_BACKUP);
   // Sent quotes past their last valid day become Expired (reads expire them too, so a page never shows a stale Sent).
   await queue.boss.schedule(JOB_EXPIRE_QUOTES, "*/5 * * * *");
+  // Vehicle documents' expiry reminders: the same way, once a minute cluster-wide; each reminder exactly once.
+  await queue.boss.work(JOB_SWEEP_DOCUMENT_REMINDERS, polling, async () => {
+    await documentReminders.sweep();
+  });
+  await queue.boss.work<DocumentReminderJob>(JOB_SEND_DOCUMENT_REMINDER, polling, async ([job]) => {
+    await documentReminders.deliver(job.data);
+  });
+  await queue.boss.schedule(JOB_SWEEP_DOCUMENT_REMINDERS, "* * * * *");
 }

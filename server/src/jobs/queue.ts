@@ -10,6 +10,8 @@ import {
   JOB_SWEEP_REMINDERS,
   JOB_TRIP_CODE,
   type JobData,
+  JOB_SEND_DOCUMENT_REMINDER,
+  JOB_SWEEP_DOCUMENT_REMINDERS,
   type JobQueue,
 } from "../domain/shared/jobs";
 
@@ -50,6 +52,8 @@ export class PgBossQueue implements JobQueue {
     await this.boss.createQueue(JOB_EXPIRE_QUOTES, { retryLimit: 0 });
     await this.boss.createQueue(JOB_SEND_STAFF_INVITE, { ...retries, deleteAfterSeconds: 7 * 86400 });
     await this.boss.createQueue(JOB_TRIP_CODE, { ...retries, deleteAfterSeconds: 30 * 86400 });
+    await this.boss.createQueue(JOB_SEND_DOCUMENT_REMINDER, { ...retries, deleteAfterSeconds: 30 * 86400 });
+    await this.boss.createQueue(JOB_SWEEP_DOCUMENT_REMINDERS, { retryLimit: 0 });
   }
 
   async enqueue<K extends keyof JobData>(

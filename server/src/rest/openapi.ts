@@ -130,6 +130,7 @@ export const openApiDocument: OpenApiDocument = {
     { name: "buses", description: "The fleet: public reads, admin writes" },
     { name: "bookings", description: "Booking requests, and their quotes" },
     { name: "rate-cards", description: "The operator's rates, from which quotes are prepared (admins)" },
+    { name: "documents", description: "Vehicle documents of the fleet and their compliance (admins)" },
     { name: "auth", description: "Accounts and tokens" },
     { name: "upload", description: "Bus images (admins)" },
     { name: "drivers", description: "Drivers and who drives each Confirmed trip (admins)" },

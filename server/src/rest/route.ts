@@ -35,6 +35,7 @@ export interface Route<S extends TSchema = TSchema> {
     | "buses"
     | "bookings"
     | "rate-cards"
+    | "documents"
     | "auth"
     | "upload"
     | "drivers"
@@ -44,7 +45,7 @@ export interface Route<S extends TSchema = TSchema> {
   summary: string;
   description?: string;
   /** What `{id}` names (a 404 when unknown). */
-  record?: "bus" | "booking" | "driver" | "assignment";
+  record?: "bus" | "booking" | "driver" | "assignment" | "document";
   /** A JSON request body of this schema (invalid input answers 400, a body over 1 MB 413). */
   body?: TSchema;
   /** A request body other than JSON. */
@@ -81,9 +82,15 @@ type RouteDefinition<S extends TSchema> = Omit<
 export const route = <S extends TSchema>(method: HttpMethod, path: string, access: Access, r: RouteDefinition<S>) => {
   const area = path.split("/")[2] as Route["tag"];
   const record = path.includes("{id}")
-    ? ({ buses: "bus", bookings: "booking", drivers: "driver", "driver-assignments": "assignment" } as const)[
-        area as "buses"
-      ]
+    ? (
+        {
+          buses: "bus",
+          bookings: "booking",
+          drivers: "driver",
+          "driver-assignments": "assignment",
+          documents: "document",
+        } as const
+      )[area as "buses"]
     : undefined;
   return { method, path, access, tag: area, ...(record && { record }), ...r } as unknown as Omit<Route, "operationId">;
 };

@@ -53,7 +53,7 @@ test("the roles' permissions are as the README's table says", () => {
   expect(ROLE_PERMISSIONS[StaffRole.owner]).toEqual(Object.values(Permission));
   expect([...ROLE_PERMISSIONS[StaffRole.manager]].sort()).toEqual(
     Object.values(Permission)
-      .filter((p) => ![P.staffManage, P.taxesWrite, P.activityRead].includes(p))
+      .filter((p) => ![P.staffManage, P.taxesWrite, P.activityRead, P.documentsOverride].includes(p))
       .sort(),
   );
   expect([...ROLE_PERMISSIONS[StaffRole.bookingDesk]].sort()).toEqual([
@@ -143,6 +143,18 @@ test("the staff operations and the permission each needs (a removed or changed d
     "driverTrips.renewLink": "drivers.write",
     "driverTrips.closeAsStaff": "drivers.write",
     "driverTrips.tripForStaff": "bookings.read",
+    "documents.list": "bookings.read",
+    "documents.get": "bookings.read",
+    "documents.readFile": "bookings.read",
+    "documents.overview": "bookings.read",
+    "documents.expiries": "bookings.read",
+    "documents.getSettings": "bookings.read",
+    "documents.compliance": "bookings.read",
+    "documents.uploadFile": "documents.write",
+    "documents.add": "documents.write",
+    "documents.update": "documents.write",
+    "documents.remove": "documents.write",
+    "documents.saveSettings": "settings.write",
   });
 });
 

@@ -30,6 +30,7 @@ test("a bus row becomes the documented bus: numbers as numbers, instants ISO, mi
       features: [],
       images: ["/uploads/x.png"],
       lastMaintenance: null,
+      registrationNumber: null,
       popularRoutes: [{ _id: "r1", from: "Varanasi", to: "Prayagraj", duration: 2.5, distance: 120 }],
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),

@@ -47,6 +47,7 @@ test("answer schemas are JSON Schema as OpenAPI 3.1 reads it (TypeBox's markers 
     "features",
     "images",
     "lastMaintenance",
+    "registrationNumber",
     "popularRoutes",
     "createdAt",
     "updatedAt",

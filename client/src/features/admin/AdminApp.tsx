@@ -13,6 +13,7 @@ import { CalendarAdmin } from "./CalendarAdmin";
 import { Charts } from "./Charts";
 import { CustomersAdmin } from "./CustomersAdmin";
 import { DestinationsAdmin } from "./DestinationsAdmin";
+import { DocumentsCard } from "./documents/DocumentsCard";
 import { ADMIN_SECTIONS, useAdminTab, type AdminSection } from "./sections";
 import { SettingsAdmin } from "./SettingsAdmin";
 
@@ -35,6 +36,7 @@ function TabContent({ tab }: { tab: AdminSection }) {
           <p style={{ margin: 0 }}>{t("admin.dashboardText")}</p>
         </Panel>
         <Charts />
+        <DocumentsCard />
       </>
     );
   if (tab === "bookings") return <BookingsTab />;

@@ -11,6 +11,7 @@ import { fleetQueries, type BusData } from "./buses/busForm";
 import { BusAdminCard } from "./buses/BusAdminCard";
 import { BusDetails } from "./buses/BusDetails";
 import { Cards } from "./BusesAdmin.styles";
+import { DocumentsCard } from "./documents/DocumentsCard";
 
 export function BusesAdmin() {
   const { t } = useTranslation();
@@ -28,34 +29,37 @@ export function BusesAdmin() {
     }
   };
   return (
-    <AddPanel
-      id="buses-admin"
-      title={t("admin.buses.title")}
-      addLabel={t("admin.buses.add")}
-      onAdd={() => setEditing("new")}
-    >
-      {error && <ErrorText role="alert">{t("admin.buses.fetchFailed")}</ErrorText>}
-      <Cards>
-        {data?.buses.map((b) => (
-          <BusAdminCard key={b.id} bus={b} onEdit={setEditing} onView={setViewing} onDelete={(x) => void del(x)} />
-        ))}
-      </Cards>
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? t("admin.buses.formAdd") : t("admin.buses.formEdit")}
-        closeLabel={t("common.close")}
+    <>
+      <AddPanel
+        id="buses-admin"
+        title={t("admin.buses.title")}
+        addLabel={t("admin.buses.add")}
+        onAdd={() => setEditing("new")}
       >
-        {editing !== null && <BusForm bus={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
-      </Dialog>
-      <Dialog
-        open={!!viewing}
-        onClose={() => setViewing(null)}
-        title={viewing?.name ?? ""}
-        closeLabel={t("common.close")}
-      >
-        {viewing && <BusDetails bus={viewing} />}
-      </Dialog>
-    </AddPanel>
+        {error && <ErrorText role="alert">{t("admin.buses.fetchFailed")}</ErrorText>}
+        <Cards>
+          {data?.buses.map((b) => (
+            <BusAdminCard key={b.id} bus={b} onEdit={setEditing} onView={setViewing} onDelete={(x) => void del(x)} />
+          ))}
+        </Cards>
+        <Dialog
+          open={editing !== null}
+          onClose={() => setEditing(null)}
+          title={editing === "new" ? t("admin.buses.formAdd") : t("admin.buses.formEdit")}
+          closeLabel={t("common.close")}
+        >
+          {editing !== null && <BusForm bus={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
+        </Dialog>
+        <Dialog
+          open={!!viewing}
+          onClose={() => setViewing(null)}
+          title={viewing?.name ?? ""}
+          closeLabel={t("common.close")}
+        >
+          {viewing && <BusDetails bus={viewing} />}
+        </Dialog>
+      </AddPanel>
+      <DocumentsCard />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { CalendarQuery } from "./calendar.documents";
 import { Grid, MonthButton } from "./CalendarAdmin.styles";
 import { BlackoutBars } from "./CalendarBlackouts";
 import { CalendarBookingBars } from "./CalendarBookingBars";
+import { ExpiryMarks } from "./documents/ExpiryMarks";
 
 /** A month view: one row per bus, each booking spans departure to departure + days. */
 export function CalendarAdmin() {
@@ -61,6 +62,7 @@ export function CalendarAdmin() {
               <div className={`lane${r.maint ? " maint" : ""}`}>
                 <BlackoutBars blackouts={blackouts} busId={r.id} dayIndex={dayIndex} days={days} />
                 <CalendarBookingBars bookings={bookings} busId={r.id} dayIndex={dayIndex} days={days} />
+                <ExpiryMarks expiries={data?.documentExpiries ?? []} busId={r.id} dayIndex={dayIndex} days={days} />
               </div>
             </div>
           ))}

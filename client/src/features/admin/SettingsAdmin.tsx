@@ -12,6 +12,7 @@ import { useSave } from "./useSave";
 import { NotificationSettingsFieldset } from "./NotificationSettingsFieldset";
 import { PaymentSettingsForm } from "./PaymentSettingsForm";
 import { RateCardsForm } from "./RateCardsForm";
+import { DocumentSettingsForm } from "./documents/DocumentSettingsForm";
 
 interface Form {
   p0: string;
@@ -140,6 +141,7 @@ export function SettingsAdmin() {
       <NotificationSettingsFieldset />
       <PaymentSettingsForm />
       <RateCardsForm />
+      <DocumentSettingsForm />
     </Panel>
   );
 }

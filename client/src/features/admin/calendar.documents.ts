@@ -15,5 +15,12 @@ export const CalendarQuery = graphql(`
       endDate
       reason
     }
+    documentExpiries(from: $start, until: $end) {
+      id
+      busId
+      type
+      number
+      validUntil
+    }
   }
 `);

@@ -22,6 +22,7 @@ export const BusDetail = graphql(`
   fragment BusDetail on Bus {
     ...BusSummary
     lastMaintenance
+    registrationNumber
     popularRoutes {
       id
       from

@@ -12,6 +12,7 @@ import { Quotes1796000000000 } from "./1796000000000-Quotes";
 import { StaffRoles1796100000000 } from "./1796100000000-StaffRoles";
 import { Drivers1796300000000 } from "./1796300000000-Drivers";
 import { DriverTrips1796310000000 } from "./1796310000000-DriverTrips";
+import { BusDocuments1796400000000 } from "./1796400000000-BusDocuments";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   StaffRoles1796100000000,
   Drivers1796300000000,
   DriverTrips1796310000000,
+  BusDocuments1796400000000,
 ];

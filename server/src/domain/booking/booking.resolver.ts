@@ -58,8 +58,13 @@ export class BookingResolver {
     @Arg("id", () => ID) id: string,
     @Arg("status", () => BookingStatus) status: BookingStatus,
     @Ctx() ctx: Context,
+    @Arg("overrideReason", () => String, {
+      nullable: true,
+      description: "Confirms despite lapsed vehicle documents; recorded in the booking's history",
+    })
+    overrideReason?: string | null,
   ): Promise<Booking> {
-    return ctx.services.bookings.setStatus(ctx.actor, id, status);
+    return ctx.services.bookings.setStatus(ctx.actor, id, status, overrideReason);
   }
 
   @Mutation(() => ID, { description: "Deletes a booking (admins)" })

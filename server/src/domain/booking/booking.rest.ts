@@ -90,8 +90,13 @@ const BookingRequest = Type.Object({
   ),
 });
 const BookingStatusUpdate = Type.Object(
-  { status: oneOf(BookingStatus) },
-  { description: "The full booking as read, with the new status; only `status` is applied." },
+  {
+    status: oneOf(BookingStatus),
+    overrideReason: Type.Optional(
+      orNull<string>("string", "Confirms despite lapsed vehicle documents; recorded in the booking's history"),
+    ),
+  },
+  { description: "The full booking as read, with the new status; only `status` (and `overrideReason`) is applied." },
 );
 const Deleted = Type.Object({ message: text, _id: uuid }, strict);
 const CancellationRequest = Type.Object({ reason: Type.Optional(orNull<string>("string")) });
@@ -193,11 +198,11 @@ export const routes = {
     body: refTo("BookingStatusUpdate"),
     summary: "Sets a booking's status (admins)",
     description:
-      "The client sends the full booking with a changed `status`; only `status` is applied (any of Pending, Confirmed, Cancelled). Confirming is refused with 409 when the bus already has a Confirmed booking overlapping these dates; the message names the clashing booking.",
+      "The client sends the full booking with a changed `status`; only `status` is applied (any of Pending, Confirmed, Cancelled). Confirming is refused with 409 when the bus already has a Confirmed booking overlapping these dates (the message names the clashing booking), or when a required vehicle document of the bus lapses before the trip ends (the message names the document and its date; send `overrideReason` to confirm anyway).",
     ok: ok(200, "The updated booking", refTo("Booking")),
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) =>
-      bookingDoc(await services.bookings.setStatus(actor, id, body.status)),
+      bookingDoc(await services.bookings.setStatus(actor, id, body.status, body.overrideReason)),
   }),
   deleteBooking: route("delete", "/api/bookings/{id}", "admin", {
     summary: "Removes a booking (admins)",

@@ -6,6 +6,7 @@ import type { NotificationService } from "../notification/notification.service";
 import { parseTripPlan } from "../quote/trip-plan";
 import type { TripPlanner } from "../quote/trip-planner.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
+import type { BusDocumentService } from "../bus-document/bus-document.service";
 import type { PlaceService } from "../place/place.service";
 import {
   type Actor,
@@ -102,6 +103,7 @@ export class BookingService {
     private readonly notifications: NotificationService,
     private readonly availability: BusAvailabilityService,
     private readonly trips: TripPlanner,
+    private readonly documents?: BusDocumentService,
   ) {}
 
   /** Every rule of the booking form (spec section 5), plus: the date is not in the past and the bus exists. */
@@ -269,8 +271,11 @@ export class BookingService {
     from: BookingStatus | null,
     to: BookingStatus,
     by: string | null,
+    note: string | null = null,
   ) {
-    await m.getRepository(BookingStatusChange).insert({ bookingId, fromStatus: from, toStatus: to, changedById: by });
+    await m
+      .getRepository(BookingStatusChange)
+      .insert({ bookingId, fromStatus: from, toStatus: to, changedById: by, note });
   }
 
   private publish(kind: BookingChangeKind, booking: Booking, snapshot?: Record<string, unknown>) {
@@ -326,9 +331,11 @@ export class BookingService {
 
   /**
    * Sets a booking's status (admins). Confirming is refused by the database when the bus already has
-   * a Confirmed booking overlapping [departure, departure + days); the message names the clash.
+   * a Confirmed booking overlapping [departure, departure + days); the message names the clash. It is
+   * refused too when a required document of the bus lapses before the trip ends, unless staff write
+   * `overrideReason` (recorded in the booking's history).
    */
-  async setStatus(who: Actor | undefined, id: unknown, status: unknown): Promise<Booking> {
+  async setStatus(who: Actor | undefined, id: unknown, status: unknown, overrideReason?: unknown): Promise<Booking> {
     const actor = requireAdmin(who);
     const next = v.oneOf(status, BOOKING_STATUSES, "Status");
     if (next === BookingStatus.Confirmed) requirePermission(actor, Permission.bookingsConfirm);
@@ -341,8 +348,13 @@ export class BookingService {
           .getRepository(Booking)
           .findOne({ where: { id: current.id }, lock: { mode: "pessimistic_write" } });
         if (!row) throw new NotFoundError(msg("booking.notFound"));
+        const places = [row.pickupLocation, row.destination];
+        const note =
+          next === BookingStatus.Confirmed
+            ? await this.documents?.checkTrip(m, actor, { ...row, places }, overrideReason)
+            : null;
         await m.getRepository(Booking).update({ id: row.id }, { status: next });
-        await this.recordChange(m, row.id, row.status, next, actor.id);
+        await this.recordChange(m, row.id, row.status, next, actor.id, note ?? null);
         await this.notifications.queueForStatus(m, row, next);
       });
     } catch (e) {

@@ -110,7 +110,7 @@ export class BusAvailabilityService {
       this.db,
       "buses-for-trips",
       `SELECT k.n, b.id, b.name, b.capacity, b.status, b.description, b.features, b.images,
-           b."lastMaintenance"::text AS "lastMaintenance", b."createdAt", b."updatedAt",
+           b."lastMaintenance"::text AS "lastMaintenance", b."registrationNumber", b."createdAt", b."updatedAt",
            o."startDate"::text AS "blackoutStart", o."endDate"::text AS "blackoutEnd"
          FROM unnest($1::uuid[], $2::date[], $3::date[]) WITH ORDINALITY AS k(bus, start, finish, n)
          JOIN buses b ON b.id = k.bus

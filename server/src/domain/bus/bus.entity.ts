@@ -50,6 +50,14 @@ export class Bus {
   @Column({ type: "date", nullable: true })
   lastMaintenance: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The registration number (e.g. UP65 AB 1234), shown on the duty slip",
+  })
+  @Index("UQ_buses_registration_number", { unique: true, where: `"registrationNumber" IS NOT NULL` })
+  @Column({ type: "varchar", nullable: true })
+  registrationNumber: string | null;
+
   @OneToMany(() => PopularRoute, (r) => r.bus, { cascade: true })
   popularRoutes: PopularRoute[];
 

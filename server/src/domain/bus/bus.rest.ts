@@ -29,6 +29,7 @@ const Bus = Type.Object(
     features: Type.Array(text),
     images: Type.Array(text, { description: "Image URLs (absolute, or paths on this server such as /uploads/...)" }),
     lastMaintenance: orNull<string>("string", "YYYY-MM-DD", { format: "date" }),
+    registrationNumber: orNull<string>("string", "The registration number, e.g. UP65 AB 1234"),
     popularRoutes: Type.Array(ref("PopularRoute", PopularRoute)),
     ...timestamps,
   },
@@ -48,6 +49,7 @@ const BusInput = Type.Object(
     ),
     images: Type.Optional(Type.Array(imageUrl, { maxItems: MAX_BUS_IMAGES })),
     lastMaintenance: Type.Optional(Type.String({ description: "YYYY-MM-DD (an ISO date-time is cut to its date)" })),
+    registrationNumber: Type.Optional(orNull<string>("string", "The registration number; empty or null clears it")),
     popularRoutes: Type.Optional(
       Type.Array(
         Type.Object({
@@ -81,7 +83,17 @@ export const busDoc = (b: BusRow) =>
 const blackoutDoc = (b: BlackoutRow) => toDoc(Blackout, b);
 /** The bus form's fields; `id`, `_id` and anything else in the body are ignored. */
 const busForm = (body: Record<string, unknown>) =>
-  pick(body, ["name", "capacity", "status", "description", "features", "images", "lastMaintenance", "popularRoutes"]);
+  pick(body, [
+    "name",
+    "capacity",
+    "status",
+    "description",
+    "features",
+    "images",
+    "lastMaintenance",
+    "popularRoutes",
+    "registrationNumber",
+  ]);
 
 export const routes = {
   listBuses: route("get", "/api/buses", "anyone", {

@@ -2,7 +2,7 @@ import { DataSource, In } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { BusStatus } from "../shared/enums";
-import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Bus, PopularRoute } from "./bus.entity";
@@ -18,6 +18,8 @@ export interface BusForm {
   images?: unknown;
   lastMaintenance?: unknown;
   popularRoutes?: unknown;
+  /** Optional; empty clears it. */
+  registrationNumber?: unknown;
 }
 
 type RouteData = Pick<PopularRoute, "from" | "to" | "duration" | "distance" | "position">;
@@ -105,6 +107,9 @@ export class BusService {
         throw new ValidationError(msg("validation.required", { field: "Last maintenance" }));
       out.lastMaintenance = v.isoDate(input.lastMaintenance, "Last maintenance");
     }
+    if (input.registrationNumber !== undefined)
+      out.registrationNumber =
+        v.optionalText(input.registrationNumber, "Registration number", 20)?.toUpperCase().replace(/\s+/g, " ") ?? null;
     if (has("popularRoutes")) {
       const routes = input.popularRoutes ?? [];
       if (!Array.isArray(routes)) throw new ValidationError(msg("bus.routesNotList"));
@@ -125,13 +130,15 @@ export class BusService {
   async create(actor: Actor | undefined, input: BusForm): Promise<Bus> {
     requireAdmin(actor);
     const data = this.validate(input, false);
-    const id = await this.db.transaction(async (m) => {
-      const { popularRoutes, ...bus } = data;
-      const saved = await m.getRepository(Bus).save(m.getRepository(Bus).create(bus));
-      if (popularRoutes?.length)
-        await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: saved.id })));
-      return saved.id;
-    });
+    const id = await this.db
+      .transaction(async (m) => {
+        const { popularRoutes, ...bus } = data;
+        const saved = await m.getRepository(Bus).save(m.getRepository(Bus).create(bus));
+        if (popularRoutes?.length)
+          await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: saved.id })));
+        return saved.id;
+      })
+      .catch(this.registrationTaken(data));
     this.changed(id);
     return this.get(id);
   }
@@ -140,17 +147,28 @@ export class BusService {
     requireAdmin(actor);
     await this.get(id);
     const data = this.validate(input, true);
-    await this.db.transaction(async (m) => {
-      const { popularRoutes, ...bus } = data;
-      if (Object.keys(bus).length) await m.getRepository(Bus).update({ id: id as string }, bus);
-      if (popularRoutes) {
-        await m.getRepository(PopularRoute).delete({ busId: id as string });
-        if (popularRoutes.length)
-          await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: id as string })));
-      }
-    });
+    await this.db
+      .transaction(async (m) => {
+        const { popularRoutes, ...bus } = data;
+        if (Object.keys(bus).length) await m.getRepository(Bus).update({ id: id as string }, bus);
+        if (popularRoutes) {
+          await m.getRepository(PopularRoute).delete({ busId: id as string });
+          if (popularRoutes.length)
+            await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: id as string })));
+        }
+      })
+      .catch(this.registrationTaken(data));
     this.changed(id as string);
     return this.get(id);
+  }
+
+  /** A registration number another bus has: 409 (the unique index decides, whatever the race). */
+  private registrationTaken(data: { registrationNumber?: string | null }) {
+    return (e: unknown): never => {
+      if ((e as { constraint?: string }).constraint === "UQ_buses_registration_number")
+        throw new ConflictError(msg("bus.registrationTaken", { number: data.registrationNumber ?? "" }));
+      throw e;
+    };
   }
 
   async delete(actor: Actor | undefined, id: unknown): Promise<Bus> {

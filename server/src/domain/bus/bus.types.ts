@@ -21,4 +21,5 @@ export class BusInput implements BusForm {
   @Field(() => [String], { nullable: true }) images?: string[];
   @Field({ nullable: true, description: "YYYY-MM-DD" }) lastMaintenance?: string;
   @Field(() => [PopularRouteInput], { nullable: true }) popularRoutes?: PopularRouteInput[];
+  @Field({ nullable: true, description: "Empty clears it" }) registrationNumber?: string;
 }

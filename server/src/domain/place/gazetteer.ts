@@ -34,3 +34,6 @@ export async function seedGazetteer(db: DataSource): Promise<number> {
       .execute();
   return rows.length;
 }
+
+/** The gazetteer's states and union territories of India (its regions but Nepal): the states a permit may cover. */
+export const INDIAN_STATES: readonly string[] = data.regions.filter((r) => r !== "Nepal");

@@ -14,6 +14,10 @@ export interface SendMessageJob {
   messageId: string;
 }
 
+/** Vehicle documents (issue 28): a sweep for due expiry reminders, and one reminder e-mail to send. */
+export const JOB_SWEEP_DOCUMENT_REMINDERS = "sweep-document-reminders";
+export const JOB_SEND_DOCUMENT_REMINDER = "send-document-reminder";
+
 /** Mails an invited staff member a fresh set-password link (made when sent: no secret waits in the queue). */
 export interface StaffInviteJob {
   userId: string;
@@ -24,10 +28,18 @@ export interface JobData {
   [JOB_SEND_MESSAGE]: SendMessageJob;
   [JOB_SEND_STAFF_INVITE]: StaffInviteJob;
   [JOB_TRIP_CODE]: TripCodeJob;
+  [JOB_SEND_DOCUMENT_REMINDER]: DocumentReminderJob;
 }
 
 export interface TripCodeJob {
   bookingId: string;
+}
+
+export interface DocumentReminderJob {
+  documentId: string;
+  validUntil: string;
+  /** The reminder's threshold: days before valid-until. */
+  threshold: number;
 }
 
 /**
@@ -40,5 +52,10 @@ export interface JobQueue {
     m: EntityManager,
     name: K,
     jobs: Array<{ id: string; data: JobData[K] }>,
+  ): Promise<void>;
+  enqueue(
+    m: EntityManager,
+    name: typeof JOB_SEND_DOCUMENT_REMINDER,
+    jobs: Array<{ id: string; data: DocumentReminderJob }>,
   ): Promise<void>;
 }

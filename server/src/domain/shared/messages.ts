@@ -105,6 +105,22 @@ export const MESSAGES = {
 
   // The fleet and its unavailable periods (staff).
   "bus.notFound": "Bus not found.",
+  "bus.registrationTaken": "Registration number {{number}} belongs to another bus.",
+
+  // Vehicle documents (issue 28); {{document}} is a document's name, e.g. "fitness certificate".
+  "document.notFound": "Document not found.",
+  "document.fileNotFound": "Document file not found.",
+  "document.invalidFile": "Please select a PDF or an image file (PNG, JPEG, GIF or WebP).",
+  "document.untilBeforeFrom": "Valid until must not be before valid from.",
+  "document.unknownState": "Unknown state: {{state}}.",
+  "document.statesOnlyPermit": "Only a state permit lists the states it covers.",
+  "document.duplicate": "This {{document}} number ({{number}}) is already recorded.",
+  "document.settingsList": "{{field}} must be a list.",
+  "document.lapseExpires":
+    "Cannot confirm: the {{document}} of {{bus}} expires on {{date}}, before the trip ends on {{end}}.",
+  "document.lapseMissing": "Cannot confirm: {{bus}} has no {{document}} on record.",
+  "document.lapseNotYetValid": "Cannot confirm: the {{document}} of {{bus}} is valid only from {{date}}.",
+  "document.lapseState": "Cannot confirm: no permit of {{bus}} covers {{state}}, which the trip crosses.",
   "bus.blackoutNotFound": "Unavailable period not found.",
   "bus.blackoutEndsBeforeStart": "The period must end on or after the day it starts.",
   "bus.featuresFormat": "Features must be a list of text or comma-separated text.",
@@ -296,6 +312,16 @@ export const FIELD_LABELS = [
   "Amount",
   "Amount collected",
   "Code",
+  // Vehicle documents.
+  "Registration number",
+  "Document type",
+  "Document number",
+  "Issuer",
+  "Valid from",
+  "Valid until",
+  "Required documents",
+  "Reminder days",
+  "Reminder e-mail",
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number] | `Booking phone ${number}` | `WhatsApp label ${number}`;
 

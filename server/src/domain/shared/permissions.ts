@@ -36,6 +36,8 @@ export enum Permission {
   calendarWrite = "calendar.write",
   drivers = "drivers.write",
   documents = "documents.write",
+  /** Confirming a trip whose bus has a lapsed vehicle document, with a written reason (owners only). */
+  documentsOverride = "documents.override",
   /** Destinations and site images. */
   contentWrite = "content.write",
   /** Figures and reports: bookings per month. */
@@ -56,7 +58,9 @@ const P = Permission;
 /** Each staff role's permissions. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   [StaffRole.owner]: ALL,
-  [StaffRole.manager]: ALL.filter((p) => p !== P.staffManage && p !== P.taxesWrite && p !== P.activityRead),
+  [StaffRole.manager]: ALL.filter(
+    (p) => p !== P.staffManage && p !== P.taxesWrite && p !== P.activityRead && p !== P.documentsOverride,
+  ),
   [StaffRole.bookingDesk]: [
     P.bookingsRead,
     P.bookingsWrite,

@@ -27,8 +27,8 @@ export const BookingsPageQuery = graphql(`
 `);
 
 export const SetStatus = graphql(`
-  mutation SetBookingStatus($id: ID!, $status: BookingStatus!) {
-    setBookingStatus(id: $id, status: $status) {
+  mutation SetBookingStatus($id: ID!, $status: BookingStatus!, $overrideReason: String) {
+    setBookingStatus(id: $id, status: $status, overrideReason: $overrideReason) {
       ...AdminBookingFields
     }
   }

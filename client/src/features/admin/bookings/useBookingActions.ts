@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n";
@@ -5,6 +6,9 @@ import type { BookingStatus } from "../../../gql/graphql";
 import { toast } from "../../../ui/toast";
 import { DeleteBooking, SetStatus } from "./bookings.documents";
 import type { BookingRowData } from "./BookingRow";
+
+const documentLapse = (e: unknown) =>
+  CombinedGraphQLErrors.is(e) && e.errors.some((x) => String(x.extensions?.messageKey).startsWith("document.lapse"));
 
 /**
  * Status changes and deletion, with the specification's fallbacks. A changed booking comes back in
@@ -16,14 +20,19 @@ export function useBookingActions() {
   const [remove] = useMutation(DeleteBooking);
   const [rowError, setRowError] = useState<string | null>(null);
 
-  const change = async (b: BookingRowData, status: BookingStatus) => {
+  const change = async (b: BookingRowData, status: BookingStatus, overrideReason?: string) => {
     setRowError(null);
     try {
-      await setStatus({ variables: { id: b.id, status } });
+      await setStatus({ variables: { id: b.id, status, overrideReason } });
     } catch (e) {
       const msg = (e as Error).message || t("admin.bookings.updateFailed");
       setRowError(msg);
       toast.error(msg);
+      // A lapsed vehicle document: the owner may confirm anyway with a written reason (kept in the history).
+      if (!overrideReason && documentLapse(e)) {
+        const reason = window.prompt(`${msg}\n\n${t("admin.documents.overridePrompt")}`)?.trim();
+        if (reason) await change(b, status, reason);
+      }
     }
   };
   const del = async (b: BookingRowData) => {

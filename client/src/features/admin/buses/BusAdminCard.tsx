@@ -18,6 +18,7 @@ export function BusAdminCard(props: {
         <h3>{b.name}</h3>
         <p>
           {t("common.seater", { count: b.capacity })} · {BUS_STATUS_LABEL[b.status]}
+          {b.registrationNumber ? ` · ${b.registrationNumber}` : ""}
         </p>
         <div className="acts">
           <ItemButton label={t("admin.buses.update")} item={b.name} onClick={() => onEdit(b)} />

@@ -2,6 +2,7 @@ import styled from "styled-components";
 
 export const Tabs = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.4rem;
   margin-bottom: 1rem;
   button {

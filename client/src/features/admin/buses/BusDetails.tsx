@@ -2,11 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n";
 import { BUS_STATUS_LABEL, type BusData } from "./busForm";
 import { Tabs } from "./BusDetails.styles";
+import { BusDocuments } from "../documents/BusDocuments";
 
 /** A bus as the admin sees it in the View dialog: details, images and popular routes on tabs. */
 export function BusDetails({ bus }: { bus: BusData }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<"details" | "images" | "routes">("details");
+  const [tab, setTab] = useState<"details" | "images" | "routes" | "documents">("details");
   const [big, setBig] = useState(0);
   return (
     <div>
@@ -22,6 +23,9 @@ export function BusDetails({ bus }: { bus: BusData }) {
             )}
           </button>
         ))}
+        <button type="button" role="tab" aria-selected={tab === "documents"} onClick={() => setTab("documents")}>
+          Documents
+        </button>
       </Tabs>
       {tab === "details" && (
         <dl style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.4rem 1rem" }}>
@@ -29,6 +33,8 @@ export function BusDetails({ bus }: { bus: BusData }) {
           <dd>{t("common.seater", { count: bus.capacity })}</dd>
           <dt>{t("admin.buses.status")}</dt>
           <dd>{BUS_STATUS_LABEL[bus.status]}</dd>
+          <dt>Registration number</dt>
+          <dd>{bus.registrationNumber ?? "–"}</dd>
           <dt>{t("admin.buses.lastMaintenance")}</dt>
           <dd>{bus.lastMaintenance ?? "–"}</dd>
           <dt>{t("admin.buses.description")}</dt>
@@ -72,6 +78,7 @@ export function BusDetails({ bus }: { bus: BusData }) {
           </div>
         </div>
       )}
+      {tab === "documents" && <BusDocuments busId={bus.id} />}
       {tab === "routes" &&
         (bus.popularRoutes.length === 0 ? (
           <p>{t("admin.buses.noRoutes")}</p>

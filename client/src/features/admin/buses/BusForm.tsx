@@ -8,6 +8,7 @@ import { useEditorSave } from "../useEditorSave";
 import { CreateBus, UpdateBus } from "./buses.documents";
 import { BusImages } from "./BusImages";
 import { BusBlackouts } from "./BusBlackouts";
+import { BusDocuments } from "../documents/BusDocuments";
 import { BusRoutes } from "./BusRoutes";
 import { BusStatus } from "../../../gql/enums";
 import {
@@ -86,6 +87,7 @@ export function BusForm({ bus, onDone }: { bus?: BusData | null; onDone: () => v
           error={e.lastMaintenance?.message}
           {...register("lastMaintenance", required(t("admin.buses.lastMaintenance")))}
         />
+        <TextField label="Registration number" maxLength={20} {...register("registrationNumber")} />
       </div>
       <TextArea
         label={t("admin.buses.description")}
@@ -103,6 +105,7 @@ export function BusForm({ bus, onDone }: { bus?: BusData | null; onDone: () => v
       <BusImages images={images} onChange={setImages} busName={bus?.name ?? ""} onBusy={setUploading} />
       <BusRoutes control={control} />
       {bus ? <BusBlackouts busId={bus.id} /> : <p>{t("admin.desk.saveBusFirst")}</p>}
+      {bus && <BusDocuments busId={bus.id} />}
       {saveError && (
         <ErrorText role="alert" style={{ marginTop: "1rem" }}>
           {saveError}

@@ -26,6 +26,7 @@ export interface BusData {
   features: string[];
   images: string[];
   lastMaintenance?: string | null;
+  registrationNumber?: string | null;
   popularRoutes: RouteData[];
 }
 
@@ -44,6 +45,7 @@ export interface BusDraft {
   description: string;
   features: string;
   lastMaintenance: string;
+  registrationNumber: string;
   routes: RouteDraft[];
 }
 
@@ -64,6 +66,7 @@ export function toDraft(bus?: BusData | null): BusDraft {
     description: bus?.description ?? "",
     features: bus?.features.join(", ") ?? "",
     lastMaintenance: bus?.lastMaintenance ?? today(),
+    registrationNumber: bus?.registrationNumber ?? "",
     routes:
       bus?.popularRoutes.map((r) => ({
         from: r.from,
@@ -83,6 +86,7 @@ export function toBusInput(f: BusDraft, images: string[]) {
     features: splitFeatures(f.features),
     images,
     lastMaintenance: f.lastMaintenance,
+    registrationNumber: f.registrationNumber.trim(),
     popularRoutes: f.routes.map((r) => ({
       from: r.from.trim(),
       to: r.to.trim(),

@@ -1,0 +1,93 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { graphql } from "../../../gql";
+import { Checkbox } from "../../../ui/Checkbox";
+import { TextField, useDraft } from "../../../ui/Field";
+import { FormSubmit } from "../../../ui/FormSubmit";
+import { useSave } from "../useSave";
+
+const DocumentSettingsQuery = graphql(`
+  query DocumentSettings {
+    documentSettings {
+      requiredTypes
+      reminderDays
+      reminderEmail
+    }
+  }
+`);
+const UpdateDocumentSettings = graphql(`
+  mutation UpdateDocumentSettings($input: DocumentSettingsInput!) {
+    updateDocumentSettings(input: $input) {
+      requiredTypes
+      reminderDays
+      reminderEmail
+    }
+  }
+`);
+
+const REQUIREMENTS = [
+  ["RC", "Registration certificate (RC)"],
+  ["Insurance", "Insurance"],
+  ["Fitness", "Fitness certificate"],
+  ["PUC", "PUC certificate"],
+  ["RoadTax", "Road tax"],
+  ["Permit", "A permit (state or All-India Tourist)"],
+] as const;
+
+/** Settings → Vehicle documents: what confirming a trip requires, and when and where expiry reminders go. */
+export function DocumentSettingsForm() {
+  const { data } = useQuery(DocumentSettingsQuery, { fetchPolicy: "cache-and-network" });
+  const { save, loading, error } = useSave(UpdateDocumentSettings, "Document settings saved.", {
+    refetchQueries: ["DocumentSettings"],
+  });
+  const { draft, setDraft, field } = useDraft({ reminderDays: "", reminderEmail: "" });
+  const [required, setRequired] = useState<string[]>([]);
+  useEffect(() => {
+    const s = data?.documentSettings;
+    if (!s) return;
+    setDraft({ reminderDays: s.reminderDays.join(", "), reminderEmail: s.reminderEmail });
+    setRequired(s.requiredTypes);
+  }, [data, setDraft]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const days = draft.reminderDays
+      .split(",")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map(Number);
+    return save({ input: { requiredTypes: required, reminderDays: days, reminderEmail: draft.reminderEmail } });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="document-settings-title" style={{ marginTop: "2rem" }}>
+      <h3 id="document-settings-title">Vehicle documents</h3>
+      <p style={{ fontSize: "0.9rem" }}>
+        A booking is confirmed only when the bus&apos;s required documents are valid until the trip ends (once the bus
+        has any document recorded). Reminders go by e-mail the given number of days before a document expires.
+      </p>
+      <fieldset style={{ border: 0, padding: 0, margin: "0 0 1rem" }}>
+        <legend style={{ fontWeight: 700 }}>Required before confirming</legend>
+        {REQUIREMENTS.map(([key, label]) => (
+          <Checkbox
+            key={key}
+            label={label}
+            checked={required.includes(key)}
+            onChange={(e) => setRequired((r) => (e.target.checked ? [...r, key] : r.filter((x) => x !== key)))}
+          />
+        ))}
+      </fieldset>
+      <div
+        style={{
+          display: "grid",
+          gap: "0 1rem",
+          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
+        }}
+      >
+        <TextField label="Reminder days before expiry (comma-separated)" {...field("reminderDays")} />
+        <TextField label="Reminder e-mail (empty: the site's e-mail)" type="email" {...field("reminderEmail")} />
+      </div>
+      <FormSubmit error={error} disabled={loading}>
+        Save document settings
+      </FormSubmit>
+    </form>
+  );
+}

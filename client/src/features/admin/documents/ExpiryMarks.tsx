@@ -1,0 +1,50 @@
+import styled from "styled-components";
+import type { AdminCalendarQuery } from "../../../gql/graphql";
+import { DOCUMENT_TYPE_LABEL } from "./labels";
+
+type Expiry = AdminCalendarQuery["documentExpiries"][number];
+
+const Mark = styled.span`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  z-index: 2;
+  border-left: 3px solid ${(p) => p.theme.color.danger};
+  font-size: 0.7rem;
+  font-weight: 700;
+  color: ${(p) => p.theme.color.danger};
+  padding-left: 2px;
+  white-space: nowrap;
+  overflow: hidden;
+  pointer-events: auto;
+`;
+
+/** A bus lane's document expiry days: a red mark on the last valid day of each document. */
+export function ExpiryMarks(props: {
+  expiries: Expiry[];
+  busId: string;
+  dayIndex: (iso: string) => number;
+  days: number;
+}) {
+  const { expiries, busId, dayIndex, days } = props;
+  return (
+    <>
+      {expiries
+        .filter((x) => x.busId === busId)
+        .map((x) => {
+          const label = `${DOCUMENT_TYPE_LABEL[x.type]} ${x.number} expires ${x.validUntil}`;
+          return (
+            <Mark
+              key={x.id}
+              role="note"
+              title={label}
+              aria-label={label}
+              style={{ left: `${(dayIndex(x.validUntil) / days) * 100}%`, width: `${(1 / days) * 100}%` }}
+            >
+              ⚠
+            </Mark>
+          );
+        })}
+    </>
+  );
+}
