@@ -285,7 +285,6 @@ export const FIELD_LABELS = [
   "Status change e-mail",
   "New booking e-mail to staff",
   "Trip reminder e-mail",
-  "Valid until",
   "Inclusions",
   "Exclusions",
   "Rate per km",
