@@ -79,9 +79,10 @@ export class BusDocumentResolver {
     @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<string> {
-    const upload = await file;
-    const data = await readLimited(upload.createReadStream());
-    return ctx.services.documents.uploadFile(ctx.actor, data, upload.filename ?? "");
+    return ctx.services.documents.uploadFile(ctx.actor, async () => {
+      const upload = await file;
+      return { data: await readLimited(upload.createReadStream()), filename: upload.filename ?? "" };
+    });
   }
 
   @Mutation(() => BusDocument, { description: "Records a document of a bus (admins)" })

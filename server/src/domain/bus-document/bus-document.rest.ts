@@ -149,8 +149,7 @@ export const routes = {
     throttle: { category: "upload", account: ({ actor }) => actor?.id },
     answers: { "400": badFile, "413": error(`5 MB or more (\`${DOCUMENT_FILE_TOO_LARGE}\`)`, DOCUMENT_FILE_TOO_LARGE) },
     handle: async ({ services, actor, req }) => {
-      const { data, filename } = await readImage(req);
-      return { fileId: await services.documents.uploadFile(actor, data, filename) };
+      return { fileId: await services.documents.uploadFile(actor, () => readImage(req)) };
     },
   }),
   getBusDocument: route("get", "/api/documents/{id}", "admin", {

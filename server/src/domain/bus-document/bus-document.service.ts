@@ -118,8 +118,10 @@ export class BusDocumentService {
   }
 
   /** Stores a scan (PDF or image, under 5 MB) and answers its id, for add or update. */
-  async uploadFile(actor: Actor | undefined, data: Buffer, originalName: string): Promise<string> {
+  /** Stores a scan; the file is read only once the caller has passed the gate (like bus images). */
+  async uploadFile(actor: Actor | undefined, file: () => Promise<{ data: Buffer; filename: string }>): Promise<string> {
     const staff = requireAdmin(actor);
+    const { data, filename: originalName } = await file();
     if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(msg("upload.tooLarge"));
     const mime = data.length ? sniffDocument(data) : null;
     if (!mime) throw new ValidationError(msg("document.invalidFile"));
