@@ -132,6 +132,8 @@ test("admin screens keep their shapes: settings fields one height, bus card acti
   await asAdmin(page, request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/admin/settings");
+  // The settings form shows once its values arrive (with the rate cards read beside them).
+  await expect(page.getByLabel("Booking phone 1")).toBeVisible();
   const h1 = (await page.getByLabel("Booking phone 1").boundingBox())!.height;
   const h4 = (await page.getByLabel("Booking phone 4").boundingBox())!.height;
   expect(h4).toBe(h1);
