@@ -77,6 +77,7 @@ export default tseslint.config(
             "server/src/domain/*/*.service.ts",
             "server/src/domain/booking/booking-pdf.ts",
             "server/src/domain/booking/bookings-csv.ts",
+            "server/src/domain/quote/quote-pdf.ts",
             // one file per kind of e-mail (they lay out mail/templates content)
             "server/src/domain/notification/mails/*.ts",
           ],

@@ -200,6 +200,7 @@ test("staff prepare, edit and send a quote; the guest opens the e-mailed link, a
   await expect(guest.getByRole("heading", { name: /^Quote for BK-[0-9a-f]{4} \(version 1\)$/ })).toBeVisible();
   await expect(guest.getByText("₹64,827.50")).toBeVisible();
   await expect(guest.getByText("Fuel, driver")).toBeVisible();
+  await expect(guest.getByRole("link", { name: "PDF in English" })).toHaveAttribute("href", /^\/quotes\/.+\.pdf\?/);
   // Without the tick the server refuses (the page may still be starting: the click is repeated until it answers).
   await expect(async () => {
     await guest.getByRole("button", { name: "Accept quote" }).click();

@@ -6,6 +6,7 @@
 import { MovableClock } from "../src/domain/shared/clock";
 import { bookingInput, CREATE } from "./fixtures/foundation";
 import { outboxFor, until } from "./fixtures/outbox";
+import { pdfText } from "./fixtures/pdf-text";
 import { inDays, nextEvents, startServer, type TestServer } from "./harness";
 
 const FAST = { JOB_POLL_SECONDS: "0.5", JOB_RETRY_DELAY_SECONDS: "1" };
@@ -445,6 +446,31 @@ describe("the customer's answer", () => {
     // Asking for a change after accepting is refused.
     const change = await s.gql(CHANGE, { b: q.id, i: { token: q.link, message: "cheaper?" } });
     expect(change.errors?.[0].message).toBe("This quote has already been accepted.");
+  });
+
+  test("the quote downloads as PDF in English and Hindi with the link's token; the invoice prints the accepted quote's lines", async () => {
+    const q = await sentQuote();
+    const read = await gqlOk(`query($b: ID!, $t: String) { quote(bookingId: $b, token: $t) { pdfPath pdfPathHi } }`, {
+      b: q.id,
+      t: q.link,
+    });
+    const en = await fetch(`${s.url}${read.quote.pdfPath}`);
+    expect(en.status).toBe(200);
+    expect(en.headers.get("content-type")).toBe("application/pdf");
+    const enText = await pdfText(Buffer.from(await en.arrayBuffer()));
+    expect(enText).toContain("Total INR 63,420.00");
+    expect(enText).toContain("Chargeable km");
+    const hi = await fetch(`${s.url}${read.quote.pdfPathHi}`);
+    expect(hi.status).toBe(200);
+    const hiText = await pdfText(Buffer.from(await hi.arrayBuffer()));
+    expect(hiText).toContain("63,420.00");
+    expect(hiText).toMatch(/रद्द करने की शर्तें|Cancelled 15 days/);
+    expect((await fetch(`${s.url}/quotes/${q.id}.pdf`)).status).toBe(403);
+    await gqlOk(ACCEPT, { b: q.id, i: { token: q.link, acceptTerms: true } });
+    const invoice = await fetch(`${s.url}/invoices/${q.id}.pdf`, { headers: { authorization: `Bearer ${admin}` } });
+    const text = await pdfText(Buffer.from(await invoice.arrayBuffer()));
+    expect(text).toContain("Accepted quote (version 1)");
+    expect(text).toContain("Driver allowance (per day)");
   });
 
   test("two acceptances at once make one (the database decides)", async () => {

@@ -4,7 +4,10 @@ import { bookingRef } from "../domain/booking/booking-rules";
 import { bookingsCsv } from "../domain/booking/bookings-csv";
 import type { BookingSearch } from "../domain/booking/booking-reports.service";
 import { requireActor } from "../domain/shared/actor";
-import { BookingStatus } from "../domain/shared/enums";
+import { quotePdf } from "../domain/quote/quote-pdf";
+import { BookingStatus, Language } from "../domain/shared/enums";
+import { NotFoundError } from "../domain/shared/errors";
+import { msg } from "../domain/shared/messages";
 import type { Services } from "../services";
 
 /** Downloads that need a Bearer token: a booking's PDF confirmation and the admins' CSV export. */
@@ -24,7 +27,25 @@ export function documentsRouter(services: Services): Router {
     });
     // In the customer's language (their account's), whoever downloads it.
     const language = await services.languages.of(booking.ownerId);
-    bookingPdf(booking, settings, { payments, upi }, language).pipe(res);
+    const quote = await services.quotes.acceptedFor(booking.id);
+    bookingPdf(booking, settings, { payments, upi, quote }, language).pipe(res);
+  });
+
+  // A quote's PDF: the e-mailed link's token (or one the quote page minted for its reader) lets a guest download it.
+  router.get("/quotes/:id.pdf", async (req, res) => {
+    const { token, version, lang } = req.query as Record<string, unknown>;
+    const identity = await services.access.identify(req.headers.authorization);
+    const versions = await services.quotes.versions(identity.actor, req.params.id, token);
+    const quote = versions.find((q) => String(q.version) === String(version ?? versions[0]?.version));
+    if (!quote) throw new NotFoundError(msg("quote.notFound"));
+    const trip = await services.quotes.tripOf(quote);
+    const { cancellationTerms } = await services.quoteSettings.get();
+    res.set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="quote-${trip.reference}-v${quote.version}.pdf"`,
+      "Cache-Control": "private, no-store",
+    });
+    quotePdf(quote, trip, cancellationTerms, lang === "hi" ? Language.hi : Language.en).pipe(res);
   });
 
   router.get("/exports/bookings.csv", async (req, res) => {

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import type { FormEvent } from "react";
 import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
-import { TextArea, TextField, useDraft } from "../../ui/Field";
+import { FieldWrap, TextArea, TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { BusChoices } from "../booking/booking.documents";
 import { useSave } from "./useSave";
@@ -79,7 +79,9 @@ export function RateCardsForm() {
   };
   return (
     <form onSubmit={submit} aria-labelledby="rates-title">
-      <h3 id="rates-title">{t("admin.rates.title")}</h3>
+      <h3 id="rates-title" style={{ marginTop: "2rem" }}>
+        {t("admin.rates.title")}
+      </h3>
       <table>
         <tbody>
           {cards.data?.rateCards.map(({ card, current, versions }) => (
@@ -91,9 +93,9 @@ export function RateCardsForm() {
         </tbody>
       </table>
       <div style={{ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))" }}>
-        <label>
-          {t("admin.rates.bus")}
-          <select {...field("busId")}>
+        <FieldWrap>
+          <label htmlFor="rate-bus">{t("admin.rates.bus")}</label>
+          <select id="rate-bus" {...field("busId")}>
             <option value="">—</option>
             {buses.data?.buses.map((b) => (
               <option key={b.id} value={b.id}>
@@ -101,19 +103,19 @@ export function RateCardsForm() {
               </option>
             ))}
           </select>
-        </label>
+        </FieldWrap>
         <TextField label={t("admin.rates.effectiveFrom")} type="date" {...field("effectiveFrom")} />
         <TextField label={t("admin.rates.perKm")} inputMode="decimal" {...field("perKm")} />
         <TextField label={t("admin.rates.minKm")} inputMode="numeric" {...field("minKmPerDay")} />
         <TextField label={t("admin.rates.driver")} inputMode="decimal" {...field("driverAllowance")} />
         <TextField label={t("admin.rates.nightHalt")} inputMode="decimal" {...field("nightHalt")} />
-        <label>
-          {t("admin.rates.gst")}
-          <select {...field("gstRate")}>
+        <FieldWrap>
+          <label htmlFor="rate-gst">{t("admin.rates.gst")}</label>
+          <select id="rate-gst" {...field("gstRate")}>
             <option value="5">5 %</option>
             <option value="12">12 %</option>
           </select>
-        </label>
+        </FieldWrap>
       </div>
       <TextArea label={t("admin.rates.inclusions")} {...field("inclusions")} />
       <TextArea label={t("admin.rates.exclusions")} {...field("exclusions")} />

@@ -74,6 +74,18 @@ export default function QuotePage() {
                   </Card>
                 )}
                 <Card>
+                  <h2>{t("quote.download")}</h2>
+                  <p>
+                    <a href={q.pdfPath} download>
+                      {t("quote.downloadEn")}
+                    </a>
+                    {" · "}
+                    <a href={q.pdfPathHi} download lang="hi">
+                      {t("quote.downloadHi")}
+                    </a>
+                  </p>
+                </Card>
+                <Card>
                   <h2>{t("quote.cancellation")}</h2>
                   <p className="pre">{q.cancellationTerms}</p>
                 </Card>

@@ -42,6 +42,8 @@ export const CustomerQuote = graphql(`
     quote(bookingId: $bookingId, token: $token) {
       ...QuoteFields
       cancellationTerms
+      pdfPath
+      pdfPathHi
       trip {
         reference
         pickupLocation

@@ -37,6 +37,10 @@ export interface PdfTexts {
   gstin: string;
   payBy: (purpose: "advance" | "balance", amount: string) => string;
   scan: string;
+  /** The accepted quote's section, and its words for at-actuals lines and GST. */
+  quoteTitle: (version: number) => string;
+  atActuals: string;
+  gst: (rate: number) => string;
   nextTitle: string;
   next: string;
   contact: string;
@@ -82,6 +86,9 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     gstin: "GSTIN",
     payBy: (purpose, amount) => `Pay the ${purpose} by UPI: ${amount}`,
     scan: "Scan with any UPI app (BHIM, Google Pay, PhonePe, Paytm). Our team records your payment once received.",
+    quoteTitle: (v) => `Accepted quote (version ${v})`,
+    atActuals: "At actuals",
+    gst: (r) => `GST ${r} % (CGST + SGST)`,
     nextTitle: "What happens next",
     next: "A member of our team will call you to confirm the itinerary and share the fare. Please be ready at the pickup point 30 minutes before departure.",
     contact: "Contact us",
@@ -125,6 +132,9 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     gstin: "GSTIN",
     payBy: (purpose, amount) => `${purpose === "advance" ? "एडवांस" : "बाक़ी रक़म"} UPI से चुकाएँ: ${amount}`,
     scan: "किसी भी UPI ऐप (BHIM, Google Pay, PhonePe, Paytm) से स्कैन करें। भुगतान मिलते ही हमारी टीम उसे दर्ज करती है।",
+    quoteTitle: (v) => `स्वीकृत कोटेशन (संस्करण ${v})`,
+    atActuals: "वास्तविक खर्च पर",
+    gst: (r) => `जीएसटी ${r} % (CGST + SGST)`,
     nextTitle: "आगे क्या होगा",
     next: "हमारी टीम का कोई सदस्य आपको फ़ोन करके रूट पक्का करेगा और किराया बताएगा। कृपया रवानगी से 30 मिनट पहले पिकअप की जगह पर तैयार रहें।",
     contact: "हमसे संपर्क करें",

@@ -8,6 +8,8 @@ import type { UpiPaymentValue } from "./booking-desk.service";
 import type { Booking } from "./booking.entity";
 import { addDays, bookingRef, displayDateIn } from "./booking-rules";
 import { PDF_TEXTS } from "./booking-pdf.texts";
+import type { Quote } from "../quote/quote.entity";
+import { lineAmount } from "../quote/quote-pricing";
 
 const MAROON = "#6b1e2e";
 const SAFFRON = "#f29f05";
@@ -26,6 +28,8 @@ const devanagari = (weight: "400Regular" | "700Bold") =>
 export interface InvoiceMoney {
   payments: PaymentSettingsValues;
   upi: UpiPaymentValue | null;
+  /** The accepted quote, when there is one: the invoice prints its lines. */
+  quote?: Quote | null;
 }
 
 /**
@@ -107,6 +111,19 @@ export function bookingPdf(
     row(tx.advance, booking.advance === null ? tx.none : `${inr(booking.advance)} (${received})`);
     row(tx.balance, inr(balanceOf(booking)!));
     if (money?.payments.gstin) row(tx.gstin, money.payments.gstin);
+    if (money?.quote) {
+      const q = money.quote;
+      const item = (label: string, amount: string) =>
+        doc.font(regular).fontSize(10).fillColor(INK).text(`${label}: ${amount}`, 50, doc.y, { width: 495 });
+      doc.moveDown(0.3);
+      doc.font(bold).fontSize(11).fillColor(MAROON).text(tx.quoteTitle(q.version), 50);
+      for (const l of q.lines) {
+        const amount = lineAmount(l);
+        item(l.label, amount === null ? tx.atActuals : inr(amount / 100));
+      }
+      item(tx.gst(q.gstRate), inr((q.cgstPaise + q.sgstPaise) / 100));
+      doc.moveDown(0.6);
+    }
     if (money?.upi) {
       const y = doc.y;
       doc.image(Buffer.from(money.upi.qrPng.split(",")[1], "base64"), 50, y, { width: 110 });

@@ -113,6 +113,16 @@ export class QuoteResolver {
     return ctx.services.quotes.paymentOf(quote);
   }
 
+  @FieldResolver(() => String, { description: "Download link of this version as PDF (English)" })
+  pdfPath(@Root() quote: Quote, @Ctx() ctx: Context): string {
+    return ctx.services.quotes.pdfPath(quote, false);
+  }
+
+  @FieldResolver(() => String, { description: "Download link of this version as PDF (Hindi)" })
+  pdfPathHi(@Root() quote: Quote, @Ctx() ctx: Context): string {
+    return ctx.services.quotes.pdfPath(quote, true);
+  }
+
   @FieldResolver(() => QuoteShareLinks, {
     nullable: true,
     description: "The customer link and prefilled WhatsApp message (staff; null for a Draft)",

@@ -16,7 +16,7 @@ import * as v from "../shared/validate";
 import { type QuoteForm, parseAdvance, parseLines, parseValidUntil } from "./quote-form";
 import { type QuoteLineValue, advanceOf, computeTotals, prefillLines, type GstRate } from "./quote-pricing";
 import { Quote, QuoteLine, QuoteState } from "./quote.entity";
-import { quotePageUrl, validQuoteToken } from "./quote-token";
+import { linkExpiry, quotePageUrl, quoteToken, validQuoteToken } from "./quote-token";
 import type { RateCardService } from "./rate-card.service";
 import type { TripPlan } from "./trip-plan";
 import type { TripPlanner } from "./trip-planner.service";
@@ -191,6 +191,18 @@ export class QuoteService {
     });
   }
 
+  /** The quote's PDF for someone allowed to read it: a link with a token of its own (no header needed). */
+  pdfPath(quote: Quote, hindi: boolean): string {
+    const token = quoteToken(this.config.jwtSecret, quote.bookingId, linkExpiry(quote.validUntil));
+    return `/quotes/${quote.bookingId}.pdf?version=${quote.version}&lang=${hindi ? "hi" : "en"}&token=${encodeURIComponent(token)}`;
+  }
+
+  /** The accepted quote of a booking, if any (the invoice prints its lines). */
+  async acceptedFor(bookingId: string): Promise<Quote | null> {
+    const q = await this.db.getRepository(Quote).findOneBy({ bookingId, state: QuoteState.Accepted });
+    return q && this.load(q.id);
+  }
+
   /** The trip a quote prices (its reader was checked when the quote was read). */
   async tripOf(quote: Quote): Promise<QuoteTrip> {
     const b = await this.bookings.find(quote.bookingId);
@@ -346,5 +358,7 @@ export const QUOTE_POLICIES: ServicePolicies<QuoteService> = {
     "tripOf",
     "paymentOf",
     "statesFor",
+    "pdfPath",
+    "acceptedFor",
   ),
 };
