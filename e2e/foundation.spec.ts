@@ -80,7 +80,8 @@ test("an unknown path shows the 404 page with a link home and logs the path", as
   page.on("console", (m) => warnings.push(m.text()));
   await page.goto("/no/such/page");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  expect(warnings.some((w) => w.includes("/no/such/page"))).toBe(true);
+  // The page's script logs it once it runs (the server's page is on screen before).
+  await expect.poll(() => warnings.some((w) => w.includes("/no/such/page"))).toBe(true);
   await page.getByRole("link", { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -192,6 +192,8 @@ test("a bus page shows 'Loading...' while it loads, and the specification's mess
   page,
 }) => {
   await page.goto("/buses");
+  // About the app's own navigation (a link followed before the script runs is a server-rendered page load).
+  await pageReady(page);
   const href = await page
     .getByRole("link", { name: /^View Details: / })
     .first()
@@ -219,6 +221,8 @@ test("a page whose code cannot be loaded says so and offers to try again; the re
 }) => {
   await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort("failed"));
   await page.goto("/");
+  // About the app's own navigation (a link followed before the script runs is a server-rendered page load).
+  await pageReady(page);
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   const reloaded = page.waitForEvent("load");
   await nav.getByRole("link", { name: "About Us" }).click();
