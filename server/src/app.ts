@@ -30,6 +30,7 @@ import { documentsRouter } from "./http/documents";
 import { httpErrors } from "./http/errors";
 import { PLAYGROUND_OFF } from "./http/playground-off";
 import { createThrottle } from "./http/rate-limit";
+import { withOrigin } from "./domain/shared/request-context";
 import { requestLog } from "./http/request-log";
 import { corsAllowList, securityHeaders } from "./http/security";
 import { uploadsRouter } from "./http/uploads";
@@ -86,6 +87,8 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   app.set("trust proxy", config.trustProxy);
   app.disable("x-powered-by");
   app.use(requestLog());
+  // The services' activity log records each request's address and id.
+  app.use((req, _res, next) => withOrigin({ address: req.ip, requestId: String(req.id) }, next));
   app.use(["/api", "/graphql"], corsAllowList(config.corsOrigins));
   // Public catalogue reads answered from the shared cache before the rest of the request path
   // (logged, with their CORS headers; the handler's own headers are replayed).

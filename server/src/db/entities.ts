@@ -12,8 +12,10 @@ import { Upload } from "../domain/upload/upload.entity";
 import { User } from "../domain/auth/user.entity";
 import { BusBlackout } from "../domain/bus/bus-blackout.entity";
 import { StaffNote } from "../domain/staff-note/staff-note.entity";
+import { Activity } from "../domain/activity/activity.entity";
 
 export const entities = [
+  Activity,
   User,
   RefreshToken,
   PasswordReset,

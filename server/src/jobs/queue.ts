@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import {
   JOB_SEND_MESSAGE,
   JOB_SEND_STAFF_INVITE,
+  JOB_PURGE_ACTIVITY,
   JOB_SWEEP_REMINDERS,
   type JobData,
   type JobQueue,
@@ -42,6 +43,7 @@ export class PgBossQueue implements JobQueue {
     // Failed jobs are kept for 30 days (admins see them on the booking and may retry).
     await this.boss.createQueue(JOB_SEND_MESSAGE, { ...retries, deleteAfterSeconds: 30 * 86400 });
     await this.boss.createQueue(JOB_SWEEP_REMINDERS, { retryLimit: 0 });
+    await this.boss.createQueue(JOB_PURGE_ACTIVITY, { retryLimit: 0 });
     await this.boss.createQueue(JOB_SEND_STAFF_INVITE, { ...retries, deleteAfterSeconds: 7 * 86400 });
   }
 

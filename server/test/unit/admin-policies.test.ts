@@ -122,6 +122,8 @@ test("the staff operations and the permission each needs (a removed or changed d
     "staff.setRole": "staff.manage",
     "staff.disable": "staff.manage",
     "staff.enable": "staff.manage",
+    "activity.list": "activity.read",
+    "activity.forBooking": "activity.read",
   });
 });
 

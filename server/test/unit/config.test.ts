@@ -101,3 +101,11 @@ test("job queue settings: defaults, read, and a bad number refused", () => {
   expect(load({ JOB_POLL_SECONDS: "0.1" }).jobPollSeconds).toBe(0.5);
   expect(() => load({ JOB_RETRY_LIMIT: "many" })).toThrow('JOB_RETRY_LIMIT must be a non-negative integer, got "many"');
 });
+
+test("the activity log's retention: a year by default, read, and a bad number refused", () => {
+  expect(load({}).activityRetentionDays).toBe(365);
+  expect(load({ ACTIVITY_RETENTION_DAYS: "90" }).activityRetentionDays).toBe(90);
+  expect(() => load({ ACTIVITY_RETENTION_DAYS: "-1" })).toThrow(
+    'ACTIVITY_RETENTION_DAYS must be a non-negative integer, got "-1"',
+  );
+});

@@ -8,6 +8,7 @@ import { UserLanguage1795430000000 } from "./1795430000000-UserLanguage";
 import { DestinationHindi1795440000000 } from "./1795440000000-DestinationHindi";
 import { BookingCountersAtCommit1795450000000 } from "./1795450000000-BookingCountersAtCommit";
 import { StaffRoles1796100000000 } from "./1796100000000-StaffRoles";
+import { ActivityLog1796110000000 } from "./1796110000000-ActivityLog";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   DestinationHindi1795440000000,
   BookingCountersAtCommit1795450000000,
   StaffRoles1796100000000,
+  ActivityLog1796110000000,
 ];

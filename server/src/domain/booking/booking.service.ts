@@ -15,6 +15,8 @@ import {
   open,
   needs,
 } from "../shared/actor";
+import { changesBetween, recordActivity, recordActivityRows } from "../shared/activity";
+import { currentOrigin, type RequestOrigin } from "../shared/request-context";
 import { Permission } from "../shared/permissions";
 import { BookingStatus, Language } from "../shared/enums";
 import {
@@ -80,6 +82,8 @@ interface PendingBooking {
   distance: number | null;
   language: Language;
   idem?: { scopeHash: string; requestHash: string };
+  /** The request that made it (the activity log's address and request id). */
+  origin: RequestOrigin;
 }
 /** A guest's account details from their booking. */
 const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email, phone });
@@ -150,7 +154,7 @@ export class BookingService {
     if (first) return first;
     const distance = await this.places.distanceKm(data.pickupLocation, data.destination);
     const stored = await this.writer
-      .submit({ actor, data, distance, language, idem: idem || undefined })
+      .submit({ actor, data, distance, language, idem: idem || undefined, origin: currentOrigin() })
       .catch(async (e) => {
         // The same key raced in twice: the one that committed first is the answer; this one stored nothing.
         const winner = idem && (e as { code?: string }).code === "23505" && (await this.replay(idem));
@@ -223,6 +227,20 @@ export class BookingService {
     for (const s of stored) Object.assign(s.booking, times.get(s.booking.id));
     const keys = stored.flatMap(({ item, booking }) => (item.idem ? [{ ...item.idem, bookingId: booking.id }] : []));
     if (keys.length) await m.getRepository(BookingIdempotencyKey).insert(keys);
+    await recordActivityRows(
+      m,
+      stored.map(({ item, booking }) => ({
+        actor: item.actor ?? { id: booking.ownerId!, name: booking.name },
+        origin: item.origin,
+        action: "create",
+        entity: "booking",
+        entityId: booking.id,
+        changes: changesBetween(
+          {},
+          { status: booking.status, departureDate: booking.departureDate, busId: booking.busId },
+        ),
+      })),
+    );
     await this.notifications.queueForNewBookings(
       m,
       stored.map((s) => s.booking),
@@ -312,6 +330,12 @@ export class BookingService {
         if (!row) throw new NotFoundError(msg("booking.notFound"));
         await m.getRepository(Booking).update({ id: row.id }, { status: next });
         await this.recordChange(m, row.id, row.status, next, actor.id);
+        await recordActivity(m, actor, {
+          action: "status",
+          entity: "booking",
+          entityId: row.id,
+          changes: { status: [row.status, next] },
+        });
         await this.notifications.queueForStatus(m, row, next);
       });
     } catch (e) {
@@ -350,7 +374,15 @@ export class BookingService {
   async delete(actor: Actor | undefined, id: unknown): Promise<Booking> {
     requireAdmin(actor);
     const booking = await this.get(actor, id);
-    await this.db.getRepository(Booking).delete({ id: booking.id });
+    await this.db.transaction(async (m) => {
+      await m.getRepository(Booking).delete({ id: booking.id });
+      await recordActivity(m, actor, {
+        action: "delete",
+        entity: "booking",
+        entityId: booking.id,
+        changes: changesBetween(booking, {}, ["name", "status", "departureDate"]),
+      });
+    });
     this.publish("DELETED", booking, { id: booking.id });
     return booking;
   }

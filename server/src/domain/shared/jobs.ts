@@ -4,6 +4,7 @@ import type { EntityManager } from "typeorm";
 export const JOB_SEND_MESSAGE = "send-message";
 export const JOB_SWEEP_REMINDERS = "sweep-reminders";
 export const JOB_SEND_STAFF_INVITE = "send-staff-invite";
+export const JOB_PURGE_ACTIVITY = "purge-activity";
 
 export interface SendMessageJob {
   messageId: string;
