@@ -6,6 +6,8 @@ import { WhatsAppBookingLink } from "../../dashboard/WhatsAppBookingLink";
 import { BookingMessages } from "./BookingMessages";
 import type { BookingRowData } from "./BookingRow";
 import { BookingFare } from "./BookingFare";
+import { usePermissions } from "../../../app/RequireRole";
+import { BookingActivity } from "../staff/ActivityAdmin";
 import { CancelAnswer } from "./CancelAnswer";
 import { StaffNotes } from "./StaffNotes";
 
@@ -29,6 +31,7 @@ function HistoryList({ id }: { id: string }) {
 /** The bookings page's detail modal: the booking and its status history. */
 export function BookingDialog({ booking, onClose }: { booking: BookingRowData | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   return (
     <Dialog open={!!booking} onClose={onClose} title={booking ? booking.reference : ""} closeLabel={t("common.close")}>
       {booking && (
@@ -52,7 +55,8 @@ export function BookingDialog({ booking, onClose }: { booking: BookingRowData | 
           <h3>{t("admin.bookings.history")}</h3>
           <HistoryList id={booking.id} />
           <BookingMessages id={booking.id} />
-          <BookingFare key={booking.id} booking={booking} />
+          {can("money.read") && <BookingFare key={booking.id} booking={booking} />}
+          {can("activity.read") && <BookingActivity id={booking.id} />}
           <StaffNotes bookingId={booking.id} />
         </div>
       )}
