@@ -25,7 +25,9 @@ test("the owner invites a booking desk member, who signs in without Settings or 
   browser,
   request,
 }) => {
-  const email = `desk.${unique()}@example.com`;
+  const id = unique();
+  const email = `desk.${id}@example.com`;
+  const name = `Ravi Desk ${id}`;
   const busId = ((await (await request.post("/graphql", { data: { query: "{ buses { id } }" } })).json()) as any).data
     .buses[0].id;
   await request.post("/graphql", {
@@ -47,12 +49,12 @@ test("the owner invites a booking desk member, who signs in without Settings or 
   });
   await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
   await page.goto("/admin/staff");
-  await page.getByLabel("Name").fill("Ravi Desk");
+  await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Staff role").selectOption("bookingDesk");
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-  await expect(page.getByRole("listitem", { name: "Ravi Desk" }).getByText("Invited")).toBeVisible();
+  await expect(page.getByRole("listitem", { name }).getByText("Invited")).toBeVisible();
 
   // The invitee sets a password from the e-mailed link and signs in on the Admin tab.
   const desk = await (await browser.newContext()).newPage();
@@ -80,7 +82,7 @@ test("the owner invites a booking desk member, who signs in without Settings or 
 
   // The owner reads the member's actions in Activity.
   await page.goto("/admin/activity");
-  await page.getByLabel("Person").selectOption({ label: "Ravi Desk" });
+  await page.getByLabel("Person").selectOption({ label: name });
   await expect(page.getByRole("cell", { name: "sign-in", exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("cell", { name: "Ravi Desk" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name }).first()).toBeVisible();
 });

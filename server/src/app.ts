@@ -88,7 +88,10 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   app.disable("x-powered-by");
   app.use(requestLog());
   // The services' activity log records each request's address and id.
-  app.use((req, _res, next) => withOrigin({ address: req.ip, requestId: String(req.id) }, next));
+  // (Again right before the handlers: body parsing and the read cache resume requests outside it.)
+  const origin: express.RequestHandler = (req, _res, next) =>
+    withOrigin({ address: req.ip, requestId: String(req.id) }, next);
+  app.use(origin);
   app.use(["/api", "/graphql"], corsAllowList(config.corsOrigins));
   // Public catalogue reads answered from the shared cache before the rest of the request path
   // (logged, with their CORS headers; the handler's own headers are replayed).
@@ -109,9 +112,9 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
 
   app.use("/uploads", uploadsRouter(services));
   app.use(notificationsRouter(services));
-  app.use(documentsRouter(services));
+  app.use(origin, documentsRouter(services));
   app.use("/api/docs", apiDocsRouter());
-  app.use("/api", restRouter(services, throttle));
+  app.use("/api", origin, restRouter(services, throttle));
 
   const wss = new WebSocketServer({ server, path: "/graphql" });
   // The same error formatter as HTTP: stable codes, no internals.
@@ -187,6 +190,7 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
     "/graphql",
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: "1mb" }),
+    origin,
     expressMiddleware(apollo, {
       context: async ({ req }) => buildContext(services, bus.pubSub, req.headers.authorization, req.ip),
     }),

@@ -102,6 +102,8 @@ test("a scripted day of work: exactly its entries, newest first, and a failed ch
   const confirmed = log.find((e: any) => e.action === "status");
   expect(confirmed).toMatchObject({ entityId: first, requestId });
   expect(confirmed.address).toMatch(/127\.0\.0\.1/);
+  // Every entry made through a request knows where it came from.
+  expect(log.filter((e: any) => !e.address || !e.requestId).map((e: any) => e.action)).toEqual([]);
 
   // Filters: by person, by entity, by day.
   const byDesk = (await s.gql(LIST, { f: { actorId: desk.userId } }, owner.token)).data.activity;
