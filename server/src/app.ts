@@ -32,6 +32,7 @@ import { busDocumentFilesRouter } from "./http/bus-document-files";
 import { httpErrors } from "./http/errors";
 import { PLAYGROUND_OFF } from "./http/playground-off";
 import { createThrottle } from "./http/rate-limit";
+import { withOrigin } from "./domain/shared/request-context";
 import { requestLog } from "./http/request-log";
 import { inlineScriptHashes } from "./http/inline-scripts";
 import { corsAllowList, securityHeaders } from "./http/security";
@@ -96,6 +97,11 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
     }),
   );
   app.use(requestLog());
+  // The services' activity log records each request's address and id.
+  // (Again right before the handlers: body parsing and the read cache resume requests outside it.)
+  const origin: express.RequestHandler = (req, _res, next) =>
+    withOrigin({ address: req.ip, requestId: String(req.id) }, next);
+  app.use(origin);
   app.use(["/api", "/graphql"], corsAllowList(config.corsOrigins));
   // A public read the cache did not have: its answer is kept, with the headers given so far (CORS) and after.
   app.use(reads.capture());
@@ -121,10 +127,10 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
 
   app.use("/uploads", uploadsRouter(services));
   app.use(notificationsRouter(services));
-  app.use(documentsRouter(services));
-  app.use(busDocumentFilesRouter(services));
+  app.use(origin, documentsRouter(services));
+  app.use(origin, busDocumentFilesRouter(services));
   app.use("/api/docs", apiDocsRouter());
-  app.use("/api", restRouter(services, throttle));
+  app.use("/api", origin, restRouter(services, throttle));
 
   const wss = new WebSocketServer({ server, path: "/graphql" });
   // The same error formatter as HTTP: stable codes, no internals.
@@ -200,6 +206,7 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
     "/graphql",
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: "1mb" }),
+    origin,
     expressMiddleware(apollo, {
       context: async ({ req }) => buildContext(services, bus.pubSub, req.headers.authorization, req.ip),
     }),

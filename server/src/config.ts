@@ -39,6 +39,8 @@ export interface Config {
   pgPoolSize: number;
   /** E-mail jobs: attempts after the first before a message is marked failed. */
   jobRetryLimit: number;
+  /** Days the activity log keeps an entry (a daily job purges older ones). */
+  activityRetentionDays: number;
   /** E-mail jobs: first retry delay, seconds (doubling with each attempt, at most an hour). */
   jobRetryDelaySeconds: number;
   /** How often an idle worker looks for jobs, seconds (at least 0.5). */
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeStackTraces: env.EXPOSE_STACK_TRACES === "true",
     logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
     jobRetryLimit: int("JOB_RETRY_LIMIT", env.JOB_RETRY_LIMIT, 5),
+    activityRetentionDays: int("ACTIVITY_RETENTION_DAYS", env.ACTIVITY_RETENTION_DAYS, 365),
     jobRetryDelaySeconds: Math.max(1, int("JOB_RETRY_DELAY_SECONDS", env.JOB_RETRY_DELAY_SECONDS, 30)),
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
     jobWorkers: env.JOB_WORKERS !== "false",

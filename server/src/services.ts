@@ -7,6 +7,7 @@ import { LANGUAGE_POLICIES, LanguageService } from "./domain/auth/language.servi
 import { SESSION_POLICIES, SessionService } from "./domain/auth/session.service";
 import { ACCESS_POLICIES, AccessService } from "./domain/auth/access.service";
 import { STAFF_POLICIES, StaffService } from "./domain/staff/staff.service";
+import { ACTIVITY_POLICIES, ActivityService } from "./domain/activity/activity.service";
 import { PASSWORD_RESET_POLICIES, PasswordResetService } from "./domain/auth/password-reset.service";
 import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-reports.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
@@ -101,6 +102,7 @@ export function createServices(
     customers: new CustomerService(db),
     passwordReset: new PasswordResetService(db, config, mailer, sessions),
     staff: new StaffService(db, config, mailer, queue, sessions),
+    activity: new ActivityService(db, config.activityRetentionDays),
   };
   // Both APIs get each service behind its policy table: the one gate (domain/shared/actor.ts `guard`).
   const gated = Object.fromEntries(
@@ -159,4 +161,5 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   driverTrips: DRIVER_TRIP_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,
   documentReminders: DOCUMENT_REMINDER_POLICIES,
+  activity: ACTIVITY_POLICIES,
 };

@@ -240,6 +240,7 @@ const GRAPHQL: Record<
     cells: ["401", "403", "403", "ok"],
   },
   uploadImage: { needs: ["fleet.write", "content.write"], cells: ["401", "403", "403", "ok"] },
+  activity: { needs: "activity.read", cells: ["401", "403", "403", "ok"] },
   staffMembers: { needs: "staff.manage", cells: ["401", "403", "403", "ok"] },
   inviteStaff: {
     vars: () => ({ input: { name: "Matrix Staff", email: `s${u()}@example.com`, staffRole: "manager" } }),

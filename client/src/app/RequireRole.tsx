@@ -12,9 +12,21 @@ export const CheckToken = graphql(`
       id
       name
       role
+      staffRole
+      permissions
     }
   }
 `);
+
+/**
+ * What the signed-in staff member may do (`bookings.read`, `money.read`, ...), from the guard's own
+ * check of the token: the admin area hides what the server would refuse.
+ */
+export function usePermissions(): { can: (permission: string) => boolean; ready: boolean } {
+  const { data } = useQuery(CheckToken, { fetchPolicy: "cache-first" });
+  const granted = data?.me?.permissions ?? [];
+  return { can: (p) => granted.includes(p), ready: !!data?.me };
+}
 
 /**
  * The guard of section 2: no stored token -> /login; a stored role outside `roles` -> /; otherwise

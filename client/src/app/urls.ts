@@ -44,5 +44,7 @@ export const urls = {
     destinations: "/admin/destinations",
     settings: "/admin/settings",
     calendar: "/admin/calendar",
+    staff: "/admin/staff",
+    activity: "/admin/activity",
   },
 } as const;

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.CheckTokenDocument,
+    "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n      staffRole\n      permissions\n    }\n  }\n": typeof types.CheckTokenDocument,
     "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n": typeof types.AdminUserSessionsDocument,
     "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": typeof types.AdminRevokeUserSessionsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
@@ -69,6 +69,13 @@ type Documents = {
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": typeof types.PaymentSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n": typeof types.StaffMembersDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation SetStaffRole($userId: ID!, $staffRole: StaffRole!) {\n    setStaffRole(userId: $userId, staffRole: $staffRole) {\n      id\n      staffRole\n    }\n  }\n": typeof types.SetStaffRoleDocument,
+    "\n  mutation DisableStaff($userId: ID!) {\n    disableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n": typeof types.DisableStaffDocument,
+    "\n  mutation EnableStaff($userId: ID!) {\n    enableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n": typeof types.EnableStaffDocument,
+    "\n  query ActivityLog($filter: ActivityFilterInput) {\n    activity(filter: $filter) {\n      id\n      at\n      actorName\n      address\n      action\n      entity\n      entityId\n      changes\n    }\n  }\n": typeof types.ActivityLogDocument,
+    "\n  query BookingActivityLog($id: ID!) {\n    booking(id: $id) {\n      id\n      activity {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": typeof types.BookingActivityLogDocument,
     "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": typeof types.AdminStatsDocument,
     "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": typeof types.BookingsPerMonthDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -109,7 +116,7 @@ type Documents = {
     "\n  query SiteSettings {\n    settings {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
-    "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.CheckTokenDocument,
+    "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n      staffRole\n      permissions\n    }\n  }\n": types.CheckTokenDocument,
     "\n  query AdminUserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      remember\n    }\n  }\n": types.AdminUserSessionsDocument,
     "\n  mutation AdminRevokeUserSessions($userId: ID!, $sessionId: ID) {\n    revokeUserSessions(userId: $userId, sessionId: $sessionId)\n  }\n": types.AdminRevokeUserSessionsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
@@ -164,6 +171,13 @@ const documents: Documents = {
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": types.PaymentSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n": types.StaffMembersDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation SetStaffRole($userId: ID!, $staffRole: StaffRole!) {\n    setStaffRole(userId: $userId, staffRole: $staffRole) {\n      id\n      staffRole\n    }\n  }\n": types.SetStaffRoleDocument,
+    "\n  mutation DisableStaff($userId: ID!) {\n    disableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n": types.DisableStaffDocument,
+    "\n  mutation EnableStaff($userId: ID!) {\n    enableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n": types.EnableStaffDocument,
+    "\n  query ActivityLog($filter: ActivityFilterInput) {\n    activity(filter: $filter) {\n      id\n      at\n      actorName\n      address\n      action\n      entity\n      entityId\n      changes\n    }\n  }\n": types.ActivityLogDocument,
+    "\n  query BookingActivityLog($id: ID!) {\n    booking(id: $id) {\n      id\n      activity {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n": types.BookingActivityLogDocument,
     "\n  query AdminStats {\n    adminStats {\n      totalBookings\n      confirmedBookings\n      pendingBookings\n      cancelledBookings\n      totalDistance\n      availableBuses\n      totalBuses\n    }\n  }\n": types.AdminStatsDocument,
     "\n  query BookingsPerMonth {\n    bookingsPerMonth {\n      month\n      total\n      confirmed\n      pending\n      cancelled\n    }\n  }\n": types.BookingsPerMonthDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -221,7 +235,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query CheckToken {\n    me {\n      id\n      name\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckToken {\n    me {\n      id\n      name\n      role\n      staffRole\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query CheckToken {\n    me {\n      id\n      name\n      role\n      staffRole\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -438,6 +452,34 @@ export function graphql(source: "\n  fragment PaymentSettingsFields on PaymentSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffRole($userId: ID!, $staffRole: StaffRole!) {\n    setStaffRole(userId: $userId, staffRole: $staffRole) {\n      id\n      staffRole\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffRole($userId: ID!, $staffRole: StaffRole!) {\n    setStaffRole(userId: $userId, staffRole: $staffRole) {\n      id\n      staffRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableStaff($userId: ID!) {\n    disableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  mutation DisableStaff($userId: ID!) {\n    disableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableStaff($userId: ID!) {\n    enableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  mutation EnableStaff($userId: ID!) {\n    enableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLog($filter: ActivityFilterInput) {\n    activity(filter: $filter) {\n      id\n      at\n      actorName\n      address\n      action\n      entity\n      entityId\n      changes\n    }\n  }\n"): (typeof documents)["\n  query ActivityLog($filter: ActivityFilterInput) {\n    activity(filter: $filter) {\n      id\n      at\n      actorName\n      address\n      action\n      entity\n      entityId\n      changes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingActivityLog($id: ID!) {\n    booking(id: $id) {\n      id\n      activity {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingActivityLog($id: ID!) {\n    booking(id: $id) {\n      id\n      activity {\n        id\n        at\n        actorName\n        action\n        changes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,8 +18,10 @@ import { TripPlan } from "../domain/quote/trip-plan";
 import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
 import { Driver, DriverAssignment } from "../domain/driver/driver.entity";
 import { DriverTripRecord, DriverTripStep } from "../domain/driver/driver-trip.entity";
+import { Activity } from "../domain/activity/activity.entity";
 
 export const entities = [
+  Activity,
   User,
   RefreshToken,
   PasswordReset,

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../domain/auth/auth.resolver";
 import { StaffResolver, UserPermissionsResolver } from "../domain/staff/staff.resolver";
+import { ActivityResolver } from "../domain/activity/activity.resolver";
 import { SessionResolver } from "../domain/auth/session.resolver";
 import { BookingAdminResolver, BookingStatusChangeResolver } from "../domain/booking/booking-admin.resolver";
 import { BookingResolver } from "../domain/booking/booking.resolver";
@@ -37,6 +38,7 @@ export const resolvers = [
   SessionResolver,
   UserPermissionsResolver,
   StaffResolver,
+  ActivityResolver,
   BusResolver,
   BookingResolver,
   BookingAdminResolver,

@@ -7,6 +7,7 @@ import {
   JOB_EXPIRE_QUOTES,
   JOB_SEND_MESSAGE,
   JOB_SEND_STAFF_INVITE,
+  JOB_PURGE_ACTIVITY,
   JOB_SWEEP_REMINDERS,
   JOB_TRIP_CODE,
   type JobData,
@@ -50,6 +51,7 @@ export class PgBossQueue implements JobQueue {
     // A failed backup is tried twice more, ten minutes apart (a full disk, a restarting database).
     await this.boss.createQueue(JOB_BACKUP, { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 });
     await this.boss.createQueue(JOB_EXPIRE_QUOTES, { retryLimit: 0 });
+    await this.boss.createQueue(JOB_PURGE_ACTIVITY, { retryLimit: 0 });
     await this.boss.createQueue(JOB_SEND_STAFF_INVITE, { ...retries, deleteAfterSeconds: 7 * 86400 });
     await this.boss.createQueue(JOB_TRIP_CODE, { ...retries, deleteAfterSeconds: 30 * 86400 });
     await this.boss.createQueue(JOB_SEND_DOCUMENT_REMINDER, { ...retries, deleteAfterSeconds: 30 * 86400 });

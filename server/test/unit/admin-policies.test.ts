@@ -155,6 +155,8 @@ test("the staff operations and the permission each needs (a removed or changed d
     "documents.update": "documents.write",
     "documents.remove": "documents.write",
     "documents.saveSettings": "settings.write",
+    "activity.list": "activity.read",
+    "activity.forBooking": "activity.read",
   });
 });
 

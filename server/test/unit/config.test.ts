@@ -112,3 +112,11 @@ test("backup settings: seven daily backups at 02:30 by default; BACKUP_KEEP, BAC
     'BACKUP_SCHEDULE must be a cron expression of five fields (minute hour day month weekday), got "daily"',
   );
 });
+
+test("the activity log's retention: a year by default, read, and a bad number refused", () => {
+  expect(load({}).activityRetentionDays).toBe(365);
+  expect(load({ ACTIVITY_RETENTION_DAYS: "90" }).activityRetentionDays).toBe(90);
+  expect(() => load({ ACTIVITY_RETENTION_DAYS: "-1" })).toThrow(
+    'ACTIVITY_RETENTION_DAYS must be a non-negative integer, got "-1"',
+  );
+});

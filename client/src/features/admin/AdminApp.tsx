@@ -5,6 +5,7 @@ import { useTranslation } from "../../i18n";
 import { Panel } from "../../ui/Panel";
 import { tabPanelProps, Tabs } from "../../ui/Tabs";
 import NotFoundPage from "../notfound/NotFoundPage";
+import { usePermissions } from "../../app/RequireRole";
 import { AdminShell } from "./AdminShell";
 import { BookingsPage } from "./bookings/BookingsPage";
 import { BookingsTab } from "./bookings/BookingsTab";
@@ -14,7 +15,9 @@ import { Charts } from "./Charts";
 import { CustomersAdmin } from "./CustomersAdmin";
 import { DestinationsAdmin } from "./DestinationsAdmin";
 import { DocumentsCard } from "./documents/DocumentsCard";
-import { ADMIN_SECTIONS, useAdminTab, type AdminSection } from "./sections";
+import { useAdminTab, useVisibleSections, type AdminSection } from "./sections";
+import { StaffAdmin } from "./staff/StaffAdmin";
+import { ActivityAdmin } from "./staff/ActivityAdmin";
 import { SettingsAdmin } from "./SettingsAdmin";
 
 /** The sections that are one screen, the same as a tab of /admin and as a page of their own. */
@@ -24,6 +27,8 @@ const SCREENS = {
   customers: CustomersAdmin,
   settings: SettingsAdmin,
   calendar: CalendarAdmin,
+  staff: StaffAdmin,
+  activity: ActivityAdmin,
 } satisfies Partial<Record<AdminSection, ComponentType>>;
 
 function TabContent({ tab }: { tab: AdminSection }) {
@@ -44,11 +49,21 @@ function TabContent({ tab }: { tab: AdminSection }) {
   return <Screen />;
 }
 
+/** A section's own page, for staff whose role may open it (others see the not-found page). */
+function Allowed({ section, screen: Screen }: { section: AdminSection; screen: ComponentType }) {
+  const sections = useVisibleSections();
+  const { ready } = usePermissions();
+  if (!ready) return null;
+  return sections.includes(section) ? <Screen /> : <NotFoundPage />;
+}
+
 /** /admin: the tab bar of the specification over the admin features. */
 function AdminHome() {
   const { t } = useTranslation();
-  const tab = useAdminTab();
   const [, setParams] = useSearchParams();
+  const sections = useVisibleSections();
+  const asked = useAdminTab();
+  const tab = sections.includes(asked) ? asked : "dashboard";
   const select = (key: AdminSection) => setParams(key === "dashboard" ? {} : { tab: key });
   return (
     <>
@@ -57,7 +72,7 @@ function AdminHome() {
         label={t("admin.tabsLabel")}
         value={tab}
         onChange={select}
-        items={ADMIN_SECTIONS.map((k) => ({ key: k, label: t(`admin.tabs.${k}`) }))}
+        items={sections.map((k) => ({ key: k, label: t(`admin.tabs.${k}`) }))}
       />
       <div {...tabPanelProps("admin", tab)} style={{ display: "grid", gap: "1.5rem", minWidth: 0 }}>
         <TabContent tab={tab} />
@@ -73,7 +88,7 @@ export default function AdminApp() {
         <Route index element={<AdminHome />} />
         <Route path="bookings" element={<BookingsPage />} />
         {Object.entries(SCREENS).map(([path, Screen]) => (
-          <Route key={path} path={path} element={<Screen />} />
+          <Route key={path} path={path} element={<Allowed section={path as AdminSection} screen={Screen} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

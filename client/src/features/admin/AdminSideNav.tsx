@@ -3,12 +3,13 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../i18n";
 import { urls } from "../../app/urls";
 import { Side } from "./AdminShell.styles";
-import { ADMIN_SECTIONS, SECTION_URL, useAdminSection } from "./sections";
+import { SECTION_URL, useAdminSection, useVisibleSections } from "./sections";
 
 /** The admin's side navigation: brand, the sections (the current one marked), a Menu button on phones that closes on navigation. */
 export function AdminSideNav() {
   const { t } = useTranslation();
   const section = useAdminSection();
+  const sections = useVisibleSections();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [location]);
@@ -30,7 +31,7 @@ export function AdminSideNav() {
         </button>
       </div>
       <ul id="admin-sections">
-        {ADMIN_SECTIONS.map((key) => (
+        {sections.map((key) => (
           <li key={key}>
             <Link to={SECTION_URL[key]} className="item" aria-current={key === section ? "page" : undefined}>
               {t(`admin.tabs.${key}`)}

@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from "react-router";
+import { usePermissions } from "../../app/RequireRole";
 import { urls } from "../../app/urls";
 
 /** The admin area's sections, in the order of the specification's tab bar (the calendar has a tab too). */
@@ -10,6 +11,8 @@ export const ADMIN_SECTIONS = [
   "customers",
   "settings",
   "calendar",
+  "staff",
+  "activity",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -21,7 +24,22 @@ export const SECTION_URL: Record<AdminSection, string> = {
   customers: urls.admin.customers,
   settings: urls.admin.settings,
   calendar: urls.admin.calendar,
+  staff: urls.admin.staff,
+  activity: urls.admin.activity,
 };
+
+/** The permission a section needs (the server refuses the rest; the tabs hide them). */
+export const SECTION_NEEDS: Partial<Record<AdminSection, string>> = {
+  settings: "settings.write",
+  staff: "staff.manage",
+  activity: "activity.read",
+};
+
+/** The sections the signed-in staff member may open. */
+export function useVisibleSections(): AdminSection[] {
+  const { can } = usePermissions();
+  return ADMIN_SECTIONS.filter((s) => !SECTION_NEEDS[s] || can(SECTION_NEEDS[s]));
+}
 
 /** The open tab of /admin, kept in the URL (`?tab=bookings`) so a reload and the side navigation follow it. */
 export function useAdminTab(): AdminSection {

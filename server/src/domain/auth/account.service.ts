@@ -2,6 +2,7 @@ import { DataSource } from "typeorm";
 import { open, requireActor, type Actor, type ServicePolicies } from "../shared/actor";
 import { Role } from "../shared/enums";
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from "../shared/errors";
+import { recordActivity } from "../shared/activity";
 import { authEvent } from "../shared/log";
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -54,7 +55,10 @@ export class AccountService {
       passwordHash: await hashPassword(password),
     });
     try {
-      await users.insert(user);
+      await this.db.transaction(async (m) => {
+        await m.getRepository(User).insert(user);
+        await recordActivity(m, user, { action: "register", entity: "account", entityId: user.id });
+      });
     } catch (e) {
       // A concurrent registration won the unique index race.
       if ((e as { code?: string }).code === "23505") throw new ConflictError(msg("auth.accountExists"));
@@ -76,6 +80,12 @@ export class AccountService {
       .getOne();
     if (!user || !(await passwordMatches(user.passwordHash, input.password))) {
       authEvent("login.failed", { login, userId: user?.id, reason: !user ? "unknown account" : "wrong password" });
+      await recordActivity(this.db.manager, user && { id: user.id, name: user.name }, {
+        action: "sign-in failed",
+        entity: "account",
+        entityId: user?.id ?? null,
+        changes: { login: [null, login] },
+      });
       throw new UnauthenticatedError(msg("auth.invalidLogin"));
     }
     if (user.disabledAt) {
@@ -83,7 +93,10 @@ export class AccountService {
       throw new UnauthenticatedError(msg("auth.accountDisabled"));
     }
     authEvent("login.ok", { userId: user.id, role: user.role });
-    return this.sessions.issue(user, input.remember !== false);
+    return this.db.transaction(async (m) => {
+      await recordActivity(m, user, { action: "sign-in", entity: "account", entityId: user.id });
+      return this.sessions.issue(user, input.remember !== false, m);
+    });
   }
 
   async me(actor: Actor | undefined): Promise<User> {

@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import { DataSource } from "typeorm";
 import type { PaymentSettingsService, PaymentSettingsValues } from "../settings/payment-settings.service";
 import { type Actor, type ServicePolicies, isAdmin, requireAdmin, open, needs } from "../shared/actor";
+import { changesBetween, recordActivity } from "../shared/activity";
 import { Permission } from "../shared/permissions";
 import { BookingStatus } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors";
@@ -61,9 +62,13 @@ export class BookingDesk {
     if (advanceReceivedOn && advanceReceivedOn > v.todayInIndia())
       throw new ValidationError(msg("booking.advanceInFuture"), { field: "advanceReceivedOn" });
     const money = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
-    await this.db
-      .getRepository(Booking)
-      .update({ id: booking.id }, { agreedFare: money(agreedFare), advance: money(advance), advanceReceivedOn });
+    const next = { agreedFare: money(agreedFare), advance: money(advance), advanceReceivedOn };
+    await this.db.transaction(async (m) => {
+      await m.getRepository(Booking).update({ id: booking.id }, next);
+      const changes = changesBetween(booking, next);
+      if (Object.keys(changes).length)
+        await recordActivity(m, actor, { action: "update", entity: "booking", entityId: booking.id, changes });
+    });
     return this.changed(booking.id);
   }
 

@@ -1,6 +1,8 @@
 import { DataSource, SelectQueryBuilder } from "typeorm";
 import { BookingStatus, BusStatus } from "../shared/enums";
 import { type Actor, type ServicePolicies, requireAdmin, needs } from "../shared/actor";
+import { changesBetween, recordActivityRows } from "../shared/activity";
+import { currentOrigin } from "../shared/request-context";
 import { Permission } from "../shared/permissions";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -300,9 +302,17 @@ export class BookingReports {
    * The filter is checked at once, so a bad one is refused before a download starts.
    */
   exportRows(actor: Actor | undefined, filter: BookingSearch = {}): AsyncIterable<Booking> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     this.filtered(filter);
-    return this.each(filter);
+    const origin = currentOrigin();
+    const each = this.each(filter);
+    const db = this.db;
+    // The export is recorded (with its filter) as the download starts.
+    return (async function* () {
+      const changes = changesBetween({}, filter as Record<string, unknown>);
+      await recordActivityRows(db.manager, [{ actor: who, origin, action: "export", entity: "bookings", changes }]);
+      yield* each;
+    })();
   }
 
   /**

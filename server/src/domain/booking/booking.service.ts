@@ -18,6 +18,8 @@ import {
   open,
   needs,
 } from "../shared/actor";
+import { changesBetween, recordActivity, recordActivityRows } from "../shared/activity";
+import { currentOrigin, type RequestOrigin } from "../shared/request-context";
 import { Permission } from "../shared/permissions";
 import { BookingStatus, Language } from "../shared/enums";
 import {
@@ -90,6 +92,8 @@ interface PendingBooking {
   language: Language;
   plan: ReturnType<typeof parseTripPlan>;
   idem?: { scopeHash: string; requestHash: string };
+  /** The request that made it (the activity log's address and request id). */
+  origin: RequestOrigin;
 }
 /** A guest's account details from their booking. */
 const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email, phone });
@@ -173,7 +177,7 @@ export class BookingService {
       ? (await this.trips.measure(data.pickupLocation, data.destination, plan)).km
       : await this.places.distanceKm(data.pickupLocation, data.destination);
     const stored = await this.writer
-      .submit({ actor, data, distance, language, plan, idem: idem || undefined })
+      .submit({ actor, data, distance, language, plan, idem: idem || undefined, origin: currentOrigin() })
       .catch(async (e) => {
         // The same key raced in twice: the one that committed first is the answer; this one stored nothing.
         const winner = idem && (e as { code?: string }).code === "23505" && (await this.replay(idem));
@@ -250,6 +254,20 @@ export class BookingService {
     );
     const keys = stored.flatMap(({ item, booking }) => (item.idem ? [{ ...item.idem, bookingId: booking.id }] : []));
     if (keys.length) await m.getRepository(BookingIdempotencyKey).insert(keys);
+    await recordActivityRows(
+      m,
+      stored.map(({ item, booking }) => ({
+        actor: item.actor ?? { id: booking.ownerId!, name: booking.name },
+        origin: item.origin,
+        action: "create",
+        entity: "booking",
+        entityId: booking.id,
+        changes: changesBetween(
+          {},
+          { status: booking.status, departureDate: booking.departureDate, busId: booking.busId },
+        ),
+      })),
+    );
     await this.notifications.queueForNewBookings(
       m,
       stored.map((s) => s.booking),
@@ -355,6 +373,12 @@ export class BookingService {
             : null;
         await m.getRepository(Booking).update({ id: row.id }, { status: next });
         await this.recordChange(m, row.id, row.status, next, actor.id, note ?? null);
+        await recordActivity(m, actor, {
+          action: "status",
+          entity: "booking",
+          entityId: row.id,
+          changes: { status: [row.status, next] },
+        });
         await this.notifications.queueForStatus(m, row, next);
       });
     } catch (e) {
@@ -393,7 +417,15 @@ export class BookingService {
   async delete(actor: Actor | undefined, id: unknown): Promise<Booking> {
     requireAdmin(actor);
     const booking = await this.get(actor, id);
-    await this.db.getRepository(Booking).delete({ id: booking.id });
+    await this.db.transaction(async (m) => {
+      await m.getRepository(Booking).delete({ id: booking.id });
+      await recordActivity(m, actor, {
+        action: "delete",
+        entity: "booking",
+        entityId: booking.id,
+        changes: changesBetween(booking, {}, ["name", "status", "departureDate"]),
+      });
+    });
     this.publish("DELETED", booking, { id: booking.id });
     return booking;
   }

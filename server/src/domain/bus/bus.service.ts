@@ -1,5 +1,6 @@
 import { DataSource, In } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { changesBetween, recordActivity } from "../shared/activity";
 import { Permission } from "../shared/permissions";
 import { BusStatus } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
@@ -128,12 +129,18 @@ export class BusService {
   }
 
   async create(actor: Actor | undefined, input: BusForm): Promise<Bus> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     const data = this.validate(input, false);
     const id = await this.db
       .transaction(async (m) => {
         const { popularRoutes, ...bus } = data;
         const saved = await m.getRepository(Bus).save(m.getRepository(Bus).create(bus));
+        await recordActivity(m, who, {
+          action: "create",
+          entity: "bus",
+          entityId: saved.id,
+          changes: changesBetween({}, { name: saved.name, capacity: saved.capacity, status: saved.status }),
+        });
         if (popularRoutes?.length)
           await m.getRepository(PopularRoute).insert(popularRoutes.map((r) => ({ ...r, busId: saved.id })));
         return saved.id;
@@ -144,13 +151,16 @@ export class BusService {
   }
 
   async update(actor: Actor | undefined, id: unknown, input: BusForm): Promise<Bus> {
-    requireAdmin(actor);
-    await this.get(id);
+    const who = requireAdmin(actor);
+    const current = await this.get(id);
     const data = this.validate(input, true);
     await this.db
       .transaction(async (m) => {
         const { popularRoutes, ...bus } = data;
         if (Object.keys(bus).length) await m.getRepository(Bus).update({ id: id as string }, bus);
+        const changes = changesBetween(current, bus as Partial<Bus>);
+        if (Object.keys(changes).length)
+          await recordActivity(m, who, { action: "update", entity: "bus", entityId: current.id, changes });
         if (popularRoutes) {
           await m.getRepository(PopularRoute).delete({ busId: id as string });
           if (popularRoutes.length)
@@ -172,9 +182,17 @@ export class BusService {
   }
 
   async delete(actor: Actor | undefined, id: unknown): Promise<Bus> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     const bus = await this.get(id);
-    await this.db.getRepository(Bus).delete({ id: bus.id });
+    await this.db.transaction(async (m) => {
+      await m.getRepository(Bus).delete({ id: bus.id });
+      await recordActivity(m, who, {
+        action: "delete",
+        entity: "bus",
+        entityId: bus.id,
+        changes: changesBetween(bus, {}, ["name", "capacity", "status"]),
+      });
+    });
     this.changed(bus.id);
     return bus;
   }

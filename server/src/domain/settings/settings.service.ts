@@ -1,5 +1,6 @@
 import { DataSource, type EntityManager } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { changesBetween, recordActivity } from "../shared/activity";
 import { Permission } from "../shared/permissions";
 import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
@@ -107,8 +108,13 @@ export class SettingsService {
   }
 
   async save(actor: Actor | undefined, input: SettingsInput<SiteSettingsValues>): Promise<SiteSettingsValues> {
-    requireAdmin(actor);
-    const saved = await this.site.write(this.db.manager, input);
+    const who = requireAdmin(actor);
+    const saved = await this.db.transaction(async (m) => {
+      const before = await this.site.read(m);
+      const after = await this.site.write(m, input);
+      await recordActivity(m, who, { action: "update", entity: "settings", changes: changesBetween(before, after) });
+      return after;
+    });
     this.events.publish(CONTENT_CHANGED, { area: "settings" });
     return saved;
   }

@@ -9,6 +9,7 @@ export const JOB_EXPIRE_QUOTES = "expire-quotes";
 export const JOB_SEND_STAFF_INVITE = "send-staff-invite";
 /** E-mails the customer the 4-digit code that closes a trip the driver started (domain/driver). */
 export const JOB_TRIP_CODE = "driver-trip-code";
+export const JOB_PURGE_ACTIVITY = "purge-activity";
 
 export interface SendMessageJob {
   messageId: string;

@@ -11,6 +11,7 @@ import { Role } from "../shared/enums";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { JOB_SEND_STAFF_INVITE, type JobQueue } from "../shared/jobs";
 import { msg } from "../shared/messages";
+import { changesBetween, recordActivity } from "../shared/activity";
 import { Permission, StaffRole, isStaffRole } from "../shared/permissions";
 import * as v from "../shared/validate";
 
@@ -69,6 +70,12 @@ export class StaffService {
           [name, email, Role.admin, staffRole],
         )) as StaffMember[];
         if (!member) throw new ConflictError(msg("auth.emailTaken"));
+        await recordActivity(m, actor, {
+          action: "invite",
+          entity: "staff",
+          entityId: member.id,
+          changes: changesBetween({}, { name, email, staffRole }),
+        });
         await this.queue.enqueue(m, JOB_SEND_STAFF_INVITE, [{ id: crypto.randomUUID(), data: { userId: member.id } }]);
         return member;
       });
@@ -170,6 +177,9 @@ export class StaffService {
       if (!member) throw new NotFoundError(msg("staff.notFound"));
       await apply(m, member, owners);
       const [after] = (await m.query(`SELECT ${MEMBER_COLUMNS} FROM users WHERE id = $1`, [userId])) as StaffMember[];
+      const changes = changesBetween(member, after, ["staffRole", "disabledAt"]);
+      if (Object.keys(changes).length)
+        await recordActivity(m, me, { action: "update", entity: "staff", entityId: member.id, changes });
       return after;
     });
   }

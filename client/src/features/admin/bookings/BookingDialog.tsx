@@ -7,6 +7,8 @@ import { BookingMessages } from "./BookingMessages";
 import type { BookingRowData } from "./BookingRow";
 import { BookingFare } from "./BookingFare";
 import { QuoteBuilder } from "./QuoteBuilder";
+import { usePermissions } from "../../../app/RequireRole";
+import { BookingActivity } from "../staff/ActivityAdmin";
 import { CancelAnswer } from "./CancelAnswer";
 import { StaffNotes } from "./StaffNotes";
 
@@ -30,6 +32,7 @@ function HistoryList({ id }: { id: string }) {
 /** The bookings page's detail modal: the booking and its status history. */
 export function BookingDialog({ booking, onClose }: { booking: BookingRowData | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   return (
     <Dialog open={!!booking} onClose={onClose} title={booking ? booking.reference : ""} closeLabel={t("common.close")}>
       {booking && (
@@ -54,7 +57,8 @@ export function BookingDialog({ booking, onClose }: { booking: BookingRowData | 
           <HistoryList id={booking.id} />
           <BookingMessages id={booking.id} />
           <QuoteBuilder key={`q-${booking.id}`} bookingId={booking.id} />
-          <BookingFare key={booking.id} booking={booking} />
+          {can("money.read") && <BookingFare key={booking.id} booking={booking} />}
+          {can("activity.read") && <BookingActivity id={booking.id} />}
           <StaffNotes bookingId={booking.id} />
         </div>
       )}

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { ADMIN, loginAs, pageReady, unique, test } from "./helpers";
+
+/** The set-password link of the invitation the job queue mailed to `email` (the outbox of `npm start`). */
+async function inviteLink(email: string): Promise<string> {
+  const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
+  for (;;) {
+    const file = fs.existsSync(outbox) && fs.readdirSync(outbox).find((f) => f.includes(email));
+    if (file) {
+      const mail = fs
+        .readFileSync(path.join(outbox, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      const link = new URL(/http:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail)![0]);
+      return link.pathname + link.search;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+test("the owner invites a booking desk member, who signs in without Settings or money; the owner reads their actions", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const id = unique();
+  const email = `desk.${id}@example.com`;
+  const name = `Ravi Desk ${id}`;
+  const busId = ((await (await request.post("/graphql", { data: { query: "{ buses { id } }" } })).json()) as any).data
+    .buses[0].id;
+  await request.post("/graphql", {
+    data: {
+      query: `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`,
+      variables: {
+        i: {
+          pickupLocation: "Varanasi",
+          destination: "Sarnath",
+          departureDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10),
+          days: 1,
+          busId,
+          name: "Desk Customer",
+          email: `cust.${unique()}@example.com`,
+          phone: "+91 90000 44444",
+        },
+      },
+    },
+  });
+  await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
+  await page.goto("/admin/staff");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Staff role").selectOption("bookingDesk");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole("listitem", { name }).getByText("Invited")).toBeVisible();
+
+  // The invitee sets a password from the e-mailed link and signs in on the Admin tab.
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto(await inviteLink(email));
+  await desk.getByLabel("New password").fill("Quiet-River-Ghat-91");
+  await desk.getByLabel("Confirm Password").fill("Quiet-River-Ghat-91");
+  await desk.getByRole("button", { name: "Save password" }).click();
+  await expect(desk).toHaveURL(/\/login$/);
+  await loginAs(desk, "Admin", email, "Quiet-River-Ghat-91");
+  await desk.goto("/admin");
+  await pageReady(desk);
+  const nav = desk.getByRole("navigation");
+  await expect(nav.getByRole("link", { name: "Bookings" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await expect(desk.getByRole("tab", { name: "Settings" })).toHaveCount(0);
+  // A booking's View shows no fare form to the desk; the desk confirms a booking.
+  await desk.goto("/admin/bookings");
+  await desk.getByRole("button", { name: /^View/ }).first().click();
+  const dialog = desk.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Agreed fare/)).toHaveCount(0);
+  await desk.goto("/admin/settings");
+  await expect(desk.getByRole("heading", { name: /not found/i })).toBeVisible();
+
+  // The owner reads the member's actions in Activity.
+  await page.goto("/admin/activity");
+  await page.getByLabel("Person").selectOption({ label: name });
+  await expect(page.getByRole("cell", { name: "sign-in", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name }).first()).toBeVisible();
+});

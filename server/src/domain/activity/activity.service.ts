@@ -1,0 +1,67 @@
+import type { DataSource } from "typeorm";
+import { needs, open, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
+import { ValidationError, isUuid } from "../shared/errors";
+import { msg } from "../shared/messages";
+import { Permission } from "../shared/permissions";
+import * as v from "../shared/validate";
+import { Activity } from "./activity.entity";
+
+/** Filters of the Activity screen: a person, an entity (and one of them), a range of days (India's calendar). */
+export interface ActivityFilter {
+  actorId?: string | null;
+  entity?: string | null;
+  entityId?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+/** The activity log's read side (owners) and its retention. Entries are written by each change (shared/activity.ts). */
+export class ActivityService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly retentionDays: number,
+  ) {}
+
+  /** Entries matching the filter, newest first (at most `first`, up to 500). */
+  async list(actor: Actor | undefined, filter: ActivityFilter = {}, first = 100): Promise<Activity[]> {
+    requireAdmin(actor);
+    const q = this.db.getRepository(Activity).createQueryBuilder("a");
+    if (filter.actorId) {
+      if (!isUuid(filter.actorId)) throw new ValidationError(msg("staff.notFound"));
+      q.andWhere(`a."actorId" = :actorId`, { actorId: filter.actorId });
+    }
+    if (filter.entity) q.andWhere("a.entity = :entity", { entity: v.requiredText(filter.entity, "Name", 40) });
+    if (filter.entityId) q.andWhere(`a."entityId" = :entityId`, { entityId: String(filter.entityId) });
+    if (filter.from)
+      q.andWhere(`a.at >= (:from::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, {
+        from: v.isoDate(filter.from, "Start"),
+      });
+    if (filter.to)
+      q.andWhere(`a.at < ((:to::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, {
+        to: v.isoDate(filter.to, "End"),
+      });
+    const limit = Math.min(Math.max(Math.trunc(first) || 100, 1), 500);
+    return q.orderBy("a.at", "DESC").addOrderBy("a.id", "DESC").limit(limit).getMany();
+  }
+
+  /** A booking's own entries, oldest first (its View). */
+  async forBooking(actor: Actor | undefined, bookingId: string): Promise<Activity[]> {
+    requireAdmin(actor);
+    return this.db
+      .getRepository(Activity)
+      .find({ where: { entity: "booking", entityId: bookingId }, order: { at: "ASC", id: "ASC" } });
+  }
+
+  /** The daily job: entries older than the retention period go. Answers how many. */
+  async purge(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.retentionDays * 86400_000);
+    const r = await this.db.query(`DELETE FROM activity_log WHERE at < $1`, [cutoff]);
+    return (r as [unknown, number])[1] ?? 0;
+  }
+}
+
+/** The log is for owners (activity.read); purging is the job's. */
+export const ACTIVITY_POLICIES: ServicePolicies<ActivityService> = {
+  ...needs(Permission.activityRead)("list", "forBooking"),
+  ...open("purge"),
+};
