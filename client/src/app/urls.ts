@@ -43,5 +43,6 @@ export const urls = {
     destinations: "/admin/destinations",
     settings: "/admin/settings",
     calendar: "/admin/calendar",
+    drivers: "/admin/drivers",
   },
 } as const;

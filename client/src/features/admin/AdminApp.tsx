@@ -13,6 +13,7 @@ import { CalendarAdmin } from "./CalendarAdmin";
 import { Charts } from "./Charts";
 import { CustomersAdmin } from "./CustomersAdmin";
 import { DestinationsAdmin } from "./DestinationsAdmin";
+import { DriversAdmin } from "./drivers/DriversAdmin";
 import { ADMIN_SECTIONS, useAdminTab, type AdminSection } from "./sections";
 import { SettingsAdmin } from "./SettingsAdmin";
 
@@ -23,6 +24,7 @@ const SCREENS = {
   customers: CustomersAdmin,
   settings: SettingsAdmin,
   calendar: CalendarAdmin,
+  drivers: DriversAdmin,
 } satisfies Partial<Record<AdminSection, ComponentType>>;
 
 function TabContent({ tab }: { tab: AdminSection }) {

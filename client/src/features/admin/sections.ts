@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   "customers",
   "settings",
   "calendar",
+  "drivers",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -21,6 +22,7 @@ export const SECTION_URL: Record<AdminSection, string> = {
   customers: urls.admin.customers,
   settings: urls.admin.settings,
   calendar: urls.admin.calendar,
+  drivers: urls.admin.drivers,
 };
 
 /** The open tab of /admin, kept in the URL (`?tab=bookings`) so a reload and the side navigation follow it. */

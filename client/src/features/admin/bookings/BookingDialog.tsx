@@ -8,6 +8,7 @@ import type { BookingRowData } from "./BookingRow";
 import { BookingFare } from "./BookingFare";
 import { CancelAnswer } from "./CancelAnswer";
 import { StaffNotes } from "./StaffNotes";
+import { BookingDrivers } from "../drivers/BookingDrivers";
 
 function HistoryList({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -16,10 +17,14 @@ function HistoryList({ id }: { id: string }) {
     <ol>
       {data?.booking.history.map((h, i) => (
         <li key={i}>
-          {h.fromStatus ? `${h.fromStatus} → ${h.toStatus}` : `${t("admin.bookings.created")}: ${h.toStatus}`} ·{" "}
-          {new Date(h.changedAt).toLocaleString("en-US")}
+          {h.fromStatus === h.toStatus
+            ? h.note
+            : h.fromStatus
+              ? `${h.fromStatus} → ${h.toStatus}`
+              : `${t("admin.bookings.created")}: ${h.toStatus}`}{" "}
+          · {new Date(h.changedAt).toLocaleString("en-US")}
           {h.changedBy ? ` · ${t("admin.bookings.by", { name: h.changedBy })}` : ""}
-          {h.note ? ` · ${h.note}` : ""}
+          {h.note && h.fromStatus !== h.toStatus ? ` · ${h.note}` : ""}
         </li>
       ))}
     </ol>
@@ -45,6 +50,7 @@ export function BookingDialog({ booking, onClose }: { booking: BookingRowData | 
             {t("admin.desk.passengers", { count: booking.passengers ?? t("common.notSpecified") })}
           </p>
           <CancelAnswer booking={booking} />
+          {booking.status === "Confirmed" && <BookingDrivers bookingId={booking.id} reference={booking.reference} />}
           {booking.notes && <p>{booking.notes}</p>}
           <p>
             <WhatsAppBookingLink phone={booking.phone} booking={booking} label={t("admin.whatsappCustomer")} />
