@@ -168,6 +168,10 @@ test.describe("staff", () => {
   }) => {
     const name = `Suresh ${unique()}`;
     await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
+    await page.goto("/admin");
+    await expect(
+      page.getByRole("heading", { name: "Confirmed trips in the next 7 days with no driver" }),
+    ).toBeVisible();
     await page.goto("/admin/drivers");
     await page.getByLabel("Name").fill(name);
     await page.getByLabel("Phone").fill("+91 94150 22222");

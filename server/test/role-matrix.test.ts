@@ -69,6 +69,7 @@ const GRAPHQL: Record<string, { vars?: (f: Fixtures, role: Role) => Record<strin
   paymentSettings: { cells: ["401", "403", "403", "ok"] },
   customerNotes: { vars: (f) => ({ customerId: f.userA }), cells: ["401", "403", "403", "ok"] },
   drivers: { cells: ["401", "403", "403", "ok"] },
+  unassignedTrips: { cells: ["401", "403", "403", "ok"] },
   driverTrip: { vars: () => ({ token: "not-a-link" }), cells: ["404", "404", "404", "404"] },
   driver: { vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
 

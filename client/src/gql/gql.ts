@@ -51,6 +51,7 @@ type Documents = {
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": typeof types.DeleteDestinationDocument,
+    "\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UnassignedTripsDocument,
     "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n": typeof types.DriverFieldsFragmentDoc,
     "\n  query AdminDrivers {\n    drivers {\n      ...DriverFields\n    }\n  }\n": typeof types.AdminDriversDocument,
     "\n  mutation CreateDriver($input: DriverInput!) {\n    createDriver(input: $input) {\n      ...DriverFields\n    }\n  }\n": typeof types.CreateDriverDocument,
@@ -135,6 +136,7 @@ const documents: Documents = {
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
     "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n": types.DeleteDestinationDocument,
+    "\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.UnassignedTripsDocument,
     "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n": types.DriverFieldsFragmentDoc,
     "\n  query AdminDrivers {\n    drivers {\n      ...DriverFields\n    }\n  }\n": types.AdminDriversDocument,
     "\n  mutation CreateDriver($input: DriverInput!) {\n    createDriver(input: $input) {\n      ...DriverFields\n    }\n  }\n": types.CreateDriverDocument,
@@ -344,6 +346,10 @@ export function graphql(source: "\n  mutation UpdateDestination($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDestination($id: ID!) {\n    deleteDestination(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

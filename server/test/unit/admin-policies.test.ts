@@ -74,6 +74,7 @@ test("the admin operations are the ones staff have (a removed declaration shows 
     "drivers.delete",
     "drivers.get",
     "drivers.list",
+    "drivers.unassignedSoon",
     "drivers.update",
     "notifications.listForBooking",
     "notifications.retry",

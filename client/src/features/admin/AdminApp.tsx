@@ -14,6 +14,7 @@ import { Charts } from "./Charts";
 import { CustomersAdmin } from "./CustomersAdmin";
 import { DestinationsAdmin } from "./DestinationsAdmin";
 import { DriversAdmin } from "./drivers/DriversAdmin";
+import { UnassignedTrips } from "./drivers/UnassignedTrips";
 import { ADMIN_SECTIONS, useAdminTab, type AdminSection } from "./sections";
 import { SettingsAdmin } from "./SettingsAdmin";
 
@@ -36,6 +37,7 @@ function TabContent({ tab }: { tab: AdminSection }) {
           <h2>{t("admin.tabs.dashboard")}</h2>
           <p style={{ margin: 0 }}>{t("admin.dashboardText")}</p>
         </Panel>
+        <UnassignedTrips />
         <Charts />
       </>
     );
