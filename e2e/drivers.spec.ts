@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { ADMIN, test, unique } from "./helpers";
+import { ADMIN, loginAs, test, unique } from "./helpers";
 
 const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 
@@ -19,7 +19,7 @@ async function gql(request: APIRequestContext, query: string, variables: Record<
 }
 
 /** A Confirmed booking leaving tomorrow on a bus of its own, driven by a new driver; the link's path. */
-async function assignedTrip(request: APIRequestContext, language: "en" | "hi") {
+async function assignedTrip(request: APIRequestContext, language: "en" | "hi", driverName = "Ramesh Yadav") {
   const admin = (
     await gql(request, `mutation($i: LoginInput!) { login(input: $i) { token } }`, {
       i: { login: ADMIN.login, password: ADMIN.password },
@@ -71,7 +71,7 @@ async function assignedTrip(request: APIRequestContext, language: "en" | "hi") {
       `mutation($i: DriverInput!) { createDriver(input: $i) { id } }`,
       {
         i: {
-          name: "Ramesh Yadav",
+          name: driverName,
           phone: "+91 94150 11111",
           licenceNumber: `E2E-${id}`,
           licenceValidUntil: future(900),
@@ -156,4 +156,57 @@ test("a Hindi-speaking driver's link opens in Hindi, and refusals are in Hindi",
 test("an unknown link says so", async ({ page }) => {
   await page.goto("/d/not-a-link");
   await expect(page.getByRole("alert")).toHaveText("This link is not valid. Please ask the office for a new one.");
+});
+
+test.describe("staff", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("staff add a driver, assign them on a Confirmed booking's View, and see the driver's steps live", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const name = `Suresh ${unique()}`;
+    await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
+    await page.goto("/admin");
+    await expect(
+      page.getByRole("heading", { name: "Confirmed trips in the next 7 days with no driver" }),
+    ).toBeVisible();
+    await page.goto("/admin/drivers");
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Phone").fill("+91 94150 22222");
+    await page.getByLabel("Licence number").fill(`DL-${unique()}`);
+    await page.getByLabel("Licence valid until").fill(future(800));
+    await page.getByLabel("Language of the driver's page and slip").selectOption("en");
+    await page.getByRole("button", { name: "Add driver" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-drivers.png", fullPage: true });
+
+    const first = `Ramesh ${unique()}`;
+    const trip = await assignedTrip(request, "en", first);
+    await page.goto("/admin/bookings");
+    const row = page.getByRole("row", { name: new RegExp(trip.ref) });
+    await row.getByRole("button", { name: "View" }).click();
+    const drivers = page.getByRole("region", { name: "Drivers" });
+    await expect(drivers.locator("strong", { hasText: first })).toBeVisible();
+    await drivers.getByLabel("Second driver").selectOption({ label: name });
+    await drivers.getByRole("button", { name: "Save drivers" }).click();
+    await expect(drivers.locator("strong", { hasText: name })).toBeVisible();
+    await expect(drivers.getByRole("link", { name: "Send to driver" }).first()).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/919415011111\?text=.*%2Fd%2F/,
+    );
+    await expect(page.getByText(`Drivers: ${first} → ${first} and ${name}`, { exact: false })).toBeVisible();
+
+    // The driver starts on a phone; the staff's View shows it without a reload.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await phone.goto(trip.path);
+    await phone.getByLabel("Opening km").fill("777");
+    await phone.getByRole("button", { name: "Start trip" }).click();
+    await expect(phone.getByText("Trip in progress")).toBeVisible();
+    await expect(
+      drivers.getByText(`Trip started: opening km 777. Customer's code: ${await trip.code()}.`),
+    ).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-booking-drivers.png", fullPage: true });
+  });
 });

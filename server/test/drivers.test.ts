@@ -249,6 +249,20 @@ describe("assignment", () => {
   });
 });
 
+describe("the dashboard's unassigned trips", () => {
+  test("lists Confirmed trips of the next 7 days with no driver, soonest first, until one is assigned", async () => {
+    const soon = await confirmed("Tempo", 2, 1, "Soon Trip");
+    const later = await confirmed("Tempo", 9, 1, "Later Trip");
+    const ids = async () =>
+      (await s.gql(`{ unassignedTrips { id } }`, {}, admin)).data.unassignedTrips.map((b: { id: string }) => b.id);
+    expect(await ids()).toContain(soon);
+    expect(await ids()).not.toContain(later);
+    const d = await addDriver({ name: "Dashboard Driver" });
+    await assign(soon, [d.id]);
+    expect(await ids()).not.toContain(soon);
+  });
+});
+
 const fmt = (d: string) =>
   new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
     month: "short",

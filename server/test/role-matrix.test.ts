@@ -101,6 +101,7 @@ const GRAPHQL: Record<
     cells: ["401", "403", "403", "ok"],
   },
   drivers: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  unassignedTrips: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
   driverTrip: { vars: () => ({ token: "not-a-link" }), cells: ["404", "404", "404", "404"] },
   driver: { needs: "bookings.read", vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
 

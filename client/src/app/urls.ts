@@ -46,5 +46,6 @@ export const urls = {
     calendar: "/admin/calendar",
     staff: "/admin/staff",
     activity: "/admin/activity",
+    drivers: "/admin/drivers",
   },
 } as const;

@@ -134,6 +134,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "drivers.get": "bookings.read",
     "drivers.assignments": "bookings.read",
     "drivers.assignmentsOf": "bookings.read",
+    "drivers.unassignedSoon": "bookings.read",
     "drivers.create": "drivers.write",
     "drivers.update": "drivers.write",
     "drivers.delete": "drivers.write",

@@ -18,6 +18,8 @@ import { DocumentsCard } from "./documents/DocumentsCard";
 import { useAdminTab, useVisibleSections, type AdminSection } from "./sections";
 import { StaffAdmin } from "./staff/StaffAdmin";
 import { ActivityAdmin } from "./staff/ActivityAdmin";
+import { DriversAdmin } from "./drivers/DriversAdmin";
+import { UnassignedTrips } from "./drivers/UnassignedTrips";
 import { SettingsAdmin } from "./SettingsAdmin";
 
 /** The sections that are one screen, the same as a tab of /admin and as a page of their own. */
@@ -29,6 +31,7 @@ const SCREENS = {
   calendar: CalendarAdmin,
   staff: StaffAdmin,
   activity: ActivityAdmin,
+  drivers: DriversAdmin,
 } satisfies Partial<Record<AdminSection, ComponentType>>;
 
 function TabContent({ tab }: { tab: AdminSection }) {
@@ -40,6 +43,7 @@ function TabContent({ tab }: { tab: AdminSection }) {
           <h2>{t("admin.tabs.dashboard")}</h2>
           <p style={{ margin: 0 }}>{t("admin.dashboardText")}</p>
         </Panel>
+        <UnassignedTrips />
         <Charts />
         <DocumentsCard />
       </>

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   "calendar",
   "staff",
   "activity",
+  "drivers",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -26,6 +27,7 @@ export const SECTION_URL: Record<AdminSection, string> = {
   calendar: urls.admin.calendar,
   staff: urls.admin.staff,
   activity: urls.admin.activity,
+  drivers: urls.admin.drivers,
 };
 
 /** The permission a section needs (the server refuses the rest; the tabs hide them). */

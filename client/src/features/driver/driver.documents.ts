@@ -1,6 +1,9 @@
 import { graphql } from "../../gql";
 
-/** What the driver's page shows and each step answers. */
+/**
+ * What the driver's page shows and each step answers.
+ * @public
+ */
 export const DriverTripFields = graphql(`
   fragment DriverTripFields on DriverTrip {
     bookingId

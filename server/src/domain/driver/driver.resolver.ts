@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
 import { Role } from "../shared/enums";
@@ -17,6 +17,14 @@ export class DriverResolver {
   @Query(() => Driver, { description: "One driver (admins)" })
   driver(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Driver> {
     return ctx.services.drivers.get(ctx.actor, id);
+  }
+
+  @Query(() => [Booking], {
+    description:
+      "Confirmed trips leaving in the next `days` days (today included) with no driver yet, soonest first (admins)",
+  })
+  unassignedTrips(@Arg("days", () => Int, { defaultValue: 7 }) days: number, @Ctx() ctx: Context): Promise<Booking[]> {
+    return ctx.services.drivers.unassignedSoon(ctx.actor, days);
   }
 
   @Mutation(() => Driver, { description: "Adds a driver (admins)" })

@@ -90,6 +90,23 @@ export class DriverService {
     return driver;
   }
 
+  /** Confirmed trips leaving in the next `days` days (today included, India's calendar) with no driver yet. */
+  async unassignedSoon(actor: Actor | undefined, days: unknown = 7): Promise<Booking[]> {
+    requireAdmin(actor);
+    const span = v.integer(days, "Days", 1, 60);
+    const today = v.todayInIndia();
+    return this.db
+      .getRepository(Booking)
+      .createQueryBuilder("b")
+      .leftJoinAndSelect("b.bus", "bus")
+      .where("b.status = :confirmed", { confirmed: BookingStatus.Confirmed })
+      .andWhere(`b."departureDate" BETWEEN :from::date AND :to::date`, { from: today, to: addDays(today, span - 1) })
+      .andWhere(`NOT EXISTS (SELECT 1 FROM "driver_assignments" a WHERE a."bookingId" = b.id)`)
+      .orderBy(`b."departureDate"`, "ASC")
+      .addOrderBy("b.id", "ASC")
+      .getMany();
+  }
+
   /** The drivers of a booking, main driver first. */
   async assignments(actor: Actor | undefined, bookingId: unknown): Promise<DriverAssignment[]> {
     requireAdmin(actor);
@@ -268,6 +285,6 @@ export class DriverService {
 
 /** Staff only (until staff roles land: the lead maps these to `drivers.write`). */
 export const DRIVER_POLICIES: ServicePolicies<DriverService> = {
-  ...needs(Permission.bookingsRead)("list", "get", "assignments", "assignmentsOf"),
+  ...needs(Permission.bookingsRead)("list", "get", "assignments", "assignmentsOf", "unassignedSoon"),
   ...needs(Permission.drivers)("create", "update", "delete", "assign"),
 };

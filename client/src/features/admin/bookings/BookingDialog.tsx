@@ -11,6 +11,7 @@ import { usePermissions } from "../../../app/RequireRole";
 import { BookingActivity } from "../staff/ActivityAdmin";
 import { CancelAnswer } from "./CancelAnswer";
 import { StaffNotes } from "./StaffNotes";
+import { BookingDrivers } from "../drivers/BookingDrivers";
 
 function HistoryList({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -19,10 +20,14 @@ function HistoryList({ id }: { id: string }) {
     <ol>
       {data?.booking.history.map((h, i) => (
         <li key={i}>
-          {h.fromStatus ? `${h.fromStatus} → ${h.toStatus}` : `${t("admin.bookings.created")}: ${h.toStatus}`} ·{" "}
-          {new Date(h.changedAt).toLocaleString("en-US")}
+          {h.fromStatus === h.toStatus
+            ? h.note
+            : h.fromStatus
+              ? `${h.fromStatus} → ${h.toStatus}`
+              : `${t("admin.bookings.created")}: ${h.toStatus}`}{" "}
+          · {new Date(h.changedAt).toLocaleString("en-US")}
           {h.changedBy ? ` · ${t("admin.bookings.by", { name: h.changedBy })}` : ""}
-          {h.note ? ` · ${h.note}` : ""}
+          {h.note && h.fromStatus !== h.toStatus ? ` · ${h.note}` : ""}
         </li>
       ))}
     </ol>
@@ -49,6 +54,7 @@ export function BookingDialog({ booking, onClose }: { booking: BookingRowData | 
             {t("admin.desk.passengers", { count: booking.passengers ?? t("common.notSpecified") })}
           </p>
           <CancelAnswer booking={booking} />
+          {booking.status === "Confirmed" && <BookingDrivers bookingId={booking.id} reference={booking.reference} />}
           {booking.notes && <p>{booking.notes}</p>}
           <p>
             <WhatsAppBookingLink phone={booking.phone} booking={booking} label={t("admin.whatsappCustomer")} />

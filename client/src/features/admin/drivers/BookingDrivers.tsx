@@ -1,0 +1,122 @@
+import { useApolloClient, useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { formatDate, useTranslation } from "../../../i18n";
+import { FieldWrap, useAttempt } from "../../../ui/Field";
+import { FormSubmit } from "../../../ui/FormSubmit";
+import { BookingChanged } from "../bookings/bookings.documents";
+import { AssignDrivers, BookingDriversQuery } from "./drivers.documents";
+
+/** "Send to driver": a WhatsApp message, prefilled with the trip and the driver's link. */
+function whatsappToDriver(phone: string, language: string, reference: string, url: string) {
+  const text =
+    language === "hi"
+      ? `नमस्ते! यात्रा ${reference} की ड्यूटी स्लिप और यात्रा के कदम इस लिंक पर हैं: ${url}`
+      : `Hello! The duty slip and the steps of trip ${reference} are on this link: ${url}`;
+  return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}
+
+/** On a Confirmed booking's View: who drives it (one or two drivers), their links, and what they recorded. */
+export function BookingDrivers({ bookingId, reference }: { bookingId: string; reference: string }) {
+  const { t } = useTranslation();
+  const { data, refetch } = useQuery(BookingDriversQuery, {
+    variables: { id: bookingId },
+    fetchPolicy: "network-only",
+  });
+  const client = useApolloClient();
+  // The View's history shows each assignment and each step of the driver too.
+  const [assign, { loading }] = useMutation(AssignDrivers, { refetchQueries: ["AdminBookingHistory"] });
+  // Each step the driver records shows here at once.
+  useSubscription(BookingChanged, {
+    onData: ({ data: ev }) => {
+      if (ev.data?.bookingChanged?.bookingId !== bookingId) return;
+      void refetch();
+      void client.refetchQueries({ include: ["AdminBookingHistory"] });
+    },
+  });
+  const current = data?.booking.drivers ?? [];
+  const [choice, setChoice] = useState<[string, string] | null>(null);
+  const [main, second] = choice ?? [current[0]?.driver.id ?? "", current[1]?.driver.id ?? ""];
+  const { error, attempt } = useAttempt();
+  const active = (data?.drivers ?? []).filter((d) => d.active);
+  const trip = data?.booking.trip;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    return attempt(async () => {
+      await assign({ variables: { bookingId, driverIds: [main, second].filter(Boolean) } });
+      setChoice(null);
+      await refetch();
+    });
+  };
+  const select = (seat: 0 | 1) => (e: { target: { value: string } }) =>
+    setChoice(seat === 0 ? [e.target.value, second] : [main, e.target.value]);
+
+  return (
+    <section aria-label={t("admin.drivers.assignment")}>
+      <h3>{t("admin.drivers.assignment")}</h3>
+      {current.length === 0 && <p>{t("admin.drivers.unassigned")}</p>}
+      <ul>
+        {current.map((a) => {
+          const url = `${window.location.origin}${a.link.path}`;
+          return (
+            <li key={a.id}>
+              {a.seat === 1 ? t("admin.drivers.main") : t("admin.drivers.second")}: <strong>{a.driver.name}</strong> ·{" "}
+              {a.link.revoked ? (
+                t("admin.drivers.linkRevoked")
+              ) : (
+                <>
+                  <a
+                    href={whatsappToDriver(a.driver.phone, a.driver.language, reference, url)}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t("admin.drivers.sendToDriver")}
+                  </a>{" "}
+                  · <a href={a.link.path}>{t("admin.drivers.openLink")}</a> ·{" "}
+                  {t("admin.drivers.linkValid", {
+                    from: formatDate(a.link.validFrom),
+                    to: formatDate(a.link.validUntil),
+                  })}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {trip && (
+        <p aria-label={t("admin.drivers.tripState")}>
+          {trip.closedAt
+            ? t("admin.drivers.tripClosed", { km: trip.actualKm ?? 0, amount: (trip.amountCollected ?? 0).toFixed(2) })
+            : t("admin.drivers.tripStarted", { km: trip.openingKm ?? 0, code: trip.customerCode ?? "" })}
+        </p>
+      )}
+      <form onSubmit={submit}>
+        <FieldWrap>
+          <label htmlFor={`main-${bookingId}`}>{t("admin.drivers.main")}</label>
+          <select id={`main-${bookingId}`} value={main} onChange={select(0)}>
+            <option value="">{t("admin.drivers.nobody")}</option>
+            {active.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </FieldWrap>
+        <FieldWrap>
+          <label htmlFor={`second-${bookingId}`}>{t("admin.drivers.second")}</label>
+          <select id={`second-${bookingId}`} value={second} onChange={select(1)}>
+            <option value="">{t("admin.drivers.nobody")}</option>
+            {active.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </FieldWrap>
+        <FormSubmit error={error} $variant="secondary" disabled={loading}>
+          {t("admin.drivers.assign")}
+        </FormSubmit>
+      </form>
+    </section>
+  );
+}

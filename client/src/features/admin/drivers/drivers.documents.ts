@@ -1,0 +1,95 @@
+import { graphql } from "../../../gql";
+
+/**
+ * A driver as the admin screens show one.
+ * @public
+ */
+export const DriverFields = graphql(`
+  fragment DriverFields on Driver {
+    id
+    name
+    phone
+    licenceNumber
+    licenceValidUntil
+    language
+    languages
+    active
+    notes
+  }
+`);
+
+export const DriversQuery = graphql(`
+  query AdminDrivers {
+    drivers {
+      ...DriverFields
+    }
+  }
+`);
+
+export const CreateDriver = graphql(`
+  mutation CreateDriver($input: DriverInput!) {
+    createDriver(input: $input) {
+      ...DriverFields
+    }
+  }
+`);
+
+export const UpdateDriver = graphql(`
+  mutation UpdateDriver($id: ID!, $input: DriverInput!) {
+    updateDriver(id: $id, input: $input) {
+      ...DriverFields
+    }
+  }
+`);
+
+export const DeleteDriver = graphql(`
+  mutation DeleteDriver($id: ID!) {
+    deleteDriver(id: $id)
+  }
+`);
+
+export const BookingDriversQuery = graphql(`
+  query BookingDrivers($id: ID!) {
+    booking(id: $id) {
+      id
+      drivers {
+        id
+        seat
+        driver {
+          id
+          name
+          phone
+          language
+        }
+        link {
+          path
+          validFrom
+          validUntil
+          revoked
+        }
+      }
+      trip {
+        startedAt
+        openingKm
+        closedAt
+        closingKm
+        actualKm
+        amountCollected
+        customerCode
+        codeAttemptsLeft
+        closedBy
+      }
+    }
+    drivers {
+      ...DriverFields
+    }
+  }
+`);
+
+export const AssignDrivers = graphql(`
+  mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!) {
+    assignDrivers(bookingId: $bookingId, driverIds: $driverIds) {
+      id
+    }
+  }
+`);
