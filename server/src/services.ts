@@ -6,6 +6,7 @@ import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-report
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
 import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
+import { BUS_COMPLIANCE_POLICIES, BusComplianceService } from "./domain/bus-document/bus-compliance.service";
 import { DOCUMENT_REMINDER_POLICIES, DocumentReminderService } from "./domain/bus-document/document-reminders.service";
 import { BUS_AVAILABILITY_POLICIES, BusAvailabilityService } from "./domain/bus/bus-availability.service";
 import { BOOKING_DESK_POLICIES, BookingDesk } from "./domain/booking/booking-desk.service";
@@ -38,8 +39,8 @@ export function createServices(
   const settings = new SettingsService(db, events);
   const notifications = new NotificationService(db, config, mailer, settings, queue, clock);
   const availability = new BusAvailabilityService(db);
-  const documents = new BusDocumentService(db, places, clock);
-  const bookings = new BookingService(db, auth, places, events, notifications, availability, documents);
+  const compliance = new BusComplianceService(db, places);
+  const bookings = new BookingService(db, auth, places, events, notifications, availability, compliance);
   const paymentSettings = new PaymentSettingsService(db);
   return {
     db,
@@ -54,7 +55,8 @@ export function createServices(
     desk: new BookingDesk(db, bookings, paymentSettings, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
-    documents,
+    documents: new BusDocumentService(db, clock),
+    compliance,
     documentReminders: new DocumentReminderService(db, config, mailer, settings, queue, clock),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
@@ -95,5 +97,6 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,
+  compliance: BUS_COMPLIANCE_POLICIES,
   documentReminders: DOCUMENT_REMINDER_POLICIES,
 };
