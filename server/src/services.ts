@@ -13,6 +13,7 @@ import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-report
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
 import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
+import { BUS_COMPLIANCE_POLICIES, BusComplianceService } from "./domain/bus-document/bus-compliance.service";
 import { DOCUMENT_REMINDER_POLICIES, DocumentReminderService } from "./domain/bus-document/document-reminders.service";
 import { BUS_AVAILABILITY_POLICIES, BusAvailabilityService } from "./domain/bus/bus-availability.service";
 import { BOOKING_DESK_POLICIES, BookingDesk } from "./domain/booking/booking-desk.service";
@@ -61,10 +62,19 @@ export function createServices(
   const notifications = new NotificationService(db, settings, outbox, links, clock);
   const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links), clock);
   const availability = new BusAvailabilityService(db);
-  const documents = new BusDocumentService(db, places, clock);
+  const compliance = new BusComplianceService(db, places);
   const quoteSettings = new QuoteSettingsService(db);
   const trips = new TripPlanner(db, places, quoteSettings);
-  const bookings = new BookingService(db, guestAccounts, places, events, notifications, availability, trips, documents);
+  const bookings = new BookingService(
+    db,
+    guestAccounts,
+    places,
+    events,
+    notifications,
+    availability,
+    trips,
+    compliance,
+  );
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
   const desk = new BookingDesk(db, bookings, paymentSettings, events);
@@ -85,7 +95,8 @@ export function createServices(
     staffNotes: new StaffNoteService(db),
     drivers: new DriverService(db, events),
     driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
-    documents,
+    documents: new BusDocumentService(db, clock),
+    compliance,
     documentReminders: new DocumentReminderService(db, config, mailer, settings, queue, clock),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
@@ -160,6 +171,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   drivers: DRIVER_POLICIES,
   driverTrips: DRIVER_TRIP_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,
+  compliance: BUS_COMPLIANCE_POLICIES,
   documentReminders: DOCUMENT_REMINDER_POLICIES,
   activity: ACTIVITY_POLICIES,
 };

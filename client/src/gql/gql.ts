@@ -65,6 +65,14 @@ type Documents = {
     "\n  mutation UpdateBusDocument($id: ID!, $input: BusDocumentInput!) {\n    updateBusDocument(id: $id, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n": typeof types.UpdateBusDocumentDocument,
     "\n  mutation DeleteBusDocument($id: ID!) {\n    deleteBusDocument(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteBusDocumentDocument,
     "\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n": typeof types.DocumentOverviewDocument,
+    "\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UnassignedTripsDocument,
+    "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n": typeof types.DriverFieldsFragmentDoc,
+    "\n  query AdminDrivers {\n    drivers {\n      ...DriverFields\n    }\n  }\n": typeof types.AdminDriversDocument,
+    "\n  mutation CreateDriver($input: DriverInput!) {\n    createDriver(input: $input) {\n      ...DriverFields\n    }\n  }\n": typeof types.CreateDriverDocument,
+    "\n  mutation UpdateDriver($id: ID!, $input: DriverInput!) {\n    updateDriver(id: $id, input: $input) {\n      ...DriverFields\n    }\n  }\n": typeof types.UpdateDriverDocument,
+    "\n  mutation DeleteDriver($id: ID!) {\n    deleteDriver(id: $id)\n  }\n": typeof types.DeleteDriverDocument,
+    "\n  query BookingDrivers($id: ID!) {\n    booking(id: $id) {\n      id\n      drivers {\n        id\n        seat\n        driver {\n          id\n          name\n          phone\n          language\n        }\n        link {\n          path\n          validFrom\n          validUntil\n          revoked\n        }\n      }\n      trip {\n        startedAt\n        openingKm\n        closedAt\n        closingKm\n        actualKm\n        amountCollected\n        customerCode\n        codeAttemptsLeft\n        closedBy\n      }\n    }\n    drivers {\n      ...DriverFields\n    }\n  }\n": typeof types.BookingDriversDocument,
+    "\n  mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!) {\n    assignDrivers(bookingId: $bookingId, driverIds: $driverIds) {\n      id\n    }\n  }\n": typeof types.AssignDriversDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": typeof types.PaymentSettingsFieldsFragmentDoc,
@@ -167,6 +175,14 @@ const documents: Documents = {
     "\n  mutation UpdateBusDocument($id: ID!, $input: BusDocumentInput!) {\n    updateBusDocument(id: $id, input: $input) {\n      ...BusDocumentFields\n    }\n  }\n": types.UpdateBusDocumentDocument,
     "\n  mutation DeleteBusDocument($id: ID!) {\n    deleteBusDocument(id: $id) {\n      id\n    }\n  }\n": types.DeleteBusDocumentDocument,
     "\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n": types.DocumentOverviewDocument,
+    "\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.UnassignedTripsDocument,
+    "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n": types.DriverFieldsFragmentDoc,
+    "\n  query AdminDrivers {\n    drivers {\n      ...DriverFields\n    }\n  }\n": types.AdminDriversDocument,
+    "\n  mutation CreateDriver($input: DriverInput!) {\n    createDriver(input: $input) {\n      ...DriverFields\n    }\n  }\n": types.CreateDriverDocument,
+    "\n  mutation UpdateDriver($id: ID!, $input: DriverInput!) {\n    updateDriver(id: $id, input: $input) {\n      ...DriverFields\n    }\n  }\n": types.UpdateDriverDocument,
+    "\n  mutation DeleteDriver($id: ID!) {\n    deleteDriver(id: $id)\n  }\n": types.DeleteDriverDocument,
+    "\n  query BookingDrivers($id: ID!) {\n    booking(id: $id) {\n      id\n      drivers {\n        id\n        seat\n        driver {\n          id\n          name\n          phone\n          language\n        }\n        link {\n          path\n          validFrom\n          validUntil\n          revoked\n        }\n      }\n      trip {\n        startedAt\n        openingKm\n        closedAt\n        closingKm\n        actualKm\n        amountCollected\n        customerCode\n        codeAttemptsLeft\n        closedBy\n      }\n    }\n    drivers {\n      ...DriverFields\n    }\n  }\n": types.BookingDriversDocument,
+    "\n  mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!) {\n    assignDrivers(bookingId: $bookingId, driverIds: $driverIds) {\n      id\n    }\n  }\n": types.AssignDriversDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": types.PaymentSettingsFieldsFragmentDoc,
@@ -436,6 +452,38 @@ export function graphql(source: "\n  mutation DeleteBusDocument($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n"): (typeof documents)["\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDrivers {\n    drivers {\n      ...DriverFields\n    }\n  }\n"): (typeof documents)["\n  query AdminDrivers {\n    drivers {\n      ...DriverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDriver($input: DriverInput!) {\n    createDriver(input: $input) {\n      ...DriverFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDriver($input: DriverInput!) {\n    createDriver(input: $input) {\n      ...DriverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDriver($id: ID!, $input: DriverInput!) {\n    updateDriver(id: $id, input: $input) {\n      ...DriverFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDriver($id: ID!, $input: DriverInput!) {\n    updateDriver(id: $id, input: $input) {\n      ...DriverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDriver($id: ID!) {\n    deleteDriver(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDriver($id: ID!) {\n    deleteDriver(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingDrivers($id: ID!) {\n    booking(id: $id) {\n      id\n      drivers {\n        id\n        seat\n        driver {\n          id\n          name\n          phone\n          language\n        }\n        link {\n          path\n          validFrom\n          validUntil\n          revoked\n        }\n      }\n      trip {\n        startedAt\n        openingKm\n        closedAt\n        closingKm\n        actualKm\n        amountCollected\n        customerCode\n        codeAttemptsLeft\n        closedBy\n      }\n    }\n    drivers {\n      ...DriverFields\n    }\n  }\n"): (typeof documents)["\n  query BookingDrivers($id: ID!) {\n    booking(id: $id) {\n      id\n      drivers {\n        id\n        seat\n        driver {\n          id\n          name\n          phone\n          language\n        }\n        link {\n          path\n          validFrom\n          validUntil\n          revoked\n        }\n      }\n      trip {\n        startedAt\n        openingKm\n        closedAt\n        closingKm\n        actualKm\n        amountCollected\n        customerCode\n        codeAttemptsLeft\n        closedBy\n      }\n    }\n    drivers {\n      ...DriverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!) {\n    assignDrivers(bookingId: $bookingId, driverIds: $driverIds) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!) {\n    assignDrivers(bookingId: $bookingId, driverIds: $driverIds) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -150,7 +150,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "documents.overview": "bookings.read",
     "documents.expiries": "bookings.read",
     "documents.getSettings": "bookings.read",
-    "documents.compliance": "bookings.read",
+    "compliance.busCompliance": "bookings.read",
     "documents.uploadFile": "documents.write",
     "documents.add": "documents.write",
     "documents.update": "documents.write",

@@ -6,7 +6,7 @@ import type { NotificationService } from "../notification/notification.service";
 import { parseTripPlan } from "../quote/trip-plan";
 import type { TripPlanner } from "../quote/trip-planner.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
-import type { BusDocumentService } from "../bus-document/bus-document.service";
+import type { BusComplianceService } from "../bus-document/bus-compliance.service";
 import type { PlaceService } from "../place/place.service";
 import {
   type Actor,
@@ -107,7 +107,7 @@ export class BookingService {
     private readonly notifications: NotificationService,
     private readonly availability: BusAvailabilityService,
     private readonly trips: TripPlanner,
-    private readonly documents?: BusDocumentService,
+    private readonly compliance?: BusComplianceService,
   ) {}
 
   /** Every rule of the booking form (spec section 5), plus: the date is not in the past and the bus exists. */
@@ -369,7 +369,7 @@ export class BookingService {
         const places = [row.pickupLocation, row.destination];
         const note =
           next === BookingStatus.Confirmed
-            ? await this.documents?.checkTrip(m, actor, { ...row, places }, overrideReason)
+            ? await this.compliance?.checkTrip(m, actor, { ...row, places }, overrideReason)
             : null;
         await m.getRepository(Booking).update({ id: row.id }, { status: next });
         await this.recordChange(m, row.id, row.status, next, actor.id, note ?? null);

@@ -61,7 +61,7 @@ export class BusDocumentResolver {
     @Arg("states", () => [String], { nullable: true }) states: string[] | null,
     @Ctx() ctx: Context,
   ): Promise<BusCompliance> {
-    return ctx.services.documents.compliance(ctx.actor, busId, from, until, states ?? []);
+    return ctx.services.compliance.busCompliance(ctx.actor, busId, from, until, states ?? []);
   }
 
   @Query(() => DocumentSettings, { description: "Required documents and reminder settings (admins)" })

@@ -131,7 +131,7 @@ export const routes = {
     ok: ok(200, "The compliance", ref("BusCompliance")),
     answers: { "400": errorRef("BadRequest") },
     handle: ({ services, actor, id, req }) =>
-      services.documents.compliance(actor, id, req.query.from, req.query.until, req.query.states),
+      services.compliance.busCompliance(actor, id, req.query.from, req.query.until, req.query.states),
   }),
   documentOverview: route("get", "/api/documents", "admin", {
     summary: "The fleet's documents at a glance: counts by status and the next five expiries (admins)",

@@ -1,23 +1,15 @@
-import { DataSource, type EntityManager } from "typeorm";
+import { DataSource } from "typeorm";
 import { Bus } from "../bus/bus.entity";
-import { INDIAN_STATES } from "../place/gazetteer";
-import type { PlaceService } from "../place/place.service";
 import type { SettingsInput } from "../settings/setting-row";
 import { type Actor, type ServicePolicies, requireAdmin, requirePermission, needs, open } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
-import { type Message, englishText, msg, text } from "../shared/messages";
+import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { MAX_UPLOAD_BYTES, sniffImage } from "../upload/upload.service";
 import { BusDocument, BusDocumentFile, type BusDocumentStatus, BusDocumentType } from "./bus-document.entity";
-import {
-  type ComplianceIssue,
-  DOCUMENT_NAMES,
-  type DocumentLike,
-  complianceIssues,
-  documentStatus,
-} from "./compliance";
+import { DOCUMENT_NAMES, dateRange, documentStatus, parseStates } from "./compliance";
 import { type DocumentSettingsValues, documentSettings } from "./document-settings";
 
 /** The document form as sent by either API. */
@@ -30,20 +22,6 @@ export interface BusDocumentForm {
   states?: unknown;
   /** An id answered by uploadFile; null removes the file. */
   fileId?: unknown;
-}
-
-export interface ComplianceIssueView extends ComplianceIssue {
-  message: string;
-}
-
-export interface BusComplianceValue {
-  busId: string;
-  from: string;
-  until: string;
-  /** False while the bus has no document on record: the rule applies once it has one. */
-  enforced: boolean;
-  compliant: boolean;
-  issues: ComplianceIssueView[];
 }
 
 export interface DocumentOverview {
@@ -65,21 +43,6 @@ export function sniffDocument(buf: Buffer): string | null {
   return sniffImage(buf);
 }
 
-/** The message staff read for one issue. */
-export function issueMessage(issue: ComplianceIssue, bus: string, until: string): Message {
-  const document = DOCUMENT_NAMES[issue.requirement];
-  switch (issue.kind) {
-    case "missing":
-      return msg("document.lapseMissing", { bus, document });
-    case "notYetValid":
-      return msg("document.lapseNotYetValid", { bus, document, date: { date: issue.date! } });
-    case "stateNotCovered":
-      return msg("document.lapseState", { bus, state: issue.state! });
-    default:
-      return msg("document.lapseExpires", { bus, document, date: { date: issue.date! }, end: { date: until } });
-  }
-}
-
 /**
  * A bus's vehicle documents (issue 28): recorded with their scans, their status on India's calendar,
  * and the rule that holds a bus back from a trip its documents do not cover.
@@ -87,7 +50,6 @@ export function issueMessage(issue: ComplianceIssue, bus: string, until: string)
 export class BusDocumentService {
   constructor(
     private readonly db: DataSource,
-    private readonly places: PlaceService,
     private readonly clock: Clock,
   ) {}
 
@@ -201,7 +163,7 @@ export class BusDocumentService {
   /** Documents whose last valid day falls in [from, until], with their bus (the fleet calendar's marks). */
   async expiries(actor: Actor | undefined, from: unknown, until: unknown): Promise<BusDocument[]> {
     requireAdmin(actor);
-    const [start, end] = this.range(from, until);
+    const [start, end] = dateRange(from, until);
     return this.db
       .getRepository(BusDocument)
       .createQueryBuilder("d")
@@ -226,95 +188,6 @@ export class BusDocumentService {
     return documentSettings.write(this.db.manager, input);
   }
 
-  /** Whether a bus's documents cover the days [from, until] (and the states named). */
-  async compliance(
-    actor: Actor | undefined,
-    busId: unknown,
-    from: unknown,
-    until: unknown,
-    states: unknown = [],
-  ): Promise<BusComplianceValue> {
-    requireAdmin(actor);
-    const bus = await this.bus(busId);
-    const [start, end] = this.range(from, until);
-    return this.evaluate(this.db.manager, bus, start, end, this.states(states));
-  }
-
-  /**
-   * The rule at confirmation (called by BookingService inside its transaction): refused with a 409 that
-   * names the first lapsed document and its date, unless staff give a written reason to override; then
-   * the note to record in the booking's history. `places` are the trip's places (pickup, destination,
-   * and the plan's stops once trips have them): their states are the ones the trip crosses.
-   */
-  async checkTrip(
-    m: EntityManager,
-    actor: Actor,
-    trip: { busId: string | null; departureDate: string; days: number; places: string[] },
-    overrideReason?: unknown,
-  ): Promise<string | null> {
-    if (!trip.busId) return null;
-    const bus = await m.getRepository(Bus).findOne({ where: { id: trip.busId }, select: { id: true, name: true } });
-    if (!bus) return null;
-    // Lock the bus's documents so a confirmation and a change to them are decided one after the other.
-    await m.query(`SELECT id FROM bus_documents WHERE "busId" = $1 FOR SHARE`, [bus.id]);
-    const until = new Date(Date.parse(`${trip.departureDate}T00:00:00Z`) + (trip.days - 1) * 86400000)
-      .toISOString()
-      .slice(0, 10);
-    const states: string[] = [];
-    for (const place of trip.places) {
-      const found = await this.places.resolve(place);
-      if (found && INDIAN_STATES.includes(found.region)) states.push(found.region);
-    }
-    const result = await this.evaluate(m, bus, trip.departureDate, until, states);
-    if (result.compliant) return null;
-    const reason = overrideReason === undefined || overrideReason === null ? "" : String(overrideReason).trim();
-    if (!reason) {
-      const first = result.issues[0];
-      throw new ConflictError(issueMessage(first, bus.name, until), {
-        documentIssues: result.issues.map((i) => i.message),
-      });
-    }
-    requirePermission(actor, Permission.documentsOverride);
-    const written = v.requiredText(reason, "Reason", 1000);
-    return `Confirmed despite vehicle documents (${result.issues.map((i) => i.message).join(" ")}) Reason: ${written}`;
-  }
-
-  private async evaluate(
-    m: EntityManager,
-    bus: Pick<Bus, "id" | "name">,
-    from: string,
-    until: string,
-    states: string[],
-  ): Promise<BusComplianceValue> {
-    const docs: DocumentLike[] = await m.getRepository(BusDocument).find({ where: { busId: bus.id } });
-    const settings = await documentSettings.read(m);
-    const enforced = docs.length > 0;
-    const issues = enforced
-      ? complianceIssues(docs, settings.requiredTypes, from, until, states).map((i) => ({
-          ...i,
-          message: issueMessageText(i, bus.name, until),
-        }))
-      : [];
-    return { busId: bus.id, from, until, enforced, compliant: issues.length === 0, issues };
-  }
-
-  private states(value: unknown): string[] {
-    if (value === undefined || value === null || value === "") return [];
-    const list = Array.isArray(value) ? value : String(value).split(",");
-    return list.map((s) => {
-      const state = typeof s === "string" ? s.trim() : "";
-      if (!INDIAN_STATES.includes(state)) throw new ValidationError(msg("document.unknownState", { state }));
-      return state;
-    });
-  }
-
-  private range(from: unknown, until: unknown): [string, string] {
-    const start = v.isoDate(from, "From");
-    const end = v.isoDate(until, "To");
-    if (end < start) throw new ValidationError(msg("validation.endBeforeStart"));
-    return [start, end];
-  }
-
   private async bus(id: unknown): Promise<Bus> {
     const bus = isUuid(id) ? await this.db.getRepository(Bus).findOneBy({ id }) : null;
     if (!bus) throw new NotFoundError(msg("bus.notFound"));
@@ -330,7 +203,7 @@ export class BusDocumentService {
     const validFrom = has("validFrom") ? v.isoDate(form.validFrom, "Valid from") : current!.validFrom;
     const validUntil = has("validUntil") ? v.isoDate(form.validUntil, "Valid until") : current!.validUntil;
     if (validUntil < validFrom) throw new ValidationError(msg("document.untilBeforeFrom"), { field: "Valid until" });
-    const states = has("states") ? this.states(form.states) : current!.states;
+    const states = has("states") ? parseStates(form.states) : current!.states;
     if (type !== BusDocumentType.StatePermit && states.length && has("states") && form.states !== undefined)
       throw new ValidationError(msg("document.statesOnlyPermit"));
     let fileId = current?.fileId ?? null;
@@ -355,13 +228,10 @@ export class BusDocumentService {
   }
 }
 
-const issueMessageText = (i: ComplianceIssue, bus: string, until: string) => englishText(issueMessage(i, bus, until));
-
-/** Staff read the fleet's documents; `documents.write` changes them; the override is `documents.override` (owners). */
+/** Staff read the fleet's documents; `documents.write` changes them; their settings `settings.write`. */
 export const BUS_DOCUMENT_POLICIES: ServicePolicies<BusDocumentService> = {
-  ...needs(Permission.bookingsRead)("list", "get", "readFile", "overview", "expiries", "getSettings", "compliance"),
+  ...needs(Permission.bookingsRead)("list", "get", "readFile", "overview", "expiries", "getSettings"),
   ...needs(Permission.documents)("uploadFile", "add", "update", "remove"),
   ...needs(Permission.settingsWrite)("saveSettings"),
-  // Called by BookingService.setStatus, after its own admin check.
-  ...open("checkTrip", "today", "statusOf"),
+  ...open("today", "statusOf"),
 };

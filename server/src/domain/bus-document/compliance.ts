@@ -3,6 +3,10 @@
  * documents fail to cover a trip's days, and which crossed states no permit covers. Dates are India's
  * calendar days (YYYY-MM-DD), compared as text.
  */
+import { INDIAN_STATES } from "../place/gazetteer";
+import { ValidationError } from "../shared/errors";
+import { msg } from "../shared/messages";
+import * as v from "../shared/validate";
 import { BusDocumentStatus, BusDocumentType } from "./bus-document.entity";
 
 /** What the rule requires: each document type, and "Permit" = a state or All-India Tourist permit. */
@@ -96,4 +100,23 @@ export function complianceIssues(
         issues.push({ kind: "stateNotCovered", requirement: "StatePermit", documentId: null, date: null, state });
   }
   return issues;
+}
+
+/** States as either API sends them (a list, or comma-separated text), each one of the gazetteer's states of India. */
+export function parseStates(value: unknown): string[] {
+  if (value === undefined || value === null || value === "") return [];
+  const list = Array.isArray(value) ? value : String(value).split(",");
+  return list.map((s) => {
+    const state = typeof s === "string" ? s.trim() : "";
+    if (!INDIAN_STATES.includes(state)) throw new ValidationError(msg("document.unknownState", { state }));
+    return state;
+  });
+}
+
+/** A date range [from, until], both YYYY-MM-DD, until not before from. */
+export function dateRange(from: unknown, until: unknown): [string, string] {
+  const start = v.isoDate(from, "From");
+  const end = v.isoDate(until, "To");
+  if (end < start) throw new ValidationError(msg("validation.endBeforeStart"));
+  return [start, end];
 }

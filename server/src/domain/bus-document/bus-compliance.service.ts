@@ -1,0 +1,140 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { Bus } from "../bus/bus.entity";
+import { INDIAN_STATES } from "../place/gazetteer";
+import type { PlaceService } from "../place/place.service";
+import { type Actor, type ServicePolicies, needs, open, requireAdmin, requirePermission } from "../shared/actor";
+import { Permission } from "../shared/permissions";
+import { ConflictError, NotFoundError, isUuid } from "../shared/errors";
+import { type Message, englishText, msg } from "../shared/messages";
+import * as v from "../shared/validate";
+import { BusDocument } from "./bus-document.entity";
+import {
+  type ComplianceIssue,
+  DOCUMENT_NAMES,
+  type DocumentLike,
+  complianceIssues,
+  dateRange,
+  parseStates,
+} from "./compliance";
+import { documentSettings } from "./document-settings";
+
+export interface ComplianceIssueView extends ComplianceIssue {
+  message: string;
+}
+
+export interface BusComplianceValue {
+  busId: string;
+  from: string;
+  until: string;
+  /** False while the bus has no document on record: the rule applies once it has one. */
+  enforced: boolean;
+  compliant: boolean;
+  issues: ComplianceIssueView[];
+}
+
+/** The message staff read for one issue. */
+export function issueMessage(issue: ComplianceIssue, bus: string, until: string): Message {
+  const document = DOCUMENT_NAMES[issue.requirement];
+  switch (issue.kind) {
+    case "missing":
+      return msg("document.lapseMissing", { bus, document });
+    case "notYetValid":
+      return msg("document.lapseNotYetValid", { bus, document, date: { date: issue.date! } });
+    case "stateNotCovered":
+      return msg("document.lapseState", { bus, state: issue.state! });
+    default:
+      return msg("document.lapseExpires", { bus, document, date: { date: issue.date! }, end: { date: until } });
+  }
+}
+
+const issueMessageText = (i: ComplianceIssue, bus: string, until: string) => englishText(issueMessage(i, bus, until));
+
+/**
+ * The rule "a bus never leaves with a lapsed document" against the database (issue 28): a bus's
+ * compliance for a date range, and the check at confirmation (with the written override).
+ */
+export class BusComplianceService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly places: PlaceService,
+  ) {}
+
+  /** Whether a bus's documents cover the days [from, until] (and the states named). */
+  async busCompliance(
+    actor: Actor | undefined,
+    busId: unknown,
+    from: unknown,
+    until: unknown,
+    states: unknown = [],
+  ): Promise<BusComplianceValue> {
+    requireAdmin(actor);
+    const bus = isUuid(busId) ? await this.db.getRepository(Bus).findOneBy({ id: busId }) : null;
+    if (!bus) throw new NotFoundError(msg("bus.notFound"));
+    const [start, end] = dateRange(from, until);
+    return this.evaluate(this.db.manager, bus, start, end, parseStates(states));
+  }
+
+  /**
+   * The rule at confirmation (called by BookingService inside its transaction): refused with a 409 that
+   * names the first lapsed document and its date, unless staff give a written reason to override; then
+   * the note to record in the booking's history. `places` are the trip's places (pickup, destination,
+   * and the plan's stops once trips have them): their states are the ones the trip crosses.
+   */
+  async checkTrip(
+    m: EntityManager,
+    actor: Actor,
+    trip: { busId: string | null; departureDate: string; days: number; places: string[] },
+    overrideReason?: unknown,
+  ): Promise<string | null> {
+    if (!trip.busId) return null;
+    const bus = await m.getRepository(Bus).findOne({ where: { id: trip.busId }, select: { id: true, name: true } });
+    if (!bus) return null;
+    // Lock the bus's documents so a confirmation and a change to them are decided one after the other.
+    await m.query(`SELECT id FROM bus_documents WHERE "busId" = $1 FOR SHARE`, [bus.id]);
+    const until = new Date(Date.parse(`${trip.departureDate}T00:00:00Z`) + (trip.days - 1) * 86400000)
+      .toISOString()
+      .slice(0, 10);
+    const states: string[] = [];
+    for (const place of trip.places) {
+      const found = await this.places.resolve(place);
+      if (found && INDIAN_STATES.includes(found.region)) states.push(found.region);
+    }
+    const result = await this.evaluate(m, bus, trip.departureDate, until, states);
+    if (result.compliant) return null;
+    const reason = overrideReason === undefined || overrideReason === null ? "" : String(overrideReason).trim();
+    if (!reason) {
+      const first = result.issues[0];
+      throw new ConflictError(issueMessage(first, bus.name, until), {
+        documentIssues: result.issues.map((i) => i.message),
+      });
+    }
+    requirePermission(actor, Permission.documentsOverride);
+    const written = v.requiredText(reason, "Reason", 1000);
+    return `Confirmed despite vehicle documents (${result.issues.map((i) => i.message).join(" ")}) Reason: ${written}`;
+  }
+
+  private async evaluate(
+    m: EntityManager,
+    bus: Pick<Bus, "id" | "name">,
+    from: string,
+    until: string,
+    states: string[],
+  ): Promise<BusComplianceValue> {
+    const docs: DocumentLike[] = await m.getRepository(BusDocument).find({ where: { busId: bus.id } });
+    const settings = await documentSettings.read(m);
+    const enforced = docs.length > 0;
+    const issues = enforced
+      ? complianceIssues(docs, settings.requiredTypes, from, until, states).map((i) => ({
+          ...i,
+          message: issueMessageText(i, bus.name, until),
+        }))
+      : [];
+    return { busId: bus.id, from, until, enforced, compliant: issues.length === 0, issues };
+  }
+}
+
+export const BUS_COMPLIANCE_POLICIES: ServicePolicies<BusComplianceService> = {
+  ...needs(Permission.bookingsRead)("busCompliance"),
+  // Called by BookingService.setStatus, after its own admin check.
+  ...open("checkTrip"),
+};
