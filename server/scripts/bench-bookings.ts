@@ -257,7 +257,9 @@ async function main() {
       const total = page
         ? `  total ${page.totalIsEstimate ? "about " : ""}${page.totalCount.toLocaleString("en")}`
         : "";
-      const server = inServer.length ? `${median(inServer).toFixed(0).padStart(4)} ms in the server` : "";
+      const server = inServer.length
+        ? `${median(inServer).toFixed(0).padStart(4)} ms in the server (best ${Math.min(...inServer)}, of HTTP ${Math.min(...times).toFixed(1)})`
+        : "";
       console.log(`  ${label.padEnd(42)} ${median(times).toFixed(1).padStart(6)} ms over HTTP, ${server}${total}`);
     }
 
