@@ -132,12 +132,22 @@ export class BookingReports {
       let n: number;
       [n, rows] = await Promise.all([counters, this.rowsAfter(filter, limit + 1, cursor)]);
       total = { totalCount: n, totalIsEstimate: false };
+    } else if (!filter.search?.trim()) {
+      // The matching rows are counted up to EXACT_TOTAL_LIMIT + 1 (an index-only walk for a bus or dates),
+      // beside the page.
+      let few: Awaited<ReturnType<BookingReports["fewMatching"]>>;
+      [few, rows] = await Promise.all([
+        this.fewMatching(filter, limit + 1, cursor),
+        this.rowsAfter(filter, limit + 1, cursor),
+      ]);
+      total = few
+        ? { totalCount: few.n, totalIsEstimate: false }
+        : { totalCount: await this.estimate(filter), totalIsEstimate: true };
     } else {
-      // The matching rows are counted up to EXACT_TOTAL_LIMIT + 1 (an index-only walk for a bus or dates).
       // A search's count also gives the page when every match is there: its index is read once, not twice.
       const few = await this.fewMatching(filter, limit + 1, cursor);
-      if (few) {
-        rows = await (few.ids ? this.byIds(few.ids) : this.rowsAfter(filter, limit + 1, cursor));
+      if (few?.ids) {
+        rows = await this.byIds(few.ids);
         total = { totalCount: few.n, totalIsEstimate: false };
       } else {
         let n: number;
