@@ -5,6 +5,7 @@
  */
 import v8 from "node:v8";
 import vm from "node:vm";
+import { StaffRole } from "../src/domain/shared/permissions";
 import { bookingDoc } from "../src/domain/booking/booking.rest";
 import type { Actor } from "../src/domain/shared/actor";
 import { Role } from "../src/domain/shared/enums";
@@ -17,7 +18,7 @@ beforeAll(async () => {
   s = await startServer();
   const session = await s.login();
   token = session.token;
-  admin = { id: session.userId, role: Role.admin, name: "Admin" };
+  admin = { id: session.userId, role: Role.admin, name: "Admin", staffRole: StaffRole.owner };
 });
 afterAll(() => s.close());
 

@@ -1,7 +1,7 @@
 import { DataSource } from "typeorm";
 import { Bus } from "../bus/bus.entity";
 import type { SettingsInput } from "../settings/setting-row";
-import { type Actor, type ServicePolicies, requireAdmin, requirePermission, needs, open } from "../shared/actor";
+import { type Actor, type ServicePolicies, requireAdmin, needs, open } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
