@@ -108,7 +108,7 @@ export function createServices(
     quoteSettings,
     trips,
     quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock),
-    reports: new BookingReports(db),
+    reports: new BookingReports(db, clock),
     contact: new ContactService(db),
     customers: new CustomerService(db),
     passwordReset: new PasswordResetService(db, config, mailer, sessions),

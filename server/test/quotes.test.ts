@@ -473,6 +473,36 @@ describe("the customer's answer", () => {
     expect(text).toContain("Driver allowance (per day)");
   });
 
+  test("the admin list filters by quote state (the latest version's; None: no quote) with the exact total", async () => {
+    const who = `Quotefilter ${Date.now()}`;
+    const sent = await sentQuote({ name: who });
+    const accepted = await sentQuote({ name: who });
+    await gqlOk(ACCEPT, { b: accepted.id, i: { token: accepted.link, acceptTerms: true } });
+    const none = await book({ name: who });
+    const PAGE = `query($f: BookingFilter) { bookingsPage(filter: $f, first: 10) { totalCount totalIsEstimate items { id quoteState } } }`;
+    const list = async (f: Record<string, unknown>) =>
+      (await gqlOk(PAGE, { f: { search: who, ...f } }, admin)).bookingsPage;
+    expect(await list({ quote: "Sent" })).toEqual({
+      totalCount: 1,
+      totalIsEstimate: false,
+      items: [{ id: sent.id, quoteState: "Sent" }],
+    });
+    expect(await list({ quote: "Accepted" })).toMatchObject({ totalCount: 1, items: [{ id: accepted.id }] });
+    expect(await list({ quote: "None" })).toMatchObject({ totalCount: 1, items: [{ id: none.id, quoteState: null }] });
+    expect(await list({ quote: "Draft" })).toMatchObject({ totalCount: 0, items: [] });
+    expect(await list({})).toMatchObject({ totalCount: 3 });
+    // Without a search (counted, not listed by ids): the three bookings' departure days only.
+    const dates = (
+      await gqlOk(PAGE.replace("items { id", "items { departureDate id"), { f: { search: who } }, admin)
+    ).bookingsPage.items
+      .map((b: { departureDate: string }) => b.departureDate.slice(0, 10))
+      .sort();
+    const byDates = await gqlOk(PAGE, { f: { from: dates[0], to: dates[2], quote: "Accepted" } }, admin);
+    expect(byDates.bookingsPage).toMatchObject({ totalCount: 1, items: [{ id: accepted.id }] });
+    const bad = await s.gql(PAGE, { f: { quote: "Paid" } }, admin);
+    expect(bad.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
   test("two acceptances at once make one (the database decides)", async () => {
     const q = await sentQuote();
     const answers = await Promise.all(

@@ -5,8 +5,10 @@ export interface BookingFilter {
   to: string;
   busId: string;
   search: string;
+  /** A quote state of the latest version, or None (no quote). */
+  quote: string;
 }
-const FILTER_KEYS = ["status", "from", "to", "busId", "search"] as const;
+const FILTER_KEYS = ["status", "from", "to", "busId", "search", "quote"] as const;
 
 /** The query string of a filter: empty values left out (`?status=Pending&search=asha`). */
 function filterQuery(filter: Partial<BookingFilter>): string {

@@ -62,6 +62,18 @@ export const QuoteState = {
 } as const;
 
 export type QuoteState = typeof QuoteState[keyof typeof QuoteState];
+/** A quote state (of the latest version; Expired: Sent and past its validity) or None: no quote */
+export const QuoteFilter = {
+  Draft: 'Draft',
+  Sent: 'Sent',
+  Accepted: 'Accepted',
+  Declined: 'Declined',
+  Expired: 'Expired',
+  Superseded: 'Superseded',
+  None: 'None'
+} as const;
+
+export type QuoteFilter = typeof QuoteFilter[keyof typeof QuoteFilter];
 export const BookingChangeKind = {
   Created: 'CREATED',
   Updated: 'UPDATED',

@@ -44,6 +44,8 @@ export type BookingFilter = {
   busId?: string | number | null | undefined;
   /** Departure on or after, YYYY-MM-DD */
   from?: string | null | undefined;
+  /** The state of the latest quote, or None: no quote yet */
+  quote?: QuoteFilter | null | undefined;
   /** Name, e-mail, phone, pickup or destination contains */
   search?: string | null | undefined;
   status?: BookingStatus | null | undefined;
@@ -249,6 +251,16 @@ export type QuoteChangeInput = {
   /** The e-mailed link's token (guests) */
   token?: string | null | undefined;
 };
+
+/** A quote state (of the latest version; Expired: Sent and past its validity) or None: no quote */
+export type QuoteFilter =
+  | 'Accepted'
+  | 'Declined'
+  | 'Draft'
+  | 'Expired'
+  | 'None'
+  | 'Sent'
+  | 'Superseded';
 
 /** The Draft's lines and terms; the server computes every total */
 export type QuoteInput = {

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { bookingPdf } from "../domain/booking/booking-pdf";
 import { bookingRef } from "../domain/booking/booking-rules";
 import { bookingsCsv } from "../domain/booking/bookings-csv";
-import type { BookingSearch } from "../domain/booking/booking-reports.service";
+import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-reports.service";
 import { requireActor } from "../domain/shared/actor";
 import { quotePdf } from "../domain/quote/quote-pdf";
 import { BookingStatus, Language } from "../domain/shared/enums";
@@ -56,6 +56,7 @@ export function documentsRouter(services: Services): Router {
       to: q.to || null,
       busId: q.busId || null,
       search: q.search || null,
+      quote: q.quote ? (q.quote as QuoteFilter) : null,
     };
     // Refuses a customer and checks the filter before the download starts.
     const rows = services.reports.exportRows(await actorOf(req.headers.authorization), filter);

@@ -6,8 +6,10 @@ import { currentOrigin } from "../shared/request-context";
 import { Permission } from "../shared/permissions";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
+import { type Clock, systemClock } from "../shared/clock";
 import * as v from "../shared/validate";
 import { Booking } from "./booking.entity";
+import { QuoteState } from "../quote/quote.entity";
 import { BOOKING_STATUSES, addDays, decodeCursor, encodeCursor } from "./booking-rules";
 
 /** Where a keyset page starts: after this booking, newest first. */
@@ -23,7 +25,20 @@ export interface BookingSearch {
   busId?: string | null;
   /** Name, e-mail, phone, pickup or destination contains. */
   search?: string | null;
+  /** The state of the booking's latest quote (Expired: Sent and past its validity), or None: no quote yet. */
+  quote?: QuoteFilter | null;
 }
+
+/** The quote filter's values: a quote state, or None for a booking without any quote. */
+export const QuoteFilter = { ...QuoteState, None: "None" } as const;
+export type QuoteFilter = (typeof QuoteFilter)[keyof typeof QuoteFilter];
+
+/**
+ * The state staff see of a booking's latest quote version (as QuoteService.statesFor computes it): a Sent
+ * quote past its validity (`:today`, India's date) reads Expired. One index probe (UQ_quotes_version) per row.
+ */
+const LATEST_QUOTE_STATE = `(SELECT CASE WHEN q.state = 'Sent' AND q."validUntil" < :today THEN 'Expired' ELSE q.state END
+  FROM quotes q WHERE q."bookingId" = b.id ORDER BY q.version DESC LIMIT 1)`;
 
 /** A filter's total is counted exactly up to this many bookings; above it, it is an estimate (issue 31). */
 const EXACT_TOTAL_LIMIT = 10_000;
@@ -84,7 +99,10 @@ export function selectiveFragment(search: string): string {
 
 /** The read side of bookings for staff: filters, keyset pagination, aggregates, export rows. */
 export class BookingReports {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private filtered(filter: BookingSearch = {}, withBus = true): SelectQueryBuilder<Booking> {
     const q = this.db.getRepository(Booking).createQueryBuilder("b");
@@ -95,6 +113,11 @@ export class BookingReports {
     if (filter.busId) {
       if (!isUuid(filter.busId)) throw new ValidationError(msg("booking.unknownBusFilter"));
       q.andWhere(`b."busId" = :busId`, { busId: filter.busId });
+    }
+    if (filter.quote) {
+      const quote = v.oneOf(filter.quote, Object.values(QuoteFilter), "Quote");
+      if (quote === QuoteFilter.None) q.andWhere(`NOT EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = b.id)`);
+      else q.andWhere(`${LATEST_QUOTE_STATE} = :quote`, { quote, today: v.todayInIndia(this.clock.now()) });
     }
     const search = filter.search?.trim();
     if (search) {
@@ -181,7 +204,7 @@ export class BookingReports {
     const to = filter.to ? v.isoDate(filter.to, "To") : null;
     const status = filter.status ? v.oneOf(filter.status, BOOKING_STATUSES, "Status") : null;
     const wholeMonths = (!from || from.endsWith("-01")) && (!to || addDays(to, 1).endsWith("-01"));
-    if (!wholeMonths || filter.busId || filter.search?.trim()) return null;
+    if (!wholeMonths || filter.busId || filter.quote || filter.search?.trim()) return null;
     return this.db
       .query(
         `SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_counters

@@ -2,6 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "
 import { AuthPayload } from "../auth/auth.types";
 import { QuoteEvent, TripStopInput } from "../quote/quote.types";
 import { BookingStatus } from "../shared/enums";
+import { QuoteFilter } from "./booking-reports.service";
 import type { BookingSearch, DashboardFigures, MonthFigures, PageOfBookings } from "./booking-reports.service";
 import { Booking } from "./booking.entity";
 import type { BookingRequest } from "./booking.service";
@@ -13,6 +14,10 @@ export enum BookingChangeKind {
   DELETED = "DELETED",
 }
 registerEnumType(BookingChangeKind, { name: "BookingChangeKind" });
+registerEnumType(QuoteFilter, {
+  name: "QuoteFilter",
+  description: "A quote state (of the latest version; Expired: Sent and past its validity) or None: no quote",
+});
 
 @InputType()
 export class CreateBookingInput implements BookingRequest {
@@ -75,6 +80,8 @@ export class BookingFilter implements BookingSearch {
   @Field(() => ID, { nullable: true }) busId?: string | null;
   @Field(() => String, { nullable: true, description: "Name, e-mail, phone, pickup or destination contains" }) search?:
     string | null;
+  @Field(() => QuoteFilter, { nullable: true, description: "The state of the latest quote, or None: no quote yet" })
+  quote?: QuoteFilter | null;
 }
 
 @ObjectType()

@@ -252,6 +252,7 @@ export const FIELD_LABELS = [
   "Language",
   // Staff.
   "Status",
+  "Quote",
   "Start",
   "End",
   "From",

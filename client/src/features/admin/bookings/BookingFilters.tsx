@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useTranslation } from "../../../i18n";
 import { filterFrom, type BookingFilter } from "../../../app/urls";
-import { BookingStatus } from "../../../gql/enums";
+import { BookingStatus, QuoteFilter } from "../../../gql/enums";
 import { AdminBuses } from "../buses/buses.documents";
 
 const Bar = styled.div`
@@ -84,6 +84,11 @@ export function BookingFilters({
         label={t("admin.bookings.busFilter")}
         options={buses.data?.buses.map((b) => [b.id, b.name]) ?? []}
         {...field("busId")}
+      />
+      <Choice
+        label={t("admin.bookings.quoteFilter")}
+        options={Object.values(QuoteFilter).map((q) => [q, q === QuoteFilter.None ? t("admin.bookings.noQuote") : q])}
+        {...field("quote")}
       />
     </Bar>
   );
