@@ -37,7 +37,7 @@ test("for a small set the streamed answer is byte for byte the JSON array answer
       date '2030-01-01' + g, 1, CASE WHEN g % 2 = 0 THEN 12.5 END, (SELECT id FROM buses ORDER BY name LIMIT 1),
       CASE WHEN g % 3 = 0 THEN 'Line one' || chr(10) || 'हिंदी' END
     FROM generate_series(1, 30) g`);
-  const before = JSON.stringify((await s.app.services.bookings.listAll(admin)).map(bookingDoc));
+  const before = JSON.stringify((await s.app.services.bookings.listAll(admin)).map((b) => bookingDoc(b)));
   const res = await get("/api/bookings");
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");

@@ -381,6 +381,25 @@ describe("POST /api/bookings", () => {
     expect(b.distance).toBeNull();
   });
 
+  test("a booking made with stops reads its trip plan back in every answer; one without has null and []", async () => {
+    const stops = [
+      { place: "Sarnath, Uttar Pradesh, India", day: 1, time: "09:30", nightHalt: false },
+      { place: "Ayodhya, Uttar Pradesh, India", day: 2, time: null, nightHalt: true },
+    ];
+    const b = await newBooking({ days: 3, tripType: "tour", stops }, userA.token);
+    const plan = { tripType: "tour", stops };
+    expect(b).toMatchObject({ ...plan, destination: "Ayodhya, Uttar Pradesh, India" });
+    const plain = await newBooking({}, userA.token);
+    expect(plain).toMatchObject({ tripType: null, stops: [] });
+    const mine = (await api("GET", "/api/bookings/user/userbooking", undefined, userA.token)).body;
+    expect(mine.find((x: any) => x._id === b._id)).toMatchObject(plan);
+    expect(mine.find((x: any) => x._id === plain._id)).toMatchObject({ tripType: null, stops: [] });
+    const all = (await api("GET", "/api/bookings", undefined, admin.token)).body;
+    expect(all.find((x: any) => x._id === b._id)).toMatchObject(plan);
+    const put = await api("PUT", `/api/bookings/${b._id}`, { ...b, status: "Cancelled" }, admin.token);
+    expect(put).toMatchObject({ status: 200, body: { ...plan, status: "Cancelled" } });
+  });
+
   test("a guest booking for an existing account's e-mail answers no tokens and belongs to that account", async () => {
     const b = await newBooking({ email: userB.email.toUpperCase() });
     expect(b.token).toBeUndefined();

@@ -3,7 +3,9 @@ import { Type, type Static } from "@sinclair/typebox";
 import { money, toDoc } from "../../rest/documents";
 import { date, either, min0, oneOf, orNull, ref, strict, text, texts, timestamps, uuid } from "../../rest/json-schema";
 import { error, errorRef, ok, pick, refsTo, route, streamed } from "../../rest/route";
+import type { Services } from "../../services";
 import type { AuthResult } from "../auth/session.service";
+import { TRIP_TYPES, type TripPlan, type TripType } from "../quote/trip-plan";
 import { TOKEN_EXPIRED } from "../shared/actor";
 import { BookingStatus, Role } from "../shared/enums";
 import { balanceOf } from "./booking-money";
@@ -11,6 +13,16 @@ import type { Booking as BookingRow } from "./booking.entity";
 import { NOT_LOGGED_IN, type BookingRequest as Request } from "./booking.service";
 
 const BusType = Type.Object({ _id: uuid, name: text, capacity: Type.Integer({ minimum: 1 }) }, strict);
+const TRIP_TYPE = { type: "string", enum: [...TRIP_TYPES] };
+const TripStop = Type.Object(
+  {
+    place: Type.String({ description: "A place from the gazetteer or free text" }),
+    day: Type.Integer({ minimum: 1, description: "Day of the trip (1 = departure day)" }),
+    time: orNull<string>("string", "HH:MM"),
+    nightHalt: Type.Boolean({ description: "The bus stays the night here" }),
+  },
+  strict,
+);
 const Booking = Type.Object(
   {
     _id: uuid,
@@ -38,6 +50,17 @@ const Booking = Type.Object(
     }),
     cancelReason: orNull<string>("string"),
     cancelDeclinedMessage: orNull<string>("string", "Staff's answer when they declined the last cancellation request"),
+    tripType: Type.Optional(
+      Type.Unsafe<TripType | null>({
+        oneOf: [TRIP_TYPE, { type: "null" }],
+        description: "The trip plan's type when the booking was made with `stops`; null without a plan",
+      }),
+    ),
+    stops: Type.Optional(
+      Type.Array(ref("TripStop", TripStop), {
+        description: "The trip plan's stops after the pickup, in order (the last is `destination`); [] without a plan",
+      }),
+    ),
     ...timestamps,
   },
   strict,
@@ -72,8 +95,7 @@ const BookingRequest = Type.Object({
   ),
   tripType: Type.Optional(
     Type.Unsafe<string>({
-      type: "string",
-      enum: ["one-way", "round-trip", "tour"],
+      ...TRIP_TYPE,
       description: "With `stops`: the trip plan; `distance` is then the trip's km garage to garage",
     }),
   ),
@@ -114,6 +136,7 @@ const FareUpdate = Type.Object(
 );
 export const schemas = {
   BusType,
+  TripStop,
   Booking,
   BookingCreated,
   BookingRequest,
@@ -125,15 +148,33 @@ export const schemas = {
 };
 const { ref: refTo, list } = refsTo(schemas);
 
-export const bookingDoc = (b: BookingRow) =>
+export const bookingDoc = (b: BookingRow, plan: TripPlan | null = null) =>
   toDoc(Booking, b, {
     busType: b.bus ? toDoc(BusType, b.bus) : null,
     balance: balanceOf({ agreedFare: money(b.agreedFare), advance: money(b.advance) }),
+    tripType: plan?.tripType ?? null,
+    stops: (plan?.stops ?? []).map(({ place, day, time, nightHalt }) => ({ place, day, time, nightHalt })),
   });
-/** Each booking's document, as the bookings are read. */
-async function* docs(bookings: AsyncIterable<BookingRow>) {
-  for await (const b of bookings) yield bookingDoc(b);
+/** The bookings' documents, their trip plans read in one query. */
+async function bookingDocs(services: Services, bookings: BookingRow[]) {
+  const plans = await services.trips.plansFor(bookings.map((b) => b.id));
+  return bookings.map((b) => bookingDoc(b, plans.get(b.id) ?? null));
 }
+const oneDoc = async (services: Services, b: BookingRow) => (await bookingDocs(services, [b]))[0];
+/** Each booking's document, as the bookings are read: the plans of each batch of STREAM_BATCH in one query. */
+async function* docs(services: Services, bookings: AsyncIterable<BookingRow>) {
+  let batch: BookingRow[] = [];
+  for await (const b of bookings) {
+    batch.push(b);
+    if (batch.length === STREAM_BATCH) {
+      yield* await bookingDocs(services, batch);
+      batch = [];
+    }
+  }
+  yield* await bookingDocs(services, batch);
+}
+/** The streamed list's batch: the size the bookings are read in (BookingReports.each). */
+const STREAM_BATCH = 1000;
 /** The session a guest's booking opens: the account it created is always a customer's. */
 const sessionDoc = (a: AuthResult) => ({ token: a.token, refreshToken: a.refreshToken, role: Role.user as const });
 
@@ -173,7 +214,7 @@ export const routes = {
     ],
     handle: async ({ services, actor, body, req }) => {
       const { booking, auth } = await services.bookings.create(actor, bookingRequest(body), req.get("idempotency-key"));
-      return { ...bookingDoc(booking), ...(auth ? sessionDoc(auth) : {}) };
+      return { ...(await oneDoc(services, booking)), ...(auth ? sessionDoc(auth) : {}) };
     },
   }),
   listBookings: route("get", "/api/bookings", "admin", {
@@ -181,7 +222,7 @@ export const routes = {
     description:
       "Every booking, however many: the array is streamed as the server reads the bookings, in batches, so its memory stays bounded. For pages and filters use GraphQL `bookingsPage`.",
     ok: ok(200, "All bookings", list("Booking")),
-    handle: ({ services, actor }) => streamed(docs(services.reports.exportRows(actor))),
+    handle: ({ services, actor }) => streamed(docs(services, services.reports.exportRows(actor))),
   }),
   myBookings: route("get", "/api/bookings/user/userbooking", "guest", {
     // The user comes from the token; with none the service answers 'Not authenticated. Please log in.'
@@ -191,7 +232,7 @@ export const routes = {
     answers: {
       "401": error(`No token (\`${NOT_LOGGED_IN}\`), or an expired one (\`${TOKEN_EXPIRED}\`)`, NOT_LOGGED_IN),
     },
-    handle: async ({ services, actor }) => (await services.bookings.listMine(actor)).map(bookingDoc),
+    handle: async ({ services, actor }) => bookingDocs(services, await services.bookings.listMine(actor)),
   }),
   setBookingStatus: route("put", "/api/bookings/{id}", "admin", {
     // The client sends the whole booking with a changed status; only the status is applied.
@@ -202,7 +243,7 @@ export const routes = {
     ok: ok(200, "The updated booking", refTo("Booking")),
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) =>
-      bookingDoc(await services.bookings.setStatus(actor, id, body.status, body.overrideReason)),
+      oneDoc(services, await services.bookings.setStatus(actor, id, body.status, body.overrideReason)),
   }),
   deleteBooking: route("delete", "/api/bookings/{id}", "admin", {
     summary: "Removes a booking (admins)",
@@ -219,7 +260,7 @@ export const routes = {
     ok: ok(200, "The booking, its request waiting for staff", refTo("Booking")),
     answers: { "403": errorRef("Forbidden"), "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) =>
-      bookingDoc(await services.desk.requestCancellation(actor, id, body.reason)),
+      oneDoc(services, await services.desk.requestCancellation(actor, id, body.reason)),
   }),
   answerCancellation: route("post", "/api/bookings/{id}/cancellation-answer", "admin", {
     body: refTo("CancellationAnswer"),
@@ -227,12 +268,12 @@ export const routes = {
       "Accepts a cancellation request (status Cancelled, recorded with the reason) or declines it with a message (admins)",
     ok: ok(200, "The booking", refTo("Booking")),
     handle: async ({ services, actor, id, body }) =>
-      bookingDoc(await services.desk.answerCancellation(actor, id, body.accept, body.message)),
+      oneDoc(services, await services.desk.answerCancellation(actor, id, body.accept, body.message)),
   }),
   recordFare: route("put", "/api/bookings/{id}/fare", "admin", {
     body: refTo("FareUpdate"),
     summary: "Records the agreed fare, the advance and the day it was received (admins); balance = fare - advance",
     ok: ok(200, "The booking", refTo("Booking")),
-    handle: async ({ services, actor, id, body }) => bookingDoc(await services.desk.recordFare(actor, id, body)),
+    handle: async ({ services, actor, id, body }) => oneDoc(services, await services.desk.recordFare(actor, id, body)),
   }),
 };

@@ -44,6 +44,17 @@ export class TripPlanner {
     return m.getRepository(TripPlan).findOneBy({ bookingId });
   }
 
+  /** The plans of these bookings, by booking id, in one query (lists and the streamed REST list's batches). */
+  async plansFor(bookingIds: readonly string[]): Promise<Map<string, TripPlan>> {
+    if (!bookingIds.length) return new Map();
+    const rows = await this.db
+      .getRepository(TripPlan)
+      .createQueryBuilder("p")
+      .where(`p."bookingId" = ANY(:ids::uuid[])`, { ids: [...bookingIds] })
+      .getMany();
+    return new Map(rows.map((p) => [p.bookingId, p]));
+  }
+
   /** The plans of new bookings, in their insert's transaction (one statement). */
   async store(m: EntityManager, plans: Array<Pick<TripPlan, "bookingId" | "tripType" | "stops">>): Promise<void> {
     if (!plans.length) return;
@@ -54,4 +65,4 @@ export class TripPlanner {
   }
 }
 
-export const TRIP_PLANNER_POLICIES: ServicePolicies<TripPlanner> = open("measure", "planOf", "store");
+export const TRIP_PLANNER_POLICIES: ServicePolicies<TripPlanner> = open("measure", "planOf", "plansFor", "store");
