@@ -11,6 +11,7 @@ import { UpdateSettings } from "./settings.documents";
 import { useSave } from "./useSave";
 import { NotificationSettingsFieldset } from "./NotificationSettingsFieldset";
 import { PaymentSettingsForm } from "./PaymentSettingsForm";
+import { QuoteSettingsForm } from "./QuoteSettingsForm";
 import { RateCardsForm } from "./RateCardsForm";
 import { DocumentSettingsForm } from "./documents/DocumentSettingsForm";
 
@@ -141,6 +142,7 @@ export function SettingsAdmin() {
       <NotificationSettingsFieldset />
       <PaymentSettingsForm />
       <RateCardsForm />
+      <QuoteSettingsForm />
       <DocumentSettingsForm />
     </Panel>
   );
