@@ -93,7 +93,7 @@ export function createServices(
     desk,
     paymentSettings,
     staffNotes: new StaffNoteService(db),
-    drivers: new DriverService(db, events),
+    drivers: new DriverService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
     documents: new BusDocumentService(db, clock),
     compliance,

@@ -315,6 +315,92 @@ describe("the rule at confirmation", () => {
   });
 });
 
+describe("the rule at driver assignment and along the trip plan", () => {
+  let licence = 0;
+  async function addDriver() {
+    const r = await s.gql(
+      `mutation($i: DriverInput!) { createDriver(input: $i) { id } }`,
+      {
+        i: {
+          name: "Ramesh Yadav",
+          phone: "+91 94150 11111",
+          licenceNumber: `UP65 2028 ${Date.now() % 100000}${++licence}`,
+          licenceValidUntil: inDays(3000),
+        },
+      },
+      admin.token,
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data.createDriver.id as string;
+  }
+  const assign = (bookingId: string, driverIds: string[]) =>
+    s.gql(
+      `mutation($b: ID!, $d: [ID!]!) { assignDrivers(bookingId: $b, driverIds: $d) { seat driver { id } } }`,
+      { b: bookingId, d: driverIds },
+      admin.token,
+    );
+
+  test("assigning a driver is refused when a document lapses after confirmation; renewal lets it through", async () => {
+    const busId = await newBus();
+    const ids = await fullSet(busId);
+    const trip = await book(busId, { departureDate: inDays(80), days: 3 });
+    expect((await confirm(trip)).status).toBe(200);
+    // The fitness certificate is then recorded as ending on the trip's second day.
+    await s.rest("PUT", `/api/documents/${ids.Fitness}`, { validUntil: inDays(81) }, admin.token);
+    const driver = await addDriver();
+    const refused = await assign(trip, [driver]);
+    expect(refused.errors?.[0].message).toBe(
+      `Cannot confirm: the fitness certificate of ${await busName(busId)} expires on ${english(inDays(81))}, before the trip ends on ${english(inDays(82))}.`,
+    );
+    expect(refused.errors?.[0].extensions?.messageKey).toBe("document.lapseExpires");
+    const none = await s.gql(
+      `query($id: ID!) { booking(id: $id) { drivers { driver { id } } } }`,
+      { id: trip },
+      admin.token,
+    );
+    expect(none.errors).toBeUndefined();
+    expect(none.data.booking.drivers).toEqual([]);
+    // Renewed: the driver is assigned.
+    await s.rest("PUT", `/api/documents/${ids.Fitness}`, { validUntil: inDays(500) }, admin.token);
+    const ok = await assign(trip, [driver]);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.assignDrivers).toEqual([{ seat: 1, driver: { id: driver } }]);
+  });
+
+  test("a booking confirmed with the owner's override stays assignable", async () => {
+    const busId = await newBus();
+    const ids = await fullSet(busId);
+    await s.rest("PUT", `/api/documents/${ids.PUC}`, { validUntil: inDays(90) }, admin.token);
+    const trip = await book(busId, { departureDate: inDays(90), days: 2 });
+    expect((await confirm(trip, "PUC test booked for the morning of departure")).status).toBe(200);
+    const ok = await assign(trip, [await addDriver()]);
+    expect(ok.errors).toBeUndefined();
+  });
+
+  test("a stop of the trip plan in another state needs a permit for it, or an All-India Tourist permit", async () => {
+    const busId = await newBus();
+    await fullSet(busId);
+    const trip = await book(busId, {
+      departureDate: inDays(100),
+      days: 3,
+      pickupLocation: "Varanasi, Uttar Pradesh, India",
+      destination: "",
+      tripType: "tour",
+      stops: [
+        { place: "Gaya, Bihar, India", day: 2, nightHalt: true },
+        { place: "Sarnath, Uttar Pradesh, India", day: 3, nightHalt: false },
+      ],
+    });
+    const refused = await confirm(trip);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `Cannot confirm: no permit of ${await busName(busId)} covers Bihar, which the trip crosses.`,
+    );
+    await addDoc(busId, doc("AllIndiaPermit"));
+    expect((await confirm(trip)).status).toBe(200);
+  });
+});
+
 const english = (d: string) =>
   new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
     month: "short",

@@ -366,11 +366,8 @@ export class BookingService {
           .getRepository(Booking)
           .findOne({ where: { id: current.id }, lock: { mode: "pessimistic_write" } });
         if (!row) throw new NotFoundError(msg("booking.notFound"));
-        const places = [row.pickupLocation, row.destination];
         const note =
-          next === BookingStatus.Confirmed
-            ? await this.compliance?.checkTrip(m, actor, { ...row, places }, overrideReason)
-            : null;
+          next === BookingStatus.Confirmed ? await this.compliance?.checkBooking(m, actor, row, overrideReason) : null;
         await m.getRepository(Booking).update({ id: row.id }, { status: next });
         await this.recordChange(m, row.id, row.status, next, actor.id, note ?? null);
         await recordActivity(m, actor, {

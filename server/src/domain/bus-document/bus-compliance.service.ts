@@ -1,5 +1,8 @@
-import type { DataSource, EntityManager } from "typeorm";
+import { type DataSource, type EntityManager, Not } from "typeorm";
+import { type Booking, BookingStatusChange } from "../booking/booking.entity";
 import { Bus } from "../bus/bus.entity";
+import { TripPlan } from "../quote/trip-plan";
+import { BookingStatus } from "../shared/enums";
 import { INDIAN_STATES } from "../place/gazetteer";
 import type { PlaceService } from "../place/place.service";
 import { type Actor, type ServicePolicies, needs, open, requireAdmin, requirePermission } from "../shared/actor";
@@ -46,6 +49,9 @@ export function issueMessage(issue: ComplianceIssue, bus: string, until: string)
       return msg("document.lapseExpires", { bus, document, date: { date: issue.date! }, end: { date: until } });
   }
 }
+
+/** How the history note of a confirmation made despite lapsed documents begins. */
+export const OVERRIDE_NOTE = "Confirmed despite vehicle documents";
 
 const issueMessageText = (i: ComplianceIssue, bus: string, until: string) => englishText(issueMessage(i, bus, until));
 
@@ -110,7 +116,41 @@ export class BusComplianceService {
     }
     requirePermission(actor, Permission.documentsOverride);
     const written = v.requiredText(reason, "Reason", 1000);
-    return `Confirmed despite vehicle documents (${result.issues.map((i) => i.message).join(" ")}) Reason: ${written}`;
+    return `${OVERRIDE_NOTE} (${result.issues.map((i) => i.message).join(" ")}) Reason: ${written}`;
+  }
+
+  /** The places a booking's trip goes through: pickup, destination and its trip plan's stops. */
+  async tripPlaces(m: EntityManager, booking: Pick<Booking, "id" | "pickupLocation" | "destination">) {
+    const plan = await m.getRepository(TripPlan).findOneBy({ bookingId: booking.id });
+    return [booking.pickupLocation, booking.destination, ...(plan?.stops ?? []).map((s) => s.place)];
+  }
+
+  /** The rule at confirmation for a booking (its places read here); see checkTrip. */
+  async checkBooking(
+    m: EntityManager,
+    actor: Actor,
+    booking: Pick<Booking, "id" | "busId" | "departureDate" | "days" | "pickupLocation" | "destination">,
+    overrideReason?: unknown,
+  ): Promise<string | null> {
+    return this.checkTrip(m, actor, { ...booking, places: await this.tripPlaces(m, booking) }, overrideReason);
+  }
+
+  /**
+   * The rule at driver assignment (called by DriverService inside its transaction): the same check as at
+   * confirmation, without an override; a booking whose confirmation the owner overrode ("Confirmed despite
+   * vehicle documents") was decided then, and stays assignable.
+   */
+  async checkAssignment(
+    m: EntityManager,
+    actor: Actor,
+    booking: Pick<Booking, "id" | "busId" | "departureDate" | "days" | "pickupLocation" | "destination">,
+  ): Promise<void> {
+    const confirmation = await m.getRepository(BookingStatusChange).findOne({
+      where: { bookingId: booking.id, toStatus: BookingStatus.Confirmed, fromStatus: Not(BookingStatus.Confirmed) },
+      order: { changedAt: "DESC" },
+    });
+    if (confirmation?.note?.startsWith(OVERRIDE_NOTE)) return;
+    await this.checkBooking(m, actor, booking);
   }
 
   private async evaluate(
@@ -135,6 +175,6 @@ export class BusComplianceService {
 
 export const BUS_COMPLIANCE_POLICIES: ServicePolicies<BusComplianceService> = {
   ...needs(Permission.bookingsRead)("busCompliance"),
-  // Called by BookingService.setStatus, after its own admin check.
-  ...open("checkTrip"),
+  // Called by BookingService.setStatus and DriverService.assign, after their own checks.
+  ...open("checkTrip", "checkBooking", "checkAssignment", "tripPlaces"),
 };

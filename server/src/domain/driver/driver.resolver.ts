@@ -44,7 +44,7 @@ export class DriverResolver {
 
   @Mutation(() => [DriverAssignment], {
     description:
-      "Sets who drives a Confirmed booking: one or two driver ids, main driver first (none unassigns). Refuses an inactive driver, a licence ending before the trip's last day and a driver on an overlapping trip (admins)",
+      "Sets who drives a Confirmed booking: one or two driver ids, main driver first (none unassigns). Refuses an inactive driver, a licence ending before the trip's last day, a bus document lapsing before it (unless the confirmation was overridden) and a driver on an overlapping trip (admins)",
   })
   assignDrivers(
     @Arg("bookingId", () => ID) bookingId: string,

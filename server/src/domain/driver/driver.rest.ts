@@ -121,7 +121,7 @@ export const routes = {
     body: ref("DriverAssignmentRequest"),
     summary: "Sets who drives a Confirmed booking: one or two drivers (admins)",
     description:
-      "Refused with 409 when the booking is not Confirmed, a driver is inactive, a driver's licence ends before the trip's last day, or a driver already drives an overlapping Confirmed trip (the message names it; the database decides between simultaneous requests). The change is recorded in the booking's history.",
+      "Refused with 409 when the booking is not Confirmed, a driver is inactive, a driver's licence ends before the trip's last day, a required document of the bus lapses before it (the message names the document and its date; not checked when the confirmation was an owner's override), or a driver already drives an overlapping Confirmed trip (the message names it; the database decides between simultaneous requests). The change is recorded in the booking's history.",
     ok: ok(200, "The booking's drivers now", list("DriverAssignment")),
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) =>

@@ -1,6 +1,7 @@
 import { DataSource, type EntityManager } from "typeorm";
 import { Booking, BookingStatusChange } from "../booking/booking.entity";
 import { addDays, bookingRef } from "../booking/booking-rules";
+import type { BusComplianceService } from "../bus-document/bus-compliance.service";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { BookingStatus, Language } from "../shared/enums";
@@ -43,6 +44,7 @@ export class DriverService {
   constructor(
     private readonly db: DataSource,
     private readonly events: EventBus = noEvents,
+    private readonly compliance?: BusComplianceService,
   ) {}
 
   /** Active drivers first, then by name. */
@@ -131,7 +133,8 @@ export class DriverService {
 
   /**
    * Sets who drives a Confirmed booking: one or two drivers (none unassigns). Refuses an inactive driver,
-   * a licence that ends before the trip's last day, and (by the database) a driver on an overlapping
+   * a licence that ends before the trip's last day, a bus whose documents lapse before it (see
+   * BusComplianceService.checkAssignment), and (by the database) a driver on an overlapping
    * trip, naming it. The change is a row of the booking's history.
    */
   async assign(actor: Actor | undefined, bookingId: unknown, driverIds: unknown): Promise<DriverAssignment[]> {
@@ -149,6 +152,8 @@ export class DriverService {
         const drivers = await Promise.all(ids.map((id) => this.load(m, id)));
         attempted = drivers;
         for (const d of drivers) this.checkFit(d, booking);
+        // The bus's documents must still cover the trip (issue 28), unless there is no driver to assign.
+        if (ids.length) await this.compliance?.checkAssignment(m, staff, booking);
         const before = await m
           .getRepository(DriverAssignment)
           .createQueryBuilder("a")
