@@ -7,7 +7,6 @@ import { BrowserRouter } from "react-router";
 import { env } from "#env";
 import { App } from "./App";
 import { createApolloClient } from "./app/apollo";
-import { takeOverCapturedInput } from "./app/capture";
 import { basenameOf, languageOfPath, LanguageProvider, pageMessagesLoaded, startLanguage } from "./i18n";
 import { Providers } from "./app/Providers";
 import { reloadOnStaleChunks } from "./ui/PageErrorBoundary";
@@ -26,6 +25,10 @@ const serverRendered = container.hasChildNodes();
 // The page's language is in its URL (/hi/... is Hindi); the router sees the paths after it.
 const language = languageOfPath(location.pathname);
 const texts = startLanguage(language);
+// The replay of what a visitor did before this script ran (app/capture.ts) is needed only once React
+// starts: it loads beside the page's texts, outside the first-load bundle.
+const capture = import("./app/capture");
+const takeOver = () => void capture.then((m) => m.takeOverCapturedInput());
 
 const app = (
   <StrictMode>
@@ -52,10 +55,10 @@ if ("serviceWorker" in navigator && !env.dev) {
 if (serverRendered)
   void Promise.all([texts, pageMessagesLoaded()]).then(() => {
     startTransition(() => void hydrateRoot(container, app));
-    takeOverCapturedInput();
+    takeOver();
   });
 else
   void texts.then(() => {
     createRoot(container).render(app);
-    takeOverCapturedInput();
+    takeOver();
   });

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation, withPageMessages } from "../../i18n";
 import { Outlet, useLocation } from "react-router";
 import styled from "styled-components";
-import { whenCaptureDrained } from "../../app/capture";
 import { Navbar } from "./Navbar";
 import { deferred } from "../../ui/Deferred";
 import { PageErrorBoundary } from "../../ui/PageErrorBoundary";
@@ -52,7 +51,9 @@ const Skip = styled.a`
 function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = "true";
-    void whenCaptureDrained().then(() => (document.documentElement.dataset.live = "true"));
+    void import("../../app/capture")
+      .then((m) => m.whenCaptureDrained())
+      .then(() => (document.documentElement.dataset.live = "true"));
   }, []);
   return null;
 }
