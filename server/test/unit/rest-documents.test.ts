@@ -86,6 +86,9 @@ test("a booking row becomes the documented booking, with its bus, its balance an
     cancelDeclinedMessage: null,
     createdAt: at.toISOString(),
     updatedAt: at.toISOString(),
+    // Without a trip plan: no trip type, no stops (issue 25).
+    tripType: null,
+    stops: [],
   });
   expect(bookingDoc({ ...row, bus: null, agreedFare: null, advance: null } as unknown as Booking)).toMatchObject({
     busType: null,
