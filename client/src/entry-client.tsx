@@ -28,7 +28,6 @@ const texts = startLanguage(language);
 // The replay of what a visitor did before this script ran (app/capture.ts) is needed only once React
 // starts: it loads beside the page's texts, outside the first-load bundle.
 const capture = import("./app/capture");
-const takeOver = () => void capture.then((m) => m.takeOverCapturedInput());
 
 const app = (
   <StrictMode>
@@ -53,12 +52,12 @@ if ("serviceWorker" in navigator && !env.dev) {
 // Hydrating as a transition lets React yield to the browser between parts of the page (no long task).
 // What a visitor did before (client/capture.inline.js kept it) is done again as React takes each part over.
 if (serverRendered)
-  void Promise.all([texts, pageMessagesLoaded()]).then(() => {
+  void Promise.all([texts, pageMessagesLoaded(), capture]).then(([, , { takeOverCapturedInput }]) => {
     startTransition(() => void hydrateRoot(container, app));
-    takeOver();
+    takeOverCapturedInput();
   });
 else
-  void texts.then(() => {
+  void Promise.all([texts, capture]).then(([, { takeOverCapturedInput }]) => {
     createRoot(container).render(app);
-    takeOver();
+    takeOverCapturedInput();
   });
