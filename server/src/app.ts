@@ -12,6 +12,7 @@ import { GraphQLError, type ExecutionResult, type FormattedExecutionResult } fro
 import express from "express";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { useServer } from "graphql-ws/use/ws";
+import { LiveSessions } from "./graphql/live-sessions";
 import { deliverTo, sharedSubscribe } from "./graphql/subscriptions";
 import type { DataSource } from "typeorm";
 import { WebSocketServer, type WebSocket } from "ws";
@@ -75,6 +76,9 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   // Public catalogue reads (GraphQL and REST) served from one cache, emptied by the same content event.
   const reads = new ReadCache();
   const stopWatchingReads = reads.watch((topic) => bus.pubSub.subscribe(topic));
+  // Live subscriptions of a disabled account or an ended session close on every instance.
+  const live = new LiveSessions();
+  const stopWatchingSessions = live.watch((topic) => bus.pubSub.subscribe(topic));
   const queue = new PgBossQueue(db, config);
   await queue.start();
   const services = createServices(db, config, bus.events, queue, options.clock);
@@ -153,7 +157,9 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? wsPayload(result) : undefined),
       context: async (ctx, id) => {
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        return deliverTo(await buildContext(services, bus.pubSub, header), ctx.extra.socket, id);
+        const context = await buildContext(services, bus.pubSub, header);
+        live.register(ctx.extra.socket, context);
+        return deliverTo(context, ctx.extra.socket, id);
       },
     },
     wss,
@@ -246,6 +252,7 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
       stopWatching();
       await queue.stop();
       stopWatchingReads();
+      stopWatchingSessions();
       await apollo.stop();
       await new Promise<void>((r) => wss.close(() => r()));
       server.closeAllConnections?.();

@@ -52,7 +52,7 @@ export function createServices(
   queue: JobQueue,
   clock: Clock = systemClock,
 ) {
-  const sessions = new SessionService(db, config);
+  const sessions = new SessionService(db, config, events);
   const guestAccounts = new GuestAccountService(config, sessions);
   const places = new PlaceService(db);
   const mailer = new Mailer(config);

@@ -1,8 +1,17 @@
 import { setMaxListeners } from "node:events";
 import Redis from "ioredis";
-import type { BookingChangedPayload, ContentChangedPayload, EventBus } from "../domain/shared/events";
+import type {
+  BookingChangedPayload,
+  ContentChangedPayload,
+  EventBus,
+  SessionsEndedPayload,
+} from "../domain/shared/events";
 
-type Topics = { BOOKING_CHANGED: [BookingChangedPayload]; CONTENT_CHANGED: [ContentChangedPayload] };
+type Topics = {
+  BOOKING_CHANGED: [BookingChangedPayload];
+  CONTENT_CHANGED: [ContentChangedPayload];
+  SESSIONS_ENDED: [SessionsEndedPayload];
+};
 export type AppPubSub = ReturnType<typeof createPubSub>;
 type Listener = Parameters<EventTarget["addEventListener"]>[1];
 

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import { type DataSource, In } from "typeorm";
 import { needs, open, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -44,12 +44,12 @@ export class ActivityService {
     return q.orderBy("a.at", "DESC").addOrderBy("a.id", "DESC").limit(limit).getMany();
   }
 
-  /** A booking's own entries, oldest first (its View). */
+  /** A booking's own entries and its quote's, oldest first (its View). */
   async forBooking(actor: Actor | undefined, bookingId: string): Promise<Activity[]> {
     requireAdmin(actor);
     return this.db
       .getRepository(Activity)
-      .find({ where: { entity: "booking", entityId: bookingId }, order: { at: "ASC", id: "ASC" } });
+      .find({ where: { entity: In(["booking", "quote"]), entityId: bookingId }, order: { at: "ASC", id: "ASC" } });
   }
 
   /** The daily job: entries older than the retention period go. Answers how many. */

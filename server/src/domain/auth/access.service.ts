@@ -11,7 +11,8 @@ import type { AccessTokens } from "./tokens";
  * GraphQL (HTTP and WebSocket), REST and downloads alike. A staff token is checked against the account
  * on every request (one primary-key read): a disabled account, or a token older than the account's
  * last "end all sessions" (its `tokenVersion`), is refused at once on every instance, and the staff
- * role is the account's current one, not the one the token was issued with.
+ * role is the account's current one, not the one the token was issued with. A token naming its session
+ * (the refresh token family it was bought by) is refused once that session is ended (signed out, revoked).
  */
 export class AccessService {
   constructor(
@@ -23,20 +24,33 @@ export class AccessService {
     const identity = this.tokens.identify(header);
     const { actor } = identity;
     if (!actor || actor.role !== Role.admin) return identity;
-    const [account] = await preparedQuery<{ staffRole: StaffRole | null; disabled: boolean; tokenVersion: number }>(
+    const [account] = await preparedQuery<{
+      staffRole: StaffRole | null;
+      disabled: boolean;
+      tokenVersion: number;
+      live: boolean;
+    }>(
       this.db,
       "staff-access",
-      `SELECT "staffRole", "disabledAt" IS NOT NULL AS disabled, "tokenVersion" FROM users WHERE id = $1 AND role = 'admin'`,
-      [actor.id],
+      `SELECT "staffRole", "disabledAt" IS NOT NULL AS disabled, "tokenVersion",
+         ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family = $2::uuid AND t."revokedAt" IS NULL)) AS live
+       FROM users WHERE id = $1 AND role = 'admin'`,
+      [actor.id, identity.sessionId ?? null],
     );
-    if (!account?.staffRole || account.disabled || account.tokenVersion !== (identity.version ?? 0)) {
+    if (!account?.staffRole || account.disabled || account.tokenVersion !== (identity.version ?? 0) || !account.live) {
       authEvent("authz.unauthenticated", {
         userId: actor.id,
-        reason: !account ? "no such staff account" : account.disabled ? "account disabled" : "sessions ended",
+        reason: !account
+          ? "no such staff account"
+          : account.disabled
+            ? "account disabled"
+            : account.live
+              ? "sessions ended"
+              : "session ended",
       });
       return { authError: "invalid" };
     }
-    return { actor: { ...actor, staffRole: account.staffRole } };
+    return { actor: { ...actor, staffRole: account.staffRole }, sessionId: identity.sessionId };
   }
 }
 

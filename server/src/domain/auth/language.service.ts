@@ -3,6 +3,7 @@ import { open, requireActor, type Actor, type ServicePolicies } from "../shared/
 import { Language } from "../shared/enums";
 import * as v from "../shared/validate";
 import { User } from "./user.entity";
+import { recordActivity } from "../shared/activity";
 
 /** The language an account reads its e-mails and invoices in (English or Hindi). */
 export class LanguageService {
@@ -10,9 +11,21 @@ export class LanguageService {
 
   /** The signed-in customer's language (English or Hindi): their e-mails and invoice follow it. */
   async set(actor: Actor | undefined, value: unknown): Promise<Language> {
-    const { id } = requireActor(actor);
+    const me = requireActor(actor);
     const language = v.oneOf(value, Object.values(Language), "Language");
-    await this.db.getRepository(User).update({ id }, { language });
+    await this.db.transaction(async (m) => {
+      const [before] = (await m.query(`SELECT language FROM users WHERE id = $1 FOR UPDATE`, [me.id])) as Array<{
+        language: Language;
+      }>;
+      await m.getRepository(User).update({ id: me.id }, { language });
+      if (before && before.language !== language)
+        await recordActivity(m, me, {
+          action: "update",
+          entity: "account",
+          entityId: me.id,
+          changes: { language: [before.language, language] },
+        });
+    });
     return language;
   }
 

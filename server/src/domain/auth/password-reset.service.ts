@@ -1,3 +1,4 @@
+import { recordActivity } from "../shared/activity";
 import { DataSource, IsNull } from "typeorm";
 import type { Config } from "../../config";
 import type { Mailer } from "../../mail/mailer";
@@ -87,16 +88,29 @@ export class PasswordResetService {
     if (typeof token !== "string" || token === "") throw new ValidationError(msg("auth.resetInvalid"));
     const newPassword = validatePassword(password);
     const passwordHash = await hashPassword(newPassword);
-    await this.db.transaction(async (m) => {
-      const row = await m
-        .getRepository(PasswordReset)
-        .findOne({ where: { tokenHash: sha256(token), usedAt: IsNull() }, lock: { mode: "pessimistic_write" } });
-      if (!row || row.expiresAt.getTime() <= Date.now()) throw new ValidationError(msg("auth.resetInvalid"));
-      await m.getRepository(PasswordReset).update({ id: row.id }, { usedAt: new Date() });
-      await m.getRepository(User).update({ id: row.userId }, { passwordHash });
-      await this.sessions.revokeAllFor(row.userId, m);
-      authEvent("reset.used", { userId: row.userId });
-    });
+    await this.db
+      .transaction(async (m) => {
+        const row = await m
+          .getRepository(PasswordReset)
+          .findOne({ where: { tokenHash: sha256(token), usedAt: IsNull() }, lock: { mode: "pessimistic_write" } });
+        if (!row || row.expiresAt.getTime() <= Date.now()) throw new ValidationError(msg("auth.resetInvalid"));
+        await m.getRepository(PasswordReset).update({ id: row.id }, { usedAt: new Date() });
+        await m.getRepository(User).update({ id: row.userId }, { passwordHash });
+        await this.sessions.revokeAllFor(row.userId, m);
+        const [user] = (await m.query(`SELECT name FROM users WHERE id = $1`, [row.userId])) as Array<{ name: string }>;
+        await recordActivity(
+          m,
+          { id: row.userId, name: user?.name ?? "" },
+          {
+            action: "password set",
+            entity: "account",
+            entityId: row.userId,
+          },
+        );
+        authEvent("reset.used", { userId: row.userId });
+        return row.userId;
+      })
+      .then((userId) => this.sessions.ended(userId));
     return true;
   }
 }

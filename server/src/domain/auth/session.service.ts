@@ -6,6 +6,8 @@ import { Permission } from "../shared/permissions";
 import type { Role } from "../shared/enums";
 import { NotFoundError, UnauthenticatedError, ValidationError, isUuid } from "../shared/errors";
 import { authEvent } from "../shared/log";
+import { recordActivity } from "../shared/activity";
+import { SESSIONS_ENDED, noEvents, type EventBus } from "../shared/events";
 import { msg } from "../shared/messages";
 import { RefreshToken } from "./refresh-token.entity";
 import { AccessTokens, randomToken, sha256 } from "./tokens";
@@ -41,6 +43,7 @@ export class SessionService {
   constructor(
     private readonly db: DataSource,
     private readonly config: Config,
+    private readonly events: EventBus = noEvents,
   ) {
     this.tokens = new AccessTokens(config);
   }
@@ -48,15 +51,19 @@ export class SessionService {
   /** Issues an access token and a new refresh token (a new family). */
   async issue(user: Holder, remember: boolean, manager?: EntityManager): Promise<AuthResult> {
     const refreshToken = randomToken();
-    await this.store(manager ?? this.db.manager, user.id, refreshToken, crypto.randomUUID(), remember);
-    return this.result(user, refreshToken);
+    const family = crypto.randomUUID();
+    await this.store(manager ?? this.db.manager, user.id, refreshToken, family, remember);
+    return this.result(user, refreshToken, family);
   }
 
-  /** The answer of a sign-in: a new access token beside the given refresh token. */
-  result(user: Holder, refreshToken: string): AuthResult {
+  /**
+   * The answer of a sign-in: a new access token beside the given refresh token. `sessionId` (its family)
+   * goes into the access token, so that ending that session also closes the live subscriptions it opened.
+   */
+  result(user: Holder, refreshToken: string, sessionId?: string): AuthResult {
     const actor: Actor = { id: user.id, role: user.role, name: user.name, staffRole: user.staffRole ?? null };
     return {
-      token: this.tokens.sign(actor, user.tokenVersion ?? 0),
+      token: this.tokens.sign(actor, user.tokenVersion ?? 0, sessionId),
       refreshToken,
       role: user.role,
       username: user.username,
@@ -100,11 +107,11 @@ export class SessionService {
       if (row.expiresAt.getTime() <= Date.now()) throw new UnauthenticatedError(msg("auth.invalidRefresh"));
       const user = await m.getRepository(User).findOneBy({ id: row.userId });
       if (!user || user.disabledAt) throw new UnauthenticatedError(msg("auth.invalidRefresh"));
-      if (!rotate) return this.result(user, refreshToken);
+      if (!rotate) return this.result(user, refreshToken, row.family);
       await repo.update({ id: row.id }, { revokedAt: new Date() });
       const next = randomToken();
       await this.store(m, user.id, next, row.family, row.remember);
-      return this.result(user, next);
+      return this.result(user, next, row.family);
     });
     if (outcome === "reused") {
       authEvent("refresh.reuse_detected", { reason: "a spent refresh token was presented; its family is revoked" });
@@ -150,23 +157,46 @@ export class SessionService {
     }));
   }
 
-  /** Signs a user out: one session (its family) or, without `sessionId`, all of them. Staff only. Answers how many were revoked. */
+  /**
+   * Signs a user out: one session (its family) or, without `sessionId`, all of them (the account's token
+   * version grows too, so a staff member's access tokens are refused at once). Staff only. Recorded in
+   * the activity log; every instance closes the live subscriptions of the ended sessions. Answers how many
+   * were revoked.
+   */
   async revoke(actor: Actor | undefined, userId: string, sessionId?: string | null): Promise<number> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     if (!isUuid(userId) || (sessionId != null && !isUuid(sessionId)))
       throw new NotFoundError(msg("auth.sessionNotFound"));
-    const revoked: unknown[] = await this.db.query(
-      `WITH r AS (UPDATE refresh_tokens SET "revokedAt" = now()
-         WHERE "userId" = $1 AND "revokedAt" IS NULL AND ($2::uuid IS NULL OR family = $2) RETURNING family)
-       SELECT DISTINCT family FROM r`,
-      [userId, sessionId ?? null],
-    );
-    return revoked.length;
+    const families = await this.db.transaction(async (m) => {
+      const revoked: Array<{ family: string }> = await m.query(
+        `WITH r AS (UPDATE refresh_tokens SET "revokedAt" = now()
+           WHERE "userId" = $1 AND "revokedAt" IS NULL AND ($2::uuid IS NULL OR family = $2) RETURNING family)
+         SELECT DISTINCT family FROM r ORDER BY family`,
+        [userId, sessionId ?? null],
+      );
+      if (sessionId == null)
+        await m.query(`UPDATE users SET "tokenVersion" = "tokenVersion" + 1 WHERE id = $1`, [userId]);
+      if (revoked.length || sessionId == null)
+        await recordActivity(m, who, {
+          action: "sessions ended",
+          entity: "session",
+          entityId: userId,
+          changes: { sessions: [revoked.map((r) => r.family), []] },
+        });
+      return revoked.map((r) => r.family);
+    });
+    this.ended(userId, sessionId ?? null);
+    return families.length;
+  }
+
+  /** Tells every instance that a user's sessions (one, or null: all) ended: their live subscriptions close. */
+  ended(userId: string, sessionId: string | null = null): void {
+    this.events.publish(SESSIONS_ENDED, { userId, sessionId });
   }
 }
 
 /** Refresh tokens are their own credential; staff alone list and end someone's sessions. */
 export const SESSION_POLICIES: ServicePolicies<SessionService> = {
-  ...open("issue", "result", "refresh", "logout", "revokeAllFor"),
+  ...open("issue", "result", "refresh", "logout", "revokeAllFor", "ended"),
   ...needs(Permission.staffManage)("list", "revoke"),
 };

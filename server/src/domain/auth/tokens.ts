@@ -18,12 +18,13 @@ export class AccessTokens {
   }
 
   /** `version`: the account's current `tokenVersion` (staff access tokens carry it). */
-  sign(actor: Actor, version = 0): string {
+  sign(actor: Actor, version = 0, sessionId?: string): string {
     return jwt.sign(
       {
         typ: ACCESS_TOKEN_TYPE,
         role: actor.role,
         name: actor.name,
+        ...(sessionId && { sid: sessionId }),
         ...(actor.staffRole && { staff: actor.staffRole, ver: version }),
       },
       this.key,
@@ -48,9 +49,10 @@ export class AccessTokens {
       if (p.typ !== ACCESS_TOKEN_TYPE || typeof p.sub !== "string" || (p.role !== Role.user && p.role !== Role.admin))
         return { authError: "invalid" };
       const actor = { id: p.sub, role: p.role as Role, name: String(p.name ?? "") };
-      if (p.role !== Role.admin) return { actor };
+      const session = typeof p.sid === "string" ? { sessionId: p.sid } : {};
+      if (p.role !== Role.admin) return { actor, ...session };
       const staffRole = isStaffRole(p.staff) ? p.staff : null;
-      return { actor: { ...actor, staffRole }, version: typeof p.ver === "number" ? p.ver : 0 };
+      return { actor: { ...actor, staffRole }, version: typeof p.ver === "number" ? p.ver : 0, ...session };
     } catch (e) {
       return { authError: e instanceof jwt.TokenExpiredError ? "expired" : "invalid" };
     }

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { DataSource } from "typeorm";
+import { DataSource, IsNull, Not } from "typeorm";
 import type { PaymentSettingsService, PaymentSettingsValues } from "../settings/payment-settings.service";
 import { type Actor, type ServicePolicies, isAdmin, requireAdmin, open, needs } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
@@ -80,9 +80,22 @@ export class BookingDesk {
     if (booking.departureDate <= v.todayInIndia()) throw new ValidationError(msg("booking.cancelTripStarted"));
     if (booking.cancelRequestedAt) throw new ConflictError(msg("booking.cancelAlreadyAsked"));
     const text = v.optionalText(reason, "Reason", 1000);
-    await this.db
-      .getRepository(Booking)
-      .update({ id: booking.id }, { cancelRequestedAt: new Date(), cancelReason: text, cancelDeclinedMessage: null });
+    await this.db.transaction(async (m) => {
+      // A conditional UPDATE: two requests at once make one.
+      const r = await m
+        .getRepository(Booking)
+        .update(
+          { id: booking.id, cancelRequestedAt: IsNull() },
+          { cancelRequestedAt: new Date(), cancelReason: text, cancelDeclinedMessage: null },
+        );
+      if (!r.affected) throw new ConflictError(msg("booking.cancelAlreadyAsked"));
+      await recordActivity(m, actor, {
+        action: "cancellation requested",
+        entity: "booking",
+        entityId: booking.id,
+        changes: changesBetween({ cancelReason: booking.cancelReason }, { cancelReason: text }),
+      });
+    });
     return this.changed(booking.id);
   }
 
@@ -95,9 +108,13 @@ export class BookingDesk {
       checkStatusMove(booking.status, BookingStatus.Cancelled);
       const note = ["Cancelled at the customer's request", booking.cancelReason].filter(Boolean).join(": ");
       await this.db.transaction(async (m) => {
-        await m
+        const r = await m
           .getRepository(Booking)
-          .update({ id: booking.id }, { status: BookingStatus.Cancelled, cancelRequestedAt: null });
+          .update(
+            { id: booking.id, status: booking.status, cancelRequestedAt: Not(IsNull()) },
+            { status: BookingStatus.Cancelled, cancelRequestedAt: null },
+          );
+        if (!r.affected) throw new ConflictError(msg("booking.noCancelRequest"));
         await m.getRepository(BookingStatusChange).insert({
           bookingId: booking.id,
           fromStatus: booking.status,
@@ -105,13 +122,34 @@ export class BookingDesk {
           changedById: staff.id,
           note,
         });
+        await recordActivity(m, staff, {
+          action: "cancellation accepted",
+          entity: "booking",
+          entityId: booking.id,
+          changes: { status: [booking.status, BookingStatus.Cancelled] },
+        });
       });
     } else {
       const text = v.optionalText(message, "Message", 1000);
       if (!text) throw new ValidationError(msg("booking.declineNeedsMessage"), { field: "message" });
-      await this.db
-        .getRepository(Booking)
-        .update({ id: booking.id }, { cancelRequestedAt: null, cancelDeclinedMessage: text });
+      await this.db.transaction(async (m) => {
+        const r = await m
+          .getRepository(Booking)
+          .update(
+            { id: booking.id, cancelRequestedAt: Not(IsNull()) },
+            { cancelRequestedAt: null, cancelDeclinedMessage: text },
+          );
+        if (!r.affected) throw new ConflictError(msg("booking.noCancelRequest"));
+        await recordActivity(m, staff, {
+          action: "cancellation declined",
+          entity: "booking",
+          entityId: booking.id,
+          changes: changesBetween(
+            { cancelDeclinedMessage: booking.cancelDeclinedMessage },
+            { cancelDeclinedMessage: text },
+          ),
+        });
+      });
     }
     return this.changed(booking.id);
   }

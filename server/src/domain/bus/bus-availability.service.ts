@@ -1,3 +1,4 @@
+import { changesBetween, recordActivity } from "../shared/activity";
 import { DataSource } from "typeorm";
 import { addDays } from "../booking/booking-rules";
 import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
@@ -65,7 +66,7 @@ export class BusAvailabilityService {
   }
 
   async addBlackout(actor: Actor | undefined, busId: unknown, form: BlackoutForm): Promise<BusBlackout> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     if (!isUuid(busId) || !(await this.db.getRepository(Bus).existsBy({ id: busId })))
       throw new NotFoundError(msg("bus.notFound"));
     const startDate = v.isoDate(form.startDate, "From");
@@ -73,15 +74,37 @@ export class BusAvailabilityService {
     if (endDate < startDate) throw new ValidationError(msg("bus.blackoutEndsBeforeStart"), { field: "endDate" });
     const reason = v.requiredText(form.reason, "Reason", 200);
     const row = this.db.getRepository(BusBlackout).create({ busId, startDate, endDate, reason });
-    await this.db.getRepository(BusBlackout).insert(row);
+    await this.db.transaction(async (m) => {
+      await m.getRepository(BusBlackout).insert(row);
+      await recordActivity(m, who, {
+        action: "create",
+        entity: "blackout",
+        entityId: row.id,
+        changes: changesBetween({}, { busId, startDate, endDate, reason }),
+      });
+    });
     return row;
   }
 
   async removeBlackout(actor: Actor | undefined, id: unknown): Promise<string> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     if (!isUuid(id)) throw new NotFoundError(msg("bus.blackoutNotFound"));
-    const r = await this.db.getRepository(BusBlackout).delete({ id });
-    if (!r.affected) throw new NotFoundError(msg("bus.blackoutNotFound"));
+    await this.db.transaction(async (m) => {
+      const [gone] = (
+        await m.query(
+          `DELETE FROM bus_blackouts WHERE id = $1
+           RETURNING "busId", "startDate"::text AS "startDate", "endDate"::text AS "endDate", reason`,
+          [id],
+        )
+      )[0] as Array<Pick<BusBlackout, "busId" | "startDate" | "endDate" | "reason">>;
+      if (!gone) throw new NotFoundError(msg("bus.blackoutNotFound"));
+      await recordActivity(m, who, {
+        action: "delete",
+        entity: "blackout",
+        entityId: id,
+        changes: changesBetween(gone, {}, ["busId", "startDate", "endDate", "reason"]),
+      });
+    });
     return id;
   }
 

@@ -6,6 +6,18 @@ import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Destination } from "./destination.entity";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
+import { changesBetween, recordActivity } from "../shared/activity";
+
+/** The fields of a destination the activity log compares. */
+const LOGGED = [
+  "name",
+  "shortDescription",
+  "description",
+  "images",
+  "nameHi",
+  "shortDescriptionHi",
+  "descriptionHi",
+] as const;
 
 /** The destination form as sent by the API. */
 export interface DestinationForm {
@@ -62,28 +74,55 @@ export class DestinationService {
   }
 
   async create(actor: Actor | undefined, input: DestinationForm): Promise<Destination> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     const data = this.validate(input);
-    const repo = this.db.getRepository(Destination);
-    const [{ next }] = await this.db.query(`SELECT coalesce(max("order"), -1) + 1 AS next FROM destinations`);
-    const saved = await repo.save(repo.create({ ...data, order: Number(next) }));
+    const saved = await this.db.transaction(async (m) => {
+      const repo = m.getRepository(Destination);
+      const [{ next }] = await m.query(`SELECT coalesce(max("order"), -1) + 1 AS next FROM destinations`);
+      const row = await repo.save(repo.create({ ...data, order: Number(next) }));
+      await recordActivity(m, who, {
+        action: "create",
+        entity: "destination",
+        entityId: row.id,
+        changes: changesBetween({}, row, [...LOGGED]),
+      });
+      return row;
+    });
     this.changed(saved.id);
     return saved;
   }
 
   async update(actor: Actor | undefined, id: unknown, input: DestinationForm): Promise<Destination> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     const existing = await this.get(id);
     const data = this.validate(input);
-    await this.db.getRepository(Destination).update({ id: existing.id }, data);
+    await this.db.transaction(async (m) => {
+      const before = await m
+        .getRepository(Destination)
+        .findOne({ where: { id: existing.id }, lock: { mode: "pessimistic_write" } });
+      if (!before) throw new NotFoundError(msg("destination.notFound"));
+      await m.getRepository(Destination).update({ id: existing.id }, data);
+      const changes = changesBetween(before, data, [...LOGGED]);
+      if (Object.keys(changes).length)
+        await recordActivity(m, who, { action: "update", entity: "destination", entityId: existing.id, changes });
+    });
     this.changed(existing.id);
     return this.get(existing.id);
   }
 
   async delete(actor: Actor | undefined, id: unknown): Promise<Destination> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     const existing = await this.get(id);
-    await this.db.getRepository(Destination).delete({ id: existing.id });
+    await this.db.transaction(async (m) => {
+      const r = await m.getRepository(Destination).delete({ id: existing.id });
+      if (!r.affected) throw new NotFoundError(msg("destination.notFound"));
+      await recordActivity(m, who, {
+        action: "delete",
+        entity: "destination",
+        entityId: existing.id,
+        changes: changesBetween(existing, {}, ["name"]),
+      });
+    });
     this.changed(existing.id);
     return existing;
   }

@@ -1,3 +1,4 @@
+import { recordActivity } from "../shared/activity";
 import { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import type { SettingsService } from "../settings/settings.service";
@@ -108,13 +109,21 @@ export class NotificationService {
 
   /** Puts a failed message back in line (admins). */
   async retry(actor: Actor | undefined, id: unknown): Promise<NotificationMessage> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     if (!isUuid(id)) throw new NotFoundError(msg("notification.notFound"));
     const repo = this.db.getRepository(NotificationMessage);
     const message = await repo.findOneBy({ id });
     if (!message) throw new NotFoundError(msg("notification.notFound"));
     if (message.state !== "failed") throw new ValidationError(msg("notification.onlyFailedRetry"));
-    await this.db.transaction((m) => this.outbox.requeue(m, id));
+    await this.db.transaction(async (m) => {
+      await this.outbox.requeue(m, id);
+      await recordActivity(m, who, {
+        action: "retry",
+        entity: "message",
+        entityId: id,
+        changes: { state: [message.state, "queued"] },
+      });
+    });
     return repo.findOneByOrFail({ id });
   }
 
@@ -122,7 +131,18 @@ export class NotificationService {
   async unsubscribe(email: unknown, token: unknown): Promise<void> {
     if (typeof email !== "string" || typeof token !== "string" || !this.links.validUnsubscribe(email, token))
       throw new ValidationError(msg("notification.unsubscribeInvalid"));
-    await this.db.getRepository(ReminderOptOut).upsert({ email: email.toLowerCase() }, ["email"]);
+    await this.db.transaction(async (m) => {
+      await m.getRepository(ReminderOptOut).upsert({ email: email.toLowerCase() }, ["email"]);
+      await recordActivity(
+        m,
+        { id: null, name: email.toLowerCase() },
+        {
+          action: "unsubscribe",
+          entity: "reminders",
+          entityId: email.toLowerCase(),
+        },
+      );
+    });
   }
 }
 

@@ -8,6 +8,7 @@ import { BookingStatus } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus, type QuoteEventKind } from "../shared/events";
 import { msg } from "../shared/messages";
+import { recordActivity } from "../shared/activity";
 import * as v from "../shared/validate";
 import { formatInr, rupees } from "./quote-pricing";
 import { Quote, QuoteState } from "./quote.entity";
@@ -74,6 +75,17 @@ export class QuoteAcceptance {
         note: `Quote version ${quote.version} accepted by ${who}${ip ? ` from ${ip}` : ""}: fare ${formatInr(quote.totalPaise)}, advance ${formatInr(quote.advancePaise)}`,
       });
       await this.notifications.queueForQuote(m, b, "quote-accepted");
+      await recordActivity(m, actor ?? { id: null, name: who }, {
+        action: "quote accepted",
+        entity: "quote",
+        entityId: b.id,
+        changes: {
+          version: [quote.version, quote.version],
+          state: [QuoteState.Sent, QuoteState.Accepted],
+          agreedFare: [b.agreedFare, rupees(quote.totalPaise)],
+          advance: [b.advance, rupees(quote.advancePaise)],
+        },
+      });
       return { id: quote.id, event: "ACCEPTED" as const };
     });
     if (event) this.publish(booking, event);
@@ -88,11 +100,23 @@ export class QuoteAcceptance {
       const b = await this.lockBooking(m, booking.id);
       const quote = await this.answerable(m, b);
       if (quote.state === QuoteState.Accepted) throw new ConflictError(msg("quote.alreadyAccepted"));
-      await m.query(
-        `UPDATE quotes SET state = 'Declined', "changeRequest" = $2, "changeRequestedAt" = $3, "updatedAt" = now() WHERE id = $1 AND state = 'Sent'`,
+      const [done] = await m.query(
+        `UPDATE quotes SET state = 'Declined', "changeRequest" = $2, "changeRequestedAt" = $3, "updatedAt" = now()
+         WHERE id = $1 AND state = 'Sent' RETURNING id`,
         [quote.id, message, this.clock.now()],
       );
+      if (!(done as unknown[]).length) throw new ConflictError(msg("quote.declined"));
       await this.notifications.queueForQuote(m, b, "quote-change");
+      await recordActivity(m, actor ?? { id: null, name: b.name }, {
+        action: "quote change requested",
+        entity: "quote",
+        entityId: b.id,
+        changes: {
+          version: [quote.version, quote.version],
+          state: [QuoteState.Sent, QuoteState.Declined],
+          changeRequest: [null, message],
+        },
+      });
       return quote.id;
     });
     this.publish(booking, "CHANGE_REQUESTED");

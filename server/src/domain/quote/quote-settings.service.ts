@@ -37,8 +37,7 @@ export class QuoteSettingsService {
   }
 
   async save(actor: Actor | undefined, input: SettingsInput<QuoteSettingsValues>): Promise<QuoteSettingsValues> {
-    requireAdmin(actor);
-    return this.row.write(this.db.manager, input);
+    return this.row.save(this.db, requireAdmin(actor), input);
   }
 }
 

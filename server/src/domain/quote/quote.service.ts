@@ -12,9 +12,10 @@ import { BookingStatus } from "../shared/enums";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus, type QuoteEventKind } from "../shared/events";
 import { msg } from "../shared/messages";
+import { SYSTEM, changesBetween, recordActivity } from "../shared/activity";
 import * as v from "../shared/validate";
 import { type QuoteForm, parseAdvance, parseLines, parseValidUntil } from "./quote-form";
-import { type QuoteLineValue, advanceOf, computeTotals, prefillLines, type GstRate } from "./quote-pricing";
+import { type QuoteLineValue, advanceOf, computeTotals, formatInr, prefillLines, type GstRate } from "./quote-pricing";
 import { Quote, QuoteLine, QuoteState } from "./quote.entity";
 import { linkExpiry, quotePageUrl, quoteToken, validQuoteToken } from "./quote-token";
 import type { RateCardService } from "./rate-card.service";
@@ -65,7 +66,7 @@ export class QuoteService {
 
   /** "Prepare quote": the open Draft, or a new version pre-filled from the trip and the bus's rate card. */
   async prepare(actor: Actor | undefined, bookingId: unknown): Promise<Quote> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     const booking = await this.bookings.get(actor, bookingId);
     if (booking.status === BookingStatus.Cancelled) throw new ValidationError(msg("quote.bookingCancelled"));
     const draft = await this.latest(booking.id, QuoteState.Draft);
@@ -86,12 +87,18 @@ export class QuoteService {
           `SELECT coalesce(max(version), 0) + 1 AS next FROM quotes WHERE "bookingId" = $1`,
           [booking.id],
         );
-        await this.write(m, {
+        const written = await this.write(m, {
           ...{ bookingId: booking.id, version: next, state: QuoteState.Draft, rateCardVersionId: rate.id },
           ...{ gstRate: rate.gstRate, inclusions: rate.inclusions, exclusions: rate.exclusions, notes: "" },
           validUntil: addDays(today, DEFAULT_VALID_DAYS),
           lines,
           advance: null,
+        });
+        await recordActivity(m, who, {
+          action: "quote prepared",
+          entity: "quote",
+          entityId: booking.id,
+          changes: changesBetween({}, { version: Number(next), state: QuoteState.Draft, ...written }),
         });
       });
     } catch (e) {
@@ -104,7 +111,7 @@ export class QuoteService {
 
   /** Replaces the Draft's lines, validity, advance and texts; totals are computed here, never sent by the client. */
   async updateLines(actor: Actor | undefined, bookingId: unknown, form: QuoteForm): Promise<Quote> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     const booking = await this.bookings.get(actor, bookingId);
     const lines = parseLines(form.lines);
     const advance = parseAdvance(form);
@@ -119,8 +126,23 @@ export class QuoteService {
         .getRepository(Quote)
         .findOne({ where: { bookingId: booking.id, state: QuoteState.Draft }, lock: { mode: "pessimistic_write" } });
       if (!draft) throw await this.whyNoDraft(booking.id);
+      const before = await m
+        .getRepository(QuoteLine)
+        .find({ where: { quoteId: draft.id }, order: { position: "ASC" } });
       await m.getRepository(QuoteLine).delete({ quoteId: draft.id });
-      await this.write(m, { ...draft, ...texts, validUntil, lines, advance }, draft.id);
+      const after = await this.write(m, { ...draft, ...texts, validUntil, lines, advance }, draft.id);
+      const changes = changesBetween(
+        { ...draft, ...loggedTotals(draft), lines: before.map(lineText) },
+        { ...texts, validUntil, ...after },
+        ["validUntil", "inclusions", "exclusions", "notes", "lines", "total", "advance"],
+      );
+      if (Object.keys(changes).length)
+        await recordActivity(m, who, {
+          action: "quote edited",
+          entity: "quote",
+          entityId: booking.id,
+          changes: { version: [draft.version, draft.version], ...changes },
+        });
     });
     this.publish(booking, "PREPARED");
     return (await this.latest(booking.id, QuoteState.Draft))!;
@@ -131,7 +153,7 @@ export class QuoteService {
    * the versions sent before it, and queues the customer's e-mail with the link, in one transaction.
    */
   async send(actor: Actor | undefined, bookingId: unknown): Promise<Quote> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     const booking = await this.bookings.get(actor, bookingId);
     if (booking.status === BookingStatus.Cancelled) throw new ValidationError(msg("quote.bookingCancelled"));
     const today = this.today();
@@ -145,11 +167,24 @@ export class QuoteService {
         const draft = await m.getRepository(Quote).findOneBy({ bookingId: booking.id, state: QuoteState.Draft });
         throw draft ? new ValidationError(msg("quote.validUntilPast")) : await this.whyNoDraft(booking.id);
       }
-      await m.query(
-        `UPDATE quotes SET state = 'Superseded', "updatedAt" = now() WHERE "bookingId" = $1 AND state = 'Sent' AND version < $2`,
+      const [superseded] = await m.query(
+        `UPDATE quotes SET state = 'Superseded', "updatedAt" = now() WHERE "bookingId" = $1 AND state = 'Sent' AND version < $2
+         RETURNING version`,
         [booking.id, rows[0].version],
       );
       await this.notifications.queueForQuote(m, booking, "quote-sent");
+      await recordActivity(m, who, {
+        action: "quote sent",
+        entity: "quote",
+        entityId: booking.id,
+        changes: {
+          version: [rows[0].version, rows[0].version],
+          state: [QuoteState.Draft, QuoteState.Sent],
+          ...((superseded as unknown[]).length && {
+            superseded: [null, (superseded as Array<{ version: number }>).map((r) => r.version)],
+          }),
+        },
+      });
       return rows[0].id as string;
     });
     this.publish(booking, "SENT");
@@ -242,12 +277,23 @@ export class QuoteService {
 
   /** The expiry job (and every read): sent quotes past their last valid day (India) become Expired. */
   async expireDue(bookingId?: string): Promise<number> {
-    const [rows] = await this.db.query(
-      `UPDATE quotes q SET state = 'Expired', "updatedAt" = now() FROM bookings b
-       WHERE b.id = q."bookingId" AND q.state = 'Sent' AND q."validUntil" < $1 AND ($2::uuid IS NULL OR q."bookingId" = $2)
-       RETURNING q."bookingId", b."ownerId"`,
-      [this.today(), bookingId ?? null],
-    );
+    const rows = await this.db.transaction(async (m) => {
+      const [expired] = (await m.query(
+        `UPDATE quotes q SET state = 'Expired', "updatedAt" = now() FROM bookings b
+         WHERE b.id = q."bookingId" AND q.state = 'Sent' AND q."validUntil" < $1 AND ($2::uuid IS NULL OR q."bookingId" = $2)
+         RETURNING q."bookingId", b."ownerId", q.version, q."validUntil"::text AS "validUntil"`,
+        [this.today(), bookingId ?? null],
+      )) as [Array<{ bookingId: string; ownerId: string | null; version: number; validUntil: string }>, number];
+      // The server's own change (the expiry job, or the first read past the day): its entries are System's.
+      for (const r of expired)
+        await recordActivity(m, SYSTEM, {
+          action: "quote expired",
+          entity: "quote",
+          entityId: r.bookingId,
+          changes: { version: [r.version, r.version], state: [QuoteState.Sent, QuoteState.Expired] },
+        });
+      return expired;
+    });
     for (const r of rows as Array<{ bookingId: string; ownerId: string | null }>)
       this.events.publish(BOOKING_CHANGED, {
         kind: "UPDATED",
@@ -317,7 +363,7 @@ export class QuoteService {
       advance: ReturnType<typeof parseAdvance>;
     },
     id?: string,
-  ): Promise<void> {
+  ): Promise<LoggedQuote> {
     const totals = computeTotals(q.lines, q.gstRate as GstRate);
     if (totals.taxablePaise < 0) throw new ValidationError(msg("quote.discountTooLarge"));
     const advancePaise = advanceOf(totals.totalPaise, q.advance);
@@ -338,11 +384,27 @@ export class QuoteService {
     const quoteId = id ?? ((await m.getRepository(Quote).insert(row)).identifiers[0].id as string);
     if (id) await m.getRepository(Quote).update({ id }, row);
     await m.getRepository(QuoteLine).insert(q.lines.map((l, i) => ({ ...l, quoteId, position: i + 1 })));
+    return { ...loggedTotals(row), lines: q.lines.map(lineText) };
   }
 
   private publish(b: Booking, quote: QuoteEventKind) {
     this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId: b.id, ownerId: b.ownerId, quote });
   }
+}
+
+/** What the activity log keeps of a quote's money: rupees as text (exact), and each line as one text. */
+interface LoggedQuote {
+  total: string;
+  advance: string;
+  lines: string[];
+}
+
+function loggedTotals(q: Pick<Quote, "totalPaise" | "advancePaise">): Omit<LoggedQuote, "lines"> {
+  return { total: formatInr(q.totalPaise), advance: formatInr(q.advancePaise) };
+}
+
+function lineText(l: Pick<QuoteLineValue, "label" | "quantity" | "unitPaise">): string {
+  return `${l.label}: ${l.unitPaise === null ? "at actuals" : `${l.quantity} x ${formatInr(l.unitPaise)}`}`;
 }
 
 export const QUOTE_POLICIES: ServicePolicies<QuoteService> = {

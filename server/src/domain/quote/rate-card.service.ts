@@ -1,4 +1,4 @@
-import { DataSource, type EntityManager } from "typeorm";
+import { DataSource, type EntityManager, LessThanOrEqual } from "typeorm";
 import { Bus } from "../bus/bus.entity";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
 import { Permission } from "../shared/permissions";
@@ -6,7 +6,8 @@ import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
-import { GST_RATES, type GstRate, parseRupees } from "./quote-pricing";
+import { GST_RATES, type GstRate, formatInr, parseRupees } from "./quote-pricing";
+import { changesBetween, recordActivity } from "../shared/activity";
 import { RateCard, RateCardVersion } from "./rate-card.entity";
 
 export interface RateCardForm {
@@ -65,7 +66,7 @@ export class RateCardService {
 
   /** Saves a card's rates as a version from `effectiveFrom` (a version on the same day is replaced). */
   async save(actor: Actor | undefined, form: RateCardForm): Promise<RateCardValue> {
-    requireAdmin(actor);
+    const who = requireAdmin(actor);
     const name = v.requiredText(form.name, "Name", 100);
     const busId = form.busId === undefined || form.busId === null || form.busId === "" ? null : form.busId;
     if (busId !== null && (!isUuid(busId) || !(await this.db.getRepository(Bus).existsBy({ id: busId }))))
@@ -87,6 +88,7 @@ export class RateCardService {
       exclusions: v.optionalText(form.exclusions, "Exclusions", 2000) ?? "",
     };
     const id = await this.db.transaction(async (m) => {
+      const before = await this.logged(m, form.id, rates.effectiveFrom);
       const card = await this.cardFor(m, form.id, { name, busId, seatsFrom, seatsTo });
       await m
         .createQueryBuilder()
@@ -106,9 +108,45 @@ export class RateCardService {
           ["rateCardId", "effectiveFrom"],
         )
         .execute();
+      const changes = changesBetween(before ?? {}, (await this.logged(m, card, rates.effectiveFrom))!);
+      if (Object.keys(changes).length)
+        await recordActivity(m, who, {
+          action: before ? "update" : "create",
+          entity: "rateCard",
+          entityId: card,
+          changes,
+        });
       return card;
     });
     return (await this.list(actor)).find((c) => c.card.id === id)!;
+  }
+
+  /**
+   * A card and its version in force on `day` as the activity log compares them (amounts as rupees text);
+   * null: no such card.
+   */
+  private async logged(m: EntityManager, id: unknown, day: string): Promise<Record<string, unknown> | null> {
+    if (!isUuid(id)) return null;
+    const card = await m.getRepository(RateCard).findOneBy({ id });
+    if (!card) return null;
+    const [v] = await m.getRepository(RateCardVersion).find({
+      where: { rateCardId: id, effectiveFrom: LessThanOrEqual(day) },
+      order: { effectiveFrom: "DESC", createdAt: "DESC" },
+      take: 1,
+    });
+    return {
+      ...{ name: card.name, busId: card.busId, seatsFrom: card.seatsFrom, seatsTo: card.seatsTo },
+      ...(v && {
+        effectiveFrom: v.effectiveFrom,
+        perKm: formatInr(v.perKmPaise),
+        minKmPerDay: v.minKmPerDay,
+        driverAllowance: formatInr(v.driverAllowancePaise),
+        nightHalt: formatInr(v.nightHaltPaise),
+        gstRate: v.gstRate,
+        inclusions: v.inclusions,
+        exclusions: v.exclusions,
+      }),
+    };
   }
 
   /** The version that prices a bus on `day`: the bus's own card, else the narrowest band holding its seats. */

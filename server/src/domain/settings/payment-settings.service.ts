@@ -50,8 +50,7 @@ export class PaymentSettingsService {
   }
 
   async save(actor: Actor | undefined, input: SettingsInput<PaymentSettingsValues>): Promise<PaymentSettingsValues> {
-    requireAdmin(actor);
-    return this.row.write(this.db.manager, input);
+    return this.row.save(this.db, requireAdmin(actor), input);
   }
 }
 

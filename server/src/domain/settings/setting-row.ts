@@ -1,4 +1,5 @@
-import type { EntityManager } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
+import { type ActivityActor, changesBetween, recordActivity } from "../shared/activity";
 import { Setting } from "./setting.entity";
 
 /**
@@ -24,5 +25,23 @@ export class SettingRow<T extends object> {
     const value = this.validate(input);
     await m.getRepository(Setting).upsert({ key: this.key, value }, ["key"]);
     return this.read(m);
+  }
+
+  /**
+   * A staff member's save: validated, written and recorded in the activity log (entity `settings`, the
+   * row's key, each changed field before -> after) in one transaction; nothing is written when refused.
+   */
+  async save(db: DataSource, actor: ActivityActor, input: SettingsInput<T>): Promise<T> {
+    return db.transaction(async (m) => {
+      const before = await this.read(m);
+      const after = await this.write(m, input);
+      await recordActivity(m, actor, {
+        action: "update",
+        entity: "settings",
+        entityId: this.key,
+        changes: changesBetween(before, after),
+      });
+      return after;
+    });
   }
 }

@@ -1,6 +1,5 @@
 import { DataSource, type EntityManager } from "typeorm";
 import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
-import { changesBetween, recordActivity } from "../shared/activity";
 import { Permission } from "../shared/permissions";
 import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
@@ -108,13 +107,7 @@ export class SettingsService {
   }
 
   async save(actor: Actor | undefined, input: SettingsInput<SiteSettingsValues>): Promise<SiteSettingsValues> {
-    const who = requireAdmin(actor);
-    const saved = await this.db.transaction(async (m) => {
-      const before = await this.site.read(m);
-      const after = await this.site.write(m, input);
-      await recordActivity(m, who, { action: "update", entity: "settings", changes: changesBetween(before, after) });
-      return after;
-    });
+    const saved = await this.site.save(this.db, requireAdmin(actor), input);
     this.events.publish(CONTENT_CHANGED, { area: "settings" });
     return saved;
   }
@@ -140,8 +133,7 @@ export class SettingsService {
     actor: Actor | undefined,
     input: SettingsInput<NotificationSettingsValues>,
   ): Promise<NotificationSettingsValues> {
-    requireAdmin(actor);
-    return this.notifications.write(this.db.manager, input);
+    return this.notifications.save(this.db, requireAdmin(actor), input);
   }
 }
 

@@ -11,9 +11,15 @@ export interface ActivityEntry {
   changes?: Record<string, [unknown, unknown]>;
 }
 
+/** Who made a change: a staff member or customer, `SYSTEM` (a job), or null/undefined (a guest). */
+export type ActivityActor = { id: string | null; name: string } | Pick<Actor, "id" | "name"> | null | undefined;
+
+/** The author of what the server does by itself (a job: a quote's expiry). */
+export const SYSTEM: ActivityActor = { id: null, name: "System" };
+
 /** An entry with its own author and origin (a batch of bookings made by several requests). */
 export interface ActivityRow extends ActivityEntry {
-  actor: Pick<Actor, "id" | "name"> | null | undefined;
+  actor: ActivityActor;
   origin: RequestOrigin;
 }
 
@@ -23,7 +29,7 @@ export interface ActivityRow extends ActivityEntry {
  */
 export async function recordActivity(
   m: EntityManager,
-  actor: Pick<Actor, "id" | "name"> | null | undefined,
+  actor: ActivityActor,
   ...entries: ActivityEntry[]
 ): Promise<void> {
   const origin = currentOrigin();

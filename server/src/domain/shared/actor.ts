@@ -18,6 +18,8 @@ export interface Identity {
   actor?: Actor;
   /** The account's token version the access token was issued at (staff tokens are refused once it grows). */
   version?: number;
+  /** The session (refresh token family) the access token was bought by, when it says so. */
+  sessionId?: string;
   authError?: "expired" | "invalid";
 }
 

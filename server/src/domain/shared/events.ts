@@ -23,9 +23,19 @@ export interface ContentChangedPayload {
   id?: string;
 }
 
+/** A user's sessions ended (disabled, or signed out by the owner): every instance closes their live subscriptions. */
+export const SESSIONS_ENDED = "SESSIONS_ENDED";
+
+export interface SessionsEndedPayload {
+  userId: string;
+  /** One session (refresh token family); null: all of the user's. */
+  sessionId: string | null;
+}
+
 export interface EventBus {
   publish(topic: typeof BOOKING_CHANGED, payload: BookingChangedPayload): void;
   publish(topic: typeof CONTENT_CHANGED, payload: ContentChangedPayload): void;
+  publish(topic: typeof SESSIONS_ENDED, payload: SessionsEndedPayload): void;
 }
 
 /** Publishes nothing: for services built without a bus (scripts, tests). */

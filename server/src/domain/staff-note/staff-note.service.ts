@@ -8,6 +8,7 @@ import { NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { StaffNote } from "./staff-note.entity";
+import { recordActivity } from "../shared/activity";
 
 export type NoteTarget = "booking" | "customer";
 
@@ -29,7 +30,16 @@ export class StaffNoteService {
     const key = await this.targetKey(target, id);
     const text = v.requiredText(body, "Note", 2000);
     const note = this.db.getRepository(StaffNote).create({ ...key, body: text, authorId: staff.id });
-    await this.db.getRepository(StaffNote).insert(note);
+    await this.db.transaction(async (m) => {
+      await m.getRepository(StaffNote).insert(note);
+      // Logged on what the note is about (a booking's View shows it), with the note's text.
+      await recordActivity(m, staff, {
+        action: "note",
+        entity: target,
+        entityId: "bookingId" in key ? key.bookingId : key.customerId,
+        changes: { note: [null, text] },
+      });
+    });
     return (await this.db.getRepository(StaffNote).findOne({ where: { id: note.id }, relations: { author: true } }))!;
   }
 

@@ -141,6 +141,10 @@ export class StaffService {
         [member.id],
       );
       await this.sessions.revokeAllFor(member.id, m);
+    }).then((member) => {
+      // After the commit: every instance closes the member's live subscriptions.
+      this.sessions.ended(member.id);
+      return member;
     });
   }
 

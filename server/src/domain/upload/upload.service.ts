@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { DataSource } from "typeorm";
+import { DataSource, type EntityManager } from "typeorm";
+import { recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
@@ -42,7 +43,16 @@ export class UploadService {
   async store(who: Actor | undefined, file: () => Promise<{ data: Buffer; filename: string }>): Promise<string> {
     const actor = requireAdmin(who);
     const { data, filename: originalName } = await file();
-    return saveImage(this.db, data, originalName, actor.id);
+    return this.db.transaction(async (m) => {
+      const url = await saveImage(m, data, originalName, actor.id);
+      await recordActivity(m, actor, {
+        action: "upload",
+        entity: "image",
+        entityId: url,
+        changes: { name: [null, originalName.slice(0, 200)], size: [null, data.length] },
+      });
+      return url;
+    });
   }
 
   async read(idWithExt: string): Promise<Pick<Upload, "data" | "mime" | "sha256" | "size">> {
@@ -60,7 +70,12 @@ export class UploadService {
  * Checks an image (by content, under the size limit) and stores it once (the same bytes answer the same
  * URL); answers its URL path. For services whose callers were authorized their own way (a driver's link).
  */
-export async function saveImage(db: DataSource, data: Buffer, originalName: string, uploaderId: string | null) {
+export async function saveImage(
+  db: DataSource | EntityManager,
+  data: Buffer,
+  originalName: string,
+  uploaderId: string | null,
+) {
   if (data.length === 0) throw new ValidationError(msg("upload.invalidImage"));
   if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(msg("upload.tooLarge"));
   const mime = sniffImage(data);

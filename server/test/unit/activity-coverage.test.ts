@@ -1,0 +1,114 @@
+/**
+ * The activity log's structural guarantee (issue 26): every public method of every service in the one
+ * service layer (SERVICE_POLICIES) that writes to the database (an INSERT/UPDATE/DELETE, a repository's
+ * insert/update/save/delete/upsert, a settings row's write, an image's save, a queued job's requeue), itself
+ * or through the private methods of its class it calls, records an activity entry (`recordActivity`,
+ * `recordActivityRows`, or a settings row's `save`, which records one) — or is listed below, with why.
+ * A new writing method without an entry and without a reason fails this test. The entries' contents are
+ * checked by the integration tests (activity.test.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { loadConfig } from "../../src/config";
+import type { DataSource } from "typeorm";
+import { SERVICE_POLICIES, createServices } from "../../src/services";
+
+/** Methods that write but record no entry of their own, and why. */
+const NOT_LOGGED: Record<string, string> = {
+  "sessions.issue": "a sign-in's refresh token: the sign-in itself is logged by accounts.login/register",
+  "sessions.refresh": "token rotation, not a change a person makes",
+  "sessions.logout": "a person ending their own session",
+  "sessions.revokeAllFor": "called inside logged changes (disable, password set), on their transaction",
+  "accounts.login": "writes through sessions.issue; the sign-in and failed sign-in entries are its own",
+  "guestAccounts.accountsFor": "inside a booking's creation, which is logged on the same transaction",
+  "adminSeed.ensureAdmin": "the start-up seed, before anybody acts",
+  "passwordReset.request": "a mailed link asked for; no account changes until the link is used (reset is logged)",
+  "staff.sendInvite": "the job mailing an invitation; the invitation itself is logged by staff.invite",
+  "trips.store": "inside a booking's creation, on its logged transaction",
+  "notifications.queueForNewBookings": "inside the booking's logged transaction",
+  "notifications.queueForStatus": "inside the status change's logged transaction",
+  "notifications.queueForQuote": "inside the quote's logged transaction",
+  "notifications.sweepReminders": "the reminder job: mail housekeeping, no business change",
+  "mailDelivery.deliver": "the mail job recording a delivery attempt",
+  "activity.purge": "the retention job removing old entries of the log itself",
+  "places.distanceKm": "no database write: it forgets the oldest remembered distance (an in-memory Map's delete)",
+  "bookings.create": "logged by recordActivityRows in the booking batcher (not a private method of the class)",
+  // Issue 27 and 28's areas: their engineers add these areas' entries.
+  "drivers.*": "drivers (issue 27's area)",
+  "driverTrips.*": "driver trips (issue 27's area)",
+  "documents.*": "vehicle documents (issue 28's area)",
+  "compliance.*": "vehicle documents (issue 28's area)",
+  "documentReminders.*": "vehicle document reminders (issue 28's area)",
+};
+
+const WRITES =
+  /\b(INSERT\s+INTO|UPDATE\s+"?\w+"?\s+\w*\s*SET|DELETE\s+FROM)\b|\.(insert|update|save|delete|upsert|remove|write|requeue)\(|\bsaveImage\(|revokeAllFor\(/i;
+const LOGS = /\brecordActivity(Rows)?\(|\.save\(this\.db\b/;
+
+const config = loadConfig({
+  NODE_ENV: "test",
+  DATA_DIR: "/nonexistent",
+  JWT_SECRET: "x".repeat(40),
+} as NodeJS.ProcessEnv);
+const services = createServices({} as DataSource, config, { publish: () => {} }, { enqueue: async () => {} });
+
+/** Every TypeScript file of src/domain, parsed once. */
+const sources = (function walk(dir: string): ts.SourceFile[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return walk(p);
+    return e.name.endsWith(".ts")
+      ? [ts.createSourceFile(p, fs.readFileSync(p, "utf8"), ts.ScriptTarget.ES2022, true)]
+      : [];
+  });
+})(path.join(__dirname, "../../src/domain"));
+
+function classNamed(name: string): ts.ClassDeclaration {
+  for (const sf of sources)
+    for (const st of sf.statements) if (ts.isClassDeclaration(st) && st.name?.text === name) return st;
+  throw new Error(`class ${name} not found in src/domain`);
+}
+
+/** A method's text with the bodies of the private methods of its class it calls (transitively). */
+function reach(cls: ts.ClassDeclaration, method: string): string {
+  const members = new Map<string, string>();
+  for (const m of cls.members)
+    if ((ts.isMethodDeclaration(m) || ts.isPropertyDeclaration(m)) && m.name && ts.isIdentifier(m.name))
+      members.set(m.name.text, m.getText());
+  const seen = new Set<string>();
+  const visit = (name: string): string => {
+    if (seen.has(name) || !members.has(name)) return "";
+    seen.add(name);
+    const text = members.get(name)!;
+    const called = [...text.matchAll(/this\.(\w+)\(/g)].map((x) => x[1]);
+    return [text, ...called.map(visit)].join("\n");
+  };
+  return visit(method);
+}
+
+const methods = Object.entries(SERVICE_POLICIES).flatMap(([service, policies]) =>
+  Object.keys(policies as object).map((method) => [service, method] as const),
+);
+
+test("every service method that writes records an activity entry, or says why not", () => {
+  const silent: string[] = [];
+  for (const [service, method] of methods) {
+    const key = `${service}.${method}`;
+    if (NOT_LOGGED[key] || NOT_LOGGED[`${service}.*`]) continue;
+    const instance = (services as unknown as Record<string, object>)[service];
+    const cls = classNamed(Object.getPrototypeOf(instance).constructor.name);
+    const text = reach(cls, method);
+    if (WRITES.test(text) && !LOGS.test(text)) silent.push(key);
+  }
+  expect(silent).toEqual([]);
+});
+
+test("each reason names a method that exists and writes (no stale exemption)", () => {
+  const known = new Set(methods.map(([s, m]) => `${s}.${m}`));
+  const services = new Set(methods.map(([s]) => s));
+  for (const key of Object.keys(NOT_LOGGED)) {
+    const [service, method] = key.split(".");
+    expect(method === "*" ? services.has(service) : known.has(key)).toBe(true);
+  }
+});
