@@ -82,8 +82,9 @@ export class QuoteAcceptance {
         changes: {
           version: [quote.version, quote.version],
           state: [QuoteState.Sent, QuoteState.Accepted],
-          agreedFare: [b.agreedFare, rupees(quote.totalPaise)],
-          advance: [b.advance, rupees(quote.advancePaise)],
+          // As the fare form logs them: rupees (the exact two-decimal text read as a number).
+          agreedFare: [b.agreedFare, Number(rupees(quote.totalPaise))],
+          advance: [b.advance, Number(rupees(quote.advancePaise))],
         },
       });
       return { id: quote.id, event: "ACCEPTED" as const };
