@@ -17,7 +17,10 @@ export class Activity {
   @CreateDateColumn({ type: "timestamptz" })
   at: Date;
 
-  @Field(() => ID, { nullable: true, description: "Who: a staff member or customer; null for a guest" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "Who: a staff member or customer; null for a guest or System (a job)",
+  })
   @Column("uuid", { nullable: true })
   actorId: string | null;
 
@@ -33,11 +36,17 @@ export class Activity {
   @Column({ type: "varchar", nullable: true })
   requestId: string | null;
 
-  @Field({ description: "What was done: create, update, status, delete, sign-in, sign-in failed, export, ..." })
+  @Field({
+    description:
+      "What was done: create, update, status, delete, note, upload, sign-in, sign-in failed, export, sessions ended, quote prepared/edited/sent/accepted/change requested/expired, cancellation requested/accepted/declined, ...",
+  })
   @Column({ type: "varchar" })
   action: string;
 
-  @Field({ description: "What it was done to: booking, bus, settings, staff, session, account, export" })
+  @Field({
+    description:
+      "What it was done to: booking, quote (entityId: its booking), customer, bus, blackout, destination, image, contact, message, rateCard, settings (entityId: site, payments, notifications, quotes), staff, session, account, reminders, bookings (an export)",
+  })
   @Column({ type: "varchar" })
   entity: string;
 

@@ -3,7 +3,25 @@ import { TextField, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents";
 
-const ENTITIES = ["booking", "bus", "settings", "staff", "account", "bookings"];
+/** What the log's entries are about (server: each service's `recordActivity` calls; "bookings" is the CSV export). */
+const ENTITIES = [
+  "booking",
+  "quote",
+  "customer",
+  "bus",
+  "blackout",
+  "destination",
+  "image",
+  "contact",
+  "message",
+  "rateCard",
+  "settings",
+  "staff",
+  "session",
+  "account",
+  "reminders",
+  "bookings",
+];
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 
@@ -78,7 +96,9 @@ export function ActivityAdmin() {
                 <td>{a.action}</td>
                 <td>
                   {a.entity}
-                  {a.entityId ? ` ${a.entity === "booking" ? `BK-${a.entityId.slice(-4)}` : ""}` : ""}
+                  {a.entityId
+                    ? ` ${a.entity === "booking" || a.entity === "quote" ? `BK-${a.entityId.slice(-4)}` : ""}`
+                    : ""}
                 </td>
                 <td>
                   <Changes changes={a.changes as Record<string, [unknown, unknown]>} />
