@@ -20,7 +20,7 @@ async function inviteLink(email: string): Promise<string> {
   }
 }
 
-test("the owner invites a booking desk member, who signs in without Settings or money; the owner reads their actions", async ({
+test("the owner invites a booking desk member, who signs in without Settings or money; the owner reads their actions and ends their session", async ({
   page,
   browser,
   request,
@@ -85,4 +85,16 @@ test("the owner invites a booking desk member, who signs in without Settings or 
   await page.getByLabel("Person").selectOption({ label: name });
   await expect(page.getByRole("cell", { name: "sign-in", exact: true }).first()).toBeVisible();
   await expect(page.getByRole("cell", { name }).first()).toBeVisible();
+
+  // The owner sees the member's signed-in session on the Staff screen and ends it: the member is signed out.
+  await page.goto("/admin/staff");
+  const member = page.getByRole("listitem", { name });
+  await member.getByRole("button", { name: "Sessions" }).click();
+  const sessions = page.getByRole("region", { name: `Signed-in sessions of ${name}` });
+  await expect(sessions.getByText(/^Signed in /)).toHaveCount(1);
+  await sessions.getByRole("button", { name: "Sign out this session" }).click();
+  await expect(sessions.getByText("Signed out of 1 session.")).toBeVisible();
+  await expect(sessions.getByText("No active sessions: this staff member is signed out everywhere.")).toBeVisible();
+  await desk.goto("/admin/bookings");
+  await expect(desk).toHaveURL(/\/login$/);
 });

@@ -23,8 +23,11 @@ export const RevokeUserSessions = graphql(`
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
-/** A customer's signed-in sessions, and signing them out of one or all (staff). */
-export function CustomerSessions({ id, name }: { id: string; name: string }) {
+/**
+ * A customer's (or, with `staff`, a staff member's: Admin → Staff → Sessions) signed-in sessions, and
+ * signing them out of one or all. Ending a session also closes its live updates on every instance.
+ */
+export function CustomerSessions({ id, name, staff = false }: { id: string; name: string; staff?: boolean }) {
   const { t } = useTranslation();
   const { data } = useQuery(UserSessions, { variables: { userId: id }, fetchPolicy: "network-only" });
   const [revoke, { loading }] = useMutation(RevokeUserSessions, {
@@ -37,7 +40,7 @@ export function CustomerSessions({ id, name }: { id: string; name: string }) {
       const r = await revoke({ variables: { userId: id, sessionId } });
       setStatus(t("admin.sessions.done", { count: r.data?.revokeUserSessions ?? 0 }));
     } catch {
-      setStatus(t("admin.sessions.failed"));
+      setStatus(t(staff ? "admin.sessions.failedStaff" : "admin.sessions.failed"));
     }
   };
   const sessions = data?.userSessions ?? [];
@@ -47,7 +50,9 @@ export function CustomerSessions({ id, name }: { id: string; name: string }) {
       style={{ marginTop: "0.8rem", position: "sticky", left: 0, maxWidth: "calc(100vw - 5.5rem)" }}
     >
       <strong>{t("admin.sessions.title", { name })}</strong>
-      {data && sessions.length === 0 && <p style={{ margin: "0.4rem 0" }}>{t("admin.sessions.none")}</p>}
+      {data && sessions.length === 0 && (
+        <p style={{ margin: "0.4rem 0" }}>{t(staff ? "admin.sessions.noneStaff" : "admin.sessions.none")}</p>
+      )}
       <ul style={{ listStyle: "none", padding: 0, margin: "0.4rem 0", display: "grid", gap: "0.5rem" }}>
         {sessions.map((s) => (
           <li

@@ -111,7 +111,7 @@ export function StaffAdmin() {
                   Sessions
                 </Button>
               </div>
-              {sessionsOf === m.id && <CustomerSessions id={m.id} name={m.name} />}
+              {sessionsOf === m.id && <CustomerSessions id={m.id} name={m.name} staff />}
             </li>
           ))}
         </ul>
