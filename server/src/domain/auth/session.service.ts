@@ -120,12 +120,16 @@ export class SessionService {
     return outcome;
   }
 
-  /** Revokes the refresh token's family (logout). Unknown tokens are ignored. */
+  /** Revokes the refresh token's family (logout; its staff access tokens are refused from then on). Unknown tokens are ignored. */
   async logout(refreshToken: unknown): Promise<boolean> {
     if (typeof refreshToken !== "string" || refreshToken === "") return true;
     const repo = this.db.getRepository(RefreshToken);
     const row = await repo.findOneBy({ tokenHash: sha256(refreshToken) });
-    if (row) await repo.update({ family: row.family, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (row) {
+      await repo.update({ family: row.family, revokedAt: IsNull() }, { revokedAt: new Date() });
+      // The session's live subscriptions close too, on every instance.
+      this.ended(row.userId, row.family);
+    }
     return true;
   }
 
