@@ -9,7 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { outboxFor, until } from "./fixtures/outbox";
 import { StaffRole } from "../src/domain/shared/permissions";
-import { startServer, type TestServer } from "./harness";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { bookingInput } from "./fixtures/foundation";
+import { inDays, startServer, type TestServer } from "./harness";
 
 const FAST = { JOB_POLL_SECONDS: "0.5", JOB_RETRY_DELAY_SECONDS: "1" };
 const INVITE = `mutation($i: InviteStaffInput!) { inviteStaff(input: $i) { id name email staffRole invitePending disabledAt } }`;
@@ -187,9 +190,39 @@ test("disabling ends every session at once, on every instance: access and refres
     fetch(`${peerUrl}/api/bookings`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
   expect(await onPeer(member.token)).toBe(200);
   expect((await s.rest("GET", "/api/bookings", undefined, member.token)).status).toBe(200);
+  // A live subscription of the member, heard from once (so the server holds it).
+  let closed: { code: number; reason: string } | undefined;
+  const client = createClient({
+    url: `${s.url.replace("http", "ws")}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${member.token}` },
+    retryAttempts: 0,
+    on: { closed: (e) => void (closed = { code: (e as CloseEvent).code, reason: (e as CloseEvent).reason }) },
+  });
+  let heard!: () => void;
+  const ended = new Promise<void>((resolve) =>
+    client.subscribe(
+      { query: `subscription { bookingChanged { kind } }` },
+      { next: () => heard?.(), error: () => resolve(), complete: () => resolve() },
+    ),
+  );
+  const busId = (await s.gql(`{ buses { id } }`)).data.buses[0].id;
+  for (let day = 0; ; day++) {
+    const got = new Promise<boolean>((r) => {
+      heard = () => r(true);
+      setTimeout(() => r(false), 200);
+    });
+    await s.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, {
+      i: bookingInput({ busId, departureDate: inDays(200 + day), days: 1 }),
+    });
+    if (await got) break;
+  }
 
   const d = await s.gql(DISABLE, { u: member.userId }, owner.token);
   expect(d.data.disableStaff.disabledAt).toBeTruthy();
+  // The subscription is closed with a clear code and reason.
+  await ended;
+  expect(closed).toEqual({ code: 4403, reason: "Your session has ended. Please sign in again." });
 
   // The very next request on either instance is refused, with the still-unexpired access token.
   expect(await onPeer(member.token)).toBe(401);

@@ -4,8 +4,8 @@ import { SESSIONS_ENDED, type SessionsEndedPayload } from "../domain/shared/even
 import { log } from "../domain/shared/log";
 
 /** graphql-ws's "Forbidden" close code: the client does not reconnect with the same token on its own. */
-export const SESSION_ENDED_CODE = 4403;
-export const SESSION_ENDED_REASON = "Your session has ended. Please sign in again.";
+const SESSION_ENDED_CODE = 4403;
+const SESSION_ENDED_REASON = "Your session has ended. Please sign in again.";
 
 interface Holder {
   userId: string;
