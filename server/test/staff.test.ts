@@ -244,3 +244,15 @@ test("disabling ends every session at once, on every instance: access and refres
   expect(await onPeer(member.token)).toBe(401);
   expect((await s.login(member.email, member.password)).role).toBe("admin");
 });
+
+test("a staff member who signs out: that session's access token is refused at once, their other session goes on", async () => {
+  const member = await s.staff(StaffRole.accounts);
+  const other = await s.login(member.email, member.password);
+  expect(code(await s.gql(ME, {}, member.token))).toBeUndefined();
+  expect(
+    (await s.gql(`mutation($t: String) { logout(refreshToken: $t) }`, { t: member.refreshToken })).data.logout,
+  ).toBe(true);
+  expect(code(await s.gql(ME, {}, member.token))).toBe("UNAUTHENTICATED");
+  expect((await s.rest("GET", "/api/bookings", undefined, member.token)).status).toBe(401);
+  expect((await s.gql(ME, {}, other.token)).data.me.staffRole).toBe("accounts");
+});
