@@ -37,6 +37,7 @@ import { MailComposer } from "./domain/notification/mail-composer.service";
 import { MailLinks } from "./domain/notification/mail-links";
 import { NotificationOutbox } from "./domain/notification/notification-outbox";
 import { QUOTE_ACCEPTANCE_POLICIES, QuoteAcceptance } from "./domain/quote/quote-acceptance.service";
+import { BOOKING_BUS_POLICIES, BookingBusService } from "./domain/booking/booking-bus.service";
 import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
 import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
 import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/quote/quote-settings.service";
@@ -91,6 +92,7 @@ export function createServices(
     bookings,
     availability,
     desk,
+    bookingBus: new BookingBusService(db, bookings, availability, compliance, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
     drivers: new DriverService(db, events, compliance),
@@ -165,6 +167,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   },
   availability: BUS_AVAILABILITY_POLICIES,
   desk: BOOKING_DESK_POLICIES,
+  bookingBus: BOOKING_BUS_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
   staff: STAFF_POLICIES,

@@ -113,6 +113,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "availability.removeBlackout": "calendar.write",
     "desk.recordFare": "money.write",
     "desk.answerCancellation": "bookings.write",
+    "bookingBus.changeBus": "bookings.assign",
     "paymentSettings.forStaff": ["money.read", "taxes.write"],
     "paymentSettings.save": "taxes.write",
     "staffNotes.list": ["bookings.read", "customers.read"],
