@@ -37,6 +37,7 @@ import { MailComposer } from "./domain/notification/mail-composer.service";
 import { MailLinks } from "./domain/notification/mail-links";
 import { NotificationOutbox } from "./domain/notification/notification-outbox";
 import { QUOTE_ACCEPTANCE_POLICIES, QuoteAcceptance } from "./domain/quote/quote-acceptance.service";
+import { DOCUMENT_OVERVIEW_POLICIES, DocumentOverviewService } from "./domain/bus-document/document-overview.service";
 import { BOOKING_BUS_POLICIES, BookingBusService } from "./domain/booking/booking-bus.service";
 import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
 import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
@@ -98,6 +99,7 @@ export function createServices(
     drivers: new DriverService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
     documents: new BusDocumentService(db, clock),
+    documentOverview: new DocumentOverviewService(db, clock),
     compliance,
     documentReminders: new DocumentReminderService(db, config, mailer, settings, queue, clock),
     uploads: new UploadService(db),
@@ -174,6 +176,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   drivers: DRIVER_POLICIES,
   driverTrips: DRIVER_TRIP_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,
+  documentOverview: DOCUMENT_OVERVIEW_POLICIES,
   compliance: BUS_COMPLIANCE_POLICIES,
   documentReminders: DOCUMENT_REMINDER_POLICIES,
   activity: ACTIVITY_POLICIES,

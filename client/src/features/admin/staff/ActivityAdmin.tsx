@@ -3,7 +3,17 @@ import { TextField, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents";
 
-const ENTITIES = ["booking", "bus", "settings", "staff", "account", "bookings"];
+const ENTITIES = [
+  "booking",
+  "bus",
+  "bus document",
+  "bus document file",
+  "document settings",
+  "settings",
+  "staff",
+  "account",
+  "bookings",
+];
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 
