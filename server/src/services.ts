@@ -43,7 +43,7 @@ import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
 import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
 import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/quote/quote-settings.service";
 import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/quote/trip-planner.service";
-import { type Clock, systemClock } from "./domain/shared/clock";
+import { type Clock, FileClock, systemClock } from "./domain/shared/clock";
 import type { JobQueue } from "./domain/shared/jobs";
 
 /** The one service layer; GraphQL resolvers and the REST shim both call into it. */
@@ -52,7 +52,8 @@ export function createServices(
   config: Config,
   events: EventBus,
   queue: JobQueue,
-  clock: Clock = systemClock,
+  // Tests only: TEST_CLOCK_FILE, a clock moved from outside the process (config.ts refuses it unless NODE_ENV=test).
+  clock: Clock = config.testClockFile ? new FileClock(config.testClockFile) : systemClock,
 ) {
   const sessions = new SessionService(db, config);
   const guestAccounts = new GuestAccountService(config, sessions);
