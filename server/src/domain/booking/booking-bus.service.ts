@@ -50,7 +50,7 @@ export class BookingBusService {
         await this.checkBus(m, row, bus);
         const note =
           row.status === BookingStatus.Confirmed
-            ? await this.compliance.checkBooking(m, actor, { ...row, busId: bus.id }, overrideReason)
+            ? await this.compliance.checkBooking(m, actor, { ...row, busId: bus.id }, overrideReason, "changeBus")
             : null;
         const before = row.busId ? await m.getRepository(Bus).findOneBy({ id: row.busId }) : null;
         await m.getRepository(Booking).update({ id: row.id }, { busId: bus.id });

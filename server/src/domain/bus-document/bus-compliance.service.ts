@@ -35,9 +35,33 @@ export interface BusComplianceValue {
   issues: ComplianceIssueView[];
 }
 
+/** What the rule was checked for: confirming a trip, or changing its bus (the message says which). */
+export type ComplianceAction = "confirm" | "changeBus";
+
 /** The message staff read for one issue. */
-export function issueMessage(issue: ComplianceIssue, bus: string, until: string): Message {
+export function issueMessage(
+  issue: ComplianceIssue,
+  bus: string,
+  until: string,
+  action: ComplianceAction = "confirm",
+): Message {
   const document = DOCUMENT_NAMES[issue.requirement];
+  if (action === "changeBus")
+    switch (issue.kind) {
+      case "missing":
+        return msg("document.lapseChangeMissing", { bus, document });
+      case "notYetValid":
+        return msg("document.lapseChangeNotYetValid", { bus, document, date: { date: issue.date! } });
+      case "stateNotCovered":
+        return msg("document.lapseChangeState", { bus, state: issue.state! });
+      default:
+        return msg("document.lapseChangeExpires", {
+          bus,
+          document,
+          date: { date: issue.date! },
+          end: { date: until },
+        });
+    }
   switch (issue.kind) {
     case "missing":
       return msg("document.lapseMissing", { bus, document });
@@ -91,6 +115,7 @@ export class BusComplianceService {
     actor: Actor,
     trip: { busId: string | null; departureDate: string; days: number; places: string[] },
     overrideReason?: unknown,
+    action: ComplianceAction = "confirm",
   ): Promise<string | null> {
     if (!trip.busId) return null;
     const bus = await m.getRepository(Bus).findOne({ where: { id: trip.busId }, select: { id: true, name: true } });
@@ -110,7 +135,7 @@ export class BusComplianceService {
     const reason = overrideReason === undefined || overrideReason === null ? "" : String(overrideReason).trim();
     if (!reason) {
       const first = result.issues[0];
-      throw new ConflictError(issueMessage(first, bus.name, until), {
+      throw new ConflictError(issueMessage(first, bus.name, until, action), {
         documentIssues: result.issues.map((i) => i.message),
       });
     }
@@ -131,8 +156,9 @@ export class BusComplianceService {
     actor: Actor,
     booking: Pick<Booking, "id" | "busId" | "departureDate" | "days" | "pickupLocation" | "destination">,
     overrideReason?: unknown,
+    action: ComplianceAction = "confirm",
   ): Promise<string | null> {
-    return this.checkTrip(m, actor, { ...booking, places: await this.tripPlaces(m, booking) }, overrideReason);
+    return this.checkTrip(m, actor, { ...booking, places: await this.tripPlaces(m, booking) }, overrideReason, action);
   }
 
   /**

@@ -129,6 +129,11 @@ export const MESSAGES = {
   "document.lapseMissing": "Cannot confirm: {{bus}} has no {{document}} on record.",
   "document.lapseNotYetValid": "Cannot confirm: the {{document}} of {{bus}} is valid only from {{date}}.",
   "document.lapseState": "Cannot confirm: no permit of {{bus}} covers {{state}}, which the trip crosses.",
+  "document.lapseChangeExpires":
+    "Cannot change the bus: the {{document}} of {{bus}} expires on {{date}}, before the trip ends on {{end}}.",
+  "document.lapseChangeMissing": "Cannot change the bus: {{bus}} has no {{document}} on record.",
+  "document.lapseChangeNotYetValid": "Cannot change the bus: the {{document}} of {{bus}} is valid only from {{date}}.",
+  "document.lapseChangeState": "Cannot change the bus: no permit of {{bus}} covers {{state}}, which the trip crosses.",
   "bus.blackoutNotFound": "Unavailable period not found.",
   "bus.blackoutEndsBeforeStart": "The period must end on or after the day it starts.",
   "bus.featuresFormat": "Features must be a list of text or comma-separated text.",
