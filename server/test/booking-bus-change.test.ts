@@ -153,6 +153,26 @@ test("a Confirmed booking cannot move to a bus whose fitness certificate lapses 
       `^Bus changed from ${a.name} to ${b.name}\\. Confirmed despite vehicle documents .*Reason: Fitness test booked on the 49th$`,
     ),
   );
+  // Changed with the owner's override, the trip stays assignable to a driver (as after an overridden confirmation).
+  const driver = await s.gql(
+    `mutation($i: DriverInput!) { createDriver(input: $i) { id } }`,
+    {
+      i: {
+        name: "Suresh Pal",
+        phone: "+91 94150 22222",
+        licenceNumber: `UP65 2029 ${Date.now() % 1000000}`,
+        licenceValidUntil: inDays(3000),
+      },
+    },
+    admin.token,
+  );
+  expect(driver.errors).toBeUndefined();
+  const assigned = await s.gql(
+    `mutation($b: ID!, $d: [ID!]!) { assignDrivers(bookingId: $b, driverIds: $d) { seat } }`,
+    { b: id, d: [driver.data.createDriver.id] },
+    admin.token,
+  );
+  expect(assigned.errors).toBeUndefined();
   // Without documents on record the dispatcher moves it on.
   const c = await newBus();
   const moved = await s.gql(CHANGE, { id, bus: c.id }, dispatcher.token);

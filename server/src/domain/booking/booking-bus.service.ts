@@ -10,7 +10,7 @@ import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import { Booking, BookingStatusChange } from "./booking.entity";
-import { BLACKOUT_CONSTRAINT, addDays, bookingRef } from "./booking-rules";
+import { BLACKOUT_CONSTRAINT, BUS_CHANGED_NOTE, addDays, bookingRef } from "./booking-rules";
 import type { BookingService } from "./booking.service";
 
 /**
@@ -54,7 +54,7 @@ export class BookingBusService {
             : null;
         const before = row.busId ? await m.getRepository(Bus).findOneBy({ id: row.busId }) : null;
         await m.getRepository(Booking).update({ id: row.id }, { busId: bus.id });
-        const moved = `Bus changed from ${before?.name ?? "none"} to ${bus.name}.`;
+        const moved = `${BUS_CHANGED_NOTE} ${before?.name ?? "none"} to ${bus.name}.`;
         await m.getRepository(BookingStatusChange).insert({
           bookingId: row.id,
           fromStatus: row.status,

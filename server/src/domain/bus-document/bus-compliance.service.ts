@@ -1,5 +1,6 @@
-import { type DataSource, type EntityManager, Not } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import { type Booking, BookingStatusChange } from "../booking/booking.entity";
+import { BUS_CHANGED_NOTE } from "../booking/booking-rules";
 import { Bus } from "../bus/bus.entity";
 import { TripPlan } from "../quote/trip-plan";
 import { BookingStatus } from "../shared/enums";
@@ -164,18 +165,26 @@ export class BusComplianceService {
   /**
    * The rule at driver assignment (called by DriverService inside its transaction): the same check as at
    * confirmation, without an override; a booking whose confirmation the owner overrode ("Confirmed despite
-   * vehicle documents") was decided then, and stays assignable.
+   * vehicle documents") was decided then, and stays assignable; so is one whose bus was last changed with the
+   * owner's override (a later change of bus without one is checked again).
    */
   async checkAssignment(
     m: EntityManager,
     actor: Actor,
     booking: Pick<Booking, "id" | "busId" | "departureDate" | "days" | "pickupLocation" | "destination">,
   ): Promise<void> {
-    const confirmation = await m.getRepository(BookingStatusChange).findOne({
-      where: { bookingId: booking.id, toStatus: BookingStatus.Confirmed, fromStatus: Not(BookingStatus.Confirmed) },
-      order: { changedAt: "DESC" },
-    });
-    if (confirmation?.note?.startsWith(OVERRIDE_NOTE)) return;
+    // What decided the trip's bus last: its confirmation, or a later change of bus (either may carry the override).
+    const decided = await m
+      .getRepository(BookingStatusChange)
+      .createQueryBuilder("h")
+      .where(`h."bookingId" = :id AND h."toStatus" = :confirmed`, {
+        id: booking.id,
+        confirmed: BookingStatus.Confirmed,
+      })
+      .andWhere(`(h."fromStatus" IS DISTINCT FROM :confirmed OR h.note LIKE :moved)`, { moved: `${BUS_CHANGED_NOTE}%` })
+      .orderBy(`h."changedAt"`, "DESC")
+      .getOne();
+    if (decided?.note?.includes(OVERRIDE_NOTE)) return;
     await this.checkBooking(m, actor, booking);
   }
 
