@@ -196,3 +196,26 @@ test("two Confirmed bookings changed onto one bus at once: exactly one wins", as
   const [{ n }] = await s.db.query(`SELECT count(*)::int AS n FROM bookings WHERE "busId" = $1`, [target.id]);
   expect(n).toBe(1);
 });
+
+test("a change of bus and a confirmation onto that bus at once: the exclusion constraint lets exactly one through", async () => {
+  const [a, target] = [await newBus(), await newBus()];
+  const moving = await book(a.id, { departureDate: inDays(70), days: 2 });
+  expect((await confirm(moving)).status).toBe(200);
+  const waiting = await book(target.id, { departureDate: inDays(71), days: 2, name: "Meera Das" });
+  const [changed, confirmed] = await Promise.all([
+    s.rest("PUT", `/api/bookings/${moving}/bus`, { busId: target.id }, admin.token),
+    confirm(waiting),
+  ]);
+  expect([changed.status, confirmed.status].sort()).toEqual([200, 409]);
+  const [{ n }] = await s.db.query(
+    `SELECT count(*)::int AS n FROM bookings WHERE "busId" = $1 AND status = 'Confirmed'`,
+    [target.id],
+  );
+  expect(n).toBe(1);
+  if (changed.status === 409)
+    expect(changed.body.message).toMatch(
+      new RegExp(
+        `^Cannot change the bus: ${target.name} is already booked by confirmed booking BK-\\w{4} \\(Meera Das\\)`,
+      ),
+    );
+});
