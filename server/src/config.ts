@@ -47,6 +47,11 @@ export interface Config {
   jobPollSeconds: number;
   /** Run job workers in this process (false: this instance only enqueues; another one sends). */
   jobWorkers: boolean;
+  /**
+   * Tests only (NODE_ENV=test; refused otherwise): a file holding the milliseconds this process's clock is
+   * ahead of real time, read at each "now", so a test moves the clock of server processes it started.
+   */
+  testClockFile?: string;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe, so req.ip is the client's address. */
   trustProxy: boolean | number | string[];
   /** Origins allowed to call /api and /graphql from a browser (CORS); none by default. */
@@ -162,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error("ADMIN_PASSWORD must be set to a non-default value when NODE_ENV=production");
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be at least 32 characters");
 
+  if (env.TEST_CLOCK_FILE && nodeEnv !== "test")
+    throw new Error("TEST_CLOCK_FILE moves the server's clock and is refused unless NODE_ENV=test");
+
   const port = int("PORT", env.PORT, 4000);
   return {
     env: nodeEnv,
@@ -208,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryDelaySeconds: Math.max(1, int("JOB_RETRY_DELAY_SECONDS", env.JOB_RETRY_DELAY_SECONDS, 30)),
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
     jobWorkers: env.JOB_WORKERS !== "false",
+    testClockFile: nodeEnv === "test" && env.TEST_CLOCK_FILE ? path.resolve(env.TEST_CLOCK_FILE) : undefined,
     backupKeep: int("BACKUP_KEEP", env.BACKUP_KEEP, 7),
     backupSchedule: cron("BACKUP_SCHEDULE", env.BACKUP_SCHEDULE || "30 2 * * *"),
     pgBinDir: env.PG_BIN_DIR || undefined,

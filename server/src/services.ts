@@ -37,11 +37,13 @@ import { MailComposer } from "./domain/notification/mail-composer.service";
 import { MailLinks } from "./domain/notification/mail-links";
 import { NotificationOutbox } from "./domain/notification/notification-outbox";
 import { QUOTE_ACCEPTANCE_POLICIES, QuoteAcceptance } from "./domain/quote/quote-acceptance.service";
+import { DOCUMENT_OVERVIEW_POLICIES, DocumentOverviewService } from "./domain/bus-document/document-overview.service";
+import { BOOKING_BUS_POLICIES, BookingBusService } from "./domain/booking/booking-bus.service";
 import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
 import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
 import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/quote/quote-settings.service";
 import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/quote/trip-planner.service";
-import { type Clock, systemClock } from "./domain/shared/clock";
+import { type Clock, FileClock, systemClock } from "./domain/shared/clock";
 import type { JobQueue } from "./domain/shared/jobs";
 
 /** The one service layer; GraphQL resolvers and the REST shim both call into it. */
@@ -50,7 +52,8 @@ export function createServices(
   config: Config,
   events: EventBus,
   queue: JobQueue,
-  clock: Clock = systemClock,
+  // Tests only: TEST_CLOCK_FILE, a clock moved from outside the process (config.ts refuses it unless NODE_ENV=test).
+  clock: Clock = config.testClockFile ? new FileClock(config.testClockFile) : systemClock,
 ) {
   const sessions = new SessionService(db, config, events);
   const guestAccounts = new GuestAccountService(config, sessions);
@@ -91,11 +94,13 @@ export function createServices(
     bookings,
     availability,
     desk,
+    bookingBus: new BookingBusService(db, bookings, availability, compliance, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
     drivers: new DriverService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
     documents: new BusDocumentService(db, clock),
+    documentOverview: new DocumentOverviewService(db, clock),
     compliance,
     documentReminders: new DocumentReminderService(db, config, mailer, settings, queue, clock),
     uploads: new UploadService(db),
@@ -165,12 +170,14 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   },
   availability: BUS_AVAILABILITY_POLICIES,
   desk: BOOKING_DESK_POLICIES,
+  bookingBus: BOOKING_BUS_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
   staff: STAFF_POLICIES,
   drivers: DRIVER_POLICIES,
   driverTrips: DRIVER_TRIP_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,
+  documentOverview: DOCUMENT_OVERVIEW_POLICIES,
   compliance: BUS_COMPLIANCE_POLICIES,
   documentReminders: DOCUMENT_REMINDER_POLICIES,
   activity: ACTIVITY_POLICIES,

@@ -411,3 +411,49 @@ const english = (d: string) =>
 async function busName(id: string): Promise<string> {
   return (await s.rest("GET", `/api/buses/${id}`)).body.name;
 }
+
+describe("the activity log", () => {
+  const entries = async (entityId: string) =>
+    (
+      await s.db.query(`SELECT action, entity, changes FROM activity_log WHERE "entityId" = $1 ORDER BY at`, [entityId])
+    ).map((r: { action: string; entity: string; changes: Record<string, unknown> }) => r);
+
+  test("adding, editing, renewing, deleting a document, uploading a scan and overriding the rule are each recorded", async () => {
+    const busId = await newBus();
+    const upload = await uploadFile(PDF, "fitness.pdf");
+    expect(upload.status).toBe(201);
+    expect(await entries(upload.body.fileId)).toEqual([
+      {
+        action: "upload",
+        entity: "bus document file",
+        changes: expect.objectContaining({ file: [null, "fitness.pdf"] }),
+      },
+    ]);
+    const added = await addDoc(busId, doc("Fitness", { number: "FC-LOG-1", fileId: upload.body.fileId }));
+    expect(added.status).toBe(201);
+    const id = added.body._id;
+    expect((await s.rest("PUT", `/api/documents/${id}`, { issuer: "RTO Lucknow" }, admin.token)).status).toBe(200);
+    expect((await s.rest("PUT", `/api/documents/${id}`, { validUntil: inDays(800) }, admin.token)).status).toBe(200);
+    // A refused change records nothing.
+    expect((await s.rest("PUT", `/api/documents/${id}`, { validUntil: inDays(-900) }, admin.token)).status).toBe(400);
+    expect((await s.rest("DELETE", `/api/documents/${id}`, undefined, admin.token)).status).toBe(200);
+    const log = await entries(id);
+    expect(log.map((e: { action: string }) => e.action)).toEqual(["create", "update", "renew", "delete"]);
+    expect(log[0]).toMatchObject({
+      entity: "bus document",
+      changes: { number: [null, "FC-LOG-1"], type: [null, "Fitness"] },
+    });
+    expect(log[1].changes).toEqual({ issuer: ["RTO Varanasi", "RTO Lucknow"] });
+    expect(log[2].changes).toEqual({ validUntil: [inDays(400), inDays(800)] });
+    expect(log[3].changes).toMatchObject({ number: ["FC-LOG-1", null] });
+
+    const ids = await fullSet(busId);
+    await s.rest("PUT", `/api/documents/${ids.PUC}`, { validUntil: inDays(80) }, admin.token);
+    const trip = await book(busId, { departureDate: inDays(80), days: 2 });
+    expect((await confirm(trip, "PUC test on the morning of departure")).status).toBe(200);
+    const [status] = await entries(trip).then((l) => l.filter((e: { action: string }) => e.action === "status"));
+    expect(status.changes.override[1]).toMatch(
+      /^Confirmed despite vehicle documents .*PUC test on the morning of departure$/,
+    );
+  });
+});

@@ -1285,6 +1285,29 @@ describe("vehicle documents (issue 28)", () => {
   });
 });
 
+describe("changing a booking's bus (issue 28)", () => {
+  test("staff move a booking to another bus; an unknown bus answers 400 and changes nothing", async () => {
+    const created = await api("POST", "/api/bookings", {
+      pickupLocation: "Varanasi",
+      destination: "Sarnath",
+      departureDate: inDays(140),
+      days: 1,
+      busType: busIds[0],
+      name: "Bus Change",
+      email: `bus.change.${uniq()}@example.com`,
+      phone: "+91 98390 12345",
+    });
+    expect(created.status).toBe(201);
+    const id = created.body._id;
+    const bad = await api("PUT", `/api/bookings/${id}/bus`, { busId: "not-a-bus" }, admin.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("The selected bus does not exist.");
+    const moved = await api("PUT", `/api/bookings/${id}/bus`, { busId: busIds[1] }, admin.token);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ _id: id, status: "Pending", busType: { _id: busIds[1] } });
+  });
+});
+
 test("every documented operation was exercised with a success answer", () => {
   expect(checker.seen.size).toBeGreaterThan(40); // runs last: the whole file's answers were checked
   expect(checker.unexercised()).toEqual([]);

@@ -160,6 +160,11 @@ const GRAPHQL: Record<
     cells: ["401", "403", "403", "ok"],
   },
   deleteBooking: { vars: (f) => ({ id: f.unknown }), needs: "bookings.write", cells: ["401", "403", "403", "404"] },
+  changeBookingBus: {
+    vars: (f) => ({ id: f.unknown, busId: f.busId }),
+    needs: "bookings.assign",
+    cells: ["401", "403", "403", "404"],
+  },
   submitContactMessage: {
     vars: () => ({
       input: { name: "M", email: "m@example.com", phone: "+91 90000 88882", subject: "Hi", message: "Hello there" },
@@ -506,6 +511,12 @@ const REST: Record<
     body: () => ({ status: "Pending" }),
     needs: "bookings.write",
     cells: ["401", "403", "403", "ok"],
+  },
+  "PUT /api/bookings/{id}/bus": {
+    id: (f) => f.unknown,
+    body: (f) => ({ busId: f.busId }),
+    needs: "bookings.assign",
+    cells: ["401", "403", "403", "404"],
   },
   "DELETE /api/bookings/{id}": { id: (f) => f.unknown, needs: "bookings.write", cells: ["401", "403", "403", "404"] },
   "POST /api/auth/login": {

@@ -23,6 +23,8 @@ type Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n    }\n  }\n": typeof types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": typeof types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": typeof types.SaveRateCardDocument,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
+    "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
     "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": typeof types.BookingMessageFieldsFragmentDoc,
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
@@ -95,7 +97,6 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": typeof types.BusAvailabilityDocument,
     "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": typeof types.BookingFactsFragmentDoc,
-    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": typeof types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
@@ -135,6 +136,8 @@ const documents: Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n    }\n  }\n": types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": types.SaveRateCardDocument,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
+    "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
     "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": types.BookingMessageFieldsFragmentDoc,
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
@@ -207,7 +210,6 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": types.BusAvailabilityDocument,
     "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": types.BookingFactsFragmentDoc,
-    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": types.PlaceSuggestionsDocument,
@@ -288,6 +290,14 @@ export function graphql(source: "\n  query RateCards {\n    rateCards {\n      c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -576,10 +586,6 @@ export function graphql(source: "\n  query BusAvailability($departureDate: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"): (typeof documents)["\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,16 +30,14 @@ const NOT_LOGGED: Record<string, string> = {
   "notifications.queueForStatus": "inside the status change's logged transaction",
   "notifications.queueForQuote": "inside the quote's logged transaction",
   "notifications.sweepReminders": "the reminder job: mail housekeeping, no business change",
+  "documentReminders.sweep": "the document reminder job: one reminder row and its e-mail, no business change",
   "mailDelivery.deliver": "the mail job recording a delivery attempt",
   "activity.purge": "the retention job removing old entries of the log itself",
   "places.distanceKm": "no database write: it forgets the oldest remembered distance (an in-memory Map's delete)",
   "bookings.create": "logged by recordActivityRows in the booking batcher (not a private method of the class)",
-  // Issue 27 and 28's areas: their engineers add these areas' entries.
+  // Issue 27's area: its engineer adds these entries.
   "drivers.*": "drivers (issue 27's area)",
   "driverTrips.*": "driver trips (issue 27's area)",
-  "documents.*": "vehicle documents (issue 28's area)",
-  "compliance.*": "vehicle documents (issue 28's area)",
-  "documentReminders.*": "vehicle document reminders (issue 28's area)",
 };
 
 const WRITES =

@@ -120,3 +120,18 @@ test("the activity log's retention: a year by default, read, and a bad number re
     'ACTIVITY_RETENTION_DAYS must be a non-negative integer, got "-1"',
   );
 });
+
+test("TEST_CLOCK_FILE (a clock tests move) is honoured with NODE_ENV=test only; anywhere else the server refuses to start", () => {
+  expect(load({ TEST_CLOCK_FILE: "/tmp/clock" }).testClockFile).toBe("/tmp/clock");
+  expect(load({}).testClockFile).toBeUndefined();
+  const refused = "TEST_CLOCK_FILE moves the server's clock and is refused unless NODE_ENV=test";
+  expect(() => load({ NODE_ENV: "development", TEST_CLOCK_FILE: "/tmp/clock" })).toThrow(refused);
+  expect(() =>
+    loadConfig({
+      ...base,
+      NODE_ENV: "production",
+      ADMIN_PASSWORD: "a-long-production-password",
+      TEST_CLOCK_FILE: "/tmp/clock",
+    } as NodeJS.ProcessEnv),
+  ).toThrow(refused);
+});

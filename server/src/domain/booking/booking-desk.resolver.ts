@@ -38,6 +38,20 @@ export class BookingDeskResolver {
     return ctx.services.desk.answerCancellation(ctx.actor, id, accept, message);
   }
 
+  @Mutation(() => Booking, {
+    description:
+      "Changes the bus of a Pending or Confirmed booking (staff with bookings.assign). Refused when the bus is under maintenance or unavailable, too small for the passengers, booked by another Confirmed booking over the trip, or (Confirmed) when a required vehicle document lapses before the trip's return; `overrideReason` (owners) changes it anyway, recorded in the booking's history",
+  })
+  @Authorized(Role.admin)
+  changeBookingBus(
+    @Arg("id", () => ID) id: string,
+    @Arg("busId", () => ID) busId: string,
+    @Ctx() ctx: Context,
+    @Arg("overrideReason", () => String, { nullable: true }) overrideReason?: string | null,
+  ): Promise<Booking> {
+    return ctx.services.bookingBus.changeBus(ctx.actor, id, busId, overrideReason);
+  }
+
   @FieldResolver(() => Float, {
     nullable: true,
     description: "Agreed fare minus advance, INR; null until a fare is agreed",

@@ -5,6 +5,8 @@ import { type Message, englishText, msg } from "../shared/messages";
 
 /** The booking id people see: BK- plus the last 4 characters of the id (spec §9). */
 export const bookingRef = (id: string) => `BK-${id.slice(-4)}`;
+/** How the history note of a change of bus begins ("Bus changed from A to B."). */
+export const BUS_CHANGED_NOTE = "Bus changed from";
 
 /** A calendar date (YYYY-MM-DD) plus whole days; a trip of `days` from `date` returns on addDays(date, days). */
 export const addDays = (date: string, days: number) =>

@@ -120,6 +120,15 @@ const BookingStatusUpdate = Type.Object(
   },
   { description: "The full booking as read, with the new status; only `status` (and `overrideReason`) is applied." },
 );
+const BusChange = Type.Object(
+  {
+    busId: uuid,
+    overrideReason: Type.Optional(
+      orNull<string>("string", "Owners: change it despite lapsed vehicle documents; recorded in the booking's history"),
+    ),
+  },
+  { description: "The bus to take the trip instead" },
+);
 const Deleted = Type.Object({ message: text, _id: uuid }, strict);
 const CancellationRequest = Type.Object({ reason: Type.Optional(orNull<string>("string")) });
 const CancellationAnswer = Type.Object({
@@ -141,6 +150,7 @@ export const schemas = {
   BookingCreated,
   BookingRequest,
   BookingStatusUpdate,
+  BusChange,
   Deleted,
   CancellationRequest,
   CancellationAnswer,
@@ -244,6 +254,16 @@ export const routes = {
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) =>
       oneDoc(services, await services.bookings.setStatus(actor, id, body.status, body.overrideReason)),
+  }),
+  changeBookingBus: route("put", "/api/bookings/{id}/bus", "admin", {
+    body: refTo("BusChange"),
+    summary: "Changes the bus of a Pending or Confirmed booking (staff with bookings.assign)",
+    description:
+      "Refused with 400 when the bus is under maintenance or too small for the booking's passengers, and with 409 when it is unavailable or booked by another Confirmed booking over the trip (the message names it), or, for a Confirmed booking, when a required vehicle document of the bus lapses before the trip ends (the message names the document and its date; owners may send `overrideReason`). Recorded in the booking's history.",
+    ok: ok(200, "The booking with its new bus", refTo("Booking")),
+    answers: { "409": errorRef("Conflict") },
+    handle: async ({ services, actor, id, body }) =>
+      oneDoc(services, await services.bookingBus.changeBus(actor, id, body.busId, body.overrideReason)),
   }),
   deleteBooking: route("delete", "/api/bookings/{id}", "admin", {
     summary: "Removes a booking (admins)",

@@ -374,7 +374,8 @@ export class BookingService {
           action: "status",
           entity: "booking",
           entityId: row.id,
-          changes: { status: [row.status, next] },
+          // An owner's override of the document rule is part of the entry (issue 28).
+          changes: { status: [row.status, next], ...(note ? { override: [null, note] } : {}) },
         });
         await this.notifications.queueForStatus(m, row, next);
       });

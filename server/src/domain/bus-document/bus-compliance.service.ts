@@ -1,5 +1,6 @@
-import { type DataSource, type EntityManager, Not } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import { type Booking, BookingStatusChange } from "../booking/booking.entity";
+import { BUS_CHANGED_NOTE } from "../booking/booking-rules";
 import { Bus } from "../bus/bus.entity";
 import { TripPlan } from "../quote/trip-plan";
 import { BookingStatus } from "../shared/enums";
@@ -35,9 +36,33 @@ export interface BusComplianceValue {
   issues: ComplianceIssueView[];
 }
 
+/** What the rule was checked for: confirming a trip, or changing its bus (the message says which). */
+export type ComplianceAction = "confirm" | "changeBus";
+
 /** The message staff read for one issue. */
-export function issueMessage(issue: ComplianceIssue, bus: string, until: string): Message {
+export function issueMessage(
+  issue: ComplianceIssue,
+  bus: string,
+  until: string,
+  action: ComplianceAction = "confirm",
+): Message {
   const document = DOCUMENT_NAMES[issue.requirement];
+  if (action === "changeBus")
+    switch (issue.kind) {
+      case "missing":
+        return msg("document.lapseChangeMissing", { bus, document });
+      case "notYetValid":
+        return msg("document.lapseChangeNotYetValid", { bus, document, date: { date: issue.date! } });
+      case "stateNotCovered":
+        return msg("document.lapseChangeState", { bus, state: issue.state! });
+      default:
+        return msg("document.lapseChangeExpires", {
+          bus,
+          document,
+          date: { date: issue.date! },
+          end: { date: until },
+        });
+    }
   switch (issue.kind) {
     case "missing":
       return msg("document.lapseMissing", { bus, document });
@@ -91,6 +116,7 @@ export class BusComplianceService {
     actor: Actor,
     trip: { busId: string | null; departureDate: string; days: number; places: string[] },
     overrideReason?: unknown,
+    action: ComplianceAction = "confirm",
   ): Promise<string | null> {
     if (!trip.busId) return null;
     const bus = await m.getRepository(Bus).findOne({ where: { id: trip.busId }, select: { id: true, name: true } });
@@ -110,7 +136,7 @@ export class BusComplianceService {
     const reason = overrideReason === undefined || overrideReason === null ? "" : String(overrideReason).trim();
     if (!reason) {
       const first = result.issues[0];
-      throw new ConflictError(issueMessage(first, bus.name, until), {
+      throw new ConflictError(issueMessage(first, bus.name, until, action), {
         documentIssues: result.issues.map((i) => i.message),
       });
     }
@@ -131,25 +157,34 @@ export class BusComplianceService {
     actor: Actor,
     booking: Pick<Booking, "id" | "busId" | "departureDate" | "days" | "pickupLocation" | "destination">,
     overrideReason?: unknown,
+    action: ComplianceAction = "confirm",
   ): Promise<string | null> {
-    return this.checkTrip(m, actor, { ...booking, places: await this.tripPlaces(m, booking) }, overrideReason);
+    return this.checkTrip(m, actor, { ...booking, places: await this.tripPlaces(m, booking) }, overrideReason, action);
   }
 
   /**
    * The rule at driver assignment (called by DriverService inside its transaction): the same check as at
    * confirmation, without an override; a booking whose confirmation the owner overrode ("Confirmed despite
-   * vehicle documents") was decided then, and stays assignable.
+   * vehicle documents") was decided then, and stays assignable; so is one whose bus was last changed with the
+   * owner's override (a later change of bus without one is checked again).
    */
   async checkAssignment(
     m: EntityManager,
     actor: Actor,
     booking: Pick<Booking, "id" | "busId" | "departureDate" | "days" | "pickupLocation" | "destination">,
   ): Promise<void> {
-    const confirmation = await m.getRepository(BookingStatusChange).findOne({
-      where: { bookingId: booking.id, toStatus: BookingStatus.Confirmed, fromStatus: Not(BookingStatus.Confirmed) },
-      order: { changedAt: "DESC" },
-    });
-    if (confirmation?.note?.startsWith(OVERRIDE_NOTE)) return;
+    // What decided the trip's bus last: its confirmation, or a later change of bus (either may carry the override).
+    const decided = await m
+      .getRepository(BookingStatusChange)
+      .createQueryBuilder("h")
+      .where(`h."bookingId" = :id AND h."toStatus" = :confirmed`, {
+        id: booking.id,
+        confirmed: BookingStatus.Confirmed,
+      })
+      .andWhere(`(h."fromStatus" IS DISTINCT FROM :confirmed OR h.note LIKE :moved)`, { moved: `${BUS_CHANGED_NOTE}%` })
+      .orderBy(`h."changedAt"`, "DESC")
+      .getOne();
+    if (decided?.note?.includes(OVERRIDE_NOTE)) return;
     await this.checkBooking(m, actor, booking);
   }
 

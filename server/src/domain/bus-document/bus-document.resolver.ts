@@ -43,12 +43,12 @@ export class BusDocumentResolver {
 
   @Query(() => DocumentOverviewType, { description: "Counts by status and the next five expiries (admins)" })
   documentOverview(@Ctx() ctx: Context): Promise<DocumentOverviewType> {
-    return ctx.services.documents.overview(ctx.actor);
+    return ctx.services.documentOverview.overview(ctx.actor);
   }
 
   @Query(() => [BusDocument], { description: "Documents whose last valid day falls in [from, until] (admins)" })
   documentExpiries(@Arg("from") from: string, @Arg("until") until: string, @Ctx() ctx: Context) {
-    return ctx.services.documents.expiries(ctx.actor, from, until);
+    return ctx.services.documentOverview.expiries(ctx.actor, from, until);
   }
 
   @Query(() => BusCompliance, {

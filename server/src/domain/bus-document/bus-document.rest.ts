@@ -137,7 +137,7 @@ export const routes = {
     summary: "The fleet's documents at a glance: counts by status and the next five expiries (admins)",
     ok: ok(200, "The overview", ref("DocumentOverview")),
     handle: async ({ services, actor }) => {
-      const o = await services.documents.overview(actor);
+      const o = await services.documentOverview.overview(actor);
       return { ...o, next: o.next.map((d) => documentDoc(services, d)) };
     },
   }),

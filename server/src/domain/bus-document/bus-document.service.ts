@@ -1,6 +1,7 @@
-import { DataSource } from "typeorm";
+import { DataSource, type EntityManager } from "typeorm";
 import { Bus } from "../bus/bus.entity";
 import type { SettingsInput } from "../settings/setting-row";
+import { changesBetween, recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, requireAdmin, needs, open } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
@@ -9,7 +10,7 @@ import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { MAX_UPLOAD_BYTES, sniffImage } from "../upload/upload.service";
 import { BusDocument, BusDocumentFile, type BusDocumentStatus, BusDocumentType } from "./bus-document.entity";
-import { DOCUMENT_NAMES, dateRange, documentStatus, parseStates } from "./compliance";
+import { DOCUMENT_NAMES, documentStatus, parseStates } from "./compliance";
 import { type DocumentSettingsValues, documentSettings } from "./document-settings";
 
 /** The document form as sent by either API. */
@@ -22,14 +23,6 @@ export interface BusDocumentForm {
   states?: unknown;
   /** An id answered by uploadFile; null removes the file. */
   fileId?: unknown;
-}
-
-export interface DocumentOverview {
-  valid: number;
-  expiring: number;
-  expired: number;
-  /** The next five documents to expire (today or later), soonest first, with their bus. */
-  next: BusDocument[];
 }
 
 const TYPES = Object.values(BusDocumentType);
@@ -87,15 +80,22 @@ export class BusDocumentService {
     if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(msg("upload.tooLarge"));
     const mime = data.length ? sniffDocument(data) : null;
     if (!mime) throw new ValidationError(msg("document.invalidFile"));
-    const repo = this.db.getRepository(BusDocumentFile);
-    const row = repo.create({
+    const row = this.db.getRepository(BusDocumentFile).create({
       data,
       mime,
       size: data.length,
       originalName: originalName.slice(0, 200),
       uploaderId: staff.id,
     });
-    await repo.insert(row);
+    await this.db.transaction(async (m) => {
+      await m.getRepository(BusDocumentFile).insert(row);
+      await recordActivity(m, staff, {
+        action: "upload",
+        entity: "bus document file",
+        entityId: row.id,
+        changes: { file: [null, row.originalName], mime: [null, mime], size: [null, row.size] },
+      });
+    });
     return row.id;
   }
 
@@ -113,12 +113,19 @@ export class BusDocumentService {
   }
 
   async add(actor: Actor | undefined, busId: unknown, form: BusDocumentForm): Promise<BusDocument> {
-    requireAdmin(actor);
+    const staff = requireAdmin(actor);
     const bus = await this.bus(busId);
     const data = await this.validate(form, null);
-    const repo = this.db.getRepository(BusDocument);
-    const doc = repo.create({ ...data, busId: bus.id });
-    await this.saving(() => repo.insert(doc), data);
+    const doc = this.db.getRepository(BusDocument).create({ ...data, busId: bus.id });
+    await this.saving(data, async (m) => {
+      await m.getRepository(BusDocument).insert(doc);
+      await recordActivity(m, staff, {
+        action: "create",
+        entity: "bus document",
+        entityId: doc.id,
+        changes: changesBetween({}, { bus: bus.name, ...data }),
+      });
+    });
     return this.get(actor, doc.id);
   }
 
@@ -126,53 +133,33 @@ export class BusDocumentService {
   async update(actor: Actor | undefined, id: unknown, form: BusDocumentForm): Promise<BusDocument> {
     const current = await this.get(actor, id);
     const data = await this.validate(form, current);
-    await this.saving(() => this.db.getRepository(BusDocument).update({ id: current.id }, data), data);
+    await this.saving(data, async (m) => {
+      await m.getRepository(BusDocument).update({ id: current.id }, data);
+      const changes = changesBetween(current, data);
+      if (Object.keys(changes).length)
+        await recordActivity(m, actor, {
+          // A new valid-until is a renewal (it starts its own reminders).
+          action: data.validUntil !== current.validUntil ? "renew" : "update",
+          entity: "bus document",
+          entityId: current.id,
+          changes,
+        });
+    });
     return this.get(actor, current.id);
   }
 
   async remove(actor: Actor | undefined, id: unknown): Promise<BusDocument> {
     const doc = await this.get(actor, id);
-    await this.db.getRepository(BusDocument).delete({ id: doc.id });
+    await this.db.transaction(async (m) => {
+      await m.getRepository(BusDocument).delete({ id: doc.id });
+      await recordActivity(m, actor, {
+        action: "delete",
+        entity: "bus document",
+        entityId: doc.id,
+        changes: changesBetween({ ...doc, bus: doc.bus.name }, {}, ["bus", "type", "number", "validUntil"]),
+      });
+    });
     return doc;
-  }
-
-  /** Counts by status and the next five expiries, fleet-wide (the "Documents" card). */
-  async overview(actor: Actor | undefined): Promise<DocumentOverview> {
-    requireAdmin(actor);
-    const today = this.today();
-    const [counts]: Array<{ valid: string; expiring: string; expired: string }> = await this.db.query(
-      `SELECT count(*) FILTER (WHERE "validUntil" > $1::date + 30) AS valid,
-              count(*) FILTER (WHERE "validUntil" BETWEEN $1::date AND $1::date + 30) AS expiring,
-              count(*) FILTER (WHERE "validUntil" < $1::date) AS expired
-         FROM bus_documents`,
-      [today],
-    );
-    const next = await this.db
-      .getRepository(BusDocument)
-      .createQueryBuilder("d")
-      .leftJoinAndSelect("d.bus", "bus")
-      .leftJoinAndSelect("d.file", "file")
-      .where(`d."validUntil" >= :today`, { today })
-      .orderBy(`d."validUntil"`, "ASC")
-      .addOrderBy("d.id", "ASC")
-      .limit(5)
-      .getMany();
-    return { valid: +counts.valid, expiring: +counts.expiring, expired: +counts.expired, next };
-  }
-
-  /** Documents whose last valid day falls in [from, until], with their bus (the fleet calendar's marks). */
-  async expiries(actor: Actor | undefined, from: unknown, until: unknown): Promise<BusDocument[]> {
-    requireAdmin(actor);
-    const [start, end] = dateRange(from, until);
-    return this.db
-      .getRepository(BusDocument)
-      .createQueryBuilder("d")
-      .leftJoinAndSelect("d.bus", "bus")
-      .leftJoinAndSelect("d.file", "file")
-      .where(`d."validUntil" BETWEEN :start AND :end`, { start, end })
-      .orderBy(`d."validUntil"`, "ASC")
-      .addOrderBy("d.id", "ASC")
-      .getMany();
   }
 
   async getSettings(actor: Actor | undefined): Promise<DocumentSettingsValues> {
@@ -184,8 +171,15 @@ export class BusDocumentService {
     actor: Actor | undefined,
     input: SettingsInput<DocumentSettingsValues>,
   ): Promise<DocumentSettingsValues> {
-    requireAdmin(actor);
-    return documentSettings.write(this.db.manager, input);
+    const staff = requireAdmin(actor);
+    return this.db.transaction(async (m) => {
+      const before = await documentSettings.read(m);
+      const after = await documentSettings.write(m, input);
+      const changes = changesBetween(before, after);
+      if (Object.keys(changes).length)
+        await recordActivity(m, staff, { action: "update", entity: "document settings", changes });
+      return after;
+    });
   }
 
   private async bus(id: unknown): Promise<Bus> {
@@ -215,9 +209,10 @@ export class BusDocumentService {
     return { type, number, issuer, validFrom, validUntil, states: [...new Set(states)], fileId };
   }
 
-  private async saving(write: () => Promise<unknown>, data: { type: BusDocumentType; number: string }) {
+  /** Writes in one transaction (the change and its activity entry); a duplicate type and number is a 409. */
+  private async saving(data: { type: BusDocumentType; number: string }, write: (m: EntityManager) => Promise<unknown>) {
     try {
-      await write();
+      await this.db.transaction(write);
     } catch (e) {
       if ((e as { code?: string; constraint?: string }).constraint === DUPLICATE_CONSTRAINT)
         throw new ConflictError(
@@ -230,7 +225,7 @@ export class BusDocumentService {
 
 /** Staff read the fleet's documents; `documents.write` changes them; their settings `settings.write`. */
 export const BUS_DOCUMENT_POLICIES: ServicePolicies<BusDocumentService> = {
-  ...needs(Permission.bookingsRead)("list", "get", "readFile", "overview", "expiries", "getSettings"),
+  ...needs(Permission.bookingsRead)("list", "get", "readFile", "getSettings"),
   ...needs(Permission.documents)("uploadFile", "add", "update", "remove"),
   ...needs(Permission.settingsWrite)("saveSettings"),
   ...open("today", "statusOf"),

@@ -88,6 +88,14 @@ export const MESSAGES = {
   "booking.clashThisBus":
     "Cannot confirm: this bus is already booked by confirmed booking {{ref}} ({{name}}) from {{from}} to {{to}}.",
   "booking.clashUnknown": "This bus already has a confirmed booking on these dates.",
+  // Changing a booking's bus (staff).
+  "booking.changeBusOnlyOpen": "Only a Pending or Confirmed booking can change its bus; this one is {{status}}.",
+  "booking.changeBusSame": "This booking already has {{bus}}.",
+  "booking.changeBusMaintenance": "Cannot change the bus: {{bus}} is under maintenance.",
+  "booking.changeBusTooSmall":
+    "Cannot change the bus: {{bus}} seats {{capacity}} passengers, fewer than this booking's {{passengers}}.",
+  "booking.changeBusClash":
+    "Cannot change the bus: {{bus}} is already booked by confirmed booking {{ref}} ({{name}}) from {{from}} to {{to}}.",
   "booking.tooManyForOneAnswer":
     "There are more than {{limit}} bookings, too many for one answer. Read them page by page with bookingsPage(first, after), or download them all from GET /exports/bookings.csv.",
   "booking.blackoutClash": "Cannot confirm: {{bus}} is unavailable from {{from}} to {{to}} ({{reason}}).",
@@ -121,6 +129,11 @@ export const MESSAGES = {
   "document.lapseMissing": "Cannot confirm: {{bus}} has no {{document}} on record.",
   "document.lapseNotYetValid": "Cannot confirm: the {{document}} of {{bus}} is valid only from {{date}}.",
   "document.lapseState": "Cannot confirm: no permit of {{bus}} covers {{state}}, which the trip crosses.",
+  "document.lapseChangeExpires":
+    "Cannot change the bus: the {{document}} of {{bus}} expires on {{date}}, before the trip ends on {{end}}.",
+  "document.lapseChangeMissing": "Cannot change the bus: {{bus}} has no {{document}} on record.",
+  "document.lapseChangeNotYetValid": "Cannot change the bus: the {{document}} of {{bus}} is valid only from {{date}}.",
+  "document.lapseChangeState": "Cannot change the bus: no permit of {{bus}} covers {{state}}, which the trip crosses.",
   "bus.blackoutNotFound": "Unavailable period not found.",
   "bus.blackoutEndsBeforeStart": "The period must end on or after the day it starts.",
   "bus.featuresFormat": "Features must be a list of text or comma-separated text.",

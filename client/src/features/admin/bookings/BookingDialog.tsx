@@ -12,6 +12,7 @@ import { BookingActivity } from "../staff/ActivityAdmin";
 import { CancelAnswer } from "./CancelAnswer";
 import { StaffNotes } from "./StaffNotes";
 import { BookingDrivers } from "../drivers/BookingDrivers";
+import { BookingBusChange } from "./BookingBusChange";
 
 function HistoryList({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -34,8 +35,17 @@ function HistoryList({ id }: { id: string }) {
   );
 }
 
-/** The bookings page's detail modal: the booking and its status history. */
-export function BookingDialog({ booking, onClose }: { booking: BookingRowData | null; onClose: () => void }) {
+/** The bookings page's detail modal: the booking, its bus (Change bus) and its status history. */
+export function BookingDialog({
+  booking,
+  onClose,
+  onChanged,
+}: {
+  booking: BookingRowData | null;
+  onClose: () => void;
+  /** The booking as changed on the View (its new bus). */
+  onChanged?: (b: BookingRowData) => void;
+}) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (
@@ -53,6 +63,7 @@ export function BookingDialog({ booking, onClose }: { booking: BookingRowData | 
             {booking.bus?.name ?? t("common.na")} ·{" "}
             {t("admin.desk.passengers", { count: booking.passengers ?? t("common.notSpecified") })}
           </p>
+          <BookingBusChange key={`bus-${booking.id}`} booking={booking} onChanged={onChanged} />
           <CancelAnswer booking={booking} />
           {booking.status === "Confirmed" && <BookingDrivers bookingId={booking.id} reference={booking.reference} />}
           {booking.notes && <p>{booking.notes}</p>}

@@ -74,7 +74,7 @@ export function BookingsPage() {
           </>
         )}
       />
-      <BookingDialog booking={viewing} onClose={() => setViewing(null)} />
+      <BookingDialog booking={viewing} onClose={() => setViewing(null)} onChanged={setViewing} />
     </>
   );
 }

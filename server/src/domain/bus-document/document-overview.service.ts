@@ -1,0 +1,70 @@
+import type { DataSource } from "typeorm";
+import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import type { Clock } from "../shared/clock";
+import { Permission } from "../shared/permissions";
+import * as v from "../shared/validate";
+import { BusDocument } from "./bus-document.entity";
+import { dateRange } from "./compliance";
+
+export interface DocumentOverview {
+  valid: number;
+  expiring: number;
+  expired: number;
+  /** The next five documents to expire (today or later), soonest first, with their bus. */
+  next: BusDocument[];
+}
+
+/** The fleet's documents at a glance (issue 28): the "Documents" card and the fleet calendar's marks. */
+export class DocumentOverviewService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  private today(): string {
+    return v.todayInIndia(this.clock.now());
+  }
+
+  /** Counts by status and the next five expiries, fleet-wide (the "Documents" card). */
+  async overview(actor: Actor | undefined): Promise<DocumentOverview> {
+    requireAdmin(actor);
+    const today = this.today();
+    const [counts]: Array<{ valid: string; expiring: string; expired: string }> = await this.db.query(
+      `SELECT count(*) FILTER (WHERE "validUntil" > $1::date + 30) AS valid,
+              count(*) FILTER (WHERE "validUntil" BETWEEN $1::date AND $1::date + 30) AS expiring,
+              count(*) FILTER (WHERE "validUntil" < $1::date) AS expired
+         FROM bus_documents`,
+      [today],
+    );
+    const next = await this.db
+      .getRepository(BusDocument)
+      .createQueryBuilder("d")
+      .leftJoinAndSelect("d.bus", "bus")
+      .leftJoinAndSelect("d.file", "file")
+      .where(`d."validUntil" >= :today`, { today })
+      .orderBy(`d."validUntil"`, "ASC")
+      .addOrderBy("d.id", "ASC")
+      .limit(5)
+      .getMany();
+    return { valid: +counts.valid, expiring: +counts.expiring, expired: +counts.expired, next };
+  }
+
+  /** Documents whose last valid day falls in [from, until], with their bus (the fleet calendar's marks). */
+  async expiries(actor: Actor | undefined, from: unknown, until: unknown): Promise<BusDocument[]> {
+    requireAdmin(actor);
+    const [start, end] = dateRange(from, until);
+    return this.db
+      .getRepository(BusDocument)
+      .createQueryBuilder("d")
+      .leftJoinAndSelect("d.bus", "bus")
+      .leftJoinAndSelect("d.file", "file")
+      .where(`d."validUntil" BETWEEN :start AND :end`, { start, end })
+      .orderBy(`d."validUntil"`, "ASC")
+      .addOrderBy("d.id", "ASC")
+      .getMany();
+  }
+}
+
+export const DOCUMENT_OVERVIEW_POLICIES: ServicePolicies<DocumentOverviewService> = {
+  ...needs(Permission.bookingsRead)("overview", "expiries"),
+};
