@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, unique } from "./helpers";
+import { sentQuoteLink } from "./quote-helpers";
 
 /**
  * A person acts as soon as a page shows its text, long before its script has run on a slow phone.
@@ -24,6 +25,10 @@ async function firstVisit(page: Page, path: string) {
     if (r.resourceType() === "document") posts.push(r.url());
     else if (new URL(r.url()).pathname === "/graphql") operations.push(r.postDataJSON()?.operationName);
   });
+  // A page whose server HTML and first render differ is redrawn by React (a hydration error): what was
+  // done on the server's HTML then has to find its place again.
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
   await page.goto(path, { waitUntil: "commit" });
   const ran = () => page.evaluate(() => document.documentElement.dataset.ready === "true");
   return {
@@ -36,6 +41,8 @@ async function firstVisit(page: Page, path: string) {
     },
     /** No form was posted by the browser itself (that would leave the page and its session). */
     noNativePost: () => expect(posts).toEqual([]),
+    /** The page raised no error (React took the server's HTML over as it was). */
+    noPageErrors: () => expect(errors).toEqual([]),
   };
 }
 
@@ -164,4 +171,26 @@ test.describe("before the page's script runs", () => {
     await expect(page).toHaveURL(/\/hi\/buses$/);
     expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("hi");
   });
+
+  for (const { language, tick, accept, accepted } of [
+    { language: "en", tick: /I have read the quote/, accept: "Accept quote", accepted: "Quote accepted" },
+    { language: "hi", tick: /मैंने कोटेशन/, accept: "कोटेशन स्वीकार करें", accepted: "कोटेशन स्वीकार किया गया" },
+  ] as const) {
+    test(`the quote's terms ticked and Accept tapped before the script: accepted, once (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const { link } = await sentQuoteLink(request, language);
+      const visit = await firstVisit(page, link);
+      await page.getByLabel(tick).check();
+      await page.getByRole("button", { name: accept }).click();
+      await visit.release();
+      await expect(page.getByRole("heading", { name: accepted })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-live", "true");
+      expect(visit.sent("AcceptQuote")).toBe(1);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      visit.noNativePost();
+      visit.noPageErrors();
+    });
+  }
 });

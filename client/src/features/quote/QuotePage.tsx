@@ -13,7 +13,7 @@ import { rupees } from "./rupees";
 
 /** The customer's quote (/bookings/:id/quote, also /hi/...): a guest opens it with the e-mailed link's token. */
 export default function QuotePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const token = params.get("token");
@@ -35,7 +35,7 @@ export default function QuotePage() {
             <Layout>
               <div>
                 <p className={`state state-${q.state}`} role="status">
-                  {t(`quote.states.${q.state}`, { date: formatDate(q.validUntil) })}
+                  {t(`quote.states.${q.state}`, { date: formatDate(q.validUntil, i18n.language) })}
                 </p>
                 <Card className="lines">
                   <QuoteLines q={q} />
