@@ -63,6 +63,7 @@ test.describe("before the page's script runs", () => {
     await expect(page).toHaveURL(/\/admin$/);
     expect(visit.sent("Login")).toBe(1);
     visit.noNativePost();
+    visit.noPageErrors();
   });
 
   test("a user account on the Admin tab is told to use the User tab", async ({ page, request }) => {
@@ -93,6 +94,61 @@ test.describe("before the page's script runs", () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(visit.sent("Login")).toBe(1);
     visit.noNativePost();
+    visit.noPageErrors();
+  });
+
+  test("back from the Admin tab to the User tab, signing in lands on /dashboard, with one sign-in", async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    await request.post("/graphql", {
+      data: {
+        query: `mutation($i: RegisterInput!) { register(input: $i) { token } }`,
+        variables: {
+          i: {
+            name: "Early User",
+            email: `early.user.${id}@example.com`,
+            mobileNo: "+91 90000 44444",
+            username: `early_user_${id}`,
+            password: "early-user-1",
+          },
+        },
+      },
+    });
+    const visit = await firstVisit(page, "/login");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await page.getByRole("tab", { name: "Admin" }).click();
+    await page.getByRole("tab", { name: "User" }).click();
+    await expect(page.getByRole("tab", { name: "User" })).toHaveAttribute("aria-selected", "true");
+    await page.getByLabel("Email or Username").fill(`early_user_${id}`);
+    await page.getByLabel("Password", { exact: true }).fill("early-user-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await visit.release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(visit.sent("Login")).toBe(1);
+    visit.noNativePost();
+    visit.noPageErrors();
+  });
+
+  test("registering before the script, terms ticked: one account, on the dashboard", async ({ page }) => {
+    const id = unique();
+    const visit = await firstVisit(page, "/register");
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await page.getByLabel("Full Name").fill("Meera Early");
+    await page.getByLabel("Email", { exact: true }).fill(`meera.${id}@example.com`);
+    await page.getByLabel("Mobile Number").fill("+91 98390 66666");
+    await page.getByLabel("Username").fill(`meera_${id}`);
+    await page.getByLabel("Password", { exact: true }).fill("namaste-2026");
+    await page.getByLabel("Confirm Password").fill("namaste-2026");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await visit.release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Registration successful!")).toBeVisible();
+    expect(visit.sent("Register")).toBe(1);
+    visit.noNativePost();
+    visit.noPageErrors();
   });
 
   test("the wizard's first step typed in full, then Continue: step 2, every value kept", async ({ page }) => {
@@ -119,6 +175,7 @@ test.describe("before the page's script runs", () => {
     // The step's values are the form's, not only the fields': Continue works again at once.
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByLabel("Full Name")).toBeVisible();
+    visit.noPageErrors();
   });
 
   test("the mobile menu opens, once", async ({ page }) => {
@@ -133,6 +190,7 @@ test.describe("before the page's script runs", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("html")).toHaveAttribute("data-live", "true");
     await expect(nav.getByRole("link", { name: "Our Buses" })).toBeVisible();
+    visit.noPageErrors();
   });
 
   test("the contact form, sent before the script, is sent once and clears", async ({ page }) => {
@@ -150,6 +208,7 @@ test.describe("before the page's script runs", () => {
     await expect(page.locator("html")).toHaveAttribute("data-live", "true");
     expect(visit.sent("SubmitContactMessage")).toBe(1);
     visit.noNativePost();
+    visit.noPageErrors();
   });
 
   test("View More Destinations shows 16, once", async ({ page }) => {
@@ -157,11 +216,13 @@ test.describe("before the page's script runs", () => {
     const more = page.getByRole("button", { name: "View More Destinations" });
     await more.scrollIntoViewIfNeeded();
     await more.click();
-    await visit.release();
+    // It opens at once, before the script: every destination is in the page, the rest hidden until then.
     await expect(page.getByRole("button", { name: /^Read about / })).toHaveCount(16);
     await expect(page.getByRole("button", { name: "Show Less" })).toBeVisible();
+    await visit.release();
     await expect(page.locator("html")).toHaveAttribute("data-live", "true");
     await expect(page.getByRole("button", { name: /^Read about / })).toHaveCount(16);
+    visit.noPageErrors();
   });
 
   test("the language switcher opens the Hindi page and keeps the choice", async ({ page }) => {
