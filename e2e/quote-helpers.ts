@@ -48,7 +48,12 @@ export async function quoteLinkFor(email: string): Promise<string> {
 }
 
 /** A guest's booking of the sleeper coach for a 3-day trip, and the rate card and UPI settings a quote needs. */
-export async function guestBooking(request: APIRequestContext, language: "en" | "hi") {
+export async function guestBooking(
+  request: APIRequestContext,
+  language: "en" | "hi",
+  /** A signed-in customer's Authorization header: the booking is theirs. */
+  headers: Record<string, string> = {},
+) {
   const buses = (await asAdmin(request, `{ buses { id name } }`)).buses as Array<{ id: string; name: string }>;
   const sleeper = buses.find((b) => b.name.startsWith("Maharaja"))!;
   await asAdmin(request, `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`, {
@@ -79,6 +84,7 @@ export async function guestBooking(request: APIRequestContext, language: "en" | 
   const email = `quote.${unique()}@example.com`;
   const name = `Quote Guest ${unique()}`;
   const made = await request.post("/graphql", {
+    headers,
     data: {
       query: `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id reference } } }`,
       variables: {
@@ -100,8 +106,12 @@ export async function guestBooking(request: APIRequestContext, language: "en" | 
 }
 
 /** A guest's booking with a quote staff prepared and sent (through the API): the guest's link to it. */
-export async function sentQuoteLink(request: APIRequestContext, language: "en" | "hi") {
-  const { booking } = await guestBooking(request, language);
+export async function sentQuoteLink(
+  request: APIRequestContext,
+  language: "en" | "hi",
+  headers: Record<string, string> = {},
+) {
+  const { booking } = await guestBooking(request, language, headers);
   await asAdmin(request, `mutation($b: ID!) { prepareQuote(bookingId: $b) { id } }`, { b: booking.id });
   const sent = await asAdmin(request, `mutation($b: ID!) { sendQuote(bookingId: $b) { share { customerLink } } }`, {
     b: booking.id,

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { ADMIN, loginAs, unique, test } from "./helpers";
-import { future, guestBooking, quoteLinkFor } from "./quote-helpers";
+import { future, guestBooking, quoteLinkFor, sentQuoteLink } from "./quote-helpers";
 
 test("a customer plans a round trip with two stops in the wizard; the booking's destination is the last stop and its plan is stored", async ({
   page,
@@ -135,4 +135,34 @@ test("the same in Hindi: the customer's quote page and its answer are in Hindi",
   await guest.getByRole("button", { name: "कोटेशन स्वीकार करें" }).click();
   await expect(guest.getByRole("heading", { name: "कोटेशन स्वीकार किया गया" })).toBeVisible();
   await guestCtx.close();
+});
+
+test("the owner, signed in, opens their quote without the link's token: the page waits for it (never 'not found'), then shows it", async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const registered = await request.post("/graphql", {
+    data: {
+      query: `mutation($i: RegisterInput!) { register(input: $i) { token } }`,
+      variables: {
+        i: {
+          ...{ name: "Quote Owner", email: `owner.${id}@example.com`, mobileNo: "+91 90000 55555" },
+          ...{ username: `owner_${id}`, password: "owner-pass-1" },
+        },
+      },
+    },
+  });
+  const { token } = (await registered.json()).data.register;
+  const { booking } = await sentQuoteLink(request, "en", { authorization: `Bearer ${token}` });
+  await loginAs(page, "User", `owner_${id}`, "owner-pass-1");
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  const response = await page.goto(`/bookings/${booking.id}/quote`);
+  // The server renders as a guest: it cannot read the owner's quote, and says it is loading, not missing.
+  expect(await response!.text()).not.toContain("This quote could not be found.");
+  await expect(page.getByRole("heading", { name: /^Quote for BK-[0-9a-f]{4} \(version 1\)$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept quote" })).toBeVisible();
+  // React took the server's page over as it was (no redraw).
+  expect(errors).toEqual([]);
 });

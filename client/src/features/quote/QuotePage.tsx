@@ -17,7 +17,12 @@ export default function QuotePage() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const { data, loading, error } = useQuery(CustomerQuote, { variables: { bookingId: id, token } });
+  // Without the link's token only the signed-in owner may read it, and the server renders as a guest: it
+  // draws the page as still loading (as the browser's first render does) rather than "not found".
+  const ownerOnServer = !token && typeof window === "undefined";
+  const query = useQuery(CustomerQuote, { variables: { bookingId: id, token }, skip: ownerOnServer });
+  const { data, error } = query;
+  const loading = query.loading || ownerOnServer;
   const q = data?.quote;
   return (
     <>
