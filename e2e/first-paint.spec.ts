@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, unique } from "./helpers";
+import { sentQuoteLink } from "./quote-helpers";
 
 /**
  * A person acts as soon as a page shows its text, long before its script has run on a slow phone.
@@ -24,6 +25,10 @@ async function firstVisit(page: Page, path: string) {
     if (r.resourceType() === "document") posts.push(r.url());
     else if (new URL(r.url()).pathname === "/graphql") operations.push(r.postDataJSON()?.operationName);
   });
+  // A page whose server HTML and first render differ is redrawn by React (a hydration error): what was
+  // done on the server's HTML then has to find its place again.
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
   await page.goto(path, { waitUntil: "commit" });
   const ran = () => page.evaluate(() => document.documentElement.dataset.ready === "true");
   return {
@@ -36,6 +41,8 @@ async function firstVisit(page: Page, path: string) {
     },
     /** No form was posted by the browser itself (that would leave the page and its session). */
     noNativePost: () => expect(posts).toEqual([]),
+    /** The page raised no error (React took the server's HTML over as it was). */
+    noPageErrors: () => expect(errors).toEqual([]),
   };
 }
 
@@ -56,6 +63,7 @@ test.describe("before the page's script runs", () => {
     await expect(page).toHaveURL(/\/admin$/);
     expect(visit.sent("Login")).toBe(1);
     visit.noNativePost();
+    visit.noPageErrors();
   });
 
   test("a user account on the Admin tab is told to use the User tab", async ({ page, request }) => {
@@ -86,6 +94,61 @@ test.describe("before the page's script runs", () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(visit.sent("Login")).toBe(1);
     visit.noNativePost();
+    visit.noPageErrors();
+  });
+
+  test("back from the Admin tab to the User tab, signing in lands on /dashboard, with one sign-in", async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    await request.post("/graphql", {
+      data: {
+        query: `mutation($i: RegisterInput!) { register(input: $i) { token } }`,
+        variables: {
+          i: {
+            name: "Early User",
+            email: `early.user.${id}@example.com`,
+            mobileNo: "+91 90000 44444",
+            username: `early_user_${id}`,
+            password: "early-user-1",
+          },
+        },
+      },
+    });
+    const visit = await firstVisit(page, "/login");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await page.getByRole("tab", { name: "Admin" }).click();
+    await page.getByRole("tab", { name: "User" }).click();
+    await expect(page.getByRole("tab", { name: "User" })).toHaveAttribute("aria-selected", "true");
+    await page.getByLabel("Email or Username").fill(`early_user_${id}`);
+    await page.getByLabel("Password", { exact: true }).fill("early-user-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await visit.release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(visit.sent("Login")).toBe(1);
+    visit.noNativePost();
+    visit.noPageErrors();
+  });
+
+  test("registering before the script, terms ticked: one account, on the dashboard", async ({ page }) => {
+    const id = unique();
+    const visit = await firstVisit(page, "/register");
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await page.getByLabel("Full Name").fill("Meera Early");
+    await page.getByLabel("Email", { exact: true }).fill(`meera.${id}@example.com`);
+    await page.getByLabel("Mobile Number").fill("+91 98390 66666");
+    await page.getByLabel("Username").fill(`meera_${id}`);
+    await page.getByLabel("Password", { exact: true }).fill("namaste-2026");
+    await page.getByLabel("Confirm Password").fill("namaste-2026");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await visit.release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Registration successful!")).toBeVisible();
+    expect(visit.sent("Register")).toBe(1);
+    visit.noNativePost();
+    visit.noPageErrors();
   });
 
   test("the wizard's first step typed in full, then Continue: step 2, every value kept", async ({ page }) => {
@@ -112,6 +175,7 @@ test.describe("before the page's script runs", () => {
     // The step's values are the form's, not only the fields': Continue works again at once.
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByLabel("Full Name")).toBeVisible();
+    visit.noPageErrors();
   });
 
   test("the mobile menu opens, once", async ({ page }) => {
@@ -126,6 +190,7 @@ test.describe("before the page's script runs", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("html")).toHaveAttribute("data-live", "true");
     await expect(nav.getByRole("link", { name: "Our Buses" })).toBeVisible();
+    visit.noPageErrors();
   });
 
   test("the contact form, sent before the script, is sent once and clears", async ({ page }) => {
@@ -143,6 +208,7 @@ test.describe("before the page's script runs", () => {
     await expect(page.locator("html")).toHaveAttribute("data-live", "true");
     expect(visit.sent("SubmitContactMessage")).toBe(1);
     visit.noNativePost();
+    visit.noPageErrors();
   });
 
   test("View More Destinations shows 16, once", async ({ page }) => {
@@ -150,11 +216,13 @@ test.describe("before the page's script runs", () => {
     const more = page.getByRole("button", { name: "View More Destinations" });
     await more.scrollIntoViewIfNeeded();
     await more.click();
-    await visit.release();
+    // It opens at once, before the script: every destination is in the page, the rest hidden until then.
     await expect(page.getByRole("button", { name: /^Read about / })).toHaveCount(16);
     await expect(page.getByRole("button", { name: "Show Less" })).toBeVisible();
+    await visit.release();
     await expect(page.locator("html")).toHaveAttribute("data-live", "true");
     await expect(page.getByRole("button", { name: /^Read about / })).toHaveCount(16);
+    visit.noPageErrors();
   });
 
   test("the language switcher opens the Hindi page and keeps the choice", async ({ page }) => {
@@ -164,4 +232,26 @@ test.describe("before the page's script runs", () => {
     await expect(page).toHaveURL(/\/hi\/buses$/);
     expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("hi");
   });
+
+  for (const { language, tick, accept, accepted } of [
+    { language: "en", tick: /I have read the quote/, accept: "Accept quote", accepted: "Quote accepted" },
+    { language: "hi", tick: /मैंने कोटेशन/, accept: "कोटेशन स्वीकार करें", accepted: "कोटेशन स्वीकार किया गया" },
+  ] as const) {
+    test(`the quote's terms ticked and Accept tapped before the script: accepted, once (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const { link } = await sentQuoteLink(request, language);
+      const visit = await firstVisit(page, link);
+      await page.getByLabel(tick).check();
+      await page.getByRole("button", { name: accept }).click();
+      await visit.release();
+      await expect(page.getByRole("heading", { name: accepted })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-live", "true");
+      expect(visit.sent("AcceptQuote")).toBe(1);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      visit.noNativePost();
+      visit.noPageErrors();
+    });
+  }
 });

@@ -62,7 +62,11 @@ function valueSetter(el: Element) {
 function adopt(entry: Extract<Entry, { kind: "field" }>) {
   const { el } = entry;
   if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
-    if (el.checked !== entry.checked) el.click();
+    // React hydrates a box as the browser left it (ticked), and takes that as what it last saw: its own
+    // state stays unticked and it would see no change. The tick is undone through React's tracker (the
+    // element's own `checked` property, which React watches) and made again by a click React sees.
+    el.checked = !entry.checked;
+    el.click();
     return;
   }
   if (el instanceof HTMLSelectElement) {
@@ -76,6 +80,32 @@ function adopt(entry: Extract<Entry, { kind: "field" }>) {
   valueSetter(el)?.call(el, entry.value);
   el.dispatchEvent(new Event("input", { bubbles: true }));
   if (document.activeElement !== el) el.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+}
+
+/** Where an element sits in the server's page: its child positions from #root (with its tag, to check). */
+const places = new WeakMap<Element, { path: number[]; tag: string; type: string }>();
+function notePlace(el: Element) {
+  if (places.has(el)) return;
+  const path: number[] = [];
+  let node: Element | null = el;
+  while (node && node.id !== "root" && node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    node = node.parentElement;
+  }
+  if (node?.id === "root") places.set(el, { path, tag: el.tagName, type: (el as HTMLInputElement).type ?? "" });
+}
+
+/**
+ * The element that took a kept element's place when React drew its part of the page again instead of
+ * adopting the server's (it does when the two differ): the same tag at the same place.
+ */
+function successor(el: Element): Element | null {
+  const place = places.get(el);
+  const root = document.getElementById("root");
+  if (!place || !root) return null;
+  let node: Element | undefined = root;
+  for (const i of place.path) node = node?.children[i];
+  return node && node.tagName === place.tag && ((node as HTMLInputElement).type ?? "") === place.type ? node : null;
 }
 
 function replay(entry: Entry) {
@@ -113,10 +143,15 @@ export function takeOverCapturedInput() {
     try {
       while (cap.q.length) {
         const entry = cap.q[0];
-        // An element no longer on the page (its part of the page changed) has nothing left to do.
         if (!entry.el.isConnected) {
-          cap.q.shift();
-          continue;
+          // Its part of the page was drawn again: the same control, in the same place, gets the event;
+          // an element with none (its part of the page changed) has nothing left to do.
+          const next = successor(entry.el);
+          if (next) entry.el = next as never;
+          else {
+            cap.q.shift();
+            continue;
+          }
         }
         // Its part of the page is still hydrating: try again shortly (the events after it wait).
         if (!ownedByReact(entry.el)) return void setTimeout(() => void drain(), 50);
@@ -138,6 +173,13 @@ export function takeOverCapturedInput() {
       running = false;
     }
   };
-  cap.wake = () => void drain();
+  // Where each kept element is, noted while the page is still the server's (React changes it only in
+  // its commits, after this task and after each event's).
+  const note = () => cap.q.forEach((entry) => notePlace(entry.el));
+  cap.wake = () => {
+    note();
+    void drain();
+  };
+  note();
   void drain();
 }

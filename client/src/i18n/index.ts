@@ -168,9 +168,14 @@ export function useTranslation() {
   return { t: translators[lang], i18n: { language: lang, locale: LOCALES[lang] } };
 }
 
-/** Dates in the page's language, en-US short form (month, day, year) in English as the specification says. */
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(LOCALES[language], {
+/**
+ * Dates in the page's language, en-US short form (month, day, year) in English as the specification says.
+ * A server-rendered page passes its render's language (`i18n.language` of useTranslation): on the server
+ * the module's language is not the page's, and a date in another language than the browser's would not
+ * hydrate (React would redraw the page and lose what a visitor did before the script ran).
+ */
+export const formatDate = (iso: string, lang: Language = language) =>
+  new Intl.DateTimeFormat(LOCALES[lang], {
     month: "short",
     day: "numeric",
     year: "numeric",

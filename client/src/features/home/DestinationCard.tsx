@@ -36,10 +36,15 @@ const CardButton = styled.button`
 `;
 
 /** A destination's card on the home page: first photo, name and short description; opens the dialog. */
-export function DestinationCard({ dest: d, onOpen }: { dest: Dest; onOpen: (d: Dest) => void }) {
+export function DestinationCard({ dest: d, onOpen, more }: { dest: Dest; onOpen: (d: Dest) => void; more?: boolean }) {
   const { t } = useTranslation();
   return (
-    <CardButton type="button" onClick={() => onOpen(d)} aria-label={t("dest.open", { name: d.name })}>
+    <CardButton
+      type="button"
+      className={more ? "more" : undefined}
+      onClick={() => onOpen(d)}
+      aria-label={t("dest.open", { name: d.name })}
+    >
       <img src={d.images[0]} alt="" width={1200} height={800} loading="lazy" />
       <div>
         <h3>{d.name}</h3>

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
+import styled from "styled-components";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
@@ -9,6 +10,20 @@ import { DestinationCarousel, type Dest } from "./DestinationCarousel";
 import { DestinationsQuery } from "./destinations.documents";
 
 export const INITIAL_DESTINATIONS = 8;
+
+/**
+ * Every destination is in the page; those past the first eight show while "View More Destinations" is
+ * expanded. Its look follows the button's aria-expanded (CSS), which the first-paint capture
+ * (client/capture.inline.js, data-instant) flips at a tap before the page's script runs, and the app
+ * sets the same way after: the list opens at once, with or without the script.
+ */
+const More = styled(Container)`
+  &:has([aria-controls="destinations-list"][aria-expanded="false"]) .more,
+  [aria-expanded="true"] > .when-closed,
+  [aria-expanded="false"] > .when-open {
+    display: none;
+  }
+`;
 
 export function Destinations() {
   const { t, i18n } = useTranslation();
@@ -24,26 +39,33 @@ export function Destinations() {
     shortDescription: (hi && d.shortDescriptionHi) || d.shortDescription,
     description: (hi && d.descriptionHi) || d.description,
   }));
-  const shown = all ? list : list.slice(0, INITIAL_DESTINATIONS);
   return (
     <Section $tone="sand" id="destinations" aria-labelledby="dest-title">
-      <Container>
+      <More>
         <h2 id="dest-title">{t("home.destTitle")}</h2>
         <p>{t("home.destText")}</p>
-        <Grid $min="250px">
+        <Grid $min="250px" id="destinations-list">
           {loading && !list.length && [...Array(4)].map((_, k) => <Skeleton key={k} $h="260px" />)}
-          {shown.map((d) => (
-            <DestinationCard key={d.id} dest={d} onOpen={setOpen} />
+          {list.map((d, i) => (
+            <DestinationCard key={d.id} dest={d} onOpen={setOpen} more={i >= INITIAL_DESTINATIONS} />
           ))}
         </Grid>
         {list.length > INITIAL_DESTINATIONS && (
           <p style={{ textAlign: "center", marginTop: "2rem" }}>
-            <Button type="button" $variant="secondary" onClick={() => setAll((a) => !a)} aria-expanded={all}>
-              {all ? t("home.showLess") : t("home.viewMore")}
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setAll((a) => !a)}
+              aria-expanded={all}
+              aria-controls="destinations-list"
+              data-instant
+            >
+              <span className="when-closed">{t("home.viewMore")}</span>
+              <span className="when-open">{t("home.showLess")}</span>
             </Button>
           </p>
         )}
-      </Container>
+      </More>
       <Dialog open={!!open} onClose={() => setOpen(null)} title={open?.name ?? ""} closeLabel={t("common.close")}>
         {open && <DestinationCarousel dest={open} />}
       </Dialog>

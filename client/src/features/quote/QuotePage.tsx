@@ -13,11 +13,16 @@ import { rupees } from "./rupees";
 
 /** The customer's quote (/bookings/:id/quote, also /hi/...): a guest opens it with the e-mailed link's token. */
 export default function QuotePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const { data, loading, error } = useQuery(CustomerQuote, { variables: { bookingId: id, token } });
+  // Without the link's token only the signed-in owner may read it, and the server renders as a guest: it
+  // draws the page as still loading (as the browser's first render does) rather than "not found".
+  const ownerOnServer = !token && typeof window === "undefined";
+  const query = useQuery(CustomerQuote, { variables: { bookingId: id, token }, skip: ownerOnServer });
+  const { data, error } = query;
+  const loading = query.loading || ownerOnServer;
   const q = data?.quote;
   return (
     <>
@@ -35,7 +40,7 @@ export default function QuotePage() {
             <Layout>
               <div>
                 <p className={`state state-${q.state}`} role="status">
-                  {t(`quote.states.${q.state}`, { date: formatDate(q.validUntil) })}
+                  {t(`quote.states.${q.state}`, { date: formatDate(q.validUntil, i18n.language) })}
                 </p>
                 <Card className="lines">
                   <QuoteLines q={q} />

@@ -4,7 +4,7 @@ import type { CustomerQuoteQuery } from "../../gql/graphql";
 
 /** The trip the quote prices: pickup, the plan's stops (or the destination), dates, group and bus. */
 export function QuoteTripCard({ q }: { q: NonNullable<CustomerQuoteQuery["quote"]> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trip = q.trip;
   const stops = trip.plan?.stops ?? [{ place: trip.destination, day: 1, nightHalt: false }];
   return (
@@ -24,7 +24,7 @@ export function QuoteTripCard({ q }: { q: NonNullable<CustomerQuoteQuery["quote"
         <dd>{t(`quote.tripTypes.${trip.plan?.tripType ?? "round-trip"}`)}</dd>
         <dt>{t("quote.departure")}</dt>
         <dd>
-          {formatDate(trip.departureDate)} · {t("quote.days", { count: trip.days })}
+          {formatDate(trip.departureDate, i18n.language)} · {t("quote.days", { count: trip.days })}
         </dd>
         {trip.passengers != null && (
           <>
@@ -35,7 +35,7 @@ export function QuoteTripCard({ q }: { q: NonNullable<CustomerQuoteQuery["quote"
         <dt>{t("quote.bus")}</dt>
         <dd>{trip.busName ?? "—"}</dd>
         <dt>{t("quote.validUntil")}</dt>
-        <dd>{formatDate(q.validUntil)}</dd>
+        <dd>{formatDate(q.validUntil, i18n.language)}</dd>
       </dl>
     </Card>
   );
