@@ -13,7 +13,10 @@
  *    counters against a real count
  * Arguments: slices (seconds) per target (default 5) and the parts to run (default list,bookings,subscribers,import):
  * `npm run bench:api -- 10` or `npm run bench:api -- 5 subscribers`.
- * BENCH_DEBUG=1 also prints, per booking, the first and last subscriber's delay.
+ * BENCH_DEBUG=1 also prints, per booking, the first and last subscriber's delay. BENCH_NODE_FLAGS adds Node flags to
+ * the product's server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ENTRY runs another build of it (e.g. a
+ * copy of dist/ made before a change, "dist-before/main.js", for before/after runs one after the other);
+ * BENCH_EMBEDDED=0 skips the embedded run after DATABASE_URL's.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -227,7 +230,8 @@ const loadAverage = () =>
 /** With DATABASE_URL, the parts run on that server (over TCP) and then on an embedded PostgreSQL (its Unix socket). */
 async function main() {
   console.log(`bench:api  ${os.cpus().length} cores, load average ${loadAverage()}, ${SECONDS} slices of 1 s`);
-  for (const kind of process.env.DATABASE_URL ? (["system", "embedded"] as const) : (["embedded"] as const)) {
+  const kinds = process.env.DATABASE_URL ? (["system", "embedded"] as const) : (["embedded"] as const);
+  for (const kind of kinds.filter((k) => k === "system" || process.env.BENCH_EMBEDDED !== "0")) {
     console.log(
       `\n== ${kind === "system" ? "the PostgreSQL server at DATABASE_URL" : "embedded PostgreSQL, over its Unix socket"} ==`,
     );
@@ -243,7 +247,7 @@ async function runOn(kind: "system" | "embedded") {
   try {
     children.push(
       await start(
-        ["dist/main.js"],
+        [...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), process.env.BENCH_ENTRY || "dist/main.js"],
         {
           NODE_ENV: "production",
           DATABASE_URL: db.url,

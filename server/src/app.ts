@@ -120,6 +120,11 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   // downloads a third of the bytes (the home page's first-load JavaScript is ~150 kB gzipped, not 470 kB).
   app.use(compression());
 
+  // The APIs first: a booking or any other API call passes no router of the files' and pages' paths (none is
+  // under /api or /graphql), nor their request-context layers (issue 30: per-request work counted per booking).
+  app.use("/api/docs", apiDocsRouter());
+  app.use("/api", origin, restRouter(services, throttle));
+
   app.get("/healthz", async (_req, res) => {
     try {
       await db.query("SELECT 1");
@@ -128,13 +133,6 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
       res.status(503).json({ status: "unavailable" });
     }
   });
-
-  app.use("/uploads", uploadsRouter(services));
-  app.use(notificationsRouter(services));
-  app.use(origin, documentsRouter(services));
-  app.use(origin, busDocumentFilesRouter(services));
-  app.use("/api/docs", apiDocsRouter());
-  app.use("/api", origin, restRouter(services, throttle));
 
   const wss = new WebSocketServer({ server, path: "/graphql" });
   // The same error formatter as HTTP: stable codes, no internals.
@@ -218,6 +216,11 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
     }),
   );
 
+  // Files and documents after the APIs (their paths are their own): an API call never passes their routers.
+  app.use("/uploads", uploadsRouter(services));
+  app.use(notificationsRouter(services));
+  app.use(origin, documentsRouter(services));
+  app.use(origin, busDocumentFilesRouter(services));
   app.use(seoRouter(services, config.publicUrl));
   const renderer = pageRenderer({
     clientDist: config.clientDist,

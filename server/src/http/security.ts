@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import cors from "cors";
 import helmet from "helmet";
 
@@ -6,8 +7,14 @@ import helmet from "helmet";
  * no inline scripts but those of the built index.html, by their hashes (`inlineScripts`). The site may not be framed by anybody (`frame-ancestors 'none'`, `X-Frame-Options: DENY`);
  * HSTS only in production (a developer's http://localhost must keep working).
  */
-export function securityHeaders(opts: { mapsEnabled: boolean; production: boolean; inlineScripts?: () => string[] }) {
+export function securityHeaders(opts: {
+  mapsEnabled: boolean;
+  production: boolean;
+  inlineScripts?: (recheck?: boolean) => string[];
+}) {
   const inline = opts.inlineScripts ?? (() => []);
+  // API answers (JSON) run no script: they reuse the hashes last read instead of checking the built page each time.
+  const api = (req: IncomingMessage) => /^\/(api\/|graphql(\?|$))/.test(req.url ?? "") && req.method !== "GET";
   const maps = opts.mapsEnabled ? ["https://maps.googleapis.com", "https://maps.gstatic.com"] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -18,7 +25,7 @@ export function securityHeaders(opts: { mapsEnabled: boolean; production: boolea
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: [() => ["'self'", ...maps, ...inline()].join(" ")],
+        scriptSrc: [(req) => ["'self'", ...maps, ...inline(!api(req))].join(" ")],
         // styled-components and Monaco inject <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],

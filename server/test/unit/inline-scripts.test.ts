@@ -24,4 +24,18 @@ describe("the CSP's inline scripts", () => {
     fs.rmSync(dir, { recursive: true });
     expect(hashes()).toEqual([]);
   });
+
+  test("an API answer's CSP reuses the hashes last read, without looking at the file (a page's reads it again)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-"));
+    const file = path.join(dir, "index.html");
+    fs.writeFileSync(file, `<head><script>one()</script></head>`);
+    const hashes = inlineScriptHashes(file);
+    expect(hashes(false)).toEqual([sha("one()")]);
+    fs.writeFileSync(file, `<head><script>two()</script></head>`);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(hashes(false)).toEqual([sha("one()")]);
+    expect(hashes()).toEqual([sha("two()")]);
+    expect(hashes(false)).toEqual([sha("two()")]);
+    fs.rmSync(dir, { recursive: true });
+  });
 });

@@ -158,7 +158,7 @@ export const schemas = {
 };
 const { ref: refTo, list } = refsTo(schemas);
 
-export const bookingDoc = (b: BookingRow, plan: TripPlan | null = null) =>
+export const bookingDoc = (b: BookingRow, plan: Pick<TripPlan, "tripType" | "stops"> | null = null) =>
   toDoc(Booking, b, {
     busType: b.bus ? toDoc(BusType, b.bus) : null,
     balance: balanceOf({ agreedFare: money(b.agreedFare), advance: money(b.advance) }),
@@ -223,8 +223,13 @@ export const routes = {
       },
     ],
     handle: async ({ services, actor, body, req }) => {
-      const { booking, auth } = await services.bookings.create(actor, bookingRequest(body), req.get("idempotency-key"));
-      return { ...(await oneDoc(services, booking)), ...(auth ? sessionDoc(auth) : {}) };
+      const { booking, auth, plan } = await services.bookings.create(
+        actor,
+        bookingRequest(body),
+        req.get("idempotency-key"),
+      );
+      // The plan comes with the new booking (no read of it per answer).
+      return { ...bookingDoc(booking, plan), ...(auth ? sessionDoc(auth) : {}) };
     },
   }),
   listBookings: route("get", "/api/bookings", "admin", {

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from "typeorm";
 import type { GuestAccountService } from "../auth/guest-account.service";
 import type { AuthResult } from "../auth/session.service";
 import type { NotificationService } from "../notification/notification.service";
-import { parseTripPlan } from "../quote/trip-plan";
+import { type TripPlan, parseTripPlan } from "../quote/trip-plan";
 import type { TripPlanner } from "../quote/trip-planner.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { BusComplianceService } from "../bus-document/bus-compliance.service";
@@ -71,6 +71,8 @@ export interface CreateBookingResult {
   booking: Booking;
   /** Present when a guest's booking created their account (PRODUCT.md §6). */
   auth: AuthResult | null;
+  /** The booking's trip plan as stored (null: none), so an answer needs no read of it. */
+  plan: Pick<TripPlan, "tripType" | "stops"> | null;
 }
 
 /** A client's Idempotency-Key: absent, or 1-200 visible ASCII characters. */
@@ -184,13 +186,13 @@ export class BookingService {
         if (winner) return { ...winner, replayed: true as const };
         throw e;
       });
-    if ("replayed" in stored) return { booking: stored.booking, auth: stored.auth };
+    if ("replayed" in stored) return { booking: stored.booking, auth: stored.auth, plan: stored.plan };
     const { booking, auth } = stored;
     this.publish("CREATED", booking);
     // Issue 15: no reload after the insert: the insert filled in id, status and timestamps, and the bus
-    // is the one validation just read.
+    // is the one validation just read; the plan is the one just stored (issue 30: no read of it per answer).
     booking.bus = bus;
-    return { booking, auth };
+    return { booking, auth, plan };
   }
 
   /** Bookings waiting for their insert are stored together (issue 15: group commit; see Batcher). */
@@ -280,7 +282,8 @@ export class BookingService {
     const row = await this.db.getRepository(BookingIdempotencyKey).findOneBy({ scopeHash: idem.scopeHash });
     if (!row) return null;
     if (row.requestHash !== idem.requestHash) throw new ConflictError(msg("booking.idempotencyKeyReused"));
-    return { booking: await this.reload(row.bookingId), auth: null };
+    const [booking, plan] = await Promise.all([this.reload(row.bookingId), this.trips.planOf(row.bookingId)]);
+    return { booking, auth: null, plan };
   }
 
   private async recordChange(
