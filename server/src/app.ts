@@ -25,7 +25,7 @@ import { createSchema } from "./graphql/schema";
 import { apiDocsRouter } from "./http/api-docs";
 import { clientRouter, graphiqlPage } from "./http/client";
 import { PageCache, pageRenderer } from "./http/render";
-import { ReadCache, type FastPathOptions } from "./http/read-cache";
+import { ReadCache, compressUnlessKept, type FastPathOptions } from "./http/read-cache";
 import { seoRouter } from "./http/seo";
 import { documentsRouter } from "./http/documents";
 import { busDocumentFilesRouter } from "./http/bus-document-files";
@@ -114,7 +114,8 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   );
   // Brotli or gzip for scripts, pages, SVG artwork and API answers: a phone on a slow connection
   // downloads a third of the bytes (the home page's first-load JavaScript is ~150 kB gzipped, not 470 kB).
-  app.use(compression());
+  // An answer the read cache keeps goes out as written (it is compressed once, when stored).
+  app.use(compression({ filter: compressUnlessKept }));
 
   app.get("/healthz", async (_req, res) => {
     try {
