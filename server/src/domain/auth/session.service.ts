@@ -7,6 +7,7 @@ import type { Role } from "../shared/enums";
 import { NotFoundError, UnauthenticatedError, ValidationError, isUuid } from "../shared/errors";
 import { authEvent } from "../shared/log";
 import { msg } from "../shared/messages";
+import { revokeSessions } from "./auth.queries";
 import { RefreshToken } from "./refresh-token.entity";
 import { AccessTokens, randomToken, sha256 } from "./tokens";
 import { User } from "./user.entity";
@@ -155,12 +156,7 @@ export class SessionService {
     requireAdmin(actor);
     if (!isUuid(userId) || (sessionId != null && !isUuid(sessionId)))
       throw new NotFoundError(msg("auth.sessionNotFound"));
-    const revoked: unknown[] = await this.db.query(
-      `WITH r AS (UPDATE refresh_tokens SET "revokedAt" = now()
-         WHERE "userId" = $1 AND "revokedAt" IS NULL AND ($2::uuid IS NULL OR family = $2) RETURNING family)
-       SELECT DISTINCT family FROM r`,
-      [userId, sessionId ?? null],
-    );
+    const revoked = await revokeSessions(this.db, userId, sessionId ?? null);
     return revoked.length;
   }
 }

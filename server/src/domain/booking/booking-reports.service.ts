@@ -11,6 +11,7 @@ import * as v from "../shared/validate";
 import { Booking } from "./booking.entity";
 import { QuoteState } from "../quote/quote.entity";
 import { BOOKING_STATUSES, addDays, decodeCursor, encodeCursor } from "./booking-rules";
+import { BOOKING_MEETS_DAYS } from "./booking.queries";
 
 /** Where a keyset page starts: after this booking, newest first. */
 type Cursor = { createdAt: string; id: string };
@@ -321,10 +322,7 @@ export class BookingReports {
       .getRepository(Booking)
       .createQueryBuilder("b")
       .leftJoinAndSelect("b.bus", "bus")
-      .where(
-        `daterange(b."departureDate", b."departureDate" + b.days, '[)') && daterange(:from::date, :to::date, '[]')`,
-        { from, to },
-      )
+      .where(BOOKING_MEETS_DAYS, { from, to })
       .orderBy("b.departureDate", "ASC")
       .limit(2000)
       .getMany();

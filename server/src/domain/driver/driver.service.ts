@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared
 import { BOOKING_CHANGED, type EventBus, noEvents } from "../shared/events";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
+import { bookingDays, overlaps } from "../shared/trip-days";
 import { newLinkNonce } from "./driver-link";
 import { Driver, DriverAssignment } from "./driver.entity";
 
@@ -227,7 +228,7 @@ export class DriverService {
            FROM "driver_assignments" o JOIN "bookings" b ON b."id" = o."bookingId"
            JOIN "bookings" me ON me."id" = $1
           WHERE o."driverId" = ANY($2) AND o."bookingId" <> $1
-            AND o."trip" && daterange(me."departureDate", me."departureDate" + me."days", '[)')
+            AND ${overlaps(`o."trip"`, bookingDays("me"))}
           ORDER BY b."departureDate" LIMIT 1`,
         [bookingId, drivers.map((d) => d.id)],
       );

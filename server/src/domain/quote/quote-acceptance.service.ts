@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../shared/errors"
 import { BOOKING_CHANGED, type EventBus, type QuoteEventKind } from "../shared/events";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
+import { blackoutDays, bookingDays, daysBetween, overlaps } from "../shared/trip-days";
 import { formatInr, rupees } from "./quote-pricing";
 import { Quote, QuoteState } from "./quote.entity";
 import type { QuoteService } from "./quote.service";
@@ -143,11 +144,11 @@ export class QuoteAcceptance {
     const [busy] = await m.query(
       `SELECT 1 FROM bookings o
         WHERE o."busId" = $1 AND o.id <> $2 AND o.status <> 'Cancelled'
-          AND daterange(o."departureDate", o."departureDate" + o.days, '[)') && daterange($3::date, $4::date, '[)')
+          AND ${overlaps(bookingDays("o"), daysBetween("$3::date", "$4::date"))}
           AND (o.status = 'Confirmed' OR EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = o.id AND q.state = 'Accepted'))
        UNION ALL
        SELECT 1 FROM bus_blackouts x
-        WHERE x."busId" = $1 AND daterange(x."startDate", x."endDate", '[]') && daterange($3::date, $4::date, '[)')
+        WHERE x."busId" = $1 AND ${overlaps(blackoutDays("x"), daysBetween("$3::date", "$4::date"))}
        LIMIT 1`,
       [b.busId, b.id, b.departureDate, end],
     );
