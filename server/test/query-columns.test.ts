@@ -10,14 +10,21 @@ import type { DataSource } from "typeorm";
 import { createDataSource } from "../src/db/data-source";
 import type { ColumnCoverage } from "../src/domain/shared/query-columns";
 import { TEMPLATE_DB, withDb } from "./global-setup";
+import { columnCoverage as authQueries } from "../src/domain/auth/auth.queries";
+import { columnCoverage as bookingQueries } from "../src/domain/booking/booking.queries";
+import { columnCoverage as busQueries } from "../src/domain/bus/bus.queries";
+import { columnCoverage as notificationQueries } from "../src/domain/notification/notification.queries";
+import { columnCoverage as quoteQueries } from "../src/domain/quote/quote.queries";
 
-const DOMAIN = path.resolve(__dirname, "../src/domain");
-const modules = (fs.readdirSync(DOMAIN, { recursive: true }) as string[])
-  .filter((f) => f.endsWith(".queries.ts"))
-  .sort();
-const coverage: ColumnCoverage[] = modules.flatMap(
-  (f) => (require(path.join(DOMAIN, f)) as { columnCoverage?: ColumnCoverage[] }).columnCoverage ?? [],
-);
+/** Every query module, by its path under src/domain (a new one fails the first test until it is listed here). */
+const MODULES: Record<string, ColumnCoverage[]> = {
+  "auth/auth.queries.ts": authQueries,
+  "booking/booking.queries.ts": bookingQueries,
+  "bus/bus.queries.ts": busQueries,
+  "notification/notification.queries.ts": notificationQueries,
+  "quote/quote.queries.ts": quoteQueries,
+};
+const coverage = Object.values(MODULES).flat();
 
 const unquote = (c: string) => c.trim().replace(/^"(.*)"$/, "$1");
 
@@ -60,16 +67,14 @@ const columnsOf = (entity: ColumnCoverage["entity"]) => {
   return { table: meta.tableName, columns: meta.columns.map((col) => col.databaseName) };
 };
 
-test("every query module declares the columns its hand-written statements cover", () => {
-  expect(modules).toEqual(
-    expect.arrayContaining([
-      "auth/auth.queries.ts",
-      "booking/booking.queries.ts",
-      "bus/bus.queries.ts",
-      "notification/notification.queries.ts",
-    ]),
-  );
-  expect(coverage.length).toBeGreaterThanOrEqual(8);
+test("every query module is checked here and declares the columns its hand-written statements cover", () => {
+  const domain = path.resolve(__dirname, "../src/domain");
+  const found = (fs.readdirSync(domain, { recursive: true }) as string[])
+    .filter((f) => f.endsWith(".queries.ts"))
+    .map((f) => f.split(path.sep).join("/"))
+    .sort();
+  expect(found).toEqual(Object.keys(MODULES).sort());
+  for (const [file, list] of Object.entries(MODULES)) expect([file, list.length > 0]).toEqual([file, true]);
 });
 
 test.each(coverage.map((c) => [c.name, c] as const))("%s lists every column of its entity", (_name, c) => {
