@@ -10,6 +10,7 @@ import type { DataSource } from "typeorm";
 import { createDataSource } from "../src/db/data-source";
 import type { ColumnCoverage } from "../src/domain/shared/query-columns";
 import { TEMPLATE_DB, withDb } from "./global-setup";
+import { columnCoverage as activityQueries } from "../src/domain/activity/activity.queries";
 import { columnCoverage as authQueries } from "../src/domain/auth/auth.queries";
 import { columnCoverage as bookingQueries } from "../src/domain/booking/booking.queries";
 import { columnCoverage as busQueries } from "../src/domain/bus/bus.queries";
@@ -18,6 +19,7 @@ import { columnCoverage as quoteQueries } from "../src/domain/quote/quote.querie
 
 /** Every query module, by its path under src/domain (a new one fails the first test until it is listed here). */
 const MODULES: Record<string, ColumnCoverage[]> = {
+  "activity/activity.queries.ts": activityQueries,
   "auth/auth.queries.ts": authQueries,
   "booking/booking.queries.ts": bookingQueries,
   "bus/bus.queries.ts": busQueries,

@@ -6,6 +6,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { ColumnCoverage } from "../shared/query-columns";
 import { bookingDays, daysBetween, overlaps } from "../shared/trip-days";
+import { BOOKING_STATUSES } from "./booking-rules";
 import { Booking, BookingStatusChange } from "./booking.entity";
 
 /**
@@ -51,6 +52,50 @@ export function insertBookings(
 export async function countAllBookings(db: DataSource | EntityManager): Promise<number> {
   const [{ n }] = await db.query(`SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_counters`);
   return n;
+}
+
+/** One count column per booking status (confirmed, pending, cancelled) from the maintained counters (migrations BookingCounters, BookingCountersByStatement), from the enum rather than a copy of it. */
+const countersByStatus = BOOKING_STATUSES.map(
+  (s) => `coalesce(sum(bookings) FILTER (WHERE status = '${s}'), 0)::int AS ${s.toLowerCase()}`,
+).join(", ");
+
+/** The dashboard's booking figures, from the counters: all, per status, and the distance. */
+export async function counterTotals(
+  db: DataSource,
+): Promise<{ total: number; confirmed: number; pending: number; cancelled: number; distance: number }> {
+  const [b] = await db.query(`SELECT coalesce(sum(bookings), 0)::int AS total, ${countersByStatus},
+        coalesce(sum(distance), 0)::float AS distance FROM booking_counters`);
+  return b;
+}
+
+/** How many buses there are, and how many have `available` status. */
+export async function busCounts(db: DataSource, available: string): Promise<{ total: number; available: number }> {
+  const [f] = await db.query(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS available FROM buses`,
+    [available],
+  );
+  return f;
+}
+
+/** Bookings per departure month (all and per status) from 8 months ago to 3 months ahead, from the counters. */
+export function countersPerMonth(
+  db: DataSource,
+): Promise<Array<{ month: string; total: number; confirmed: number; pending: number; cancelled: number }>> {
+  return db.query(`
+      WITH months AS (
+        SELECT d::date AS month FROM generate_series(date_trunc('month', now()) - interval '8 months', date_trunc('month', now()) + interval '3 months', interval '1 month') d
+      )
+      SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(sum(c.bookings), 0)::int AS total, ${countersByStatus}
+      FROM months m LEFT JOIN booking_counters c ON c.month = m.month
+      GROUP BY m.month ORDER BY m.month`);
+}
+
+/** The planner's row count of bookings (at least 1). */
+export async function bookingsRowEstimate(db: DataSource): Promise<number> {
+  const [{ rows }] = await db.query(
+    `SELECT greatest(reltuples, 1)::float AS rows FROM pg_class WHERE oid = 'bookings'::regclass`,
+  );
+  return rows;
 }
 
 /** QueryBuilder condition: booking `b`'s days meet [:start, :end). */
