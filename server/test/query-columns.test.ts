@@ -15,6 +15,7 @@ import { columnCoverage as authQueries } from "../src/domain/auth/auth.queries";
 import { columnCoverage as bookingQueries } from "../src/domain/booking/booking.queries";
 import { columnCoverage as busQueries } from "../src/domain/bus/bus.queries";
 import { columnCoverage as notificationQueries } from "../src/domain/notification/notification.queries";
+import { columnCoverage as staffQueries } from "../src/domain/staff/staff.queries";
 import { columnCoverage as quoteQueries } from "../src/domain/quote/quote.queries";
 
 /** Every query module, by its path under src/domain (a new one fails the first test until it is listed here). */
@@ -25,6 +26,7 @@ const MODULES: Record<string, ColumnCoverage[]> = {
   "bus/bus.queries.ts": busQueries,
   "notification/notification.queries.ts": notificationQueries,
   "quote/quote.queries.ts": quoteQueries,
+  "staff/staff.queries.ts": staffQueries,
 };
 const coverage = Object.values(MODULES).flat();
 
