@@ -9,8 +9,8 @@ import { ConflictError, NotFoundError, ValidationError } from "../shared/errors"
 import { BOOKING_CHANGED, type EventBus, type QuoteEventKind } from "../shared/events";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
-import { blackoutDays, bookingDays, daysBetween, overlaps } from "../shared/trip-days";
 import { formatInr, rupees } from "./quote-pricing";
+import { busTaken, lockBus, markAccepted, markDeclined, setAgreedFare, supersedeAccepted } from "./quote.queries";
 import { Quote, QuoteState } from "./quote.entity";
 import type { QuoteService } from "./quote.service";
 
@@ -52,21 +52,11 @@ export class QuoteAcceptance {
       if (form.acceptTerms !== true) throw new ValidationError(msg("quote.termsRequired"));
       if (b.departureDate <= this.quotes.today()) throw new ValidationError(msg("quote.tripStarted"));
       await this.checkBusFree(m, b);
-      await m.query(
-        `UPDATE quotes SET state = 'Superseded', "updatedAt" = now() WHERE "bookingId" = $1 AND state = 'Accepted'`,
-        [b.id],
-      );
+      await supersedeAccepted(m, b.id);
       const who = actor?.name ?? b.name;
-      const [done] = await m.query(
-        `UPDATE quotes SET state = 'Accepted', "acceptedAt" = $2, "acceptedById" = $3, "acceptedByName" = $4, "acceptedFromIp" = $5, "updatedAt" = now()
-         WHERE id = $1 AND state = 'Sent' RETURNING id`,
-        [quote.id, this.clock.now(), actor?.id ?? null, who, ip ?? null],
-      );
-      if (!done.length) throw new ConflictError(msg("quote.superseded"));
-      await m.query(
-        `UPDATE bookings SET "agreedFare" = $2::numeric, advance = $3::numeric, "advanceReceivedOn" = NULL, "updatedAt" = now() WHERE id = $1`,
-        [b.id, rupees(quote.totalPaise), rupees(quote.advancePaise)],
-      );
+      const done = await markAccepted(m, quote.id, this.clock.now(), actor?.id ?? null, who, ip ?? null);
+      if (!done) throw new ConflictError(msg("quote.superseded"));
+      await setAgreedFare(m, b.id, rupees(quote.totalPaise), rupees(quote.advancePaise));
       await m.getRepository(BookingStatusChange).insert({
         bookingId: b.id,
         fromStatus: b.status,
@@ -89,10 +79,7 @@ export class QuoteAcceptance {
       const b = await this.lockBooking(m, booking.id);
       const quote = await this.answerable(m, b);
       if (quote.state === QuoteState.Accepted) throw new ConflictError(msg("quote.alreadyAccepted"));
-      await m.query(
-        `UPDATE quotes SET state = 'Declined', "changeRequest" = $2, "changeRequestedAt" = $3, "updatedAt" = now() WHERE id = $1 AND state = 'Sent'`,
-        [quote.id, message, this.clock.now()],
-      );
+      await markDeclined(m, quote.id, message, this.clock.now());
       await this.notifications.queueForQuote(m, b, "quote-change");
       return quote.id;
     });
@@ -139,19 +126,9 @@ export class QuoteAcceptance {
    */
   private async checkBusFree(m: EntityManager, b: Booking): Promise<void> {
     if (!b.busId) throw new ValidationError(msg("quote.noBus"));
-    const [bus] = await m.query(`SELECT name FROM buses WHERE id = $1 FOR UPDATE`, [b.busId]);
+    const bus = await lockBus(m, b.busId);
     const end = addDays(b.departureDate, b.days);
-    const [busy] = await m.query(
-      `SELECT 1 FROM bookings o
-        WHERE o."busId" = $1 AND o.id <> $2 AND o.status <> 'Cancelled'
-          AND ${overlaps(bookingDays("o"), daysBetween("$3::date", "$4::date"))}
-          AND (o.status = 'Confirmed' OR EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = o.id AND q.state = 'Accepted'))
-       UNION ALL
-       SELECT 1 FROM bus_blackouts x
-        WHERE x."busId" = $1 AND ${overlaps(blackoutDays("x"), daysBetween("$3::date", "$4::date"))}
-       LIMIT 1`,
-      [b.busId, b.id, b.departureDate, end],
-    );
+    const busy = await busTaken(m, b.busId, b.id, b.departureDate, end);
     if (busy)
       throw new ConflictError(
         msg("quote.busTaken", {

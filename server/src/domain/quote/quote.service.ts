@@ -16,6 +16,13 @@ import * as v from "../shared/validate";
 import { type QuoteForm, parseAdvance, parseLines, parseValidUntil } from "./quote-form";
 import { type QuoteLineValue, advanceOf, computeTotals, prefillLines, type GstRate } from "./quote-pricing";
 import { Quote, QuoteLine, QuoteState } from "./quote.entity";
+import {
+  expireSentQuotes,
+  latestQuoteStates,
+  markDraftSent,
+  nextQuoteVersion,
+  supersedeSentBefore,
+} from "./quote.queries";
 import { linkExpiry, quotePageUrl, quoteToken, validQuoteToken } from "./quote-token";
 import type { RateCardService } from "./rate-card.service";
 import type { TripPlan } from "./trip-plan";
@@ -82,10 +89,7 @@ export class QuoteService {
     });
     try {
       await this.db.transaction(async (m) => {
-        const [{ next }] = await m.query(
-          `SELECT coalesce(max(version), 0) + 1 AS next FROM quotes WHERE "bookingId" = $1`,
-          [booking.id],
-        );
+        const next = await nextQuoteVersion(m, booking.id);
         await this.write(m, {
           ...{ bookingId: booking.id, version: next, state: QuoteState.Draft, rateCardVersionId: rate.id },
           ...{ gstRate: rate.gstRate, inclusions: rate.inclusions, exclusions: rate.exclusions, notes: "" },
@@ -136,19 +140,12 @@ export class QuoteService {
     if (booking.status === BookingStatus.Cancelled) throw new ValidationError(msg("quote.bookingCancelled"));
     const today = this.today();
     const sent = await this.db.transaction(async (m) => {
-      const [rows] = await m.query(
-        `UPDATE quotes SET state = 'Sent', "sentAt" = $3, "updatedAt" = now()
-         WHERE "bookingId" = $1 AND state = 'Draft' AND "validUntil" >= $2 RETURNING id, version`,
-        [booking.id, today, this.clock.now()],
-      );
+      const rows = await markDraftSent(m, booking.id, today, this.clock.now());
       if (!rows.length) {
         const draft = await m.getRepository(Quote).findOneBy({ bookingId: booking.id, state: QuoteState.Draft });
         throw draft ? new ValidationError(msg("quote.validUntilPast")) : await this.whyNoDraft(booking.id);
       }
-      await m.query(
-        `UPDATE quotes SET state = 'Superseded', "updatedAt" = now() WHERE "bookingId" = $1 AND state = 'Sent' AND version < $2`,
-        [booking.id, rows[0].version],
-      );
+      await supersedeSentBefore(m, booking.id, rows[0].version);
       await this.notifications.queueForQuote(m, booking, "quote-sent");
       return rows[0].id as string;
     });
@@ -177,11 +174,7 @@ export class QuoteService {
    * version for staff, the latest sent one for its customer; a Sent quote past its day reads Expired. One query.
    */
   async statesFor(bookingIds: readonly string[], staff: boolean): Promise<Array<QuoteState | null>> {
-    const rows: Array<{ bookingId: string; state: QuoteState; validUntil: string }> = await this.db.query(
-      `SELECT DISTINCT ON ("bookingId") "bookingId", state, "validUntil"::text AS "validUntil" FROM quotes
-       WHERE "bookingId" = ANY($1::uuid[]) AND ($2 OR state <> 'Draft') ORDER BY "bookingId", version DESC`,
-      [bookingIds, staff],
-    );
+    const rows = await latestQuoteStates(this.db, bookingIds, staff);
     const today = this.today();
     const by = new Map(rows.map((r) => [r.bookingId, r]));
     return bookingIds.map((id) => {
@@ -242,13 +235,8 @@ export class QuoteService {
 
   /** The expiry job (and every read): sent quotes past their last valid day (India) become Expired. */
   async expireDue(bookingId?: string): Promise<number> {
-    const [rows] = await this.db.query(
-      `UPDATE quotes q SET state = 'Expired', "updatedAt" = now() FROM bookings b
-       WHERE b.id = q."bookingId" AND q.state = 'Sent' AND q."validUntil" < $1 AND ($2::uuid IS NULL OR q."bookingId" = $2)
-       RETURNING q."bookingId", b."ownerId"`,
-      [this.today(), bookingId ?? null],
-    );
-    for (const r of rows as Array<{ bookingId: string; ownerId: string | null }>)
+    const rows = await expireSentQuotes(this.db, this.today(), bookingId ?? null);
+    for (const r of rows)
       this.events.publish(BOOKING_CHANGED, {
         kind: "UPDATED",
         bookingId: r.bookingId,
