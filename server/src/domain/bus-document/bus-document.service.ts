@@ -11,6 +11,7 @@ import { MAX_UPLOAD_BYTES, sniffImage } from "../upload/upload.service";
 import { BusDocument, BusDocumentFile, type BusDocumentStatus, BusDocumentType } from "./bus-document.entity";
 import { DOCUMENT_NAMES, dateRange, documentStatus, parseStates } from "./compliance";
 import { type DocumentSettingsValues, documentSettings } from "./document-settings";
+import { documentCounts } from "./bus-document.queries";
 
 /** The document form as sent by either API. */
 export interface BusDocumentForm {
@@ -140,13 +141,7 @@ export class BusDocumentService {
   async overview(actor: Actor | undefined): Promise<DocumentOverview> {
     requireAdmin(actor);
     const today = this.today();
-    const [counts]: Array<{ valid: string; expiring: string; expired: string }> = await this.db.query(
-      `SELECT count(*) FILTER (WHERE "validUntil" > $1::date + 30) AS valid,
-              count(*) FILTER (WHERE "validUntil" BETWEEN $1::date AND $1::date + 30) AS expiring,
-              count(*) FILTER (WHERE "validUntil" < $1::date) AS expired
-         FROM bus_documents`,
-      [today],
-    );
+    const counts = await documentCounts(this.db, today);
     const next = await this.db
       .getRepository(BusDocument)
       .createQueryBuilder("d")
