@@ -15,8 +15,11 @@ import { columnCoverage as authQueries } from "../src/domain/auth/auth.queries";
 import { columnCoverage as busDocumentQueries } from "../src/domain/bus-document/bus-document.queries";
 import { columnCoverage as bookingQueries } from "../src/domain/booking/booking.queries";
 import { columnCoverage as busQueries } from "../src/domain/bus/bus.queries";
+import { columnCoverage as customerQueries } from "../src/domain/customer/customer.queries";
+import { columnCoverage as destinationQueries } from "../src/domain/destination/destination.queries";
 import { columnCoverage as driverQueries } from "../src/domain/driver/driver.queries";
 import { columnCoverage as notificationQueries } from "../src/domain/notification/notification.queries";
+import { columnCoverage as settingsQueries } from "../src/domain/settings/settings.queries";
 import { columnCoverage as staffQueries } from "../src/domain/staff/staff.queries";
 import { columnCoverage as quoteQueries } from "../src/domain/quote/quote.queries";
 
@@ -27,9 +30,12 @@ const MODULES: Record<string, ColumnCoverage[]> = {
   "booking/booking.queries.ts": bookingQueries,
   "bus/bus.queries.ts": busQueries,
   "bus-document/bus-document.queries.ts": busDocumentQueries,
+  "customer/customer.queries.ts": customerQueries,
+  "destination/destination.queries.ts": destinationQueries,
   "driver/driver.queries.ts": driverQueries,
   "notification/notification.queries.ts": notificationQueries,
   "quote/quote.queries.ts": quoteQueries,
+  "settings/settings.queries.ts": settingsQueries,
   "staff/staff.queries.ts": staffQueries,
 };
 const coverage = Object.values(MODULES).flat();

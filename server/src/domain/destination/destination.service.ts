@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Destination } from "./destination.entity";
+import { nextDestinationOrder } from "./destination.queries";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 
 /** The destination form as sent by the API. */
@@ -65,7 +66,7 @@ export class DestinationService {
     requireAdmin(actor);
     const data = this.validate(input);
     const repo = this.db.getRepository(Destination);
-    const [{ next }] = await this.db.query(`SELECT coalesce(max("order"), -1) + 1 AS next FROM destinations`);
+    const next = await nextDestinationOrder(this.db);
     const saved = await repo.save(repo.create({ ...data, order: Number(next) }));
     this.changed(saved.id);
     return saved;
