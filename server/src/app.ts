@@ -12,12 +12,12 @@ import { GraphQLError, type ExecutionResult, type FormattedExecutionResult } fro
 import express from "express";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { useServer } from "graphql-ws/use/ws";
-import { LiveSessions } from "./graphql/live-sessions";
 import { deliverTo, sharedSubscribe } from "./graphql/subscriptions";
 import type { DataSource } from "typeorm";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Config } from "./config";
 import { buildContext, type Context } from "./graphql/context";
+import { LiveSessions } from "./graphql/live-sessions";
 import { publicCacheHints } from "./graphql/cache-hints";
 import { formatError } from "./graphql/errors";
 import { graphqlArmor, inputHygienePlugin, throttlePlugin } from "./graphql/limits";
@@ -26,7 +26,7 @@ import { createSchema } from "./graphql/schema";
 import { apiDocsRouter } from "./http/api-docs";
 import { clientRouter, graphiqlPage } from "./http/client";
 import { PageCache, pageRenderer } from "./http/render";
-import { ReadCache, type FastPathOptions } from "./http/read-cache";
+import { ReadCache, compressUnlessKept, type FastPathOptions } from "./http/read-cache";
 import { seoRouter } from "./http/seo";
 import { documentsRouter } from "./http/documents";
 import { busDocumentFilesRouter } from "./http/bus-document-files";
@@ -65,14 +65,60 @@ export interface AppOptions {
   workers?: boolean;
 }
 
-/** Builds the whole product on one HTTP server: client, /graphql (HTTP + WS), /api, /uploads, /healthz. */
+/** What the HTTP steps are built on: the event bus, the two content caches, the job queue, the services, the schema, the limiter. */
+interface Core {
+  bus: ReturnType<typeof createAppPubSub>;
+  pages: PageCache;
+  reads: ReadCache;
+  queue: PgBossQueue;
+  services: Services;
+  schema: Awaited<ReturnType<typeof createSchema>>;
+  throttle: ReturnType<typeof createThrottle>;
+  /** Live subscriptions by session: those of a disabled account or an ended session close on every instance. */
+  live: LiveSessions;
+  stopWatching: () => void;
+}
+
+/** The GraphQL endpoint's servers: Apollo (HTTP, and the pages' in-process queries) and graphql-ws. */
+interface GraphqlServers {
+  apollo: ApolloServer<Context>;
+  wss: WebSocketServer;
+}
+
+/**
+ * Builds the whole product on one HTTP server: client, /graphql (HTTP + WS), /api, /uploads, /healthz.
+ * Each step below is one stage of a request's way, in the order a request meets them.
+ */
 export async function createApp(config: Config, db: DataSource, options: AppOptions = {}): Promise<App> {
   log.level = config.logLevel;
+  const core = await startCore(config, db, options);
+  const app = express();
+  const server = readCacheFastPath(app, config, core.reads);
+  securityAndHeaders(app, config, core.reads);
+  // The APIs first: a booking or any other API call passes no router of the files' and pages' paths (none is
+  // under /api or /graphql), nor their request-context layers (issue 30: per-request work counted per booking).
+  restApi(app, core);
+  const graphql = await graphqlEndpoint(app, server, config, core);
+  healthAndFiles(app, db, core.services);
+  pagesAndStatic(app, config, core, graphql.apollo);
+  app.use(httpErrors);
+  return appHandle(server, config, core, graphql);
+}
+
+/**
+ * The services' activity log records each request's address and id. Mounted once early and again right
+ * before the handlers: body parsing and the read cache resume requests outside it.
+ */
+const origin: express.RequestHandler = (req, _res, next) =>
+  withOrigin({ address: req.ip, requestId: String(req.id) }, next);
+
+/** The event bus, the page and read caches (emptied by its content events), the job queue and workers, the services. */
+async function startCore(config: Config, db: DataSource, options: AppOptions): Promise<Core> {
   const bus = createAppPubSub(config.redisUrl, (msg, details) => log.warn({ ...details }, `[redis] ${msg}`));
   // Rendered pages go stale with the content they show: dropped on every content event, this
   // instance's own at once, other instances' through the pub/sub (Redis with REDIS_URL).
   const pages = new PageCache();
-  const stopWatching = pages.watch((topic) => bus.pubSub.subscribe(topic));
+  const stopWatchingPages = pages.watch((topic) => bus.pubSub.subscribe(topic));
   // Public catalogue reads (GraphQL and REST) served from one cache, emptied by the same content event.
   const reads = new ReadCache();
   const stopWatchingReads = reads.watch((topic) => bus.pubSub.subscribe(topic));
@@ -86,25 +132,34 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   const schema = await createSchema(bus.pubSub);
   // One limiter for both APIs (per IP and per account; in Redis when REDIS_URL is set).
   const throttle = createThrottle(config);
-  const app = express();
-  const production = config.env === "production";
+  const stopWatching = () => {
+    stopWatchingPages();
+    stopWatchingReads();
+    stopWatchingSessions();
+  };
+  return { bus, pages, reads, queue, services, schema, throttle, live, stopWatching };
+}
 
+/**
+ * The HTTP server, whose request listener is the read cache's fast path: public catalogue reads
+ * already in the shared cache are answered before Express does any per-request work (headers
+ * prebuilt per answer, logged like every request); the rest go on to Express.
+ */
+function readCacheFastPath(app: express.Express, config: Config, reads: ReadCache): http.Server {
   // Behind a reverse proxy, TRUST_PROXY says which hops to believe, so req.ip (and every rate limit) is the customer's.
   app.set("trust proxy", config.trustProxy);
   app.disable("x-powered-by");
-  // Public catalogue reads already in the shared cache are answered before Express does any
-  // per-request work (headers prebuilt per answer, logged like every request); the rest go on to it.
-  const server = http.createServer(
+  return http.createServer(
     reads.front(app, {
       corsOrigins: config.corsOrigins,
       trustProxy: app.get("trust proxy fn") as FastPathOptions["trustProxy"],
     }),
   );
+}
+
+/** Request log and id, CORS, the read cache's capture of a miss, security headers, compression. */
+function securityAndHeaders(app: express.Express, config: Config, reads: ReadCache): void {
   app.use(requestLog());
-  // The services' activity log records each request's address and id.
-  // (Again right before the handlers: body parsing and the read cache resume requests outside it.)
-  const origin: express.RequestHandler = (req, _res, next) =>
-    withOrigin({ address: req.ip, requestId: String(req.id) }, next);
   app.use(origin);
   app.use(["/api", "/graphql"], corsAllowList(config.corsOrigins));
   // A public read the cache did not have: its answer is kept, with the headers given so far (CORS) and after.
@@ -112,19 +167,18 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   app.use(
     securityHeaders({
       mapsEnabled: !!config.mapsApiKey,
-      production,
+      production: config.env === "production",
       inlineScripts: inlineScriptHashes(path.join(config.clientDist, "index.html")),
     }),
   );
   // Brotli or gzip for scripts, pages, SVG artwork and API answers: a phone on a slow connection
   // downloads a third of the bytes (the home page's first-load JavaScript is ~150 kB gzipped, not 470 kB).
-  app.use(compression());
+  // An answer the read cache keeps goes out as written (it is compressed once, when stored).
+  app.use(compression({ filter: compressUnlessKept }));
+}
 
-  // The APIs first: a booking or any other API call passes no router of the files' and pages' paths (none is
-  // under /api or /graphql), nor their request-context layers (issue 30: per-request work counted per booking).
-  app.use("/api/docs", apiDocsRouter());
-  app.use("/api", origin, restRouter(services, throttle));
-
+/** /healthz, uploaded images, unsubscribe links and the downloads (invoices, exports, vehicle document scans). */
+function healthAndFiles(app: express.Express, db: DataSource, services: Services): void {
   app.get("/healthz", async (_req, res) => {
     try {
       await db.query("SELECT 1");
@@ -134,6 +188,25 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
     }
   });
 
+  app.use("/uploads", uploadsRouter(services));
+  app.use(notificationsRouter(services));
+  app.use(origin, documentsRouter(services));
+  app.use(origin, busDocumentFilesRouter(services));
+}
+
+/** The REST reference (/api/docs) and the REST API (/api/*, its JSON parser inside the router). */
+function restApi(app: express.Express, { services, throttle }: Core): void {
+  app.use("/api/docs", apiDocsRouter());
+  app.use("/api", origin, restRouter(services, throttle));
+}
+
+/** /graphql: subscriptions over WebSocket (graphql-ws), queries and mutations over HTTP (Apollo, its parsers, the playground). */
+async function graphqlEndpoint(
+  app: express.Express,
+  server: http.Server,
+  config: Config,
+  { schema, services, bus, throttle, live }: Core,
+): Promise<GraphqlServers> {
   const wss = new WebSocketServer({ server, path: "/graphql" });
   // The same error formatter as HTTP: stable codes, no internals.
   const wsPayload = (result: ExecutionResult): FormattedExecutionResult =>
@@ -163,7 +236,7 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
     wss,
   );
 
-  const armor = graphqlArmor(production);
+  const armor = graphqlArmor(config.env === "production");
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: config.graphqlIntrospection,
@@ -215,12 +288,16 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
       context: async ({ req }) => buildContext(services, bus.pubSub, req.headers.authorization, req.ip),
     }),
   );
+  return { apollo, wss };
+}
 
-  // Files and documents after the APIs (their paths are their own): an API call never passes their routers.
-  app.use("/uploads", uploadsRouter(services));
-  app.use(notificationsRouter(services));
-  app.use(origin, documentsRouter(services));
-  app.use(origin, busDocumentFilesRouter(services));
+/** robots.txt and the sitemap, then the client: static files and server-rendered pages (through Apollo, in-process). */
+function pagesAndStatic(
+  app: express.Express,
+  config: Config,
+  { services, bus, pages }: Core,
+  apollo: ApolloServer<Context>,
+): void {
   app.use(seoRouter(services, config.publicUrl));
   const renderer = pageRenderer({
     clientDist: config.clientDist,
@@ -236,13 +313,15 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
     },
   });
   app.use(clientRouter(config.clientDist, renderer));
-  app.use(httpErrors);
+}
 
+/** What main.ts and the tests hold: the server, listen, and the one way to close it all. */
+function appHandle(server: http.Server, config: Config, core: Core, { apollo, wss }: GraphqlServers): App {
   return {
     server,
-    services,
-    pages,
-    reads,
+    services: core.services,
+    pages: core.pages,
+    reads: core.reads,
     listen: (port, host = config.host) =>
       new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -252,15 +331,13 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
         });
       }),
     close: async () => {
-      stopWatching();
-      await queue.stop();
-      stopWatchingReads();
-      stopWatchingSessions();
+      core.stopWatching();
+      await core.queue.stop();
       await apollo.stop();
       await new Promise<void>((r) => wss.close(() => r()));
       server.closeAllConnections?.();
-      await bus.close();
-      throttle.close();
+      await core.bus.close();
+      core.throttle.close();
     },
   };
 }

@@ -67,6 +67,30 @@ describe("public reads from the shared cache", () => {
     expect(JSON.parse(zlib.gunzipSync(raw).toString())).toEqual(body);
   });
 
+  test("a public GET under /api/ that the cache does not keep is compressed all the same (the API reference's script)", async () => {
+    const http = await import("node:http");
+    const get = (encoding: string) =>
+      new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        http.get(`${s.url}/api/docs/scalar.js`, { headers: { "accept-encoding": encoding } }, (r) => {
+          const parts: Buffer[] = [];
+          r.on("data", (c: Buffer) => parts.push(c))
+            .on("end", () => resolve({ headers: r.headers, body: Buffer.concat(parts) }))
+            .on("error", reject);
+        }),
+      );
+    const plain = await get("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(512 * 1024); // larger than any answer the cache keeps
+    const gz = await get("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(gz.body.length).toBeLessThan(plain.body.length / 2);
+    const br = await get("br, gzip");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  });
+
   test("a bus change empties the cache: both APIs show the new name at once", async () => {
     const before = await gqlRaw(BUSES);
     await s.rest("GET", "/api/buses");

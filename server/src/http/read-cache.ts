@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import compression from "compression";
 import type { NextFunction, Request, Response } from "express";
 import proxyAddr from "proxy-addr";
 import { ContentCache } from "./content-cache";
@@ -34,6 +35,10 @@ interface Pending {
   /** A GraphQL body the fast path read (the stream is consumed: the middleware parses it). */
   raw?: string;
   error?: Error;
+  /** Set by `capture` on a public read whose answer may be kept. */
+  capturing?: boolean;
+  /** Set by `compressUnlessKept` when the answer goes out as written, to be kept (and compressed once). */
+  asWritten?: boolean;
 }
 const PENDING = Symbol("read-cache pending");
 type WithPending = IncomingMessage & { [PENDING]?: Pending };
@@ -59,6 +64,28 @@ const JSON_BODY = /^application\/json\b/i;
 /** A shared cache may keep an answer only when the handler marked it public (GraphQL hints) or revalidated (REST no-cache). */
 const storable = (cacheControl: unknown) =>
   typeof cacheControl === "string" && !/private|no-store/.test(cacheControl) && /public|no-cache/.test(cacheControl);
+
+/** An answer the cache keeps, judged from its head: 200, declared shareable, no cookie, not known to be too large. */
+const keepable = (res: ServerResponse) =>
+  res.statusCode === 200 &&
+  storable(res.getHeader("Cache-Control")) &&
+  !res.getHeader("Set-Cookie") &&
+  !(Number(res.getHeader("Content-Length")) > MAX_STORED);
+
+/**
+ * compression's `filter` (app.ts), called when an answer's head is written: an answer the read cache
+ * will keep goes out as its handler wrote it (the cache compresses it once, when stored, and the fast
+ * path sends those bytes); every other answer is compressed as usual, the public GETs under /api/ the
+ * cache passes over included (/api/docs and its script, refusals, answers too large to keep).
+ */
+export function compressUnlessKept(req: Request, res: Response): boolean {
+  const pending = (req as WithPending)[PENDING];
+  if (pending?.capturing && keepable(res)) {
+    pending.asWritten = true;
+    delete req.headers["accept-encoding"]; // compression then sends the identity bytes
+  }
+  return compression.filter(req, res);
+}
 
 /** Any cookie but the site's language choice (`lang`, which says nothing about who is asking). */
 const carriesCookies = (cookie: string | undefined) =>
@@ -189,10 +216,10 @@ export class ReadCache extends ContentCache<Entry> {
         )
           return next();
       }
-      // The first answer goes out uncompressed: the bytes are kept as the handler wrote them and
-      // compressed once when stored.
-      delete req.headers["accept-encoding"];
-      this.capturing(pending.key!, res);
+      // An answer that will be kept goes out uncompressed (`compressUnlessKept`): the bytes are kept
+      // as the handler wrote them and compressed once when stored.
+      pending.capturing = true;
+      this.capturing(pending.key!, pending, res);
       next();
     };
   }
@@ -216,18 +243,22 @@ export class ReadCache extends ContentCache<Entry> {
   }
 
   /** Keeps the bytes the handler writes and stores them if the answer may be shared. */
-  private capturing(key: string, res: Response) {
+  private capturing(key: string, pending: Pending, res: Response) {
     const stamp = this.stamp();
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
+    let size = 0;
     const write = res.write.bind(res) as (...a: unknown[]) => boolean;
     const end = res.end.bind(res) as (...a: unknown[]) => Response;
+    // Only an answer going out as written is gathered (the head, and with it compressUnlessKept's
+    // decision, is written before the first byte), and only up to the size a stored answer may have.
     const add = (chunk: unknown, encoding: unknown) => {
-      if (chunk == null || typeof chunk === "function") return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding),
-      );
+      if (chunk == null || typeof chunk === "function" || !pending.asWritten || size > MAX_STORED) return;
+      const b = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding);
+      size += b.length;
+      if (size > MAX_STORED) chunks = [];
+      else chunks.push(b);
     };
     res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
       add(chunk, encoding);
@@ -237,10 +268,11 @@ export class ReadCache extends ContentCache<Entry> {
       add(chunk, encoding);
       const identity = Buffer.concat(chunks);
       if (
+        pending.asWritten &&
+        size <= MAX_STORED &&
         res.statusCode === 200 &&
         storable(res.getHeader("Cache-Control")) &&
-        !res.getHeader("Set-Cookie") &&
-        identity.length <= MAX_STORED
+        !res.getHeader("Set-Cookie")
       )
         void this.store(key, stamp, res, identity);
       return end(chunk, encoding, cb);

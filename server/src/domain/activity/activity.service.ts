@@ -5,6 +5,7 @@ import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { Activity } from "./activity.entity";
+import { deleteActivityBefore } from "./activity.queries";
 
 /** Filters of the Activity screen: a person, an entity (and one of them), a range of days (India's calendar). */
 export interface ActivityFilter {
@@ -55,8 +56,7 @@ export class ActivityService {
   /** The daily job: entries older than the retention period go. Answers how many. */
   async purge(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.retentionDays * 86400_000);
-    const r = await this.db.query(`DELETE FROM activity_log WHERE at < $1`, [cutoff]);
-    return (r as [unknown, number])[1] ?? 0;
+    return deleteActivityBefore(this.db, cutoff);
   }
 }
 

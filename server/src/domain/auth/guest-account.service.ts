@@ -5,6 +5,7 @@ import { open, type ServicePolicies } from "../shared/actor";
 import { Language, Role } from "../shared/enums";
 import type { AuthResult, SessionService } from "./session.service";
 import { randomToken, sha256 } from "./tokens";
+import { accountsByEmail, insertGuestAccounts } from "./auth.queries";
 
 export interface Guest {
   name: string;
@@ -36,33 +37,16 @@ export class GuestAccountService {
     const rows = [...firsts.values()]
       .sort((a, b) => (a.email.toLowerCase() < b.email.toLowerCase() ? -1 : 1))
       .map((g) => ({ ...g, refreshToken: randomToken() }));
-    const column = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
-    const created: Array<{ id: string; key: string }> = await m.query(
-      `WITH x AS (
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::bool[])
-           AS x(name, email, phone, language, hash, family, session)),
-       u AS (
-         INSERT INTO users (name, email, "mobileNo", role, language)
-         SELECT name, email, phone, $8, language FROM x
-         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id, lower(email) AS key),
-       t AS (
-         INSERT INTO refresh_tokens ("userId", "tokenHash", family, remember, "expiresAt")
-         SELECT u.id, x.hash, x.family, true, $9 FROM u JOIN x ON lower(x.email) = u.key WHERE x.session)
-       SELECT id, key FROM u`,
-      [
-        ...[column("name"), column("email"), column("phone"), column("language")],
-        ...[rows.map((r) => sha256(r.refreshToken)), rows.map(() => crypto.randomUUID()), column("session")],
-        ...[Role.user, new Date(Date.now() + this.config.refreshTokenTtl * 1000)],
-      ],
+    const created = await insertGuestAccounts(
+      m,
+      rows.map((r) => ({ ...r, tokenHash: sha256(r.refreshToken), family: crypto.randomUUID() })),
+      Role.user,
+      new Date(Date.now() + this.config.refreshTokenTtl * 1000),
     );
     const ids = new Map(created.map((r) => [r.key, r.id]));
     const missing = rows.map((r) => r.email.toLowerCase()).filter((key) => !ids.has(key));
     // Accounts that already existed (or that a concurrent booking has just committed): a fresh snapshot.
-    if (missing.length)
-      for (const r of await m.query(`SELECT id, lower(email) AS key FROM users WHERE lower(email) = ANY($1)`, [
-        missing,
-      ]))
-        ids.set(r.key, r.id);
+    if (missing.length) for (const r of await accountsByEmail(m, missing)) ids.set(r.key, r.id);
     const tokens = new Map(rows.map((r) => [r.email.toLowerCase(), r.refreshToken]));
     return guests.map((g) => {
       const key = g.email.toLowerCase();

@@ -14,9 +14,9 @@ export class LanguageService {
     const me = requireActor(actor);
     const language = v.oneOf(value, Object.values(Language), "Language");
     await this.db.transaction(async (m) => {
-      const [before] = (await m.query(`SELECT language FROM users WHERE id = $1 FOR UPDATE`, [me.id])) as Array<{
-        language: Language;
-      }>;
+      const before = await m
+        .getRepository(User)
+        .findOne({ select: { id: true, language: true }, where: { id: me.id }, lock: { mode: "pessimistic_write" } });
       await m.getRepository(User).update({ id: me.id }, { language });
       if (before && before.language !== language)
         await recordActivity(m, me, {

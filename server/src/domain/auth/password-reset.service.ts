@@ -97,7 +97,9 @@ export class PasswordResetService {
         await m.getRepository(PasswordReset).update({ id: row.id }, { usedAt: new Date() });
         await m.getRepository(User).update({ id: row.userId }, { passwordHash });
         await this.sessions.revokeAllFor(row.userId, m);
-        const [user] = (await m.query(`SELECT name FROM users WHERE id = $1`, [row.userId])) as Array<{ name: string }>;
+        const user = await m
+          .getRepository(User)
+          .findOne({ select: { id: true, name: true }, where: { id: row.userId } });
         await recordActivity(
           m,
           { id: row.userId, name: user?.name ?? "" },

@@ -9,6 +9,7 @@ import { authEvent } from "../shared/log";
 import { recordActivity } from "../shared/activity";
 import { SESSIONS_ENDED, noEvents, type EventBus } from "../shared/events";
 import { msg } from "../shared/messages";
+import { bumpTokenVersion, revokeSessions } from "./auth.queries";
 import { RefreshToken } from "./refresh-token.entity";
 import { AccessTokens, randomToken, sha256 } from "./tokens";
 import { User } from "./user.entity";
@@ -172,14 +173,8 @@ export class SessionService {
     if (!isUuid(userId) || (sessionId != null && !isUuid(sessionId)))
       throw new NotFoundError(msg("auth.sessionNotFound"));
     const families = await this.db.transaction(async (m) => {
-      const revoked: Array<{ family: string }> = await m.query(
-        `WITH r AS (UPDATE refresh_tokens SET "revokedAt" = now()
-           WHERE "userId" = $1 AND "revokedAt" IS NULL AND ($2::uuid IS NULL OR family = $2) RETURNING family)
-         SELECT DISTINCT family FROM r ORDER BY family`,
-        [userId, sessionId ?? null],
-      );
-      if (sessionId == null)
-        await m.query(`UPDATE users SET "tokenVersion" = "tokenVersion" + 1 WHERE id = $1`, [userId]);
+      const revoked = await revokeSessions(m, userId, sessionId ?? null);
+      if (sessionId == null) await bumpTokenVersion(m, userId);
       if (revoked.length || sessionId == null)
         await recordActivity(m, who, {
           action: "sessions ended",

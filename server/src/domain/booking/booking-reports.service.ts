@@ -11,6 +11,7 @@ import * as v from "../shared/validate";
 import { Booking } from "./booking.entity";
 import { QuoteState } from "../quote/quote.entity";
 import { BOOKING_STATUSES, addDays, decodeCursor, encodeCursor } from "./booking-rules";
+import { BOOKING_MEETS_DAYS, bookingsRowEstimate, busCounts, counterTotals, countersPerMonth } from "./booking.queries";
 
 /** Where a keyset page starts: after this booking, newest first. */
 type Cursor = { createdAt: string; id: string };
@@ -73,11 +74,6 @@ export interface MonthFigures {
   pending: number;
   cancelled: number;
 }
-
-/** One count column per booking status (confirmed, pending, cancelled) from the maintained counters (migrations BookingCounters, BookingCountersByStatement), from the enum rather than a copy of it. */
-const countersByStatus = BOOKING_STATUSES.map(
-  (s) => `coalesce(sum(bookings) FILTER (WHERE status = '${s}'), 0)::int AS ${s.toLowerCase()}`,
-).join(", ");
 
 /** What the admin search looks in: the expression of the trigram index IDX_bookings_search. */
 const SEARCHED = `(b.name || ' ' || b.email || ' ' || b.phone || ' ' || b."pickupLocation" || ' ' || b.destination)`;
@@ -258,9 +254,7 @@ export class BookingReports {
   private async estimate(filter: BookingSearch): Promise<number> {
     let n: number;
     if (filter.search?.trim()) {
-      const [{ rows }] = await this.db.query(
-        `SELECT greatest(reltuples, 1)::float AS rows FROM pg_class WHERE oid = 'bookings'::regclass`,
-      );
+      const rows = await bookingsRowEstimate(this.db);
       const percent = Math.min(100, (100 * ESTIMATE_SAMPLE) / rows);
       const [sql, params] = this.filtered(filter, false).select("count(*)::int", "n").getQueryAndParameters();
       const sampled = sql.replace(
@@ -280,12 +274,8 @@ export class BookingReports {
   async stats(actor: Actor | undefined): Promise<DashboardFigures> {
     requireAdmin(actor);
     // Issue 15: maintained counters (migration BookingCounters), not a count over every booking.
-    const [b] = await this.db.query(`SELECT coalesce(sum(bookings), 0)::int AS total, ${countersByStatus},
-        coalesce(sum(distance), 0)::float AS distance FROM booking_counters`);
-    const [f] = await this.db.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS available FROM buses`,
-      [BusStatus.Available],
-    );
+    const b = await counterTotals(this.db);
+    const f = await busCounts(this.db, BusStatus.Available);
     return {
       totalBookings: b.total,
       confirmedBookings: b.confirmed,
@@ -301,13 +291,7 @@ export class BookingReports {
   async perMonth(actor: Actor | undefined): Promise<MonthFigures[]> {
     requireAdmin(actor);
     // Issue 31: from the counters kept per departure month and status (it counted a million bookings).
-    const rows: MonthFigures[] = await this.db.query(`
-      WITH months AS (
-        SELECT d::date AS month FROM generate_series(date_trunc('month', now()) - interval '8 months', date_trunc('month', now()) + interval '3 months', interval '1 month') d
-      )
-      SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(sum(c.bookings), 0)::int AS total, ${countersByStatus}
-      FROM months m LEFT JOIN booking_counters c ON c.month = m.month
-      GROUP BY m.month ORDER BY m.month`);
+    const rows: MonthFigures[] = await countersPerMonth(this.db);
     return rows;
   }
 
@@ -321,10 +305,7 @@ export class BookingReports {
       .getRepository(Booking)
       .createQueryBuilder("b")
       .leftJoinAndSelect("b.bus", "bus")
-      .where(
-        `daterange(b."departureDate", b."departureDate" + b.days, '[)') && daterange(:from::date, :to::date, '[]')`,
-        { from, to },
-      )
+      .where(BOOKING_MEETS_DAYS, { from, to })
       .orderBy("b.departureDate", "ASC")
       .limit(2000)
       .getMany();

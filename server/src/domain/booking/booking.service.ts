@@ -38,6 +38,7 @@ import { sha256 } from "../auth/tokens";
 import { Batcher } from "../shared/batcher";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { BookingIdempotencyKey } from "./idempotency-key.entity";
+import { BOOKING_MEETS_TRIP, countAllBookings, insertBookings } from "./booking.queries";
 import {
   BLACKOUT_CONSTRAINT,
   BOOKING_STATUSES,
@@ -222,32 +223,10 @@ export class BookingService {
       });
       return { item, booking, auth, by: item.actor?.id ?? ownerId };
     });
-    const column = <T>(f: (s: (typeof stored)[number]) => T) => stored.map(f);
     // The bookings and their first status changes in one statement. A batch shares its transaction's
     // time, kept to the millisecond the admin list's cursor carries, so a page may end inside a batch
     // (the cursor's id orders the rest).
-    const inserted: Array<{ id: string; createdAt: Date; updatedAt: Date }> = await m.query(
-      `WITH b AS (
-         INSERT INTO bookings (id, "ownerId", name, email, phone, "pickupLocation", destination, "departureDate", days,
-           distance, "busId", status, notes, passengers, "createdAt", "updatedAt")
-         SELECT *, date_trunc('milliseconds', now()), date_trunc('milliseconds', now())
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-           $8::date[], $9::int[], $10::float8[], $11::uuid[], $12::text[], $13::text[], $14::int[])
-         RETURNING id, "createdAt", "updatedAt"),
-       c AS (
-         INSERT INTO booking_status_changes ("bookingId", "fromStatus", "toStatus", "changedById")
-         SELECT x.id, NULL, x.status, x.by FROM unnest($1::uuid[], $12::text[], $15::uuid[]) AS x(id, status, by)
-         JOIN b USING (id))
-       SELECT * FROM b`,
-      [
-        ...[column((s) => s.booking.id), column((s) => s.booking.ownerId), column((s) => s.booking.name)],
-        ...[column((s) => s.booking.email), column((s) => s.booking.phone), column((s) => s.booking.pickupLocation)],
-        ...[column((s) => s.booking.destination), column((s) => s.booking.departureDate)],
-        ...[column((s) => s.booking.days), column((s) => s.booking.distance), column((s) => s.booking.busId)],
-        ...[column((s) => s.booking.status), column((s) => s.booking.notes), column((s) => s.booking.passengers)],
-        column((s) => s.by),
-      ],
-    );
+    const inserted = await insertBookings(m, stored);
     const times = new Map(inserted.map((r) => [r.id, r]));
     for (const s of stored) Object.assign(s.booking, times.get(s.booking.id));
     await this.trips.store(
@@ -337,7 +316,7 @@ export class BookingService {
    */
   async listAll(actor: Actor | undefined): Promise<Booking[]> {
     requireAdmin(actor);
-    const [{ n }] = await this.db.query(`SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_counters`);
+    const n = await countAllBookings(this.db);
     if (n > ALL_BOOKINGS_LIMIT)
       throw new PayloadTooLargeError(msg("booking.tooManyForOneAnswer", { limit: ALL_BOOKINGS_LIMIT }));
     return this.db.getRepository(Booking).find({ relations: { bus: true }, order: { createdAt: "DESC", id: "DESC" } });
@@ -406,10 +385,7 @@ export class BookingService {
         confirmed: BookingStatus.Confirmed,
         id: booking.id,
       })
-      .andWhere(
-        `daterange(b."departureDate", b."departureDate" + b.days, '[)') && daterange(:start::date, :end::date, '[)')`,
-        { start: booking.departureDate, end },
-      )
+      .andWhere(BOOKING_MEETS_TRIP, { start: booking.departureDate, end })
       .getOne();
     if (!clash) return new ConflictError(msg("booking.clashUnknown"));
     return new ConflictError(clashNotice(booking.bus?.name, clash), { clashingBookingId: clash.id });

@@ -21,6 +21,7 @@ import {
   parseStates,
 } from "./compliance";
 import { documentSettings } from "./document-settings";
+import { lockBusDocuments } from "./bus-document.queries";
 
 export interface ComplianceIssueView extends ComplianceIssue {
   message: string;
@@ -122,7 +123,7 @@ export class BusComplianceService {
     const bus = await m.getRepository(Bus).findOne({ where: { id: trip.busId }, select: { id: true, name: true } });
     if (!bus) return null;
     // Lock the bus's documents so a confirmation and a change to them are decided one after the other.
-    await m.query(`SELECT id FROM bus_documents WHERE "busId" = $1 FOR SHARE`, [bus.id]);
+    await lockBusDocuments(m, bus.id);
     const until = new Date(Date.parse(`${trip.departureDate}T00:00:00Z`) + (trip.days - 1) * 86400000)
       .toISOString()
       .slice(0, 10);

@@ -5,6 +5,7 @@ import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { BusDocument } from "./bus-document.entity";
 import { dateRange } from "./compliance";
+import { documentCounts } from "./bus-document.queries";
 
 export interface DocumentOverview {
   valid: number;
@@ -29,13 +30,7 @@ export class DocumentOverviewService {
   async overview(actor: Actor | undefined): Promise<DocumentOverview> {
     requireAdmin(actor);
     const today = this.today();
-    const [counts]: Array<{ valid: string; expiring: string; expired: string }> = await this.db.query(
-      `SELECT count(*) FILTER (WHERE "validUntil" > $1::date + 30) AS valid,
-              count(*) FILTER (WHERE "validUntil" BETWEEN $1::date AND $1::date + 30) AS expiring,
-              count(*) FILTER (WHERE "validUntil" < $1::date) AS expired
-         FROM bus_documents`,
-      [today],
-    );
+    const counts = await documentCounts(this.db, today);
     const next = await this.db
       .getRepository(BusDocument)
       .createQueryBuilder("d")

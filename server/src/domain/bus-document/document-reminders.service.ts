@@ -12,6 +12,7 @@ import { displayDate } from "../booking/booking-rules";
 import { BusDocument } from "./bus-document.entity";
 import { DOCUMENT_NAMES, daysBetween } from "./compliance";
 import { documentSettings } from "./document-settings";
+import { insertDueReminders } from "./bus-document.queries";
 
 /**
  * Expiry reminders of vehicle documents (issue 28): at each threshold of Settings (default 30, 14, 7 and
@@ -38,14 +39,7 @@ export class DocumentReminderService {
     return this.db.transaction(async (m) => {
       // Every threshold a document has reached, once; only the nearest (smallest) one of a sweep is mailed,
       // so a document recorded 5 days before expiry gets one e-mail, not three.
-      const rows: Array<{ documentId: string; validUntil: string; threshold: number }> = await m.query(
-        `INSERT INTO bus_document_reminders ("documentId", "validUntil", threshold)
-         SELECT d.id, d."validUntil", t FROM bus_documents d CROSS JOIN unnest($2::int[]) AS t
-          WHERE d."validUntil" >= $1::date AND d."validUntil" - $1::date <= t
-         ON CONFLICT ON CONSTRAINT "UQ_bus_document_reminders" DO NOTHING
-         RETURNING "documentId", "validUntil"::text AS "validUntil", threshold`,
-        [today, reminderDays],
-      );
+      const rows = await insertDueReminders(m, today, reminderDays);
       const nearest = new Map<string, (typeof rows)[number]>();
       for (const r of rows) {
         const seen = nearest.get(r.documentId);

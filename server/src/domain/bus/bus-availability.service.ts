@@ -3,14 +3,14 @@ import { DataSource } from "typeorm";
 import { addDays } from "../booking/booking-rules";
 import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
 import { Permission } from "../shared/permissions";
-import { BookingStatus, BusStatus } from "../shared/enums";
+import { BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { englishText, msg, type Message } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Batcher } from "../shared/batcher";
-import { preparedQuery } from "../shared/prepared";
 import { BusBlackout } from "./bus-blackout.entity";
 import { Bus } from "./bus.entity";
+import { BLACKOUT_MEETS_TRIP, busesForDays, busesForTrips, deleteBlackout } from "./bus.queries";
 
 export interface BlackoutForm {
   startDate?: unknown;
@@ -28,9 +28,6 @@ export interface BusAvailabilityValue {
   reasonKey: string | null;
   reasonParams: Record<string, unknown> | null;
 }
-
-/** A trip's days, [departure, departure + days), as a SQL condition against a blackout row `b`. */
-const MEETS_TRIP = `daterange(b."startDate", b."endDate", '[]') && daterange(:start::date, :end::date, '[)')`;
 
 /** A booking's bus and the first unavailable period meeting its trip, if any. */
 export interface TripBus {
@@ -90,13 +87,7 @@ export class BusAvailabilityService {
     const who = requireAdmin(actor);
     if (!isUuid(id)) throw new NotFoundError(msg("bus.blackoutNotFound"));
     await this.db.transaction(async (m) => {
-      const [gone] = (
-        await m.query(
-          `DELETE FROM bus_blackouts WHERE id = $1
-           RETURNING "busId", "startDate"::text AS "startDate", "endDate"::text AS "endDate", reason`,
-          [id],
-        )
-      )[0] as Array<Pick<BusBlackout, "busId" | "startDate" | "endDate" | "reason">>;
+      const gone = await deleteBlackout(m, id);
       if (!gone) throw new NotFoundError(msg("bus.blackoutNotFound"));
       await recordActivity(m, who, {
         action: "delete",
@@ -114,7 +105,7 @@ export class BusAvailabilityService {
       .getRepository(BusBlackout)
       .createQueryBuilder("b")
       .where(`b."busId" = :busId`, { busId })
-      .andWhere(MEETS_TRIP, { start: departureDate, end: addDays(departureDate, days) })
+      .andWhere(BLACKOUT_MEETS_TRIP, { start: departureDate, end: addDays(departureDate, days) })
       .orderBy(`b."startDate"`, "ASC")
       .getOne();
   }
@@ -129,20 +120,7 @@ export class BusAvailabilityService {
   }
 
   private readonly trips = new Batcher<{ busId: string; start: string; end: string }, TripBus | null>(async (keys) => {
-    const rows = await preparedQuery<Record<string, string | null> & { n: string }>(
-      this.db,
-      "buses-for-trips",
-      `SELECT k.n, b.id, b.name, b.capacity, b.status, b.description, b.features, b.images,
-           b."lastMaintenance"::text AS "lastMaintenance", b."registrationNumber", b."createdAt", b."updatedAt",
-           o."startDate"::text AS "blackoutStart", o."endDate"::text AS "blackoutEnd"
-         FROM unnest($1::uuid[], $2::date[], $3::date[]) WITH ORDINALITY AS k(bus, start, finish, n)
-         JOIN buses b ON b.id = k.bus
-         LEFT JOIN LATERAL (
-           SELECT "startDate", "endDate" FROM bus_blackouts x
-           WHERE x."busId" = b.id AND daterange(x."startDate", x."endDate", '[]') && daterange(k.start, k.finish, '[)')
-           ORDER BY x."startDate" LIMIT 1) o ON true`,
-      [keys.map((k) => k.busId), keys.map((k) => k.start), keys.map((k) => k.end)],
-    );
+    const rows = await busesForTrips(this.db, keys);
     const found = new Map(
       rows.map(({ n, blackoutStart, blackoutEnd, ...bus }) => [Number(n), { bus, blackoutStart, blackoutEnd }]),
     );
@@ -205,16 +183,7 @@ export class BusAvailabilityService {
     const start = v.isoDate(departureDate, "Departure date");
     const n = v.integer(days, "Days", 1, 365);
     const end = addDays(start, n);
-    const rows: Array<{ id: string; status: BusStatus; blackout: string | null; booked: boolean }> =
-      await this.db.query(
-        `SELECT bus.id, bus.status,
-         (SELECT b."endDate"::text FROM bus_blackouts b WHERE b."busId" = bus.id
-            AND daterange(b."startDate", b."endDate", '[]') && daterange($1::date, $2::date, '[)') ORDER BY b."endDate" DESC LIMIT 1) AS blackout,
-         EXISTS (SELECT 1 FROM bookings k WHERE k."busId" = bus.id AND k.status = $3
-            AND daterange(k."departureDate", k."departureDate" + k.days, '[)') && daterange($1::date, $2::date, '[)')) AS booked
-       FROM buses bus ORDER BY bus.capacity DESC, bus.name ASC`,
-        [start, end, BookingStatus.Confirmed],
-      );
+    const rows = await busesForDays(this.db, start, end);
     return rows.map((r) => {
       const why: Message | null =
         r.status === BusStatus.Maintenance

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Destination } from "./destination.entity";
+import { nextDestinationOrder } from "./destination.queries";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 import { changesBetween, recordActivity } from "../shared/activity";
 
@@ -78,7 +79,7 @@ export class DestinationService {
     const data = this.validate(input);
     const saved = await this.db.transaction(async (m) => {
       const repo = m.getRepository(Destination);
-      const [{ next }] = await m.query(`SELECT coalesce(max("order"), -1) + 1 AS next FROM destinations`);
+      const next = await nextDestinationOrder(m);
       const row = await repo.save(repo.create({ ...data, order: Number(next) }));
       await recordActivity(m, who, {
         action: "create",

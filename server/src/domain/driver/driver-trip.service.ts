@@ -20,6 +20,7 @@ import { DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } fro
 import { linkToken, linkWindow, newLinkNonce, readLinkToken } from "./driver-link";
 import { tripCodeEmail } from "./driver-trip.texts";
 import { Driver, DriverAssignment } from "./driver.entity";
+import { ensureTripRecord } from "./driver.queries";
 import { returnDate } from "./driver.service";
 
 /** Wrong codes a driver may enter before staff must close the trip. */
@@ -356,8 +357,7 @@ export class DriverTripService {
   }
 
   private async lockRecord(m: EntityManager, bookingId: string, create = false): Promise<DriverTripRecord | null> {
-    if (create)
-      await m.query(`INSERT INTO "driver_trips" ("bookingId") VALUES ($1) ON CONFLICT DO NOTHING`, [bookingId]);
+    if (create) await ensureTripRecord(m, bookingId);
     return m.getRepository(DriverTripRecord).findOne({ where: { bookingId }, lock: { mode: "pessimistic_write" } });
   }
 

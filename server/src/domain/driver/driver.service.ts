@@ -11,6 +11,7 @@ import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { newLinkNonce } from "./driver-link";
 import { Driver, DriverAssignment } from "./driver.entity";
+import { driverClashes } from "./driver.queries";
 
 /** The driver form as either API sends it; on update, omitted fields are kept. */
 export interface DriverForm {
@@ -221,16 +222,11 @@ export class DriverService {
 
   /** Which other Confirmed trip holds one of these drivers, named in the message. */
   private async clashError(bookingId: string, drivers: Driver[]): Promise<ConflictError> {
-    const rows: Array<{ driverId: string; id: string; name: string; departureDate: string; days: number }> =
-      await this.db.query(
-        `SELECT o."driverId", b."id", b."name", to_char(b."departureDate", 'YYYY-MM-DD') AS "departureDate", b."days"
-           FROM "driver_assignments" o JOIN "bookings" b ON b."id" = o."bookingId"
-           JOIN "bookings" me ON me."id" = $1
-          WHERE o."driverId" = ANY($2) AND o."bookingId" <> $1
-            AND o."trip" && daterange(me."departureDate", me."departureDate" + me."days", '[)')
-          ORDER BY b."departureDate" LIMIT 1`,
-        [bookingId, drivers.map((d) => d.id)],
-      );
+    const rows = await driverClashes(
+      this.db,
+      bookingId,
+      drivers.map((d) => d.id),
+    );
     const clash = rows[0];
     if (!clash) return new ConflictError(msg("driver.clashUnknown"));
     return new ConflictError(

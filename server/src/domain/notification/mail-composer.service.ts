@@ -11,6 +11,7 @@ import type { MessageKind } from "./notification-message.entity";
 import { CUSTOMER_MAIL, type MailFacts } from "./notification.texts";
 import { MAIL_KINDS } from "./mails";
 import type { MailContext } from "./mails/mail-kind";
+import { languageOfUser } from "./notification.queries";
 
 /** The composing job: builds what every mail shares (facts, summary, footer) and lets the mail's kind say the rest. */
 export class MailComposer {
@@ -85,7 +86,6 @@ export class MailComposer {
   /** The customer's language: their account's (the operator's copy is always English). */
   private async languageOf(b: Booking): Promise<Language> {
     if (!b.ownerId) return Language.en;
-    const [row] = await this.db.query(`SELECT language FROM users WHERE id = $1`, [b.ownerId]);
-    return row?.language === Language.hi ? Language.hi : Language.en;
+    return (await languageOfUser(this.db, b.ownerId)) === Language.hi ? Language.hi : Language.en;
   }
 }

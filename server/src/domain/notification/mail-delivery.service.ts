@@ -6,6 +6,7 @@ import type { Clock } from "../shared/clock";
 import { BookingStatus } from "../shared/enums";
 import type { MailComposer } from "./mail-composer.service";
 import { type MessageKind, NotificationMessage, ReminderOptOut } from "./notification-message.entity";
+import { claimMessage } from "./notification.queries";
 
 /** The delivering job (the send-message job's handler calls it): claim a message, compose it, send it, record the outcome. */
 export class MailDelivery {
@@ -22,12 +23,7 @@ export class MailDelivery {
    */
   async deliver(messageId: string, finalAttempt: boolean): Promise<void> {
     const repo = this.db.getRepository(NotificationMessage);
-    // An UPDATE answers [rows, count] through TypeORM.
-    const [claimed] = await this.db.query(
-      `UPDATE notification_messages SET state = 'sending', attempts = attempts + 1 WHERE id = $1 AND state <> 'sent' AND state <> 'skipped' RETURNING id`,
-      [messageId],
-    );
-    if (!claimed.length) return;
+    if (!(await claimMessage(this.db, messageId))) return;
     const message = await repo.findOneByOrFail({ id: messageId });
     const booking = await this.db
       .getRepository(Booking)

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { JOB_SEND_MESSAGE, type JobQueue } from "../shared/jobs";
 import type { MessageKind } from "./notification-message.entity";
+import { insertMessages, insertReminder, requeueMessage } from "./notification.queries";
 
 export interface OutgoingMessage {
   bookingId: string;
@@ -25,14 +26,7 @@ export class NotificationOutbox {
       jobId: crypto.randomUUID(),
       state: "queued",
     }));
-    await m.query(
-      `INSERT INTO notification_messages (id, "bookingId", kind, recipient, state, "jobId")
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::uuid[])`,
-      [
-        ...[rows.map((r) => r.id), rows.map((r) => r.bookingId), rows.map((r) => r.kind)],
-        ...[rows.map((r) => r.recipient), rows.map((r) => r.state), rows.map((r) => r.jobId)],
-      ],
-    );
+    await insertMessages(m, rows);
     await this.sendJobs(
       m,
       rows.map((r) => ({ messageId: r.id, jobId: r.jobId })),
@@ -42,19 +36,16 @@ export class NotificationOutbox {
   /** The reminder of one booking, at most once (its unique index): answers whether it was queued. */
   async addReminder(m: EntityManager, bookingId: string, recipient: string): Promise<boolean> {
     const jobId = crypto.randomUUID();
-    const inserted = await m.query(
-      `INSERT INTO notification_messages ("bookingId", kind, recipient, state, "jobId") VALUES ($1, 'reminder', $2, 'queued', $3) ON CONFLICT DO NOTHING RETURNING id`,
-      [bookingId, recipient, jobId],
-    );
-    if (!inserted.length) return false;
-    await this.sendJobs(m, [{ messageId: inserted[0].id, jobId }]);
+    const messageId = await insertReminder(m, bookingId, recipient, jobId);
+    if (!messageId) return false;
+    await this.sendJobs(m, [{ messageId, jobId }]);
     return true;
   }
 
   /** Puts an existing message back in line with a new job. */
   async requeue(m: EntityManager, messageId: string): Promise<void> {
     const jobId = crypto.randomUUID();
-    await m.query(`UPDATE notification_messages SET state = 'queued', "jobId" = $2 WHERE id = $1`, [messageId, jobId]);
+    await requeueMessage(m, messageId, jobId);
     await this.sendJobs(m, [{ messageId, jobId }]);
   }
 

@@ -11,6 +11,7 @@ import { msg } from "../shared/messages";
 import { recordActivity } from "../shared/activity";
 import * as v from "../shared/validate";
 import { formatInr, rupees } from "./quote-pricing";
+import { busTaken, lockBus, markAccepted, markDeclined, setAgreedFare, supersedeAccepted } from "./quote.queries";
 import { Quote, QuoteState } from "./quote.entity";
 import type { QuoteService } from "./quote.service";
 
@@ -52,21 +53,11 @@ export class QuoteAcceptance {
       if (form.acceptTerms !== true) throw new ValidationError(msg("quote.termsRequired"));
       if (b.departureDate <= this.quotes.today()) throw new ValidationError(msg("quote.tripStarted"));
       await this.checkBusFree(m, b);
-      await m.query(
-        `UPDATE quotes SET state = 'Superseded', "updatedAt" = now() WHERE "bookingId" = $1 AND state = 'Accepted'`,
-        [b.id],
-      );
+      await supersedeAccepted(m, b.id);
       const who = actor?.name ?? b.name;
-      const [done] = await m.query(
-        `UPDATE quotes SET state = 'Accepted', "acceptedAt" = $2, "acceptedById" = $3, "acceptedByName" = $4, "acceptedFromIp" = $5, "updatedAt" = now()
-         WHERE id = $1 AND state = 'Sent' RETURNING id`,
-        [quote.id, this.clock.now(), actor?.id ?? null, who, ip ?? null],
-      );
-      if (!done.length) throw new ConflictError(msg("quote.superseded"));
-      await m.query(
-        `UPDATE bookings SET "agreedFare" = $2::numeric, advance = $3::numeric, "advanceReceivedOn" = NULL, "updatedAt" = now() WHERE id = $1`,
-        [b.id, rupees(quote.totalPaise), rupees(quote.advancePaise)],
-      );
+      const done = await markAccepted(m, quote.id, this.clock.now(), actor?.id ?? null, who, ip ?? null);
+      if (!done) throw new ConflictError(msg("quote.superseded"));
+      await setAgreedFare(m, b.id, rupees(quote.totalPaise), rupees(quote.advancePaise));
       await m.getRepository(BookingStatusChange).insert({
         bookingId: b.id,
         fromStatus: b.status,
@@ -101,12 +92,7 @@ export class QuoteAcceptance {
       const b = await this.lockBooking(m, booking.id);
       const quote = await this.answerable(m, b);
       if (quote.state === QuoteState.Accepted) throw new ConflictError(msg("quote.alreadyAccepted"));
-      const [done] = await m.query(
-        `UPDATE quotes SET state = 'Declined', "changeRequest" = $2, "changeRequestedAt" = $3, "updatedAt" = now()
-         WHERE id = $1 AND state = 'Sent' RETURNING id`,
-        [quote.id, message, this.clock.now()],
-      );
-      if (!(done as unknown[]).length) throw new ConflictError(msg("quote.declined"));
+      if (!(await markDeclined(m, quote.id, message, this.clock.now()))) throw new ConflictError(msg("quote.declined"));
       await this.notifications.queueForQuote(m, b, "quote-change");
       await recordActivity(m, actor ?? { id: null, name: b.name }, {
         action: "quote change requested",
@@ -163,19 +149,9 @@ export class QuoteAcceptance {
    */
   private async checkBusFree(m: EntityManager, b: Booking): Promise<void> {
     if (!b.busId) throw new ValidationError(msg("quote.noBus"));
-    const [bus] = await m.query(`SELECT name FROM buses WHERE id = $1 FOR UPDATE`, [b.busId]);
+    const bus = await lockBus(m, b.busId);
     const end = addDays(b.departureDate, b.days);
-    const [busy] = await m.query(
-      `SELECT 1 FROM bookings o
-        WHERE o."busId" = $1 AND o.id <> $2 AND o.status <> 'Cancelled'
-          AND daterange(o."departureDate", o."departureDate" + o.days, '[)') && daterange($3::date, $4::date, '[)')
-          AND (o.status = 'Confirmed' OR EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = o.id AND q.state = 'Accepted'))
-       UNION ALL
-       SELECT 1 FROM bus_blackouts x
-        WHERE x."busId" = $1 AND daterange(x."startDate", x."endDate", '[]') && daterange($3::date, $4::date, '[)')
-       LIMIT 1`,
-      [b.busId, b.id, b.departureDate, end],
-    );
+    const busy = await busTaken(m, b.busId, b.id, b.departureDate, end);
     if (busy)
       throw new ConflictError(
         msg("quote.busTaken", {

@@ -17,6 +17,13 @@ import * as v from "../shared/validate";
 import { type QuoteForm, parseAdvance, parseLines, parseValidUntil } from "./quote-form";
 import { type QuoteLineValue, advanceOf, computeTotals, formatInr, prefillLines, type GstRate } from "./quote-pricing";
 import { Quote, QuoteLine, QuoteState } from "./quote.entity";
+import {
+  expireSentQuotes,
+  latestQuoteStates,
+  markDraftSent,
+  nextQuoteVersion,
+  supersedeSentBefore,
+} from "./quote.queries";
 import { linkExpiry, quotePageUrl, quoteToken, validQuoteToken } from "./quote-token";
 import type { RateCardService } from "./rate-card.service";
 import type { TripPlan } from "./trip-plan";
@@ -83,10 +90,7 @@ export class QuoteService {
     });
     try {
       await this.db.transaction(async (m) => {
-        const [{ next }] = await m.query(
-          `SELECT coalesce(max(version), 0) + 1 AS next FROM quotes WHERE "bookingId" = $1`,
-          [booking.id],
-        );
+        const next = await nextQuoteVersion(m, booking.id);
         const written = await this.write(m, {
           ...{ bookingId: booking.id, version: next, state: QuoteState.Draft, rateCardVersionId: rate.id },
           ...{ gstRate: rate.gstRate, inclusions: rate.inclusions, exclusions: rate.exclusions, notes: "" },
@@ -158,20 +162,12 @@ export class QuoteService {
     if (booking.status === BookingStatus.Cancelled) throw new ValidationError(msg("quote.bookingCancelled"));
     const today = this.today();
     const sent = await this.db.transaction(async (m) => {
-      const [rows] = await m.query(
-        `UPDATE quotes SET state = 'Sent', "sentAt" = $3, "updatedAt" = now()
-         WHERE "bookingId" = $1 AND state = 'Draft' AND "validUntil" >= $2 RETURNING id, version`,
-        [booking.id, today, this.clock.now()],
-      );
+      const rows = await markDraftSent(m, booking.id, today, this.clock.now());
       if (!rows.length) {
         const draft = await m.getRepository(Quote).findOneBy({ bookingId: booking.id, state: QuoteState.Draft });
         throw draft ? new ValidationError(msg("quote.validUntilPast")) : await this.whyNoDraft(booking.id);
       }
-      const [superseded] = await m.query(
-        `UPDATE quotes SET state = 'Superseded', "updatedAt" = now() WHERE "bookingId" = $1 AND state = 'Sent' AND version < $2
-         RETURNING version`,
-        [booking.id, rows[0].version],
-      );
+      const superseded = await supersedeSentBefore(m, booking.id, rows[0].version);
       await this.notifications.queueForQuote(m, booking, "quote-sent");
       await recordActivity(m, who, {
         action: "quote sent",
@@ -180,9 +176,7 @@ export class QuoteService {
         changes: {
           version: [rows[0].version, rows[0].version],
           state: [QuoteState.Draft, QuoteState.Sent],
-          ...((superseded as unknown[]).length && {
-            superseded: [null, (superseded as Array<{ version: number }>).map((r) => r.version)],
-          }),
+          ...(superseded.length && { superseded: [null, superseded] }),
         },
       });
       return rows[0].id as string;
@@ -212,11 +206,7 @@ export class QuoteService {
    * version for staff, the latest sent one for its customer; a Sent quote past its day reads Expired. One query.
    */
   async statesFor(bookingIds: readonly string[], staff: boolean): Promise<Array<QuoteState | null>> {
-    const rows: Array<{ bookingId: string; state: QuoteState; validUntil: string }> = await this.db.query(
-      `SELECT DISTINCT ON ("bookingId") "bookingId", state, "validUntil"::text AS "validUntil" FROM quotes
-       WHERE "bookingId" = ANY($1::uuid[]) AND ($2 OR state <> 'Draft') ORDER BY "bookingId", version DESC`,
-      [bookingIds, staff],
-    );
+    const rows = await latestQuoteStates(this.db, bookingIds, staff);
     const today = this.today();
     const by = new Map(rows.map((r) => [r.bookingId, r]));
     return bookingIds.map((id) => {
@@ -278,12 +268,7 @@ export class QuoteService {
   /** The expiry job (and every read): sent quotes past their last valid day (India) become Expired. */
   async expireDue(bookingId?: string): Promise<number> {
     const rows = await this.db.transaction(async (m) => {
-      const [expired] = (await m.query(
-        `UPDATE quotes q SET state = 'Expired', "updatedAt" = now() FROM bookings b
-         WHERE b.id = q."bookingId" AND q.state = 'Sent' AND q."validUntil" < $1 AND ($2::uuid IS NULL OR q."bookingId" = $2)
-         RETURNING q."bookingId", b."ownerId", q.version, q."validUntil"::text AS "validUntil"`,
-        [this.today(), bookingId ?? null],
-      )) as [Array<{ bookingId: string; ownerId: string | null; version: number; validUntil: string }>, number];
+      const expired = await expireSentQuotes(m, this.today(), bookingId ?? null);
       // The server's own change (the expiry job, or the first read past the day): its entries are System's.
       for (const r of expired)
         await recordActivity(m, SYSTEM, {
@@ -294,7 +279,7 @@ export class QuoteService {
         });
       return expired;
     });
-    for (const r of rows as Array<{ bookingId: string; ownerId: string | null }>)
+    for (const r of rows)
       this.events.publish(BOOKING_CHANGED, {
         kind: "UPDATED",
         bookingId: r.bookingId,

@@ -3,6 +3,7 @@ import type { PlaceService } from "../place/place.service";
 import { type ServicePolicies, open } from "../shared/actor";
 import type { QuoteSettingsService } from "./quote-settings.service";
 import { type TripLeg, TripPlan, routeOf } from "./trip-plan";
+import { insertTripPlans } from "./quote.queries";
 
 /** A route's legs and their total km (null when any leg is unknown: staff then enter the km on the quote). */
 export interface RouteKm {
@@ -58,10 +59,7 @@ export class TripPlanner {
   /** The plans of new bookings, in their insert's transaction (one statement). */
   async store(m: EntityManager, plans: Array<Pick<TripPlan, "bookingId" | "tripType" | "stops">>): Promise<void> {
     if (!plans.length) return;
-    await m.query(
-      `INSERT INTO booking_trip_plans ("bookingId", "tripType", stops) SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])`,
-      [plans.map((p) => p.bookingId), plans.map((p) => p.tripType), plans.map((p) => JSON.stringify(p.stops))],
-    );
+    await insertTripPlans(m, plans);
   }
 }
 

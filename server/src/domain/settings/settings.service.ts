@@ -5,6 +5,7 @@ import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { SettingRow, type SettingsInput } from "./setting-row";
+import { settingRows } from "./settings.queries";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 
 /** The site's contact details, hours and map location (shown across the site and on booking PDFs). */
@@ -114,10 +115,7 @@ export class SettingsService {
 
   /** The notification toggles and the site's contact e-mail in one query (read inside every booking's transaction). */
   async getMailing(m: EntityManager): Promise<{ notifications: NotificationSettingsValues; siteEmail: string }> {
-    const rows: Array<{ key: string; value: unknown }> = await m.query(
-      `SELECT key, value FROM settings WHERE key = ANY($1)`,
-      [[NOTIFICATION_SETTINGS_KEY, SITE_SETTINGS_KEY]],
-    );
+    const rows = await settingRows(m, [NOTIFICATION_SETTINGS_KEY, SITE_SETTINGS_KEY]);
     const value = (key: string) => rows.find((r) => r.key === key)?.value;
     return {
       notifications: { ...NOTIFICATION_DEFAULTS, ...(value(NOTIFICATION_SETTINGS_KEY) as object) },

@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { insertActivity } from "../activity/activity.queries";
 import type { Actor } from "./actor";
 import { currentOrigin, type RequestOrigin } from "./request-context";
 
@@ -42,25 +43,18 @@ export async function recordActivity(
 /** Records several entries in one statement, on the change's transaction `m`. */
 export async function recordActivityRows(m: EntityManager, rows: ActivityRow[]): Promise<void> {
   if (!rows.length) return;
-  await m.query(
-    `INSERT INTO activity_log ("actorId", "actorName", address, "requestId", action, entity, "entityId", changes)
-     SELECT e."actorId", e."actorName", e.address, e."requestId", e.action, e.entity, e."entityId", e.changes
-     FROM jsonb_to_recordset($1::jsonb) AS e("actorId" uuid, "actorName" text, address text, "requestId" text,
-       action text, entity text, "entityId" text, changes jsonb)`,
-    [
-      JSON.stringify(
-        rows.map(({ actor, origin, ...e }) => ({
-          actorId: actor?.id ?? null,
-          actorName: actor?.name ?? "Guest",
-          address: origin.address ?? null,
-          requestId: origin.requestId ?? null,
-          entityId: e.entityId ?? null,
-          changes: e.changes ?? {},
-          action: e.action,
-          entity: e.entity,
-        })),
-      ),
-    ],
+  await insertActivity(
+    m,
+    rows.map(({ actor, origin, ...e }) => ({
+      actorId: actor?.id ?? null,
+      actorName: actor?.name ?? "Guest",
+      address: origin.address ?? null,
+      requestId: origin.requestId ?? null,
+      entityId: e.entityId ?? null,
+      changes: e.changes ?? {},
+      action: e.action,
+      entity: e.entity,
+    })),
   );
 }
 

@@ -7,35 +7,34 @@ import type { SessionService } from "../auth/session.service";
 import { randomToken, sha256 } from "../auth/tokens";
 import { User } from "../auth/user.entity";
 import { needs, open, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
-import { Role } from "../shared/enums";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { JOB_SEND_STAFF_INVITE, type JobQueue } from "../shared/jobs";
 import { msg } from "../shared/messages";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { Permission, StaffRole, isStaffRole } from "../shared/permissions";
 import * as v from "../shared/validate";
+import {
+  disableAccount,
+  enableAccount,
+  insertStaffMember,
+  lockActiveOwners,
+  lockStaffMember,
+  setStaffRole,
+  staffMember,
+  staffMembers,
+  type StaffMember,
+} from "./staff.queries";
+
+export type { StaffMember };
 
 /** How long an invitation's set-password link works. */
 export const INVITE_TTL_HOURS = 72;
-
-export interface StaffMember {
-  id: string;
-  name: string;
-  email: string;
-  staffRole: StaffRole;
-  /** Invited, no password set yet. */
-  invitePending: boolean;
-  disabledAt: Date | null;
-  createdAt: Date;
-}
 
 export interface Invitation {
   name: unknown;
   email: unknown;
   staffRole: unknown;
 }
-
-const MEMBER_COLUMNS = `id, name, email, "staffRole", "passwordHash" IS NULL AS "invitePending", "disabledAt", "createdAt"`;
 
 /**
  * The owner's staff accounts: invitations (a set-password link by e-mail, through the job queue),
@@ -53,7 +52,7 @@ export class StaffService {
 
   async list(actor: Actor | undefined): Promise<StaffMember[]> {
     requireAdmin(actor);
-    return this.db.query(`SELECT ${MEMBER_COLUMNS} FROM users WHERE role = 'admin' ORDER BY lower(name), id`);
+    return staffMembers(this.db);
   }
 
   /** Creates the account (no password yet) and queues its invitation in the same transaction. */
@@ -64,11 +63,7 @@ export class StaffService {
     const staffRole = roleOf(input.staffRole);
     try {
       return await this.db.transaction(async (m) => {
-        const [member] = (await m.query(
-          `INSERT INTO users (name, email, role, "staffRole") VALUES ($1, $2, $3, $4)
-           ON CONFLICT ((lower(email))) DO NOTHING RETURNING ${MEMBER_COLUMNS}`,
-          [name, email, Role.admin, staffRole],
-        )) as StaffMember[];
+        const member = await insertStaffMember(m, name, email, staffRole);
         if (!member) throw new ConflictError(msg("auth.emailTaken"));
         await recordActivity(m, actor, {
           action: "invite",
@@ -126,7 +121,7 @@ export class StaffService {
     const role = roleOf(staffRole);
     return this.change(me, userId, "role", async (m, member, owners) => {
       if (member.staffRole === StaffRole.owner && role !== StaffRole.owner) lastOwnerCheck(member, owners);
-      await m.query(`UPDATE users SET "staffRole" = $2, "updatedAt" = now() WHERE id = $1`, [member.id, role]);
+      await setStaffRole(m, member.id, role);
     });
   }
 
@@ -136,10 +131,7 @@ export class StaffService {
     return this.change(me, userId, "account", async (m, member, owners) => {
       if (member.disabledAt) return;
       if (member.staffRole === StaffRole.owner) lastOwnerCheck(member, owners);
-      await m.query(
-        `UPDATE users SET "disabledAt" = now(), "tokenVersion" = "tokenVersion" + 1, "updatedAt" = now() WHERE id = $1`,
-        [member.id],
-      );
+      await disableAccount(m, member.id);
       await this.sessions.revokeAllFor(member.id, m);
     }).then((member) => {
       // After the commit: every instance closes the member's live subscriptions.
@@ -152,7 +144,7 @@ export class StaffService {
   async enable(actor: Actor | undefined, userId: unknown): Promise<StaffMember> {
     const me = requireAdmin(actor);
     return this.change(me, userId, "account", async (m, member) => {
-      await m.query(`UPDATE users SET "disabledAt" = NULL, "updatedAt" = now() WHERE id = $1`, [member.id]);
+      await enableAccount(m, member.id);
     });
   }
 
@@ -169,18 +161,11 @@ export class StaffService {
     if (typeof userId !== "string" || !isUuid(userId)) throw new NotFoundError(msg("staff.notFound"));
     if (userId === me.id) throw new ForbiddenError(msg(what === "role" ? "staff.ownRole" : "staff.ownAccount"));
     return this.db.transaction(async (m) => {
-      const owners = (
-        (await m.query(
-          `SELECT id FROM users WHERE "staffRole" = 'owner' AND "disabledAt" IS NULL ORDER BY id FOR UPDATE`,
-        )) as Array<{ id: string }>
-      ).map((o) => o.id);
-      const [member] = (await m.query(
-        `SELECT ${MEMBER_COLUMNS} FROM users WHERE id = $1 AND role = 'admin' FOR UPDATE`,
-        [userId],
-      )) as StaffMember[];
+      const owners = await lockActiveOwners(m);
+      const member = await lockStaffMember(m, userId);
       if (!member) throw new NotFoundError(msg("staff.notFound"));
       await apply(m, member, owners);
-      const [after] = (await m.query(`SELECT ${MEMBER_COLUMNS} FROM users WHERE id = $1`, [userId])) as StaffMember[];
+      const after = await staffMember(m, userId);
       const changes = changesBetween(member, after, ["staffRole", "disabledAt"]);
       if (Object.keys(changes).length)
         await recordActivity(m, me, { action: "update", entity: "staff", entityId: member.id, changes });

@@ -1,0 +1,164 @@
+/**
+ * The quote area's hand-written SQL (issue 30): the trip plans of a batch of new bookings, in the
+ * bookings' insert transaction (one `unnest` statement), and the quotes' state moves, each a conditional
+ * UPDATE so that the database decides a race (send, supersede, accept, decline, expire), with the
+ * acceptance's check that the bus is still free. `columnCoverage` tells the column-drift test which
+ * entity columns the insert lists.
+ */
+import type { DataSource, EntityManager } from "typeorm";
+import type { ColumnCoverage } from "../shared/query-columns";
+import { blackoutDays, bookingDays, daysBetween, overlaps } from "../shared/trip-days";
+import type { QuoteState } from "./quote.entity";
+import { TripPlan } from "./trip-plan";
+
+export const INSERT_TRIP_PLANS = `INSERT INTO booking_trip_plans ("bookingId", "tripType", stops) SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])`;
+
+export async function insertTripPlans(
+  m: EntityManager,
+  plans: Array<Pick<TripPlan, "bookingId" | "tripType" | "stops">>,
+): Promise<void> {
+  await m.query(INSERT_TRIP_PLANS, [
+    plans.map((p) => p.bookingId),
+    plans.map((p) => p.tripType),
+    plans.map((p) => JSON.stringify(p.stops)),
+  ]);
+}
+
+/** The booking's next quote version. */
+export async function nextQuoteVersion(m: EntityManager, bookingId: string): Promise<number> {
+  const [{ next }] = await m.query(`SELECT coalesce(max(version), 0) + 1 AS next FROM quotes WHERE "bookingId" = $1`, [
+    bookingId,
+  ]);
+  return next;
+}
+
+/** Draft -> Sent when still valid on `today`; answers the sent quote's id and version (none: no such draft). */
+export async function markDraftSent(
+  m: EntityManager,
+  bookingId: string,
+  today: string,
+  now: Date,
+): Promise<Array<{ id: string; version: number }>> {
+  const [rows] = await m.query(
+    `UPDATE quotes SET state = 'Sent', "sentAt" = $3, "updatedAt" = now()
+         WHERE "bookingId" = $1 AND state = 'Draft' AND "validUntil" >= $2 RETURNING id, version`,
+    [bookingId, today, now],
+  );
+  return rows;
+}
+
+/** The booking's Sent quotes older than `version` become Superseded; answers their versions. */
+export async function supersedeSentBefore(m: EntityManager, bookingId: string, version: number): Promise<number[]> {
+  const [rows]: [Array<{ version: number }>, number] = await m.query(
+    `UPDATE quotes SET state = 'Superseded', "updatedAt" = now() WHERE "bookingId" = $1 AND state = 'Sent' AND version < $2
+       RETURNING version`,
+    [bookingId, version],
+  );
+  return rows.map((r) => r.version);
+}
+
+/** The latest quote's state and validity per booking (Drafts only for `staff`). */
+export function latestQuoteStates(
+  db: DataSource,
+  bookingIds: readonly string[],
+  staff: boolean,
+): Promise<Array<{ bookingId: string; state: QuoteState; validUntil: string }>> {
+  return db.query(
+    `SELECT DISTINCT ON ("bookingId") "bookingId", state, "validUntil"::text AS "validUntil" FROM quotes
+       WHERE "bookingId" = ANY($1::uuid[]) AND ($2 OR state <> 'Draft') ORDER BY "bookingId", version DESC`,
+    [bookingIds, staff],
+  );
+}
+
+/** Sent quotes past their validity on `today` (of one booking, or all) become Expired; answers them with their bookings. */
+export async function expireSentQuotes(
+  m: EntityManager,
+  today: string,
+  bookingId: string | null,
+): Promise<Array<{ bookingId: string; ownerId: string | null; version: number; validUntil: string }>> {
+  const [rows] = await m.query(
+    `UPDATE quotes q SET state = 'Expired', "updatedAt" = now() FROM bookings b
+       WHERE b.id = q."bookingId" AND q.state = 'Sent' AND q."validUntil" < $1 AND ($2::uuid IS NULL OR q."bookingId" = $2)
+       RETURNING q."bookingId", b."ownerId", q.version, q."validUntil"::text AS "validUntil"`,
+    [today, bookingId],
+  );
+  return rows;
+}
+
+/** The booking's Accepted quote (an earlier acceptance) becomes Superseded. */
+export async function supersedeAccepted(m: EntityManager, bookingId: string): Promise<void> {
+  await m.query(
+    `UPDATE quotes SET state = 'Superseded', "updatedAt" = now() WHERE "bookingId" = $1 AND state = 'Accepted'`,
+    [bookingId],
+  );
+}
+
+/** Sent -> Accepted, recording who, when and from where; false when the quote is no longer Sent. */
+export async function markAccepted(
+  m: EntityManager,
+  quoteId: string,
+  at: Date,
+  byId: string | null,
+  byName: string,
+  ip: string | null,
+): Promise<boolean> {
+  const [done] = await m.query(
+    `UPDATE quotes SET state = 'Accepted', "acceptedAt" = $2, "acceptedById" = $3, "acceptedByName" = $4, "acceptedFromIp" = $5, "updatedAt" = now()
+         WHERE id = $1 AND state = 'Sent' RETURNING id`,
+    [quoteId, at, byId, byName, ip],
+  );
+  return done.length > 0;
+}
+
+/** The accepted quote's fare and advance (rupees as exact decimal text) on its booking. */
+export async function setAgreedFare(m: EntityManager, bookingId: string, fare: string, advance: string): Promise<void> {
+  await m.query(
+    `UPDATE bookings SET "agreedFare" = $2::numeric, advance = $3::numeric, "advanceReceivedOn" = NULL, "updatedAt" = now() WHERE id = $1`,
+    [bookingId, fare, advance],
+  );
+}
+
+/** Sent -> Declined with the customer's change request; false when the quote is no longer Sent. */
+export async function markDeclined(m: EntityManager, quoteId: string, message: string, at: Date): Promise<boolean> {
+  const [done] = await m.query(
+    `UPDATE quotes SET state = 'Declined', "changeRequest" = $2, "changeRequestedAt" = $3, "updatedAt" = now()
+       WHERE id = $1 AND state = 'Sent' RETURNING id`,
+    [quoteId, message, at],
+  );
+  return done.length > 0;
+}
+
+/** Locks the bus's row; answers its name. */
+export async function lockBus(m: EntityManager, busId: string): Promise<{ name: string } | undefined> {
+  const [bus] = await m.query(`SELECT name FROM buses WHERE id = $1 FOR UPDATE`, [busId]);
+  return bus;
+}
+
+/**
+ * Whether the bus is taken on [start, end) by another booking that is Confirmed or has an accepted
+ * quote, or by an unavailable period.
+ */
+export async function busTaken(
+  m: EntityManager,
+  busId: string,
+  bookingId: string,
+  start: string,
+  end: string,
+): Promise<boolean> {
+  const [busy] = await m.query(
+    `SELECT 1 FROM bookings o
+        WHERE o."busId" = $1 AND o.id <> $2 AND o.status <> 'Cancelled'
+          AND ${overlaps(bookingDays("o"), daysBetween("$3::date", "$4::date"))}
+          AND (o.status = 'Confirmed' OR EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = o.id AND q.state = 'Accepted'))
+       UNION ALL
+       SELECT 1 FROM bus_blackouts x
+        WHERE x."busId" = $1 AND ${overlaps(blackoutDays("x"), daysBetween("$3::date", "$4::date"))}
+       LIMIT 1`,
+    [busId, bookingId, start, end],
+  );
+  return !!busy;
+}
+
+export const columnCoverage: ColumnCoverage[] = [
+  { name: "INSERT_TRIP_PLANS", entity: TripPlan, sql: INSERT_TRIP_PLANS, kind: "insert" },
+];
