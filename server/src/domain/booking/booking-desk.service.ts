@@ -105,6 +105,7 @@ export class BookingDesk {
           changedById: staff.id,
           note,
         });
+        for (const hook of this.bookings.onCancel) await hook(m, booking.id, staff);
       });
     } else {
       const text = v.optionalText(message, "Message", 1000);
