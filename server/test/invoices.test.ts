@@ -7,6 +7,7 @@
 import { MovableClock } from "../src/domain/shared/clock";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { bookingInput, CREATE, firstBusIdOf } from "./fixtures/foundation";
+import { pdfText } from "./fixtures/pdf-text";
 import { inDays, startServer, type TestServer } from "./harness";
 
 const clock = new MovableClock();
@@ -235,6 +236,49 @@ describe("issuing", () => {
     expect(numbers).toEqual(
       Array.from({ length: 50 }, (_, i) => `KCT/${fy()}/${String(last + 1 + i).padStart(4, "0")}`),
     );
+  });
+});
+
+describe("the PDF", () => {
+  test("the tax invoice's PDF holds its number, parties, SAC, place of supply, tax lines and total in words, in English and Hindi", async () => {
+    await s.gql(
+      `mutation { updatePaymentSettings(input: { upiId: "kashicoach@okaxis", upiPayee: "Kashi Coach Tours" }) { upiId } }`,
+      {},
+      owner.token,
+    );
+    const inv = (await issue(await booking({ fare: "10500.21" }))).body;
+    const download = async (lang: string, token = accounts.token) => {
+      const r = await fetch(`${s.url}/tax-invoices/${inv._id}.pdf?lang=${lang}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers.get("content-type")).toBe("application/pdf");
+      return pdfText(Buffer.from(await r.arrayBuffer()));
+    };
+    const en = (await download("en")).replace(/\s+/g, " ");
+    for (const piece of [
+      "Tax invoice",
+      inv.number,
+      "GSTIN: 09AAACK1234A1Z8",
+      "09 Uttar Pradesh",
+      "9966",
+      "Bus hire",
+      "Taxable value INR 10,000.20",
+      "CGST @ 2.5 % INR 250.01",
+      "SGST @ 2.5 % INR 250.01",
+      "Total INR 10,500.22",
+      "Rupees Ten Thousand Five Hundred and Twenty-Two Paise Only",
+      "Pay INR 10,500.22 by UPI",
+    ])
+      expect(en).toContain(piece);
+    const hi = (await download("hi")).replace(/\s+/g, " ");
+    expect(hi).toContain("टैक्स इनवॉइस");
+    expect(hi).toContain(inv.number);
+    const desk = await s.staff(StaffRole.bookingDesk);
+    const refused = await fetch(`${s.url}/tax-invoices/${inv._id}.pdf`, {
+      headers: { authorization: `Bearer ${desk.token}` },
+    });
+    expect(refused.status).toBe(403);
   });
 });
 
