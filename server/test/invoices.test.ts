@@ -51,6 +51,13 @@ describe("Settings → Tax", () => {
     const r = await issue(await booking());
     expect(r.status).toBe(400);
     expect(r.body.message).toBe("Enter the operator's GSTIN in Settings → Tax before issuing a tax invoice.");
+    // The receipt the customer downloads today says it is a bill of supply, and why.
+    const id = await booking();
+    const pdf = await fetch(`${s.url}/invoices/${id}.pdf`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
+    expect(text).toContain(
+      "Bill of supply: this receipt is not a tax invoice, because the operator has no GSTIN on record.",
+    );
   });
 
   test("only the Owner changes them; a malformed GSTIN is refused with what is wrong, and nothing changes", async () => {
