@@ -52,6 +52,29 @@ test("staff issue a GST tax invoice on a Confirmed booking and its PDF holds the
       i: { name: "Nirmala Gupta", email: `${username}@example.com`, mobileNo: "+91 98390 66666", username, password },
     })
   ).register.token;
+  const admin = (
+    await gql(request, `mutation($i: LoginInput!) { login(input: $i) { token } }`, {
+      i: { login: ADMIN.login, password: ADMIN.password },
+    })
+  ).login.token;
+  const busId = (
+    await gql(
+      request,
+      `mutation($i: BusInput!) { createBus(input: $i) { id } }`,
+      {
+        i: {
+          name: `GST Bus ${username}`,
+          capacity: 20,
+          description: "d",
+          features: ["AC"],
+          images: [],
+          lastMaintenance: future(-10),
+          popularRoutes: [],
+        },
+      },
+      admin,
+    )
+  ).createBus.id;
   const created = await gql(
     request,
     `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id reference } } }`,
@@ -61,6 +84,7 @@ test("staff issue a GST tax invoice on a Confirmed booking and its PDF holds the
         destination: "Sarnath",
         departureDate: future(40),
         days: 1,
+        busId,
         name: "Nirmala Gupta",
         email: `${username}@example.com`,
         phone: "+91 98390 66666",
@@ -69,11 +93,6 @@ test("staff issue a GST tax invoice on a Confirmed booking and its PDF holds the
     customerToken,
   );
   const { id, reference } = created.createBooking.booking;
-  const admin = (
-    await gql(request, `mutation($i: LoginInput!) { login(input: $i) { token } }`, {
-      i: { login: ADMIN.login, password: ADMIN.password },
-    })
-  ).login.token;
   await gql(request, `mutation($id: ID!) { recordFare(id: $id, input: { agreedFare: 21000 }) { id } }`, { id }, admin);
   await gql(request, `mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { id } }`, { id }, admin);
 

@@ -59,7 +59,16 @@ export function TaxSettingsForm() {
   });
   useEffect(() => {
     const s = data?.taxSettings;
-    if (s) setDraft({ ...s, gstin: s.gstin ?? "", scheme: String(s.scheme) });
+    if (s)
+      setDraft({
+        legalName: s.legalName,
+        address: s.address,
+        gstin: s.gstin ?? "",
+        state: s.state,
+        scheme: String(s.scheme),
+        sac: s.sac,
+        invoicePrefix: s.invoicePrefix,
+      });
   }, [data, setDraft]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
