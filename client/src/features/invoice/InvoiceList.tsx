@@ -38,7 +38,7 @@ export function InvoiceList({
             </span>
             <Button
               type="button"
-              $variant="ghost"
+              $variant="secondary"
               disabled={busy === d.id}
               onClick={async () => {
                 setBusy(d.id);
