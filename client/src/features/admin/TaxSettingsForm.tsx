@@ -14,7 +14,7 @@ const TaxSettingsQuery = graphql(`
   }
 `);
 
-export const TaxSettingsFields = graphql(`
+graphql(`
   fragment TaxSettingsFields on TaxSettings {
     legalName
     address

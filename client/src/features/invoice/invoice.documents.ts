@@ -1,7 +1,7 @@
 import { graphql } from "../../gql";
 
 /** An issued invoice or credit note as a list shows it (the customer's booking detail and staff's View). */
-export const InvoiceFields = graphql(`
+graphql(`
   fragment InvoiceFields on Invoice {
     id
     kind
@@ -17,7 +17,7 @@ export const InvoiceFields = graphql(`
 `);
 
 /** Who the invoice is made out to. */
-export const BillingFields = graphql(`
+graphql(`
   fragment BillingFields on BookingBilling {
     bookingId
     name
