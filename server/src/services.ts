@@ -44,6 +44,11 @@ import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.se
 import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/quote/quote-settings.service";
 import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/quote/trip-planner.service";
 import { type Clock, FileClock, systemClock } from "./domain/shared/clock";
+import { TAX_SETTINGS_POLICIES, TaxSettingsService } from "./domain/settings/tax-settings.service";
+import { BILLING_POLICIES, BillingService } from "./domain/invoice/billing.service";
+import { INVOICE_POLICIES, InvoiceService } from "./domain/invoice/invoice.service";
+import { CREDIT_NOTE_POLICIES, CreditNoteService } from "./domain/invoice/credit-note.service";
+import { GSTR1_POLICIES, Gstr1Service } from "./domain/invoice/gstr1.service";
 import type { JobQueue } from "./domain/shared/jobs";
 
 /** The one service layer; GraphQL resolvers and the REST shim both call into it. */
@@ -81,6 +86,9 @@ export function createServices(
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
   const desk = new BookingDesk(db, bookings, paymentSettings, events);
+  const taxSettings = new TaxSettingsService(db);
+  const creditNotes = new CreditNoteService(db, clock);
+  bookings.onCancel.push((m, bookingId, actor) => creditNotes.creditOnCancel(m, bookingId, actor));
   const quotes = new QuoteService(db, config, bookings, rateCards, trips, notifications, events, clock, () => desk);
   const raw = {
     access: new AccessService(db, sessions.tokens),
@@ -119,6 +127,11 @@ export function createServices(
     passwordReset: new PasswordResetService(db, config, mailer, sessions),
     staff: new StaffService(db, config, mailer, queue, sessions),
     activity: new ActivityService(db, config.activityRetentionDays),
+    taxSettings,
+    billing: new BillingService(db, bookings),
+    invoices: new InvoiceService(db, bookings, taxSettings, paymentSettings, clock),
+    creditNotes,
+    gstr1: new Gstr1Service(db),
   };
   // Both APIs get each service behind its policy table: the one gate (domain/shared/actor.ts `guard`).
   const gated = Object.fromEntries(
@@ -181,4 +194,9 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   compliance: BUS_COMPLIANCE_POLICIES,
   documentReminders: DOCUMENT_REMINDER_POLICIES,
   activity: ACTIVITY_POLICIES,
+  taxSettings: TAX_SETTINGS_POLICIES,
+  billing: BILLING_POLICIES,
+  invoices: INVOICE_POLICIES,
+  creditNotes: CREDIT_NOTE_POLICIES,
+  gstr1: GSTR1_POLICIES,
 };

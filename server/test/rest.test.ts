@@ -1308,6 +1308,52 @@ describe("changing a booking's bus (issue 28)", () => {
   });
 });
 
+describe("tax invoices (issue 29)", () => {
+  test("tax settings, billing details, an invoice and a credit note, each answer as documented", async () => {
+    const settings = await api(
+      "PUT",
+      "/api/tax/settings",
+      { gstin: "09AAACK1234A1Z8", address: "Sigra, Varanasi" },
+      admin.token,
+    );
+    expect(settings.status).toBe(200);
+    expect(settings.body).toMatchObject({ gstin: "09AAACK1234A1Z8", state: "09", scheme: 5, invoicePrefix: "KCT" });
+    expect((await api("GET", "/api/tax/settings", undefined, admin.token)).body.sac).toBe("9966");
+    expect((await api("PUT", "/api/tax/settings", { gstin: "09AAACK1234A1Z0" }, admin.token)).status).toBe(400);
+
+    const created = await api("POST", "/api/bookings", bookingPayload({ departureDate: inDays(250) }), userA.token);
+    expect(created.status).toBe(201);
+    const id = created.body._id;
+    expect((await api("GET", `/api/bookings/${id}/billing`, undefined, userA.token)).body).toBeNull();
+    const billing = await api(
+      "PUT",
+      `/api/bookings/${id}/billing`,
+      { name: "Asha Verma", address: "Lanka" },
+      userA.token,
+    );
+    expect(billing.body).toMatchObject({ name: "Asha Verma", gstin: null, business: false, stateCode: null });
+    expect((await api("GET", `/api/bookings/${id}/billing`, undefined, admin.token)).body.name).toBe("Asha Verma");
+    expect((await api("POST", `/api/bookings/${id}/invoices`, undefined, admin.token)).status).toBe(400); // Pending
+    await s.db.query(`UPDATE bookings SET status = 'Confirmed', "agreedFare" = 5250 WHERE id = $1`, [id]);
+    const invoice = await api("POST", `/api/bookings/${id}/invoices`, undefined, admin.token);
+    expect(invoice.status).toBe(201);
+    expect(invoice.body).toMatchObject({ taxable: "5000.00", cgst: "125.00", sgst: "125.00", total: "5250.00" });
+    expect((await api("GET", `/api/tax/invoices/${invoice.body._id}`, undefined, userA.token)).body.number).toBe(
+      invoice.body.number,
+    );
+    const note = await api(
+      "POST",
+      `/api/tax/invoices/${invoice.body._id}/credit-notes`,
+      { amount: "500", reason: "One day fewer" },
+      admin.token,
+    );
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({ kind: "credit_note", total: "525.00", invoiceId: invoice.body._id });
+    const list = await api("GET", `/api/bookings/${id}/invoices`, undefined, userA.token);
+    expect(list.body.map((d: { kind: string }) => d.kind)).toEqual(["invoice", "credit_note"]);
+  });
+});
+
 test("every documented operation was exercised with a success answer", () => {
   expect(checker.seen.size).toBeGreaterThan(40); // runs last: the whole file's answers were checked
   expect(checker.unexercised()).toEqual([]);

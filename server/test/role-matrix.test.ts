@@ -95,6 +95,8 @@ const GRAPHQL: Record<
     cells: ["401", "403", "403", "ok"],
   },
   paymentSettings: { needs: ["money.read", "taxes.write"], cells: ["401", "403", "403", "ok"] },
+  taxSettings: { needs: ["money.read", "taxes.write"], cells: ["401", "403", "403", "ok"] },
+  invoice: { vars: (f) => ({ id: f.unknown }), needs: "money.read", cells: ["401", "404", "404", "404"] },
   customerNotes: {
     vars: (f) => ({ customerId: f.userA }),
     needs: ["bookings.read", "customers.read"],
@@ -201,6 +203,18 @@ const GRAPHQL: Record<
     vars: () => ({ input: { upiId: "", upiPayee: "", gstin: "" } }),
     needs: "taxes.write",
     cells: ["401", "403", "403", "ok"],
+  },
+  updateTaxSettings: { vars: () => ({ input: {} }), needs: "taxes.write", cells: ["401", "403", "403", "ok"] },
+  saveBillingDetails: {
+    vars: (f) => ({ bookingId: f.bookingA, input: { name: "Matrix Billing" } }),
+    needs: ["money.write", "bookings.write"],
+    cells: ["401", "ok", "403", "ok"],
+  },
+  issueInvoice: { vars: (f) => ({ bookingId: f.bookingA }), needs: "money.write", cells: ["401", "403", "403", "ok"] },
+  issueCreditNote: {
+    vars: (f) => ({ invoiceId: f.unknown, amount: "1.00", reason: "Matrix" }),
+    needs: "money.write",
+    cells: ["401", "403", "403", "404"],
   },
   addBookingNote: {
     vars: (f) => ({ bookingId: f.bookingA, body: "Matrix note" }),
@@ -412,6 +426,29 @@ const REST: Record<
     needs: "money.write",
     cells: ["401", "403", "403", "ok"],
   },
+  "GET /api/bookings/{id}/billing": { id: (f) => f.bookingA, cells: ["401", "ok", "403", "ok"] },
+  "PUT /api/bookings/{id}/billing": {
+    id: (f) => f.bookingA,
+    body: () => ({ name: "Matrix Billing" }),
+    needs: ["money.write", "bookings.write"],
+    cells: ["401", "ok", "403", "ok"],
+  },
+  // Staff without money.read get an empty list.
+  "GET /api/bookings/{id}/invoices": { id: (f) => f.bookingA, cells: ["401", "ok", "403", "ok"] },
+  "POST /api/bookings/{id}/invoices": {
+    id: (f) => f.bookingA,
+    needs: "money.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/tax/invoices/{id}": { id: (f) => f.unknown, needs: "money.read", cells: ["401", "404", "404", "404"] },
+  "POST /api/tax/invoices/{id}/credit-notes": {
+    id: (f) => f.unknown,
+    body: () => ({ amount: "1.00", reason: "Matrix" }),
+    needs: "money.write",
+    cells: ["401", "403", "403", "404"],
+  },
+  "GET /api/tax/settings": { needs: ["money.read", "taxes.write"], cells: ["401", "403", "403", "ok"] },
+  "PUT /api/tax/settings": { body: () => ({}), needs: "taxes.write", cells: ["401", "403", "403", "ok"] },
   "GET /api/bookings/{id}/staff-notes": {
     id: (f) => f.bookingA,
     needs: ["bookings.read", "customers.read"],

@@ -51,6 +51,13 @@ export const BusStatus = {
 } as const;
 
 export type BusStatus = typeof BusStatus[keyof typeof BusStatus];
+/** A tax invoice or a credit note against one */
+export const InvoiceKind = {
+  Invoice: 'invoice',
+  CreditNote: 'creditNote'
+} as const;
+
+export type InvoiceKind = typeof InvoiceKind[keyof typeof InvoiceKind];
 /** Draft, Sent, Accepted, Declined, Expired, Superseded */
 export const QuoteState = {
   Draft: 'Draft',

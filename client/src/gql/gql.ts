@@ -23,9 +23,12 @@ type Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n    }\n  }\n": typeof types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": typeof types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": typeof types.SaveRateCardDocument,
-    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
-    "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.ChangeBookingBusDocument,
+    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.TaxSettingsDocument,
+    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n": typeof types.TaxSettingsFieldsFragmentDoc,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.UpdateTaxSettingsDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
+    "\n  mutation IssueInvoice($bookingId: ID!) {\n    issueInvoice(bookingId: $bookingId) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.IssueInvoiceDocument,
+    "\n  mutation IssueCreditNote($invoiceId: ID!, $amount: String!, $reason: String!) {\n    issueCreditNote(invoiceId: $invoiceId, amount: $amount, reason: $reason) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.IssueCreditNoteDocument,
     "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": typeof types.BookingMessageFieldsFragmentDoc,
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": typeof types.RetryMessageDocument,
@@ -97,6 +100,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": typeof types.BusAvailabilityDocument,
     "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": typeof types.BookingFactsFragmentDoc,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": typeof types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
@@ -119,6 +123,10 @@ type Documents = {
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": typeof types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": typeof types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": typeof types.DestinationsDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    issueDate\n    taxable\n    tax\n    total\n    reverseCharge\n    reason\n    invoiceId\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
+    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n": typeof types.BillingFieldsFragmentDoc,
+    "\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.BookingInvoicesDocument,
+    "\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n": typeof types.SaveBillingDetailsDocument,
     "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
     "\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      pdfPath\n      pdfPathHi\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": typeof types.CustomerQuoteDocument,
     "\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": typeof types.AcceptQuoteDocument,
@@ -136,9 +144,12 @@ const documents: Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n    }\n  }\n": types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": types.SaveRateCardDocument,
-    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
-    "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": types.ChangeBookingBusDocument,
+    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": types.TaxSettingsDocument,
+    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n": types.TaxSettingsFieldsFragmentDoc,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": types.UpdateTaxSettingsDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
+    "\n  mutation IssueInvoice($bookingId: ID!) {\n    issueInvoice(bookingId: $bookingId) {\n      ...InvoiceFields\n    }\n  }\n": types.IssueInvoiceDocument,
+    "\n  mutation IssueCreditNote($invoiceId: ID!, $amount: String!, $reason: String!) {\n    issueCreditNote(invoiceId: $invoiceId, amount: $amount, reason: $reason) {\n      ...InvoiceFields\n    }\n  }\n": types.IssueCreditNoteDocument,
     "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": types.BookingMessageFieldsFragmentDoc,
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": types.RetryMessageDocument,
@@ -210,6 +221,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": types.BusAvailabilityDocument,
     "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": types.BookingFactsFragmentDoc,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": types.PlaceSuggestionsDocument,
@@ -232,6 +244,10 @@ const documents: Documents = {
     "\n  query Buses {\n    buses {\n      ...BusSummary\n    }\n  }\n": types.BusesDocument,
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": types.DestinationsDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    issueDate\n    taxable\n    tax\n    total\n    reverseCharge\n    reason\n    invoiceId\n  }\n": types.InvoiceFieldsFragmentDoc,
+    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n": types.BillingFieldsFragmentDoc,
+    "\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.BookingInvoicesDocument,
+    "\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n": types.SaveBillingDetailsDocument,
     "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
     "\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      pdfPath\n      pdfPathHi\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": types.CustomerQuoteDocument,
     "\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": types.AcceptQuoteDocument,
@@ -293,15 +309,27 @@ export function graphql(source: "\n  mutation SaveRateCard($input: RateCardInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n"): (typeof documents)["\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueInvoice($bookingId: ID!) {\n    issueInvoice(bookingId: $bookingId) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation IssueInvoice($bookingId: ID!) {\n    issueInvoice(bookingId: $bookingId) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueCreditNote($invoiceId: ID!, $amount: String!, $reason: String!) {\n    issueCreditNote(invoiceId: $invoiceId, amount: $amount, reason: $reason) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation IssueCreditNote($invoiceId: ID!, $amount: String!, $reason: String!) {\n    issueCreditNote(invoiceId: $invoiceId, amount: $amount, reason: $reason) {\n      ...InvoiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -589,6 +617,10 @@ export function graphql(source: "\n  fragment BookingFacts on Booking {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n"): (typeof documents)["\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -674,6 +706,22 @@ export function graphql(source: "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n"): (typeof documents)["\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    issueDate\n    taxable\n    tax\n    total\n    reverseCharge\n    reason\n    invoiceId\n  }\n"): (typeof documents)["\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    issueDate\n    taxable\n    tax\n    total\n    reverseCharge\n    reason\n    invoiceId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n"): (typeof documents)["\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
 import { Driver, DriverAssignment } from "../domain/driver/driver.entity";
 import { DriverTripRecord, DriverTripStep } from "../domain/driver/driver-trip.entity";
 import { Activity } from "../domain/activity/activity.entity";
+import { BookingBilling, Invoice } from "../domain/invoice/invoice.entity";
 
 export const entities = [
   Activity,
@@ -51,4 +52,6 @@ export const entities = [
   BusDocument,
   BusDocumentFile,
   BusDocumentReminder,
+  BookingBilling,
+  Invoice,
 ];

@@ -22,6 +22,7 @@ import { BookingStaffNotesResolver, StaffNoteResolver } from "../domain/staff-no
 import { authChecker } from "./auth-checker";
 import "./enums";
 import { ClientConfigResolver } from "./client-config.resolver";
+import { BookingInvoicesResolver, InvoiceResolver } from "../domain/invoice/invoice.resolver";
 import { createAppPubSub, type AppPubSub } from "./pubsub";
 
 import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
@@ -66,6 +67,8 @@ export const resolvers = [
   DriverAssignmentLinkResolver,
   BookingTripResolver,
   BusDocumentResolver,
+  InvoiceResolver,
+  BookingInvoicesResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */

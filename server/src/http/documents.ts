@@ -5,6 +5,7 @@ import { bookingsCsv } from "../domain/booking/bookings-csv";
 import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-reports.service";
 import { requireActor } from "../domain/shared/actor";
 import { quotePdf } from "../domain/quote/quote-pdf";
+import { invoicePdf } from "../domain/invoice/invoice-pdf";
 import { BookingStatus, Language } from "../domain/shared/enums";
 import { NotFoundError } from "../domain/shared/errors";
 import { msg } from "../domain/shared/messages";
@@ -28,7 +29,8 @@ export function documentsRouter(services: Services): Router {
     // In the customer's language (their account's), whoever downloads it.
     const language = await services.languages.of(booking.ownerId);
     const quote = await services.quotes.acceptedFor(booking.id);
-    bookingPdf(booking, settings, { payments, upi, quote }, language).pipe(res);
+    const billOfSupply = !(await services.taxSettings.get()).gstin;
+    bookingPdf(booking, settings, { payments, upi, quote, billOfSupply }, language).pipe(res);
   });
 
   // A quote's PDF: the e-mailed link's token (or one the quote page minted for its reader) lets a guest download it.
@@ -46,6 +48,36 @@ export function documentsRouter(services: Services): Router {
       "Cache-Control": "private, no-store",
     });
     quotePdf(quote, trip, cancellationTerms, lang === "hi" ? Language.hi : Language.en).pipe(res);
+  });
+
+  // A tax invoice or credit note: its booking's owner, or staff with money.read; in the customer's language
+  // unless ?lang= asks for the other.
+  router.get("/tax-invoices/:id.pdf", async (req, res) => {
+    const actor = await actorOf(req.headers.authorization);
+    const { invoice, refersTo, upi, ownerId } = await services.invoices.pdfOf(actor, req.params.id);
+    const lang = (req.query as Record<string, unknown>).lang;
+    const language = lang === "hi" ? Language.hi : lang === "en" ? Language.en : await services.languages.of(ownerId);
+    res.set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${invoice.number.replace(/\//g, "-")}.pdf"`,
+      "Cache-Control": "private, no-store",
+    });
+    invoicePdf(invoice, { refersTo, upi }, language).pipe(res);
+  });
+
+  // Admin → Reports → GSTR-1 export: one CSV of a month (b2b, b2cs, cdnr or the plain register).
+  router.get("/exports/gstr1/:month/:file.csv", async (req, res) => {
+    const { name, csv } = await services.gstr1.export(
+      await actorOf(req.headers.authorization),
+      req.params.month,
+      req.params.file,
+    );
+    res.set({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    });
+    res.send(csv);
   });
 
   router.get("/exports/bookings.csv", async (req, res) => {

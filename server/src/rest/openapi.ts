@@ -139,6 +139,7 @@ export const openApiDocument: OpenApiDocument = {
       description: "The driver's link: the trip's page and the driver's steps (the token is the credential)",
     },
     { name: "driver-assignments", description: "Drivers' links: read, withdraw, renew (admins)" },
+    { name: "tax", description: "GST: tax settings, tax invoices and credit notes" },
     { name: "meta", description: "This description" },
   ],
   paths,

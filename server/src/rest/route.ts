@@ -41,6 +41,7 @@ export interface Route<S extends TSchema = TSchema> {
     | "drivers"
     | "driver-trips"
     | "driver-assignments"
+    | "tax"
     | "meta";
   summary: string;
   description?: string;

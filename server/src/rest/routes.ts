@@ -14,10 +14,11 @@ import * as driverTrip from "../domain/driver/driver-trip.rest";
 import * as busDocument from "../domain/bus-document/bus-document.rest";
 import * as staffNote from "../domain/staff-note/staff-note.rest";
 import * as upload from "../domain/upload/upload.rest";
+import * as invoice from "../domain/invoice/invoice.rest";
 import { ErrorBody } from "./json-schema";
 import type { Route } from "./route";
 
-const areas = [bus, busDocument, booking, quote, staffNote, driver, driverTrip, auth, upload];
+const areas = [bus, busDocument, booking, quote, staffNote, driver, driverTrip, auth, upload, invoice];
 
 /** The table: each operation under its operationId. */
 export const routes: Route[] = areas.flatMap((a) =>

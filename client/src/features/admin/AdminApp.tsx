@@ -12,6 +12,7 @@ import { BookingsTab } from "./bookings/BookingsTab";
 import { BusesAdmin } from "./BusesAdmin";
 import { CalendarAdmin } from "./CalendarAdmin";
 import { Charts } from "./Charts";
+import { Gstr1Export } from "./Gstr1Export";
 import { CustomersAdmin } from "./CustomersAdmin";
 import { DestinationsAdmin } from "./DestinationsAdmin";
 import { DocumentsCard } from "./documents/DocumentsCard";
@@ -36,6 +37,7 @@ const SCREENS = {
 
 function TabContent({ tab }: { tab: AdminSection }) {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   if (tab === "dashboard")
     return (
       <>
@@ -45,6 +47,7 @@ function TabContent({ tab }: { tab: AdminSection }) {
         </Panel>
         <UnassignedTrips />
         <Charts />
+        {can("money.read") && <Gstr1Export />}
         <DocumentsCard />
       </>
     );

@@ -11,6 +11,8 @@ import { UpdateSettings } from "./settings.documents";
 import { useSave } from "./useSave";
 import { NotificationSettingsFieldset } from "./NotificationSettingsFieldset";
 import { PaymentSettingsForm } from "./PaymentSettingsForm";
+import { TaxSettingsForm } from "./TaxSettingsForm";
+import { usePermissions } from "../../app/RequireRole";
 import { QuoteSettingsForm } from "./QuoteSettingsForm";
 import { RateCardsForm } from "./RateCardsForm";
 import { DocumentSettingsForm } from "./documents/DocumentSettingsForm";
@@ -53,6 +55,7 @@ const Group = styled.fieldset`
 export function SettingsAdmin() {
   const { t } = useTranslation();
   const { settings } = useSettings();
+  const { can } = usePermissions();
   const { save, error } = useSave(UpdateSettings, t("admin.settings.saved"), {
     failed: t("admin.settings.failed"),
     refetchQueries: ["SiteSettings"],
@@ -141,6 +144,7 @@ export function SettingsAdmin() {
       </form>
       <NotificationSettingsFieldset />
       <PaymentSettingsForm />
+      {can("taxes.write") && <TaxSettingsForm />}
       <RateCardsForm />
       <QuoteSettingsForm />
       <DocumentSettingsForm />

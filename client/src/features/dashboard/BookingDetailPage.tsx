@@ -10,6 +10,7 @@ import { CancelRequest } from "./CancelRequest";
 import { DetailCustomer } from "./DetailCustomer";
 import { DetailSummary } from "./DetailSummary";
 import { DetailTrip } from "./DetailTrip";
+import { BookingTaxDocuments } from "../invoice/BookingTaxDocuments";
 
 const Grid = styled.div`
   display: grid;
@@ -60,6 +61,7 @@ export default function BookingDetailPage() {
               <DetailSummary b={b} />
               <BookingFare b={b} />
               <CancelRequest b={b} />
+              <BookingTaxDocuments bookingId={b.id} />
             </Grid>
           )}
         </Container>

@@ -128,6 +128,7 @@ export class BookingDesk {
           entityId: booking.id,
           changes: { status: [booking.status, BookingStatus.Cancelled] },
         });
+        for (const hook of this.bookings.onCancel) await hook(m, booking.id, staff);
       });
     } else {
       const text = v.optionalText(message, "Message", 1000);

@@ -35,6 +35,8 @@ export interface PdfTexts {
   due: string;
   balance: string;
   gstin: string;
+  /** Printed on the receipt when the operator has no GSTIN in Settings → Tax (issue 29). */
+  billOfSupply: string;
   payBy: (purpose: "advance" | "balance", amount: string) => string;
   scan: string;
   /** The accepted quote's section, and its words for at-actuals lines and GST. */
@@ -84,6 +86,8 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     due: "due",
     balance: "Balance",
     gstin: "GSTIN",
+    billOfSupply:
+      "Bill of supply: this receipt is not a tax invoice, because the operator has no GSTIN on record. No GST is charged on it.",
     payBy: (purpose, amount) => `Pay the ${purpose} by UPI: ${amount}`,
     scan: "Scan with any UPI app (BHIM, Google Pay, PhonePe, Paytm). Our team records your payment once received.",
     quoteTitle: (v) => `Accepted quote (version ${v})`,
@@ -130,6 +134,8 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     due: "देय",
     balance: "बाक़ी रक़म",
     gstin: "GSTIN",
+    billOfSupply:
+      "आपूर्ति का बिल: यह रसीद टैक्स इनवॉइस नहीं है, क्योंकि ऑपरेटर का कोई GSTIN दर्ज नहीं है। इस पर कोई GST नहीं लिया गया है।",
     payBy: (purpose, amount) => `${purpose === "advance" ? "एडवांस" : "बाक़ी रक़म"} UPI से चुकाएँ: ${amount}`,
     scan: "किसी भी UPI ऐप (BHIM, Google Pay, PhonePe, Paytm) से स्कैन करें। भुगतान मिलते ही हमारी टीम उसे दर्ज करती है।",
     quoteTitle: (v) => `स्वीकृत कोटेशन (संस्करण ${v})`,

@@ -30,6 +30,8 @@ export interface InvoiceMoney {
   upi: UpiPaymentValue | null;
   /** The accepted quote, when there is one: the invoice prints its lines. */
   quote?: Quote | null;
+  /** No GSTIN in Settings → Tax: the receipt says it is a bill of supply, not a tax invoice. */
+  billOfSupply?: boolean;
 }
 
 /**
@@ -111,6 +113,8 @@ export function bookingPdf(
     row(tx.advance, booking.advance === null ? tx.none : `${inr(booking.advance)} (${received})`);
     row(tx.balance, inr(balanceOf(booking)!));
     if (money?.payments.gstin) row(tx.gstin, money.payments.gstin);
+    if (money?.billOfSupply)
+      doc.font(regular).fontSize(10).fillColor(MAROON).text(tx.billOfSupply, 50, doc.y, { width: 495 }).moveDown(0.6);
     if (money?.quote) {
       const q = money.quote;
       const item = (label: string, amount: string) =>

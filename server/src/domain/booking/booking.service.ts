@@ -102,6 +102,12 @@ interface PendingBooking {
 const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email, phone });
 
 export class BookingService {
+  /**
+   * Work other areas do on the transaction that cancels a booking (staff's status change or an accepted
+   * cancellation request): issue 29's credit note for an issued invoice.
+   */
+  readonly onCancel: Array<(m: EntityManager, bookingId: string, actor: Actor) => Promise<void>> = [];
+
   constructor(
     private readonly db: DataSource,
     private readonly guestAccounts: GuestAccountService,
@@ -360,6 +366,7 @@ export class BookingService {
           changes: { status: [row.status, next], ...(note ? { override: [null, note] } : {}) },
         });
         await this.notifications.queueForStatus(m, row, next);
+        if (next === BookingStatus.Cancelled) for (const hook of this.onCancel) await hook(m, row.id, actor);
       });
     } catch (e) {
       if ((e as { code?: string }).code === "23P01")
@@ -395,7 +402,14 @@ export class BookingService {
     requireAdmin(actor);
     const booking = await this.get(actor, id);
     await this.db.transaction(async (m) => {
-      await m.getRepository(Booking).delete({ id: booking.id });
+      try {
+        await m.getRepository(Booking).delete({ id: booking.id });
+      } catch (e) {
+        // An issued tax invoice keeps its booking (FK_invoices_booking, ON DELETE RESTRICT).
+        if ((e as { constraint?: string }).constraint === "FK_invoices_booking")
+          throw new ConflictError(msg("invoice.bookingHasInvoice"));
+        throw e;
+      }
       await recordActivity(m, actor, {
         action: "delete",
         entity: "booking",

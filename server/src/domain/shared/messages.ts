@@ -194,6 +194,32 @@ export const MESSAGES = {
   "upload.notMultipart": 'Send the image as multipart/form-data in the field "file".',
 
   // Rate cards and quotes (issue 25).
+  // Tax invoices and credit notes (domain/invoice).
+  "gstin.length": "A GSTIN has 15 letters and digits.",
+  "gstin.state": "A GSTIN starts with a state code from 01 to 38 (or 97).",
+  "gstin.pan": "Characters 3 to 12 of a GSTIN are a PAN: five letters, four digits and a letter.",
+  "gstin.entity": "The 13th character of a GSTIN is a digit from 1 to 9 or a letter.",
+  "gstin.z": "The 14th character of a GSTIN is Z.",
+  "gstin.check": "This GSTIN's last character does not match the others. Please check it for a typing mistake.",
+  "tax.state": "State must be a GST state code (01 to 38, or 97).",
+  "tax.stateMismatch": "The GSTIN belongs to state {{code}}, not the state chosen.",
+  "tax.scheme": "GST scheme must be 5 (no input tax credit) or 12 (with input tax credit).",
+  "tax.sac": "SAC must be 4 to 8 digits.",
+  "tax.prefix": "Invoice prefix must be 1 to 10 capital letters or digits.",
+  "invoice.noGstin": "Enter the operator's GSTIN in Settings → Tax before issuing a tax invoice.",
+  "invoice.notConfirmed": "Only a Confirmed booking can be invoiced.",
+  "invoice.alreadyIssued": "An invoice has already been issued for this booking ({{number}}).",
+  "invoice.nothingToInvoice": "This booking has no agreed fare or accepted quote to invoice.",
+  "invoice.notFound": "Invoice not found.",
+  "invoice.billingLocked": "The invoice has been issued, so the billing details can no longer be changed.",
+  "invoice.immutable": "An issued invoice cannot be changed. Issue a credit note instead.",
+  "invoice.creditTooLarge":
+    "A credit note can take off at most {{amount}} of taxable value, what remains un-credited on this invoice.",
+  "invoice.creditAmount": "The amount must be more than ₹0 with at most two decimals.",
+  "invoice.noInvoice": "This booking has no issued invoice.",
+  "invoice.bookingHasInvoice":
+    "This booking has a tax invoice and cannot be deleted. Cancel it instead: a credit note is issued.",
+  "invoice.month": "Month must be written YYYY-MM.",
   "quote.notFound": "There is no quote for this booking yet.",
   "quote.linkInvalid":
     "This quote link is not valid or has expired. Please use the link in your latest e-mail, or log in.",
@@ -335,6 +361,15 @@ export const FIELD_LABELS = [
   "Required documents",
   "Reminder days",
   "Reminder e-mail",
+  // Tax invoices.
+  "Legal name",
+  "Billing name",
+  "Billing address",
+  "Customer GSTIN",
+  "State",
+  "GST scheme",
+  "SAC",
+  "Invoice prefix",
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number] | `Booking phone ${number}` | `WhatsApp label ${number}`;
 

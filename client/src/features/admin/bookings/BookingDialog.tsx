@@ -6,6 +6,7 @@ import { WhatsAppBookingLink } from "../../dashboard/WhatsAppBookingLink";
 import { BookingMessages } from "./BookingMessages";
 import type { BookingRowData } from "./BookingRow";
 import { BookingFare } from "./BookingFare";
+import { BookingInvoicesPanel } from "./BookingInvoices";
 import { QuoteBuilder } from "./QuoteBuilder";
 import { usePermissions } from "../../../app/RequireRole";
 import { BookingActivity } from "../staff/ActivityAdmin";
@@ -75,6 +76,7 @@ export function BookingDialog({
           <BookingMessages id={booking.id} />
           <QuoteBuilder key={`q-${booking.id}`} bookingId={booking.id} />
           {can("money.read") && <BookingFare key={booking.id} booking={booking} />}
+          {can("money.read") && <BookingInvoicesPanel key={`inv-${booking.id}`} bookingId={booking.id} />}
           {can("activity.read") && <BookingActivity id={booking.id} />}
           <StaffNotes bookingId={booking.id} />
         </div>

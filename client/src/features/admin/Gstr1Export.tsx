@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { downloadWithToken } from "../../app/download";
+import { useTranslation } from "../../i18n";
+import { Button } from "../../ui/Button";
+import { ErrorText, TextField } from "../../ui/Field";
+import { Panel } from "../../ui/Panel";
+
+const FILES = ["b2b", "b2cs", "cdnr", "register"] as const;
+
+/** Last month in India's calendar, "YYYY-MM" (the month a GSTR-1 is usually filed for). */
+function lastMonth(): string {
+  const now = new Date(Date.now() + 5.5 * 3600_000);
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** Reports → GSTR-1 export: a month's b2b, b2cs, credit notes (cdnr) and the plain register, each a CSV. */
+export function Gstr1Export() {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState(lastMonth);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  return (
+    <Panel aria-labelledby="gstr1-title">
+      <h2 id="gstr1-title">{t("admin.tax.gstr1Title")}</h2>
+      <p style={{ marginTop: 0 }}>{t("admin.tax.gstr1Help")}</p>
+      <div style={{ maxWidth: 240 }}>
+        <TextField label={t("admin.tax.month")} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+      </div>
+      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.6rem" }}>
+        {FILES.map((file) => (
+          <Button
+            key={file}
+            type="button"
+            $variant="secondary"
+            disabled={busy === file || !month}
+            onClick={async () => {
+              setBusy(file);
+              setFailed(false);
+              await downloadWithToken(`/exports/gstr1/${month}/${file}.csv`, `gstr1-${month}-${file}.csv`).catch(() =>
+                setFailed(true),
+              );
+              setBusy(null);
+            }}
+          >
+            {t(`admin.tax.file.${file}`)}
+          </Button>
+        ))}
+      </div>
+      {failed && <ErrorText role="alert">{t("admin.tax.gstr1Failed")}</ErrorText>}
+    </Panel>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect, type FormEvent } from "react";
+import { graphql } from "../../gql";
+import { useTranslation } from "../../i18n";
+import { TextField, useDraft } from "../../ui/Field";
+import { FormSubmit } from "../../ui/FormSubmit";
+import { useSave } from "./useSave";
+
+const TaxSettingsQuery = graphql(`
+  query TaxSettings {
+    taxSettings {
+      ...TaxSettingsFields
+    }
+  }
+`);
+
+graphql(`
+  fragment TaxSettingsFields on TaxSettings {
+    legalName
+    address
+    gstin
+    state
+    scheme
+    sac
+    invoicePrefix
+  }
+`);
+
+const UpdateTaxSettings = graphql(`
+  mutation UpdateTaxSettings($input: TaxSettingsInput!) {
+    updateTaxSettings(input: $input) {
+      ...TaxSettingsFields
+    }
+  }
+`);
+
+const grid = {
+  display: "grid",
+  gap: "0 1rem",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
+};
+
+/**
+ * Settings → Tax (the Owner only): the GST registration printed on tax invoices. Without a GSTIN no tax
+ * invoice is issued (customers keep the receipt, which says why).
+ */
+export function TaxSettingsForm() {
+  const { t } = useTranslation();
+  const { data } = useQuery(TaxSettingsQuery);
+  const { save, loading, error } = useSave(UpdateTaxSettings, t("admin.tax.settingsSaved"));
+  const { draft, setDraft, field } = useDraft({
+    legalName: "",
+    address: "",
+    gstin: "",
+    state: "",
+    scheme: "5",
+    sac: "",
+    invoicePrefix: "",
+  });
+  useEffect(() => {
+    const s = data?.taxSettings;
+    if (s)
+      setDraft({
+        legalName: s.legalName,
+        address: s.address,
+        gstin: s.gstin ?? "",
+        state: s.state,
+        scheme: String(s.scheme),
+        sac: s.sac,
+        invoicePrefix: s.invoicePrefix,
+      });
+  }, [data, setDraft]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    return save({
+      input: {
+        ...draft,
+        gstin: draft.gstin || null,
+        // The GSTIN's first two digits give the state; the field is for an operator without one.
+        state: draft.gstin ? null : draft.state,
+        scheme: Number(draft.scheme),
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="tax-title" style={{ marginTop: "2rem" }}>
+      <h3 id="tax-title">{t("admin.tax.settingsTitle")}</h3>
+      <p style={{ fontSize: "0.9rem" }}>{t("admin.tax.settingsHelp")}</p>
+      <div style={grid}>
+        <TextField label={t("admin.tax.legalName")} {...field("legalName")} required />
+        <TextField label={t("admin.tax.address")} {...field("address")} />
+        <TextField label={t("admin.tax.gstin")} {...field("gstin")} maxLength={20} spellCheck={false} />
+        <TextField label={t("admin.tax.state")} {...field("state")} maxLength={2} inputMode="numeric" />
+        <label style={{ display: "grid", gap: "0.3rem", marginBottom: "1rem", fontWeight: 600 }}>
+          {t("admin.tax.scheme")}
+          <select {...field("scheme")} style={{ minHeight: "2.75rem" }}>
+            <option value="5">{t("admin.tax.scheme5")}</option>
+            <option value="12">{t("admin.tax.scheme12")}</option>
+          </select>
+        </label>
+        <TextField label={t("admin.tax.sac")} {...field("sac")} inputMode="numeric" />
+        <TextField label={t("admin.tax.prefix")} {...field("invoicePrefix")} maxLength={10} />
+      </div>
+      <FormSubmit error={error} disabled={loading}>
+        {t("admin.tax.saveSettings")}
+      </FormSubmit>
+    </form>
+  );
+}

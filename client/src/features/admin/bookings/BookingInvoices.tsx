@@ -1,0 +1,95 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { type FormEvent } from "react";
+import { usePermissions } from "../../../app/RequireRole";
+import { graphql } from "../../../gql";
+import { useTranslation } from "../../../i18n";
+import { Button } from "../../../ui/Button";
+import { ErrorText, TextField, useAttempt, useDraft } from "../../../ui/Field";
+import { FormSubmit } from "../../../ui/FormSubmit";
+import { toast } from "../../../ui/toast";
+import { BillingForm } from "../../invoice/BillingForm";
+import { BookingInvoices } from "../../invoice/invoice.documents";
+import { InvoiceList } from "../../invoice/InvoiceList";
+
+const IssueInvoice = graphql(`
+  mutation IssueInvoice($bookingId: ID!) {
+    issueInvoice(bookingId: $bookingId) {
+      ...InvoiceFields
+    }
+  }
+`);
+
+const IssueCreditNote = graphql(`
+  mutation IssueCreditNote($invoiceId: ID!, $amount: String!, $reason: String!) {
+    issueCreditNote(invoiceId: $invoiceId, amount: $amount, reason: $reason) {
+      ...InvoiceFields
+    }
+  }
+`);
+
+/**
+ * Staff's tax invoice on a booking's View: billing details until it is issued, "Issue invoice" on a
+ * Confirmed booking (money.write), the invoice and credit notes with their PDFs, and a credit note
+ * for a reduction. The server decides every rule; the buttons only follow what it allows.
+ */
+export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const { data } = useQuery(BookingInvoices, { variables: { id: bookingId } });
+  const refetchQueries = ["BookingInvoices"];
+  const [issue, issuing] = useMutation(IssueInvoice, { refetchQueries });
+  const [credit, crediting] = useMutation(IssueCreditNote, { refetchQueries });
+  const issueAttempt = useAttempt(t("admin.tax.issueFailed"));
+  const creditAttempt = useAttempt(t("admin.tax.creditFailed"));
+  const { draft, setDraft, field } = useDraft({ amount: "", reason: "" });
+  const b = data?.booking;
+  if (!b) return null;
+  const invoice = b.invoices.find((d) => d.kind === "invoice");
+  const submitCredit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!invoice) return;
+    return creditAttempt.attempt(async () => {
+      await credit({ variables: { invoiceId: invoice.id, amount: draft.amount, reason: draft.reason } });
+      setDraft({ amount: "", reason: "" });
+      toast.success(t("admin.tax.creditIssued"));
+    });
+  };
+  return (
+    <section aria-labelledby="tax-invoice-title">
+      <h3 id="tax-invoice-title">{t("admin.tax.invoiceTitle")}</h3>
+      {!invoice && <BillingForm bookingId={b.id} billing={b.billing} ns="admin.tax" />}
+      {!invoice && can("money.write") && (
+        <div style={{ marginTop: "1rem" }}>
+          <p style={{ fontSize: "0.9rem" }}>{t("admin.tax.issueHelp")}</p>
+          <Button
+            type="button"
+            disabled={issuing.loading || b.status !== "Confirmed"}
+            onClick={() =>
+              issueAttempt.attempt(async () => {
+                await issue({ variables: { bookingId: b.id } });
+                toast.success(t("admin.tax.issued"));
+              })
+            }
+          >
+            {t("admin.tax.issue")}
+          </Button>
+          {issueAttempt.error && <ErrorText role="alert">{issueAttempt.error}</ErrorText>}
+        </div>
+      )}
+      <InvoiceList documents={b.invoices} ns="admin.tax" />
+      {invoice && can("money.write") && (
+        <form onSubmit={submitCredit} aria-labelledby="credit-note-title">
+          <h4 id="credit-note-title">{t("admin.tax.creditTitle")}</h4>
+          <p style={{ fontSize: "0.9rem" }}>{t("admin.tax.creditHelp")}</p>
+          <div style={{ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))" }}>
+            <TextField label={t("admin.tax.creditAmount")} inputMode="decimal" {...field("amount")} required />
+            <TextField label={t("admin.tax.creditReason")} {...field("reason")} required />
+          </div>
+          <FormSubmit error={creditAttempt.error} disabled={crediting.loading} $variant="secondary">
+            {t("admin.tax.issueCredit")}
+          </FormSubmit>
+        </form>
+      )}
+    </section>
+  );
+}

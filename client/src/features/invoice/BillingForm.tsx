@@ -1,0 +1,81 @@
+import { useMutation } from "@apollo/client/react";
+import { useEffect, type FormEvent } from "react";
+import { useTranslation } from "../../i18n";
+import type { BillingFieldsFragment } from "../../gql/graphql";
+import { CheckRow, TextField, useAttempt, useDraft } from "../../ui/Field";
+import { FormSubmit } from "../../ui/FormSubmit";
+import { toast } from "../../ui/toast";
+import { SaveBillingDetails } from "./invoice.documents";
+
+/**
+ * The billing details form (the customer's booking detail and staff's View): name, address, an optional
+ * GSTIN (validated on the server) and business or individual. `ns` picks the texts: the customer's
+ * (`billing`, English and Hindi) or staff's (`admin.tax`).
+ */
+export function BillingForm({
+  bookingId,
+  billing,
+  ns,
+}: {
+  bookingId: string;
+  billing: BillingFieldsFragment | null | undefined;
+  ns: "billing" | "admin.tax";
+}) {
+  const { t } = useTranslation();
+  const [send, { loading }] = useMutation(SaveBillingDetails, { refetchQueries: ["BookingInvoices"] });
+  const { error, attempt } = useAttempt(t(`${ns}.saveFailed`));
+  const { draft, setDraft, field } = useDraft({ name: "", address: "", gstin: "", business: "" });
+  useEffect(() => {
+    if (billing)
+      setDraft({
+        name: billing.name,
+        address: billing.address,
+        gstin: billing.gstin ?? "",
+        business: billing.business ? "yes" : "",
+      });
+  }, [billing, setDraft]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    return attempt(async () => {
+      await send({
+        variables: {
+          bookingId,
+          input: {
+            name: draft.name,
+            address: draft.address || null,
+            gstin: draft.gstin || null,
+            business: draft.business === "yes",
+          },
+        },
+      });
+      toast.success(t(`${ns}.saved`));
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby={`billing-title-${ns}`}>
+      <h3 id={`billing-title-${ns}`}>{t(`${ns}.billingTitle`)}</h3>
+      <p style={{ fontSize: "0.9rem" }}>{t(`${ns}.billingHelp`)}</p>
+      <TextField label={t(`${ns}.billingName`)} {...field("name")} autoComplete="organization" required />
+      <TextField label={t(`${ns}.billingAddress`)} {...field("address")} autoComplete="street-address" />
+      <TextField
+        label={t(`${ns}.customerGstin`)}
+        {...field("gstin")}
+        maxLength={20}
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <CheckRow>
+        <input
+          type="checkbox"
+          checked={draft.business === "yes" || draft.gstin.trim() !== ""}
+          disabled={draft.gstin.trim() !== ""}
+          onChange={(e) => setDraft((d) => ({ ...d, business: e.target.checked ? "yes" : "" }))}
+        />
+        {t(`${ns}.business`)}
+      </CheckRow>
+      <FormSubmit error={error} disabled={loading}>
+        {t(`${ns}.saveBilling`)}
+      </FormSubmit>
+    </form>
+  );
+}

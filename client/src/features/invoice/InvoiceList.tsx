@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { downloadWithToken } from "../../app/download";
+import { formatDate, useTranslation } from "../../i18n";
+import type { InvoiceFieldsFragment } from "../../gql/graphql";
+import { Button } from "../../ui/Button";
+import { ErrorText } from "../../ui/Field";
+
+/** The tax invoice's PDF (its booking's owner, or staff with money.read), in `lang` when given. */
+export const downloadTaxInvoice = (d: Pick<InvoiceFieldsFragment, "id" | "number">, lang?: string) =>
+  downloadWithToken(`/tax-invoices/${d.id}.pdf${lang ? `?lang=${lang}` : ""}`, `${d.number.replace(/\//g, "-")}.pdf`);
+
+/** A booking's invoice and credit notes, each with its PDF. `ns` picks the customer's or staff's texts. */
+export function InvoiceList({
+  documents,
+  ns,
+  lang,
+}: {
+  documents: readonly InvoiceFieldsFragment[];
+  ns: "billing" | "admin.tax";
+  lang?: string;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (!documents.length) return null;
+  return (
+    <div>
+      <ul style={{ listStyle: "none", padding: 0, margin: "0.6rem 0", display: "grid", gap: "0.6rem" }}>
+        {documents.map((d) => (
+          <li key={d.id} style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 1rem", alignItems: "center" }}>
+            <span>
+              <strong>{d.kind === "invoice" ? t(`${ns}.taxInvoice`) : t(`${ns}.creditNote`)}</strong> {d.number}
+              <br />
+              <small>
+                {formatDate(d.issueDate)} · ₹{d.total}
+                {d.reverseCharge ? ` · ${t(`${ns}.reverseCharge`)}` : ""}
+              </small>
+            </span>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy === d.id}
+              onClick={async () => {
+                setBusy(d.id);
+                setFailed(false);
+                await downloadTaxInvoice(d, lang).catch(() => setFailed(true));
+                setBusy(null);
+              }}
+            >
+              {busy === d.id ? t(`${ns}.downloading`) : t(`${ns}.downloadPdf`)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {failed && <ErrorText role="alert">{t(`${ns}.downloadFailed`)}</ErrorText>}
+    </div>
+  );
+}

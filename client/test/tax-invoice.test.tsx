@@ -1,0 +1,82 @@
+import type { MockedResponse } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../src/app/theme";
+import { BookingTaxDocuments } from "../src/features/invoice/BookingTaxDocuments";
+import { BookingInvoicesDocument, SaveBillingDetailsDocument } from "../src/gql/graphql";
+import { addMessages } from "../src/i18n";
+import pages from "../src/locales/en.pages.json";
+
+addMessages(pages);
+
+const billing = {
+  __typename: "BookingBilling" as const,
+  bookingId: "b1",
+  name: "Gupta Tent House",
+  address: "Lanka, Varanasi",
+  gstin: null,
+  business: false,
+  stateCode: null,
+};
+const invoice = {
+  __typename: "Invoice" as const,
+  id: "i1",
+  kind: "invoice",
+  number: "KCT/2026-27/0007",
+  issueDate: "2026-11-26",
+  taxable: "20000.00",
+  tax: "1000.00",
+  total: "21000.00",
+  reverseCharge: false,
+  reason: null,
+  invoiceId: null,
+};
+const read = (over: object): MockedResponse => ({
+  request: { query: BookingInvoicesDocument, variables: { id: "b1" } },
+  result: {
+    data: {
+      booking: { __typename: "Booking", id: "b1", status: "Confirmed", billing: null, invoices: [], ...over },
+    },
+  },
+});
+const show = (mocks: MockedResponse[]) =>
+  render(
+    <MockedProvider mocks={mocks}>
+      <ThemeProvider theme={theme}>
+        <BookingTaxDocuments bookingId="b1" />
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+
+test("before the invoice is issued the customer saves their billing details", async () => {
+  const saved = jest.fn(() => ({ data: { saveBillingDetails: billing } }));
+  show([
+    read({}),
+    {
+      request: {
+        query: SaveBillingDetailsDocument,
+        variables: {
+          bookingId: "b1",
+          input: { name: "Gupta Tent House", address: "Lanka, Varanasi", gstin: null, business: false },
+        },
+      },
+      result: saved,
+    },
+    read({ billing }),
+  ]);
+  await userEvent.type(await screen.findByLabelText("Billing name"), "Gupta Tent House");
+  await userEvent.type(screen.getByLabelText("Billing address"), "Lanka, Varanasi");
+  await userEvent.click(screen.getByRole("button", { name: "Save billing details" }));
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole("alert")).toBeNull();
+});
+
+test("once issued, the customer sees the invoice with its number and a PDF download, and no form", async () => {
+  show([read({ billing, invoices: [invoice] })]);
+  expect(await screen.findByText("Your GST tax invoice has been issued.")).toBeInTheDocument();
+  expect(screen.getByRole("listitem")).toHaveTextContent("Tax invoice KCT/2026-27/0007");
+  expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Save billing details" })).toBeNull();
+});

@@ -1,0 +1,176 @@
+/**
+ * Issue 29 in the browser: the Owner enters the GST registration in Settings → Tax, staff issue the tax
+ * invoice of a Confirmed booking on its View, download its PDF and read the number and the tax lines
+ * from its text; the customer downloads the same invoice from their booking detail.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, loginAs, pageReady, test, unique } from "./helpers";
+
+const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+
+/** The PDF's text, read by pdf-parse (pdf.js) in a child process. */
+function pdfText(file: string): string {
+  const script = `import { PDFParse } from "pdf-parse"; import fs from "node:fs";
+    const r = await new PDFParse({ data: new Uint8Array(fs.readFileSync(process.argv[1])) }).getText(); process.stdout.write(r.text);`;
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script, file], {
+    cwd: path.join(__dirname, "../server"),
+    encoding: "utf8",
+  }).replace(/\s+/g, " ");
+}
+
+async function gql(request: APIRequestContext, query: string, variables: object, token?: string) {
+  const res = await request.post("/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Waits for a GraphQL mutation's successful answer. */
+async function saved(page: Page, operation: string) {
+  const res = await page.waitForResponse(
+    (r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes(`"operationName":"${operation}"`),
+  );
+  expect((await res.json()).errors).toBeUndefined();
+}
+
+test("staff issue a GST tax invoice on a Confirmed booking and its PDF holds the number and the tax lines", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A registered customer's booking, confirmed by staff with an agreed fare of ₹21,000 (GST included).
+  const username = `gst${unique()}`;
+  const password = "Quiet-River-Ghat-91";
+  const customerToken = (
+    await gql(request, `mutation($i: RegisterInput!) { register(input: $i) { token } }`, {
+      i: { name: "Nirmala Gupta", email: `${username}@example.com`, mobileNo: "+91 98390 66666", username, password },
+    })
+  ).register.token;
+  const admin = (
+    await gql(request, `mutation($i: LoginInput!) { login(input: $i) { token } }`, {
+      i: { login: ADMIN.login, password: ADMIN.password },
+    })
+  ).login.token;
+  const busId = (
+    await gql(
+      request,
+      `mutation($i: BusInput!) { createBus(input: $i) { id } }`,
+      {
+        i: {
+          name: `GST Bus ${username}`,
+          capacity: 20,
+          description: "d",
+          features: ["AC"],
+          images: [],
+          lastMaintenance: future(-10),
+          popularRoutes: [],
+        },
+      },
+      admin,
+    )
+  ).createBus.id;
+  const created = await gql(
+    request,
+    `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id reference } } }`,
+    {
+      i: {
+        pickupLocation: "Varanasi",
+        destination: "Sarnath",
+        departureDate: future(40),
+        days: 1,
+        busId,
+        name: "Nirmala Gupta",
+        email: `${username}@example.com`,
+        phone: "+91 98390 66666",
+      },
+    },
+    customerToken,
+  );
+  const { id, reference } = created.createBooking.booking;
+  await gql(request, `mutation($id: ID!) { recordFare(id: $id, input: { agreedFare: 21000 }) { id } }`, { id }, admin);
+  await gql(request, `mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { id } }`, { id }, admin);
+
+  // The customer gives their billing details on the booking detail (a business, with its GSTIN).
+  await loginAs(page, "User", username, password);
+  await page.goto(`/dashboard/bookings/${id}`);
+  await page.getByLabel("Billing name").fill("Gupta Tent House");
+  await page.getByLabel("Billing address").fill("Lanka, Varanasi 221005");
+  await page.getByLabel("Customer GSTIN (optional)").fill("09AAACK1234A1Z9");
+  await page.getByRole("button", { name: "Save billing details" }).click();
+  await expect(
+    page.getByText("This GSTIN's last character does not match the others.", { exact: false }),
+  ).toBeVisible();
+  await page.getByLabel("Customer GSTIN (optional)").fill("");
+  await Promise.all([
+    saved(page, "SaveBillingDetails"),
+    page.getByRole("button", { name: "Save billing details" }).click(),
+  ]);
+
+  // The Owner enters the operator's GST registration.
+  const staff = await (await browser.newContext()).newPage();
+  await loginAs(staff, "Admin", ADMIN.login, ADMIN.password);
+  await staff.goto("/admin/settings");
+  await pageReady(staff);
+  const tax = staff.locator("form", { has: staff.getByRole("heading", { name: "Tax", exact: true }) });
+  await tax.getByLabel("Legal name").fill("Kashi Coach Tours Pvt Ltd");
+  await tax.getByLabel("GST registration (15 characters)").fill("09AAACK1234A1Z9");
+  await tax.getByRole("button", { name: "Save tax settings" }).click();
+  await expect(
+    tax.getByText("This GSTIN's last character does not match the others. Please check it for a typing mistake."),
+  ).toBeVisible();
+  await tax.getByLabel("GST registration (15 characters)").fill("09AAACK1234A1Z8");
+  await Promise.all([
+    saved(staff, "UpdateTaxSettings"),
+    tax.getByRole("button", { name: "Save tax settings" }).click(),
+  ]);
+
+  // Staff issue the invoice on the booking's View.
+  await staff.goto("/admin/bookings");
+  await pageReady(staff);
+  await staff
+    .getByRole("row", { name: new RegExp(reference) })
+    .getByRole("button", { name: "View" })
+    .click();
+  await Promise.all([saved(staff, "IssueInvoice"), staff.getByRole("button", { name: "Issue invoice" }).click()]);
+  const item = staff.getByRole("listitem").filter({ hasText: /KCT\/\d{4}-\d{2}\/\d{4}/ });
+  await expect(item).toContainText("₹21000.00");
+  const number = (await item.textContent())!.match(/KCT\/\d{4}-\d{2}\/\d{4}/)![0];
+  const [download] = await Promise.all([
+    staff.waitForEvent("download"),
+    item.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  const text = pdfText((await download.path())!);
+  fs.rmSync((await download.path())!, { force: true });
+  for (const piece of [
+    "Tax invoice",
+    number,
+    "GSTIN: 09AAACK1234A1Z8",
+    "Place of supply".toUpperCase(),
+    "09 Uttar Pradesh",
+    "9966",
+    "Taxable value INR 20,000.00",
+    "CGST @ 2.5 % INR 500.00",
+    "SGST @ 2.5 % INR 500.00",
+    "Total INR 21,000.00",
+    "Rupees Twenty-One Thousand Only",
+  ])
+    expect(text).toContain(piece);
+
+  expect(text).toContain("Gupta Tent House");
+
+  // The customer downloads the same invoice from their booking detail.
+  await page.reload();
+  const mine = page.getByRole("listitem").filter({ hasText: number });
+  const [copy] = await Promise.all([
+    page.waitForEvent("download"),
+    mine.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  expect(pdfText((await copy.path())!)).toContain(number);
+  fs.rmSync((await copy.path())!, { force: true });
+});

@@ -1,0 +1,35 @@
+import { DataSource } from "typeorm";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
+import { ValidationError } from "../shared/errors";
+import { msg } from "../shared/messages";
+import { Permission } from "../shared/permissions";
+import { monthRange } from "./financial-year";
+import { GSTR1_FILES, type Gstr1File, gstr1Csv } from "./gstr1";
+import { Invoice } from "./invoice.entity";
+
+/** Admin → Reports → GSTR-1 export: a month's issued invoices and credit notes (India's calendar) as CSV. */
+export class Gstr1Service {
+  constructor(private readonly db: DataSource) {}
+
+  /** One file of a month's export ("2026-12", "b2b" | "b2cs" | "cdnr" | "register"). */
+  async export(actor: Actor | undefined, month: unknown, file: unknown): Promise<{ name: string; csv: string }> {
+    requireActor(actor);
+    const range = typeof month === "string" ? monthRange(month) : null;
+    if (!range) throw new ValidationError(msg("invoice.month"), { field: "month" });
+    if (!GSTR1_FILES.includes(file as Gstr1File))
+      throw new ValidationError(msg("validation.oneOf", { field: "Document type", allowed: GSTR1_FILES.join(", ") }));
+    const documents = await this.db
+      .getRepository(Invoice)
+      .createQueryBuilder("i")
+      .where(`i."issueDate" >= :from AND i."issueDate" < :to`, range)
+      .orderBy("i.kind")
+      .addOrderBy("i.series")
+      .addOrderBy("i.sequence")
+      .getMany();
+    return { name: `gstr1-${month as string}-${file as string}.csv`, csv: gstr1Csv(file as Gstr1File, documents) };
+  }
+}
+
+export const GSTR1_POLICIES: ServicePolicies<Gstr1Service> = {
+  ...needs(Permission.moneyRead)("export"),
+};

@@ -1,0 +1,162 @@
+/**
+ * GSTR-1 for a month, as CSV files in the column layouts of the GST offline tool's templates (b2b, b2cs,
+ * cdnr) plus a plain invoice register. Pure: issued documents in, CSV text out.
+ */
+import { stringify } from "csv-stringify/sync";
+import { bookingRef } from "../booking/booking-rules";
+import { rupees } from "../quote/quote-pricing";
+import { stateLabel } from "./gstin";
+import { type Invoice, InvoiceKind } from "./invoice.entity";
+
+export const GSTR1_FILES = ["b2b", "b2cs", "cdnr", "register"] as const;
+export type Gstr1File = (typeof GSTR1_FILES)[number];
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The offline tool's date: 05-Dec-2026. */
+const toolDate = (d: string) => `${d.slice(8, 10)}-${MONTHS[Number(d.slice(5, 7)) - 1]}-${d.slice(0, 4)}`;
+/** A text cell a spreadsheet would run as a formula gets a leading quote (names are typed by customers). */
+const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const yn = (b: boolean) => (b ? "Y" : "N");
+const csv = (header: string[], rows: unknown[][]) => stringify([header, ...rows]);
+
+export function gstr1Csv(file: Gstr1File, documents: readonly Invoice[]): string {
+  const invoices = documents.filter((d) => d.kind === InvoiceKind.invoice);
+  const notes = documents.filter((d) => d.kind === InvoiceKind.creditNote);
+  const invoiceNumber = new Map(documents.map((d) => [d.id, d.number]));
+  switch (file) {
+    case "b2b":
+      return csv(
+        [
+          "GSTIN/UIN of Recipient",
+          "Receiver Name",
+          "Invoice Number",
+          "Invoice date",
+          "Invoice Value",
+          "Place Of Supply",
+          "Reverse Charge",
+          "Applicable % of Tax Rate",
+          "Invoice Type",
+          "E-Commerce GSTIN",
+          "Rate",
+          "Taxable Value",
+          "Cess Amount",
+        ],
+        invoices
+          .filter((i) => i.recipient.gstin)
+          .map((i) => [
+            i.recipient.gstin,
+            safeCell(i.recipient.name),
+            i.number,
+            toolDate(i.issueDate),
+            rupees(i.totalPaise),
+            stateLabel(i.placeOfSupply),
+            yn(i.reverseCharge),
+            "",
+            "Regular B2B",
+            "",
+            rupees(i.rate * 100),
+            rupees(i.taxablePaise),
+            "0.00",
+          ]),
+      );
+    case "b2cs": {
+      // Supplies to unregistered recipients, summed by place of supply and rate, less their credit notes.
+      const sums = new Map<string, { pos: string; rate: number; taxable: number }>();
+      for (const d of documents) {
+        if (d.recipient.gstin) continue;
+        const key = `${d.placeOfSupply}|${d.rate}`;
+        const row = sums.get(key) ?? { pos: d.placeOfSupply, rate: d.rate, taxable: 0 };
+        row.taxable += d.kind === InvoiceKind.creditNote ? -d.taxablePaise : d.taxablePaise;
+        sums.set(key, row);
+      }
+      return csv(
+        [
+          "Type",
+          "Place Of Supply",
+          "Applicable % of Tax Rate",
+          "Rate",
+          "Taxable Value",
+          "Cess Amount",
+          "E-Commerce GSTIN",
+        ],
+        [...sums.values()]
+          .sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)
+          .map((r) => ["OE", stateLabel(r.pos), "", rupees(r.rate * 100), rupees(r.taxable), "0.00", ""]),
+      );
+    }
+    case "cdnr":
+      return csv(
+        [
+          "GSTIN/UIN of Recipient",
+          "Receiver Name",
+          "Note Number",
+          "Note Date",
+          "Note Type",
+          "Place Of Supply",
+          "Reverse Charge",
+          "Note Supply Type",
+          "Note Value",
+          "Applicable % of Tax Rate",
+          "Rate",
+          "Taxable Value",
+          "Cess Amount",
+        ],
+        notes
+          .filter((n) => n.recipient.gstin)
+          .map((n) => [
+            n.recipient.gstin,
+            safeCell(n.recipient.name),
+            n.number,
+            toolDate(n.issueDate),
+            "C",
+            stateLabel(n.placeOfSupply),
+            yn(n.reverseCharge),
+            "Regular B2B",
+            rupees(n.totalPaise),
+            "",
+            rupees(n.rate * 100),
+            rupees(n.taxablePaise),
+            "0.00",
+          ]),
+      );
+    case "register":
+      return csv(
+        [
+          "Number",
+          "Type",
+          "Date",
+          "Booking",
+          "Refers to",
+          "Recipient",
+          "Recipient GSTIN",
+          "Place of supply",
+          "Rate (%)",
+          "Taxable value (INR)",
+          "Reimbursements (INR)",
+          "CGST (INR)",
+          "SGST (INR)",
+          "IGST (INR)",
+          "Reverse charge",
+          "Total (INR)",
+        ],
+        documents.map((d) => [
+          d.number,
+          d.kind === InvoiceKind.invoice ? "Tax invoice" : "Credit note",
+          d.issueDate,
+          bookingRef(d.bookingId),
+          d.invoiceId ? (invoiceNumber.get(d.invoiceId) ?? "") : "",
+          safeCell(d.recipient.name),
+          d.recipient.gstin ?? "",
+          stateLabel(d.placeOfSupply),
+          d.rate,
+          rupees(d.taxablePaise),
+          rupees(d.nonTaxablePaise),
+          rupees(d.cgstPaise),
+          rupees(d.sgstPaise),
+          rupees(d.igstPaise),
+          yn(d.reverseCharge),
+          rupees(d.totalPaise),
+        ]),
+      );
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * What an invoice bills and where the supply takes place. `invoiceLinesFor` is the ONE place that
+ * assembles an invoice's lines: the accepted quote's lines when there is one, else one "Bus hire" line
+ * with the agreed fare. (Lines staff approve from a driver's slip join here too.)
+ */
+import type { EntityManager } from "typeorm";
+import type { Booking } from "../booking/booking.entity";
+import { PASS_THROUGH, type LineKind, parseRupees } from "../quote/quote-pricing";
+import { type GstScheme, type InvoiceLineValue, taxableFromInclusive } from "./gst";
+import { GST_STATES } from "./gstin";
+
+interface QuoteLineRow {
+  kind: LineKind;
+  label: string;
+  quantity: number;
+  unitPaise: string | null;
+  atActuals: boolean;
+}
+
+/** The lines of a booking's invoice, read on the issuing transaction `m`. Empty when there is nothing to bill. */
+export async function invoiceLinesFor(
+  m: EntityManager,
+  booking: Pick<Booking, "id" | "agreedFare">,
+  sac: string,
+  rate: GstScheme,
+): Promise<InvoiceLineValue[]> {
+  const quoteLines: QuoteLineRow[] = await m.query(
+    `SELECT l.kind, l.label, l.quantity, l."unitPaise", l."atActuals"
+       FROM quote_lines l JOIN quotes q ON q.id = l."quoteId"
+      WHERE q."bookingId" = $1 AND q.state = 'Accepted' ORDER BY l.position`,
+    [booking.id],
+  );
+  if (quoteLines.length) {
+    return quoteLines
+      .filter((l) => !l.atActuals && l.unitPaise !== null)
+      .map((l) => {
+        const unitPaise = Number(l.unitPaise);
+        const amount = l.quantity * unitPaise;
+        return {
+          label: l.label,
+          sac,
+          quantity: l.quantity,
+          unitPaise,
+          amountPaise: l.kind === "discount" ? -amount : amount,
+          taxable: !PASS_THROUGH.includes(l.kind),
+        };
+      });
+  }
+  const fare = booking.agreedFare === null ? null : parseRupees(booking.agreedFare.toFixed(2));
+  if (!fare) return [];
+  // The agreed fare is what the customer pays, GST included: the line carries its taxable value.
+  const taxable = taxableFromInclusive(fare, rate);
+  return [{ label: "Bus hire", sac, quantity: 1, unitPaise: taxable, amountPaise: taxable, taxable: true }];
+}
+
+/** The gazetteer's region names -> GST state codes. */
+const CODE_BY_STATE = new Map(
+  Object.entries(GST_STATES)
+    .filter(([code]) => code !== "25" && code !== "28")
+    .map(([code, name]) => [name.toLowerCase(), code]),
+);
+
+/**
+ * The place of supply of passenger transport: where the passengers board (the booking's pickup). The
+ * pickup is looked up in the gazetteer (each comma-separated part, the best-known match first); a state
+ * named in it counts too; when nothing matches, the operator's own state.
+ */
+export async function placeOfSupplyFor(m: EntityManager, pickup: string, operatorState: string): Promise<string> {
+  const parts = [pickup, ...pickup.split(",")].map((p) => p.trim()).filter(Boolean);
+  for (const part of parts) {
+    const named = CODE_BY_STATE.get(part.toLowerCase());
+    if (named) return named;
+  }
+  const rows: Array<{ region: string }> = await m.query(
+    `SELECT region FROM places WHERE lower(name) = ANY($1::text[]) AND region <> 'Nepal' ORDER BY rank DESC LIMIT 1`,
+    [parts.map((p) => p.toLowerCase())],
+  );
+  const code = rows[0] && CODE_BY_STATE.get(rows[0].region.toLowerCase());
+  return code ?? operatorState;
+}

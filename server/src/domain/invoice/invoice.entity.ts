@@ -1,0 +1,230 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { rupees } from "../quote/quote-pricing";
+import { PAISE } from "../quote/rate-card.entity";
+import { GST_STATES } from "./gstin";
+
+export enum InvoiceKind {
+  invoice = "invoice",
+  creditNote = "credit_note",
+}
+registerEnumType(InvoiceKind, { name: "InvoiceKind", description: "A tax invoice or a credit note against one" });
+
+/** A booking's billing details: who the invoice is made out to. Editable until the invoice is issued. */
+@ObjectType({ description: "Who a booking's invoice is made out to" })
+@Entity("booking_billing")
+export class BookingBilling {
+  @Field(() => ID)
+  @PrimaryColumn("uuid")
+  bookingId: string;
+
+  @Field()
+  @Column("text")
+  name: string;
+
+  @Field()
+  @Column("text", { default: "" })
+  address: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The customer's GSTIN (15 characters), when a registered business",
+  })
+  @Column({ type: "varchar", length: 15, nullable: true })
+  gstin: string | null;
+
+  @Field({ description: "A business (true) or an individual" })
+  @Column("boolean", { default: false })
+  business: boolean;
+
+  @Field()
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt: Date;
+
+  @Field(() => String, { nullable: true, description: "The GST state code the customer's GSTIN gives" })
+  get stateCode(): string | null {
+    return this.gstin ? this.gstin.slice(0, 2) : null;
+  }
+}
+
+/** A party as the document froze it. */
+@ObjectType("InvoiceParty", { description: "The supplier or the recipient, as on the document" })
+export class InvoicePartyValue {
+  @Field()
+  name: string;
+  @Field()
+  address: string;
+  @Field(() => String, { nullable: true })
+  gstin: string | null;
+  @Field(() => String, { nullable: true, description: "GST state code, two digits" })
+  state: string | null;
+  @Field({ description: "A business (true) or an individual" })
+  business: boolean;
+}
+
+@ObjectType("InvoiceLine", { description: "One line of an invoice (amounts in rupees, exact, as text)" })
+export class InvoiceLineView {
+  @Field()
+  label: string;
+  @Field()
+  sac: string;
+  @Field(() => Int)
+  quantity: number;
+  @Field()
+  unit: string;
+  @Field()
+  amount: string;
+  @Field({ description: "False for reimbursements at cost (outside GST)" })
+  taxable: boolean;
+}
+
+/**
+ * An issued tax invoice or credit note: frozen (the database refuses any UPDATE or DELETE), numbered in
+ * its series per financial year. Amounts are integer paise; the API shows rupees as exact text.
+ */
+@ObjectType({ description: "An issued tax invoice or credit note (immutable)" })
+@Entity("invoices")
+export class Invoice {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Field(() => InvoiceKind)
+  @Column("varchar")
+  kind: InvoiceKind;
+
+  @Field({ description: "e.g. KCT/2026-27/0001 or KCT/CN/2026-27/0001" })
+  @Column("varchar")
+  number: string;
+
+  @Column("varchar")
+  series: string;
+
+  @Field({ description: "India's financial year, e.g. 2026-27" })
+  @Column("varchar")
+  financialYear: string;
+
+  @Column("int")
+  sequence: number;
+
+  @Field(() => ID)
+  @Column("uuid")
+  bookingId: string;
+
+  @Field(() => ID, { nullable: true, description: "The invoice a credit note refers to" })
+  @Column({ type: "uuid", nullable: true })
+  invoiceId: string | null;
+
+  @Field()
+  @Column("timestamptz")
+  issuedAt: Date;
+
+  @Field({ description: "YYYY-MM-DD, India's calendar" })
+  @Column("date")
+  issueDate: string;
+
+  @Field(() => InvoicePartyValue)
+  @Column("jsonb")
+  supplier: InvoicePartyValue;
+
+  @Field(() => InvoicePartyValue)
+  @Column("jsonb")
+  recipient: InvoicePartyValue;
+
+  @Field({ description: "GST state code of the place of supply (where the passengers board)" })
+  @Column("varchar")
+  placeOfSupply: string;
+
+  @Field()
+  @Column("varchar")
+  sac: string;
+
+  @Field(() => Int, { description: "GST rate, percent (5 or 12)" })
+  @Column("int")
+  rate: number;
+
+  @Field({ description: "CGST + SGST (true) or IGST (false)" })
+  @Column("boolean")
+  intraState: boolean;
+
+  @Field({ description: "Tax payable by the recipient on reverse charge" })
+  @Column("boolean")
+  reverseCharge: boolean;
+
+  @Column("jsonb")
+  lines: Array<{
+    label: string;
+    sac: string;
+    quantity: number;
+    unitPaise: number;
+    amountPaise: number;
+    taxable: boolean;
+  }>;
+
+  @Column("bigint", { transformer: PAISE })
+  taxablePaise: number;
+  @Column("bigint", { transformer: PAISE })
+  nonTaxablePaise: number;
+  @Column("bigint", { transformer: PAISE })
+  cgstPaise: number;
+  @Column("bigint", { transformer: PAISE })
+  sgstPaise: number;
+  @Column("bigint", { transformer: PAISE })
+  igstPaise: number;
+  @Column("bigint", { transformer: PAISE })
+  taxPaise: number;
+  @Column("bigint", { transformer: PAISE })
+  totalPaise: number;
+
+  @Field({ description: "The total in words (Indian numbering)" })
+  @Column("text")
+  amountInWords: string;
+
+  @Field(() => String, { nullable: true, description: "Why a credit note was issued" })
+  @Column("text", { nullable: true })
+  reason: string | null;
+
+  @Column({ type: "uuid", nullable: true })
+  issuedById: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { nullable: true })
+  issuedByName: string | null;
+
+  @Field(() => String, { description: "The place of supply's state name" })
+  get placeOfSupplyName(): string {
+    return GST_STATES[this.placeOfSupply] ?? "";
+  }
+  @Field(() => [InvoiceLineView])
+  get invoiceLines(): InvoiceLineView[] {
+    return this.lines.map((l) => ({
+      label: l.label,
+      sac: l.sac,
+      quantity: l.quantity,
+      unit: rupees(l.unitPaise),
+      amount: rupees(l.amountPaise),
+      taxable: l.taxable,
+    }));
+  }
+  @Field(() => String, { description: "Taxable value, ₹" }) get taxable(): string {
+    return rupees(this.taxablePaise);
+  }
+  @Field(() => String, { description: "Reimbursements at cost (outside GST), ₹" }) get nonTaxable(): string {
+    return rupees(this.nonTaxablePaise);
+  }
+  @Field(() => String, { description: "Central GST, ₹" }) get cgst(): string {
+    return rupees(this.cgstPaise);
+  }
+  @Field(() => String, { description: "State GST, ₹" }) get sgst(): string {
+    return rupees(this.sgstPaise);
+  }
+  @Field(() => String, { description: "Integrated GST, ₹" }) get igst(): string {
+    return rupees(this.igstPaise);
+  }
+  @Field(() => String, { description: "All GST, ₹" }) get tax(): string {
+    return rupees(this.taxPaise);
+  }
+  @Field(() => String, { description: "What the document charges (or credits), ₹" }) get total(): string {
+    return rupees(this.totalPaise);
+  }
+}

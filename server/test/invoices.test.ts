@@ -1,0 +1,398 @@
+/**
+ * GST tax invoices (issue 29) through real HTTP on real PostgreSQL: Settings → Tax, billing details,
+ * issuing (intra-state 5 % with CGST and SGST each rounded, inter-state 12 % IGST, reverse charge),
+ * gap-free numbering under 50 concurrent issues, the financial year's rollover on 1 April (movable
+ * clock), credit notes, immutability, and the GSTR-1 export of a month.
+ */
+import { MovableClock } from "../src/domain/shared/clock";
+import { StaffRole } from "../src/domain/shared/permissions";
+import { bookingInput, CREATE, firstBusIdOf } from "./fixtures/foundation";
+import { pdfText } from "./fixtures/pdf-text";
+import { inDays, startServer, type TestServer } from "./harness";
+
+const clock = new MovableClock();
+let s: TestServer;
+let owner: { token: string };
+let accounts: { token: string };
+
+beforeAll(async () => {
+  s = await startServer({}, { clock });
+  owner = await s.login();
+  accounts = await s.staff(StaffRole.accounts, "Meera Accounts");
+});
+afterAll(() => s.close());
+
+/** A booking inserted as staff would have left it: Confirmed (no bus), with an agreed fare. */
+async function booking(over: { fare?: string | null; status?: string; pickup?: string; ownerId?: string } = {}) {
+  const [row] = await s.db.query(
+    `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, status, "agreedFare", "ownerId")
+     VALUES ('Asha Verma', 'asha@example.com', '+91 98390 12345', $1, 'Sarnath', $2, 2, $3, $4, $5) RETURNING id`,
+    [
+      over.pickup ?? "Varanasi, Uttar Pradesh",
+      inDays(10),
+      over.status ?? "Confirmed",
+      over.fare === undefined ? "21000.00" : over.fare,
+      over.ownerId ?? null,
+    ],
+  );
+  return row.id as string;
+}
+
+const issue = (id: string, token = accounts.token) => s.rest("POST", `/api/bookings/${id}/invoices`, undefined, token);
+const saveTax = (body: Record<string, unknown>, token = owner.token) => s.rest("PUT", "/api/tax/settings", body, token);
+const fy = () => {
+  const d = new Date(clock.now().getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  const y = Number(d.slice(0, 4)) - (Number(d.slice(5, 7)) < 4 ? 1 : 0);
+  return `${y}-${String((y + 1) % 100).padStart(2, "0")}`;
+};
+
+describe("Settings → Tax", () => {
+  test("without a GSTIN no tax invoice is issued, and the refusal says why", async () => {
+    const r = await issue(await booking());
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe("Enter the operator's GSTIN in Settings → Tax before issuing a tax invoice.");
+    // The receipt the customer downloads today says it is a bill of supply, and why.
+    const id = await booking();
+    const pdf = await fetch(`${s.url}/invoices/${id}.pdf`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
+    expect(text).toContain(
+      "Bill of supply: this receipt is not a tax invoice, because the operator has no GSTIN on record.",
+    );
+  });
+
+  test("only the Owner changes them; a malformed GSTIN is refused with what is wrong, and nothing changes", async () => {
+    const manager = await s.staff(StaffRole.manager);
+    expect((await saveTax({ gstin: "09AAACK1234A1Z8" }, manager.token)).status).toBe(403);
+    expect((await saveTax({ gstin: "09AAACK1234A1Z8" }, accounts.token)).status).toBe(403);
+    const bad = await saveTax({ gstin: "09AAACK1234A1Z9" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(
+      "This GSTIN's last character does not match the others. Please check it for a typing mistake.",
+    );
+    expect((await saveTax({ gstin: "40AAACK1234A1Z8" })).body.message).toBe(
+      "A GSTIN starts with a state code from 01 to 38 (or 97).",
+    );
+    expect((await saveTax({ scheme: 18 })).status).toBe(400);
+    expect((await saveTax({ invoicePrefix: "kct/" })).status).toBe(400);
+    const read = await s.rest("GET", "/api/tax/settings", undefined, accounts.token);
+    expect(read.body).toMatchObject({ gstin: null, state: "09", scheme: 5, sac: "9966", invoicePrefix: "KCT" });
+
+    const saved = await s.gql(
+      `mutation($i: TaxSettingsInput!) { updateTaxSettings(input: $i) { legalName gstin state scheme sac invoicePrefix } }`,
+      { i: { legalName: "Kashi Coach Tours Pvt Ltd", address: "Sigra, Varanasi 221010", gstin: " 09aaack1234a1z8 " } },
+      owner.token,
+    );
+    expect(saved.data.updateTaxSettings).toEqual({
+      legalName: "Kashi Coach Tours Pvt Ltd",
+      gstin: "09AAACK1234A1Z8",
+      state: "09",
+      scheme: 5,
+      sac: "9966",
+      invoicePrefix: "KCT",
+    });
+    const log = await s.db.query(`SELECT action FROM activity_log WHERE entity = 'tax-settings'`);
+    expect(log.length).toBeGreaterThan(0);
+  });
+});
+
+describe("issuing", () => {
+  test("intra-state at 5 %: CGST 2.5 % and SGST 2.5 %, each rounded on its own; number and words", async () => {
+    // ₹10,500.21 agreed (GST included): taxable ₹10,000.20; 2.5 % of it is ₹250.005 -> ₹250.01 each half.
+    const id = await booking({ fare: "10500.21" });
+    const r = await issue(id);
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({
+      kind: "invoice",
+      number: `KCT/${fy()}/0001`,
+      placeOfSupply: "09",
+      intraState: true,
+      rate: 5,
+      reverseCharge: false,
+      taxable: "10000.20",
+      cgst: "250.01",
+      sgst: "250.01",
+      igst: "0.00",
+      tax: "500.02",
+      total: "10500.22",
+      amountInWords: "Rupees Ten Thousand Five Hundred and Twenty-Two Paise Only",
+      supplier: { name: "Kashi Coach Tours Pvt Ltd", gstin: "09AAACK1234A1Z8", state: "09" },
+      recipient: { name: "Asha Verma", gstin: null },
+    });
+    expect(r.body.lines).toEqual([
+      { label: "Bus hire", sac: "9966", quantity: 1, unit: "10000.20", amount: "10000.20", taxable: true },
+    ]);
+    const log = await s.db.query(`SELECT "actorName" FROM activity_log WHERE entity = 'invoice' AND "entityId" = $1`, [
+      r.body._id,
+    ]);
+    expect(log).toEqual([{ actorName: "Meera Accounts" }]);
+  });
+
+  test("issuing twice, a Pending or a Cancelled booking, or a booking with nothing to bill: a clear 4xx", async () => {
+    const id = await booking();
+    expect((await issue(id)).status).toBe(201);
+    const again = await issue(id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/^An invoice has already been issued for this booking \(KCT\/.*\)\.$/);
+    const pending = await issue(await booking({ status: "Pending" }));
+    expect(pending.status).toBe(400);
+    expect(pending.body.message).toBe("Only a Confirmed booking can be invoiced.");
+    expect((await issue(await booking({ status: "Cancelled" }))).status).toBe(400);
+    expect((await issue(await booking({ fare: null }))).body.message).toBe(
+      "This booking has no agreed fare or accepted quote to invoice.",
+    );
+    // A role without money.write is refused; nothing was numbered for any refusal.
+    const desk = await s.staff(StaffRole.bookingDesk);
+    expect((await issue(await booking(), desk.token)).status).toBe(403);
+    const count = await s.db.query(`SELECT count(*)::int AS n FROM invoices WHERE kind = 'invoice'`);
+    const [counter] = await s.db.query(
+      `SELECT last FROM invoice_counters WHERE series = 'KCT' AND "financialYear" = $1`,
+      [fy()],
+    );
+    expect(counter.last).toBe(count[0].n);
+  });
+
+  test("inter-state at 12 %: IGST 12 %, place of supply where the passengers board", async () => {
+    expect((await saveTax({ scheme: 12 })).status).toBe(200);
+    try {
+      // Boarding in Patna (Bihar, 10) for an operator in Uttar Pradesh (09): IGST. ₹11,200 = ₹10,000 + 12 %.
+      const r = await issue(await booking({ fare: "11200.00", pickup: "Patna" }));
+      expect(r.body).toMatchObject({
+        placeOfSupply: "10",
+        intraState: false,
+        rate: 12,
+        taxable: "10000.00",
+        cgst: "0.00",
+        sgst: "0.00",
+        igst: "1200.00",
+        total: "11200.00",
+        reverseCharge: false,
+        amountInWords: "Rupees Eleven Thousand Two Hundred Only",
+      });
+      const g = await s.gql(
+        `query($id: ID!) { invoice(id: $id) { number placeOfSupplyName igst } }`,
+        { id: r.body._id },
+        accounts.token,
+      );
+      expect(g.data.invoice).toMatchObject({ placeOfSupplyName: "Bihar", igst: "1200.00" });
+    } finally {
+      await saveTax({ scheme: 5 });
+    }
+  });
+
+  test("reverse charge: a business with a GSTIN hiring from a 5 % operator pays the tax itself", async () => {
+    const busId = await firstBusIdOf(s);
+    const customer = (await s.gql(CREATE, { i: bookingInput({ busId, departureDate: inDays(300) }) })).data
+      .createBooking;
+    const id = customer.booking.id;
+    await s.db.query(`UPDATE bookings SET status = 'Confirmed', "agreedFare" = 21000 WHERE id = $1`, [id]);
+    const bad = await s.rest(
+      "PUT",
+      `/api/bookings/${id}/billing`,
+      { name: "Acme", gstin: "27AAPFU0939F1ZW" },
+      customer.auth.token,
+    );
+    expect(bad.status).toBe(400);
+    const set = await s.gql(
+      `mutation($b: ID!, $i: BillingInput!) { saveBillingDetails(bookingId: $b, input: $i) { name gstin business stateCode } }`,
+      { b: id, i: { name: "Acme Travels LLP", address: "Fort, Mumbai 400001", gstin: "27AAPFU0939F1ZV" } },
+      customer.auth.token,
+    );
+    expect(set.data.saveBillingDetails).toEqual({
+      name: "Acme Travels LLP",
+      gstin: "27AAPFU0939F1ZV",
+      business: true,
+      stateCode: "27",
+    });
+    const other = (await s.gql(CREATE, { i: bookingInput({ busId, departureDate: inDays(330) }) })).data.createBooking
+      .auth.token;
+    expect((await s.rest("PUT", `/api/bookings/${id}/billing`, { name: "Me" }, other)).status).toBe(403);
+
+    const r = await issue(id);
+    // Boarding in Varanasi: CGST + SGST on ₹20,000, shown but payable by the recipient.
+    expect(r.body).toMatchObject({
+      reverseCharge: true,
+      taxable: "20000.00",
+      cgst: "500.00",
+      sgst: "500.00",
+      total: "20000.00",
+      recipient: { name: "Acme Travels LLP", gstin: "27AAPFU0939F1ZV", state: "27", business: true },
+    });
+    // Frozen: the billing details can no longer change; the customer reads their invoice.
+    const locked = await s.rest("PUT", `/api/bookings/${id}/billing`, { name: "Other" }, customer.auth.token);
+    expect(locked.status).toBe(409);
+    const mine = await s.rest("GET", `/api/bookings/${id}/invoices`, undefined, customer.auth.token);
+    expect(mine.body.map((d: { number: string }) => d.number)).toEqual([r.body.number]);
+    expect((await s.rest("GET", `/api/tax/invoices/${r.body._id}`, undefined, other)).status).toBe(403);
+  });
+
+  test("50 concurrent issues of different bookings get 50 consecutive numbers", async () => {
+    const rows: Array<{ id: string }> = await s.db.query(
+      `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, status, "agreedFare")
+       SELECT 'Guest ' || n, 'g' || n || '@example.com', '+91 98390 12345', 'Varanasi', 'Sarnath', $1, 1, 'Confirmed', 5250
+         FROM generate_series(1, 50) AS n RETURNING id`,
+      [inDays(10)],
+    );
+    const ids = rows.map((r) => r.id);
+    const [{ last }] = await s.db.query(
+      `SELECT coalesce(max(last), 0) AS last FROM invoice_counters WHERE series = 'KCT' AND "financialYear" = $1`,
+      [fy()],
+    );
+    const answers = await Promise.all(ids.map((id) => issue(id)));
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 201));
+    const numbers = answers.map((a) => a.body.number as string).sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 50 }, (_, i) => `KCT/${fy()}/${String(last + 1 + i).padStart(4, "0")}`),
+    );
+  });
+});
+
+describe("the PDF", () => {
+  test("the tax invoice's PDF holds its number, parties, SAC, place of supply, tax lines and total in words, in English and Hindi", async () => {
+    await s.gql(
+      `mutation { updatePaymentSettings(input: { upiId: "kashicoach@okaxis", upiPayee: "Kashi Coach Tours" }) { upiId } }`,
+      {},
+      owner.token,
+    );
+    const inv = (await issue(await booking({ fare: "10500.21" }))).body;
+    const download = async (lang: string, token = accounts.token) => {
+      const r = await fetch(`${s.url}/tax-invoices/${inv._id}.pdf?lang=${lang}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers.get("content-type")).toBe("application/pdf");
+      return pdfText(Buffer.from(await r.arrayBuffer()));
+    };
+    const en = (await download("en")).replace(/\s+/g, " ");
+    for (const piece of [
+      "Tax invoice",
+      inv.number,
+      "GSTIN: 09AAACK1234A1Z8",
+      "09 Uttar Pradesh",
+      "9966",
+      "Bus hire",
+      "Taxable value INR 10,000.20",
+      "CGST @ 2.5 % INR 250.01",
+      "SGST @ 2.5 % INR 250.01",
+      "Total INR 10,500.22",
+      "Rupees Ten Thousand Five Hundred and Twenty-Two Paise Only",
+      "Pay INR 10,500.22 by UPI",
+    ])
+      expect(en).toContain(piece);
+    const hi = (await download("hi")).replace(/\s+/g, " ");
+    expect(hi).toContain("टैक्स इनवॉइस");
+    expect(hi).toContain(inv.number);
+    const desk = await s.staff(StaffRole.bookingDesk);
+    const refused = await fetch(`${s.url}/tax-invoices/${inv._id}.pdf`, {
+      headers: { authorization: `Bearer ${desk.token}` },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("credit notes", () => {
+  test("a reduction up to what remains, then the booking's cancellation credits the rest; the invoice stays as issued", async () => {
+    const id = await booking({ fare: "21000.00" });
+    const inv = (await issue(id)).body;
+    const credit = (amount: string, reason = "Shorter trip") =>
+      s.rest("POST", `/api/tax/invoices/${inv._id}/credit-notes`, { amount, reason }, accounts.token);
+    const tooMuch = await credit("20000.01");
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toBe(
+      "A credit note can take off at most ₹20,000.00 of taxable value, what remains un-credited on this invoice.",
+    );
+    expect((await credit("0")).status).toBe(400);
+    const first = await credit("1000.00");
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      kind: "credit_note",
+      number: `KCT/CN/${fy()}/0001`,
+      invoiceId: inv._id,
+      taxable: "1000.00",
+      cgst: "25.00",
+      sgst: "25.00",
+      total: "1050.00",
+      reason: "Shorter trip",
+    });
+    expect((await credit("19000.01")).status).toBe(400);
+
+    // Staff cancel the booking: a credit note for the remaining ₹19,000.00 (+ GST), in the same series.
+    const cancel = await s.gql(
+      `mutation($id: ID!) { setBookingStatus(id: $id, status: Cancelled) { status } }`,
+      { id },
+      owner.token,
+    );
+    expect(cancel.errors).toBeUndefined();
+    const docs = (await s.rest("GET", `/api/bookings/${id}/invoices`, undefined, accounts.token)).body;
+    expect(docs.map((d: { kind: string; number: string; total: string }) => [d.kind, d.number, d.total])).toEqual([
+      ["invoice", inv.number, "21000.00"],
+      ["credit_note", `KCT/CN/${fy()}/0001`, "1050.00"],
+      ["credit_note", `KCT/CN/${fy()}/0002`, "19950.00"],
+    ]);
+    expect((await credit("0.01")).status).toBe(400); // nothing left
+
+    // The database refuses to edit or delete an issued document.
+    await expect(s.db.query(`UPDATE invoices SET "totalPaise" = 1 WHERE id = $1`, [inv._id])).rejects.toThrow(
+      /cannot be changed/,
+    );
+    await expect(s.db.query(`DELETE FROM invoices WHERE id = $1`, [inv._id])).rejects.toThrow(/cannot be changed/);
+    // Nor is the invoiced booking deleted: a clear 409.
+    const del = await s.gql(`mutation($id: ID!) { deleteBooking(id: $id) }`, { id }, owner.token);
+    expect(del.errors?.[0].extensions?.code).toBe("CONFLICT");
+  });
+});
+
+describe("the financial year and the month's export", () => {
+  test("numbers restart on 1 April (India's clock); a month's GSTR-1 holds exactly that month's documents", async () => {
+    clock.set(new Date("2027-03-31T18:29:00Z")); // 31 March 2027, 23:59 in India
+    const march = (await issue(await booking({ fare: "10500.00" }))).body;
+    expect(march.number).toMatch(/^KCT\/2026-27\/\d{4}$/);
+    expect(march.issueDate).toBe("2027-03-31");
+    clock.set(new Date("2027-03-31T18:31:00Z")); // 1 April 2027, 00:01 in India
+    const april = (await issue(await booking({ fare: "10500.00" }))).body;
+    expect(april.number).toBe("KCT/2027-28/0001");
+    expect(april.issueDate).toBe("2027-04-01");
+    const b2b = await booking({ fare: "21000.00" });
+    await s.rest(
+      "PUT",
+      `/api/bookings/${b2b}/billing`,
+      { name: "Acme Travels LLP", gstin: "27AAPFU0939F1ZV" },
+      owner.token,
+    );
+    const b2bInvoice = (await issue(b2b)).body;
+    expect(b2bInvoice.number).toBe("KCT/2027-28/0002");
+
+    const file = async (month: string, name: string) => {
+      const r = await fetch(`${s.url}/exports/gstr1/${month}/${name}.csv`, {
+        headers: { authorization: `Bearer ${accounts.token}` },
+      });
+      expect(r.status).toBe(200);
+      return (await r.text()).trim().split("\n");
+    };
+    const aprilRegister = await file("2027-04", "register");
+    expect(aprilRegister[0]).toMatch(/^Number,Type,Date,Booking/);
+    expect(aprilRegister.slice(1).map((l) => l.split(",")[0])).toEqual(["KCT/2027-28/0001", "KCT/2027-28/0002"]);
+    const marchRegister = await file("2027-03", "register");
+    expect(marchRegister.slice(1).map((l) => l.split(",")[0])).toEqual([march.number]);
+
+    expect(await file("2027-04", "b2b")).toEqual([
+      "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
+      "27AAPFU0939F1ZV,Acme Travels LLP,KCT/2027-28/0002,01-Apr-2027,20000.00,09-Uttar Pradesh,Y,,Regular B2B,,5.00,20000.00,0.00",
+    ]);
+    expect(await file("2027-04", "b2cs")).toEqual([
+      "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+      "OE,09-Uttar Pradesh,,5.00,10000.00,0.00,",
+    ]);
+    expect(await file("2027-04", "cdnr")).toHaveLength(1);
+
+    const bad = await fetch(`${s.url}/exports/gstr1/2027-13/b2b.csv`, {
+      headers: { authorization: `Bearer ${accounts.token}` },
+    });
+    expect(bad.status).toBe(400);
+    const desk = await s.staff(StaffRole.bookingDesk);
+    const refused = await fetch(`${s.url}/exports/gstr1/2027-04/b2b.csv`, {
+      headers: { authorization: `Bearer ${desk.token}` },
+    });
+    expect(refused.status).toBe(403);
+    clock.set(new Date());
+  });
+});

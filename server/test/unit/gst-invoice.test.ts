@@ -1,0 +1,127 @@
+/**
+ * The invoice's pure rules (domain/invoice): GSTIN validation, GST in integer paise (CGST and SGST each
+ * rounded on their own, or IGST), amounts in words with Indian numbering, and India's financial year.
+ */
+import { amountInWords, numberInWords } from "../../src/domain/invoice/amount-in-words";
+import { financialYear, indiaDate, monthRange } from "../../src/domain/invoice/financial-year";
+import {
+  creditNoteTotals,
+  gstOn,
+  invoiceTotals,
+  taxableFromInclusive,
+  type InvoiceLineValue,
+} from "../../src/domain/invoice/gst";
+import { gstinCheckChar, gstinProblem, gstinState, isValidGstin } from "../../src/domain/invoice/gstin";
+
+describe("GSTIN validation", () => {
+  test("real-format GSTINs with their check characters are accepted", () => {
+    // 27 Maharashtra, PAN AAPFU0939F (a firm), entity 1, Z, check V: the GST portal's own example.
+    expect(gstinProblem("27AAPFU0939F1ZV")).toBeNull();
+    expect(gstinProblem("29AAGCB7383J1Z4")).toBeNull(); // Karnataka, a company
+    expect(gstinProblem("09AAACK1234A1Z8")).toBeNull(); // Uttar Pradesh
+    expect(isValidGstin(" 09aaack1234a1z8 ")).toBe(true); // spaces and case do not matter
+    expect(gstinState("09AAACK1234A1Z8")).toBe("09");
+  });
+
+  test("the check character is the mod-36 sum of the first fourteen, weights 1 and 2", () => {
+    expect(gstinCheckChar("27AAPFU0939F1Z")).toBe("V");
+  });
+
+  test("each malformed GSTIN says what is wrong", () => {
+    expect(gstinProblem("27AAPFU0939F1ZW")).toBe("check"); // one character off
+    expect(gstinProblem("27AAPFU0939F1Z")).toBe("length");
+    expect(gstinProblem("27AAPFU0939F1ZV1")).toBe("length");
+    expect(gstinProblem("40AAPFU0939F1ZV")).toBe("state"); // no state 40
+    expect(gstinProblem("00AAPFU0939F1ZV")).toBe("state");
+    expect(gstinProblem("99AAPFU0939F1ZV")).toBe("state"); // Centre jurisdiction numbers carry no PAN
+    expect(gstinProblem("27AAPF10939F1ZV")).toBe("pan");
+    expect(gstinProblem("27AAPFU0939F0ZV")).toBe("entity");
+    expect(gstinProblem("27AAPFU0939F1YV")).toBe("z");
+  });
+});
+
+describe("GST in integer paise", () => {
+  test("within the state at 5 %: CGST 2.5 % and SGST 2.5 %, each rounded half up on its own", () => {
+    // ₹10,000.10 taxable: 2.5 % is ₹250.0025 -> ₹250.00 each, ₹500.00 in all.
+    expect(gstOn(1_000_010, 5, true)).toEqual({ cgstPaise: 25_000, sgstPaise: 25_000, igstPaise: 0, taxPaise: 50_000 });
+    // ₹0.30 taxable: 2.5 % is 0.75 paisa -> 1 paisa each (2 paise), where 5 % rounded once would be 2 paise too.
+    expect(gstOn(30, 5, true).taxPaise).toBe(2);
+    // ₹0.10: 0.25 paisa each -> 0 each; IGST 0.5 paisa -> 1: halves rounded on their own differ from one IGST.
+    expect(gstOn(10, 5, true).taxPaise).toBe(0);
+    expect(gstOn(10, 5, false).taxPaise).toBe(1);
+  });
+
+  test("between states at 12 %: IGST 12 %, rounded once", () => {
+    // ₹58,500.55 taxable: 12 % = ₹7,020.066 -> ₹7,020.07.
+    expect(gstOn(5_850_055, 12, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 702_007, taxPaise: 702_007 });
+  });
+
+  const lines: InvoiceLineValue[] = [
+    { label: "Chargeable km", sac: "9966", quantity: 900, unitPaise: 6500, amountPaise: 5_850_000, taxable: true },
+    { label: "Driver allowance", sac: "9966", quantity: 3, unitPaise: 30_000, amountPaise: 90_000, taxable: true },
+    { label: "Toll tax", sac: "9966", quantity: 1, unitPaise: 120_000, amountPaise: 120_000, taxable: false },
+  ];
+
+  test("an invoice's totals: taxable lines taxed, reimbursements added after tax", () => {
+    const t = invoiceTotals(lines, 5, true, false);
+    expect(t).toMatchObject({
+      taxablePaise: 5_940_000,
+      nonTaxablePaise: 120_000,
+      cgstPaise: 148_500,
+      sgstPaise: 148_500,
+    });
+    expect(t.totalPaise).toBe(5_940_000 + 297_000 + 120_000);
+  });
+
+  test("reverse charge: the tax is shown but not charged", () => {
+    const t = invoiceTotals(lines, 5, true, true);
+    expect(t.taxPaise).toBe(297_000);
+    expect(t.totalPaise).toBe(5_940_000 + 120_000);
+  });
+
+  test("a fare including 5 % GST gives back its taxable value by the same rounding rule", () => {
+    expect(taxableFromInclusive(2_100_000, 5)).toBe(2_000_000);
+    expect(taxableFromInclusive(1_000_000, 12)).toBe(892_857); // 892,857.14 -> 892,857
+  });
+
+  test("credit notes: full credit repeats the invoice, a reduction is taxed like the invoice", () => {
+    const inv = invoiceTotals(lines, 12, false, false);
+    expect(creditNoteTotals(inv, null).totalPaise).toBe(inv.totalPaise);
+    expect(creditNoteTotals(inv, 100_000)).toMatchObject({
+      taxablePaise: 100_000,
+      igstPaise: 12_000,
+      totalPaise: 112_000,
+    });
+  });
+});
+
+describe("amounts in words (Indian numbering)", () => {
+  test("lakh and crore, rupees and paise", () => {
+    expect(amountInWords(12_500_050)).toBe("Rupees One Lakh Twenty-Five Thousand and Fifty Paise Only");
+    expect(amountInWords(6_237_000)).toBe("Rupees Sixty-Two Thousand Three Hundred Seventy Only");
+    expect(amountInWords(1_234_567_801)).toBe(
+      "Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and One Paise Only",
+    );
+    expect(amountInWords(0)).toBe("Rupees Zero Only");
+    expect(numberInWords(100_000)).toBe("One Lakh");
+    expect(numberInWords(10_000_000)).toBe("One Crore");
+    expect(numberInWords(1_000_000_000)).toBe("One Hundred Crore");
+  });
+});
+
+describe("India's financial year", () => {
+  test("1 April starts a year, by India's clock", () => {
+    expect(financialYear("2026-04-01")).toBe("2026-27");
+    expect(financialYear("2027-03-31")).toBe("2026-27");
+    expect(financialYear("2099-12-31")).toBe("2099-00");
+    // 31 March 2027 23:59 in India is 18:29 UTC; a minute later it is 1 April in India.
+    expect(financialYear(new Date("2027-03-31T18:29:59Z"))).toBe("2026-27");
+    expect(financialYear(new Date("2027-03-31T18:30:00Z"))).toBe("2027-28");
+    expect(indiaDate(new Date("2026-11-26T20:00:00Z"))).toBe("2026-11-27");
+  });
+
+  test("a month's range", () => {
+    expect(monthRange("2026-12")).toEqual({ from: "2026-12-01", to: "2027-01-01" });
+    expect(monthRange("2026-13")).toBeNull();
+  });
+});
