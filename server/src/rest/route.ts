@@ -70,9 +70,15 @@ export interface Route<S extends TSchema = TSchema> {
  * is cut (the status was sent), so a client never mistakes a part for the whole.
  */
 export class Streamed {
-  constructor(readonly items: AsyncIterable<unknown>) {}
+  constructor(
+    readonly items: AsyncIterable<unknown>,
+    /** The items are already JSON text, one element each (written through as they are). */
+    readonly encoded = false,
+  ) {}
 }
 export const streamed = (items: AsyncIterable<unknown>) => new Streamed(items);
+/** An array answer whose elements arrive as JSON text (e.g. written by PostgreSQL): no object per element. */
+export const streamedJson = (elements: AsyncIterable<string>) => new Streamed(elements, true);
 
 type RouteDefinition<S extends TSchema> = Omit<
   Route<S>,
