@@ -72,12 +72,12 @@ export interface Route<S extends TSchema = TSchema> {
 export class Streamed {
   constructor(
     readonly items: AsyncIterable<unknown>,
-    /** The items are already JSON text, one element each (written through as they are). */
+    /** The items are already JSON text: each one or more elements joined by commas (written through as they are). */
     readonly encoded = false,
   ) {}
 }
 export const streamed = (items: AsyncIterable<unknown>) => new Streamed(items);
-/** An array answer whose elements arrive as JSON text (e.g. written by PostgreSQL): no object per element. */
+/** An array answer whose elements arrive as JSON text (e.g. written by PostgreSQL), one or more per string joined by commas. */
 export const streamedJson = (elements: AsyncIterable<string>) => new Streamed(elements, true);
 
 type RouteDefinition<S extends TSchema> = Omit<

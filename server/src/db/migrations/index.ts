@@ -13,6 +13,7 @@ import { StaffRoles1796100000000 } from "./1796100000000-StaffRoles";
 import { Drivers1796300000000 } from "./1796300000000-Drivers";
 import { DriverTrips1796310000000 } from "./1796310000000-DriverTrips";
 import { BusDocuments1796400000000 } from "./1796400000000-BusDocuments";
+import { MyBookingsIndex1797000000000 } from "./1797000000000-MyBookingsIndex";
 import { ActivityLog1796110000000 } from "./1796110000000-ActivityLog";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
@@ -33,4 +34,5 @@ export const migrations = [
   DriverTrips1796310000000,
   BusDocuments1796400000000,
   ActivityLog1796110000000,
+  MyBookingsIndex1797000000000,
 ];

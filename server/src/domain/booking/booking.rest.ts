@@ -215,11 +215,12 @@ export const routes = {
     // The user comes from the token; with none the service answers 'Not authenticated. Please log in.'
     security: [{ bearerAuth: [] }],
     summary: "The logged-in user's own bookings, newest first (the user comes from the token)",
+    description: "All of them, streamed as the server reads them in batches (its memory stays bounded).",
     ok: ok(200, "The user's bookings", list("Booking")),
     answers: {
       "401": error(`No token (\`${NOT_LOGGED_IN}\`), or an expired one (\`${TOKEN_EXPIRED}\`)`, NOT_LOGGED_IN),
     },
-    handle: async ({ services, actor }) => bookingDocs(services, await services.bookings.listMine(actor)),
+    handle: ({ services, actor }) => streamedJson(services.bookingDocuments.mine(actor)),
   }),
   setBookingStatus: route("put", "/api/bookings/{id}", "admin", {
     // The client sends the whole booking with a changed status; only the status is applied.
