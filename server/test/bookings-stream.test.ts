@@ -55,7 +55,7 @@ test("every field is written as before, odd values too: money, trip plans, a del
       status, notes, passengers, "agreedFare", advance, "advanceReceivedOn", "cancelRequestedAt", "cancelReason",
       "cancelDeclinedMessage", "createdAt")
     SELECT 'Odd ' || g, 'odd' || g || '@example.com', '+91 98390 12345', E'Tab\there', E'Ctl \\u0001 \x01 "q" \\\\ 😀',
-      date '2031-02-01' + g, 2, (ARRAY[0.00001, 1.5e-7, 1e16, 'NaN', 123.456, 0, 0.1 + 0.2, 1e-4])[g]::float8,
+      date '2031-02-01' + g, 2, (ARRAY[0.00001, 12.5, 1e16, 'NaN', 123.456, 1.5e-7, 0.1 + 0.2, 1e-4])[g]::float8,
       CASE WHEN g % 2 = 0 THEN $1::uuid END, (ARRAY['Pending', 'Confirmed', 'Cancelled'])[1 + g % 3], E'two\nlines', g,
       CASE WHEN g % 3 <> 0 THEN 12500.50 + g END, CASE WHEN g % 3 = 1 THEN 2500.25 END,
       CASE WHEN g = 1 THEN date '2030-12-01' END, CASE WHEN g < 3 THEN timestamptz '2030-01-01 10:00:00.123999+05:30' END,

@@ -47,11 +47,13 @@ const documentsSql = (withMoney: boolean, after: boolean, owner: boolean) => `
   WHERE ${owner ? `b."ownerId" = $2` : "$2::uuid IS NULL"}
   ${after ? `AND (b."createdAt", b.id) < ($3::timestamptz, $4::uuid)` : ""}
   ORDER BY b."createdAt" DESC, b.id DESC
-  LIMIT $1)
+  LIMIT $1),
+  -- Groups of consecutive documents: a new one every GROUP rows and at each odd distance (a group of its own).
+  marked AS (SELECT *, count("oddDistance") OVER (ORDER BY n) AS odds FROM batch)
   SELECT string_agg(doc, ',' ORDER BY n) AS docs, count(*)::int AS rows, max("oddDistance") AS "oddDistance",
     (array_agg(at ORDER BY n DESC))[1] AS at, (array_agg(id ORDER BY n DESC))[1] AS id
-  FROM batch
-  GROUP BY CASE WHEN "oddDistance" IS NULL THEN (n - 1) / ${GROUP} ELSE -n END
+  FROM marked
+  GROUP BY odds, (n - 1) / ${GROUP}, CASE WHEN "oddDistance" IS NULL THEN 0 ELSE n END
   ORDER BY min(n)`;
 /**
  * Documents joined into one text per GROUP (about 30 kB: a young object, short-lived), so that a batch is a few
