@@ -12,7 +12,9 @@
  *     how long /healthz takes meanwhile.
  * The database: DATABASE_URL (kept between runs, only what is missing is loaded; e.g. a database of your own on
  * the system PostgreSQL), or an embedded PostgreSQL in server/.data/pg-bench. BENCH_PORT picks the server's port,
- * BENCH_NODE_FLAGS adds Node flags to the server (e.g. "--max-old-space-size=192").
+ * BENCH_NODE_FLAGS adds Node flags to the server (e.g. "--max-old-space-size=192"). BENCH_COMPARE_MAIN names a
+ * second build's main.js (on BENCH_COMPARE_PORT) (e.g. an earlier commit's server/dist copied aside): it is started on the same database
+ * too, and each "all" answer is asked of both servers in turn, so the two builds are compared in one run.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -56,10 +58,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
+function startServer(env: Record<string, string>, main = "dist/main.js"): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-    const child = spawn(process.execPath, [...flags, "dist/main.js"], {
+    const child = spawn(process.execPath, [...flags, main], {
       cwd: server,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit"],
@@ -147,6 +149,7 @@ async function main() {
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });
   let child: ChildProcess | undefined;
+  let other: ChildProcess | undefined;
   try {
     await ds.query(`INSERT INTO buses (name, capacity, status) SELECT 'Bench bus ' || g, 20 + g, 'Available'
       FROM generate_series(1, 10) g WHERE NOT EXISTS (SELECT 1 FROM buses WHERE name LIKE 'Bench bus %')`);
@@ -186,26 +189,41 @@ async function main() {
 
     // 3. The server, as in production, and the admin's reads over HTTP.
     const port = Number(process.env.BENCH_PORT) || (await freePort());
-    child = await startServer({
+    const serverEnv = {
       NODE_ENV: "production",
       DATABASE_URL: url,
-      PORT: String(port),
       HOST: "127.0.0.1",
       JWT_SECRET: crypto.randomBytes(32).toString("hex"),
       ADMIN_PASSWORD,
       DATA_DIR: path.resolve(server, ".data/bench-bookings-files"),
       REDIS_URL: "",
       RATE_LIMIT_LOGIN: "10000/60",
-    });
+    };
+    child = await startServer({ ...serverEnv, PORT: String(port) });
     const api = `http://127.0.0.1:${port}`;
-    const login = await request(`${api}/graphql`, {
-      method: "POST",
-      body: JSON.stringify({
-        query: `mutation($i: LoginInput!) { login(input: $i) { token } }`,
-        variables: { i: { login: "admin@kashicoachtours.in", password: ADMIN_PASSWORD } },
-      }),
-    });
-    const token: string = JSON.parse(login.text).data.login.token;
+    const signIn = async (base: string) => {
+      const login = await request(`${base}/graphql`, {
+        method: "POST",
+        body: JSON.stringify({
+          query: `mutation($i: LoginInput!) { login(input: $i) { token } }`,
+          variables: { i: { login: "admin@kashicoachtours.in", password: ADMIN_PASSWORD } },
+        }),
+      });
+      return JSON.parse(login.text).data.login.token as string;
+    };
+    const token = await signIn(api);
+    // The other build, for the "all" answers only (same database, same settings, its own port).
+    const comparePort = Number(process.env.BENCH_COMPARE_PORT) || (await freePort());
+    if (process.env.BENCH_COMPARE_MAIN && PARTS.includes("all"))
+      other = await startServer(
+        { ...serverEnv, PORT: String(comparePort) },
+        path.resolve(process.env.BENCH_COMPARE_MAIN),
+      );
+    const targets: Array<[string, ChildProcess, string, string]> = [["", child, api, token]];
+    if (other) {
+      const base = `http://127.0.0.1:${comparePort}`;
+      targets.push([" [compare]", other, base, await signIn(base)]);
+    }
     const gql = async (query: string, variables: Record<string, unknown> = {}, id?: string) => {
       const r = await request(`${api}/graphql`, {
         method: "POST",
@@ -265,7 +283,6 @@ async function main() {
 
     // 4. The answers without a page size: bytes, time, the server's peak memory, /healthz meanwhile.
     console.log(`\nAnswers without a page size (server RSS before -> peak while answering; /healthz meanwhile):`);
-    const pid = child.pid!;
     const all: Array<[string, string, { method?: string; body?: string; seconds?: number }]> = !PARTS.includes("all")
       ? []
       : [
@@ -278,34 +295,37 @@ async function main() {
             { method: "POST", body: `{"query":"{ bookings { id name } }"}` },
           ],
         ];
-    for (const [label, route, opts] of all) {
-      const before = rss(pid).now;
-      const exact = resetPeak(pid);
-      let sampled = before;
-      const health: number[] = [];
-      let answering = true;
-      const sampler = setInterval(() => (sampled = Math.max(sampled, rss(pid).now)), 20);
-      const probe = (async () => {
-        while (answering) {
-          const t = process.hrtime.bigint();
-          await request(`${api}/healthz`);
-          health.push(ms(t));
-          await new Promise((r) => setTimeout(r, 200));
-        }
-      })();
-      const t = process.hrtime.bigint();
-      const r = await request(`${api}${route}`, { ...opts, token });
-      const s = ms(t) / 1000;
-      answering = false;
-      await probe;
-      clearInterval(sampler);
-      const peak = Math.max(sampled, exact ? rss(pid).peak : 0);
-      console.log(
-        `  ${label.padEnd(38)} ${r.status} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB in ${s.toFixed(1).padStart(5)} s${r.cut ? " (cut)" : ""}, RSS ${before.toFixed(0)} -> ${peak.toFixed(0)} MB, /healthz ${health.length ? `median ${median(health).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms` : "not asked"}`,
-      );
-    }
+    for (const [label, route, opts] of all)
+      for (const [which, proc, api, token] of targets) {
+        const pid = proc.pid!;
+        const before = rss(pid).now;
+        const exact = resetPeak(pid);
+        let sampled = before;
+        const health: number[] = [];
+        let answering = true;
+        const sampler = setInterval(() => (sampled = Math.max(sampled, rss(pid).now)), 20);
+        const probe = (async () => {
+          while (answering) {
+            const t = process.hrtime.bigint();
+            await request(`${api}/healthz`);
+            health.push(ms(t));
+            await new Promise((r) => setTimeout(r, 200));
+          }
+        })();
+        const t = process.hrtime.bigint();
+        const r = await request(`${api}${route}`, { ...opts, token });
+        const s = ms(t) / 1000;
+        answering = false;
+        await probe;
+        clearInterval(sampler);
+        const peak = Math.max(sampled, exact ? rss(pid).peak : 0);
+        console.log(
+          `  ${(label + which).padEnd(48)} ${r.status} ${(r.bytes / 1e6).toFixed(1).padStart(6)} MB in ${s.toFixed(1).padStart(5)} s${r.cut ? " (cut)" : ""}, RSS ${before.toFixed(0)} -> ${peak.toFixed(0)} MB, /healthz ${health.length ? `median ${median(health).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms` : "not asked"}`,
+        );
+      }
   } finally {
     child?.kill("SIGTERM");
+    other?.kill("SIGTERM");
     await ds.destroy();
     await embedded?.stop();
   }

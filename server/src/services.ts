@@ -10,6 +10,8 @@ import { STAFF_POLICIES, StaffService } from "./domain/staff/staff.service";
 import { ACTIVITY_POLICIES, ActivityService } from "./domain/activity/activity.service";
 import { PASSWORD_RESET_POLICIES, PasswordResetService } from "./domain/auth/password-reset.service";
 import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-reports.service";
+import { BookingDocuments, BOOKING_DOCUMENT_POLICIES } from "./domain/booking/booking-documents.service";
+import { MyBookings, MY_BOOKINGS_POLICIES } from "./domain/booking/my-bookings.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
 import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
@@ -122,6 +124,8 @@ export function createServices(
     trips,
     quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock),
     reports: new BookingReports(db, clock),
+    bookingDocuments: new BookingDocuments(db),
+    myBookings: new MyBookings(db),
     contact: new ContactService(db),
     customers: new CustomerService(db),
     passwordReset: new PasswordResetService(db, config, mailer, sessions),
@@ -164,6 +168,8 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   buses: BUS_POLICIES,
   bookings: BOOKING_POLICIES,
   reports: REPORT_POLICIES,
+  bookingDocuments: BOOKING_DOCUMENT_POLICIES,
+  myBookings: MY_BOOKINGS_POLICIES,
   uploads: UPLOAD_POLICIES,
   destinations: DESTINATION_POLICIES,
   settings: SETTINGS_POLICIES,

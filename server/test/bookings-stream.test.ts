@@ -46,6 +46,49 @@ test("for a small set the streamed answer is byte for byte the JSON array answer
   expect(await res.text()).toBe(before);
 });
 
+test("every field is written as before, odd values too: money, trip plans, a deleted bus, tiny and huge distances", async () => {
+  const [bus] = await s.db.query(
+    `INSERT INTO buses (name, capacity, status) VALUES ('Gone bus', 12, 'Available') RETURNING id`,
+  );
+  const rows: Array<{ id: string }> = await s.db.query(
+    `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, distance, "busId",
+      status, notes, passengers, "agreedFare", advance, "advanceReceivedOn", "cancelRequestedAt", "cancelReason",
+      "cancelDeclinedMessage", "createdAt")
+    SELECT 'Odd ' || g, 'odd' || g || '@example.com', '+91 98390 12345', E'Tab\there', E'Ctl \\u0001 \x01 "q" \\\\ 😀',
+      date '2031-02-01' + g, 2, (ARRAY[0.00001, 12.5, 1e16, 'NaN', 123.456, 1.5e-7, 0.1 + 0.2, 1e-4])[g]::float8,
+      CASE WHEN g % 2 = 0 THEN $1::uuid END, (ARRAY['Pending', 'Confirmed', 'Cancelled'])[1 + g % 3], E'two\nlines', g,
+      CASE WHEN g % 3 <> 0 THEN 12500.50 + g END, CASE WHEN g % 3 = 1 THEN 2500.25 END,
+      CASE WHEN g = 1 THEN date '2030-12-01' END, CASE WHEN g < 3 THEN timestamptz '2030-01-01 10:00:00.123999+05:30' END,
+      CASE WHEN g = 1 THEN 'Plans changed' END, CASE WHEN g = 2 THEN 'Trip is tomorrow' END,
+      timestamptz '2031-01-01 00:00:00.99999+00' + g * interval '1 microsecond'
+    FROM generate_series(1, 8) g RETURNING id`,
+    [bus.id],
+  );
+  await s.db.query(
+    `INSERT INTO booking_trip_plans ("bookingId", "tripType", stops) VALUES
+      ($1, 'tour', '[{"place":"Sarnath","day":1,"time":null,"nightHalt":false},{"place":"Agra \\"Taj\\"","day":2,"time":"10:30","nightHalt":true}]'),
+      ($2, 'one-way', '[]')`,
+    [rows[0].id, rows[1].id],
+  );
+  await s.db.query(`DELETE FROM buses WHERE id = $1`, [bus.id]);
+  const all = await s.app.services.bookings.listAll(admin);
+  const plans = await s.app.services.trips.plansFor(all.map((b) => b.id));
+  const before = JSON.stringify(all.map((b) => bookingDoc(b, plans.get(b.id) ?? null)));
+  for (const odd of [`"distance":0.00001,`, `"distance":1.5e-7,`, `"distance":10000000000000000,`, `"distance":null,`])
+    expect(before).toContain(odd);
+  expect(before).toContain(
+    `"agreedFare":12501.5,"advance":2500.25,"advanceReceivedOn":"2030-12-01","balance":10001.25,`,
+  );
+  expect(before).toContain(`"cancelRequestedAt":"2030-01-01T04:30:00.123Z"`);
+  expect(before).toContain(`"busType":null`);
+  expect(before).toContain(`"createdAt":"2031-01-01T00:00:00.999Z"`);
+  expect(before).toContain(`Ctl \\u0001 \\u0001 \\"q\\" \\\\ 😀`);
+  expect(before).toContain(`"stops":[{"place":"Sarnath"`);
+  const res = await get("/api/bookings");
+  expect(res.status).toBe(200);
+  expect(await res.text()).toBe(before);
+});
+
 describe("at 200,000 bookings", () => {
   beforeAll(async () => {
     // One statement (the counter triggers are statement-level: this stays linear).

@@ -117,6 +117,7 @@ const GRAPHQL: Record<
     cells: ["401", "403", "403", "ok"],
   },
   myBookings: { cells: ["401", "ok", "ok", "ok"] },
+  myBookingsPage: { vars: () => ({ first: 5 }), cells: ["401", "ok", "ok", "ok"] },
   booking: { vars: (f) => ({ id: f.bookingA }), cells: ["401", "ok", "403", "ok"] },
   bookings: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
   contactMessages: { needs: "customers.read", cells: ["401", "403", "403", "ok"] },

@@ -60,7 +60,7 @@ export interface Route<S extends TSchema = TSchema> {
   headers?: OAS.ParameterObject[];
   /** Counted against the rate limits of this operation (per IP, and per account when `account` names one): 429 when over. */
   throttle?: { category: ThrottleCategory; account?: (call: Pick<Call, "body" | "actor">) => unknown };
-  /** The answer; an array answer may be `streamed(...)`: written element by element as they are read. */
+  /** The answer; an array answer may be `streamedJson(...)`: written element by element as they are read. */
   handle(call: Call): Promise<Static<S> | Streamed> | Static<S> | Streamed;
 }
 
@@ -71,9 +71,14 @@ export interface Route<S extends TSchema = TSchema> {
  * is cut (the status was sent), so a client never mistakes a part for the whole.
  */
 export class Streamed {
-  constructor(readonly items: AsyncIterable<unknown>) {}
+  constructor(
+    readonly items: AsyncIterable<unknown>,
+    /** The items are already JSON text: each one or more elements joined by commas (written through as they are). */
+    readonly encoded = false,
+  ) {}
 }
-export const streamed = (items: AsyncIterable<unknown>) => new Streamed(items);
+/** An array answer whose elements arrive as JSON text (e.g. written by PostgreSQL), one or more per string joined by commas. */
+export const streamedJson = (elements: AsyncIterable<string>) => new Streamed(elements, true);
 
 type RouteDefinition<S extends TSchema> = Omit<
   Route<S>,

@@ -96,6 +96,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "reports.between": "bookings.read",
     "reports.exportRows": "bookings.read",
     "reports.perMonth": "reports.read",
+    "bookingDocuments.all": "bookings.read",
     "uploads.store": ["fleet.write", "content.write"],
     "destinations.create": "content.write",
     "destinations.update": "content.write",

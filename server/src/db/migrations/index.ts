@@ -14,6 +14,7 @@ import { Drivers1796300000000 } from "./1796300000000-Drivers";
 import { DriverTrips1796310000000 } from "./1796310000000-DriverTrips";
 import { BusDocuments1796400000000 } from "./1796400000000-BusDocuments";
 import { TaxInvoices1796500000000 } from "./1796500000000-TaxInvoices";
+import { MyBookingsIndex1797000000000 } from "./1797000000000-MyBookingsIndex";
 import { ActivityLog1796110000000 } from "./1796110000000-ActivityLog";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
@@ -35,4 +36,5 @@ export const migrations = [
   BusDocuments1796400000000,
   TaxInvoices1796500000000,
   ActivityLog1796110000000,
+  MyBookingsIndex1797000000000,
 ];

@@ -32,6 +32,7 @@ const MONEY = { to: (n: number | null) => n, from: (s: string | null) => (s === 
 // Issue 31 (migration BookingCountersByStatement): (status | busId, createdAt, id) INCLUDE the other filters' columns.
 @Index("IDX_bookings_status_created", { synchronize: false })
 @Index("IDX_bookings_bus_created", { synchronize: false })
+@Index("IDX_bookings_owner_created", ["ownerId", "createdAt", "id"])
 export class Booking {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")

@@ -1,4 +1,16 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from "type-graphql";
 import { filter, pipe } from "@graphql-yoga/subscription";
 import { type Context } from "../../graphql/context";
 import { refuseWithStatus } from "../../graphql/errors";
@@ -12,7 +24,14 @@ import { msg } from "../shared/messages";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { addDays, bookingRef, nextStatuses } from "./booking-rules";
 import { quoteEvent } from "../quote/quote.types";
-import { BookingChange, type BookingChangeKind, CreateBookingInput, CreateBookingPayload } from "./booking.types";
+import {
+  BookingChange,
+  type BookingChangeKind,
+  BookingPage,
+  CreateBookingInput,
+  CreateBookingPayload,
+} from "./booking.types";
+import { MY_BOOKINGS_LIMIT } from "./my-bookings.service";
 
 @Resolver(() => Booking)
 export class BookingResolver {
@@ -29,10 +48,24 @@ export class BookingResolver {
     return ctx.services.bookings.create(optionalActor(ctx), input, idempotencyKey);
   }
 
-  @Query(() => [Booking], { description: "The logged-in user's bookings, newest first" })
+  @Query(() => [Booking], {
+    description: `The logged-in user's bookings, newest first: the newest ${MY_BOOKINGS_LIMIT.toLocaleString("en")} at most (read them all with myBookingsPage(first, after))`,
+  })
   @Authorized()
   myBookings(@Ctx() ctx: Context): Promise<Booking[]> {
     return ctx.services.bookings.listMine(ctx.actor);
+  }
+
+  @Query(() => BookingPage, {
+    description: "The logged-in user's bookings, newest first, keyset-paginated (first: 1 to 100), with their total",
+  })
+  @Authorized()
+  myBookingsPage(
+    @Arg("first", () => Int, { defaultValue: 25 }) first: number,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<BookingPage> {
+    return ctx.services.myBookings.page(ctx.actor, first, after);
   }
 
   @Query(() => Booking, { description: "One booking, for its owner or an admin" })

@@ -2,7 +2,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { money, toDoc } from "../../rest/documents";
 import { date, either, min0, oneOf, orNull, ref, strict, text, texts, timestamps, uuid } from "../../rest/json-schema";
-import { error, errorRef, ok, pick, refsTo, route, streamed } from "../../rest/route";
+import { error, errorRef, ok, pick, refsTo, route, streamedJson } from "../../rest/route";
 import type { Services } from "../../services";
 import type { AuthResult } from "../auth/session.service";
 import { TRIP_TYPES, type TripPlan, type TripType } from "../quote/trip-plan";
@@ -171,20 +171,6 @@ async function bookingDocs(services: Services, bookings: BookingRow[]) {
   return bookings.map((b) => bookingDoc(b, plans.get(b.id) ?? null));
 }
 const oneDoc = async (services: Services, b: BookingRow) => (await bookingDocs(services, [b]))[0];
-/** Each booking's document, as the bookings are read: the plans of each batch of STREAM_BATCH in one query. */
-async function* docs(services: Services, bookings: AsyncIterable<BookingRow>) {
-  let batch: BookingRow[] = [];
-  for await (const b of bookings) {
-    batch.push(b);
-    if (batch.length === STREAM_BATCH) {
-      yield* await bookingDocs(services, batch);
-      batch = [];
-    }
-  }
-  yield* await bookingDocs(services, batch);
-}
-/** The streamed list's batch: the size the bookings are read in (BookingReports.each). */
-const STREAM_BATCH = 1000;
 /** The session a guest's booking opens: the account it created is always a customer's. */
 const sessionDoc = (a: AuthResult) => ({ token: a.token, refreshToken: a.refreshToken, role: Role.user as const });
 
@@ -237,17 +223,19 @@ export const routes = {
     description:
       "Every booking, however many: the array is streamed as the server reads the bookings, in batches, so its memory stays bounded. For pages and filters use GraphQL `bookingsPage`.",
     ok: ok(200, "All bookings", list("Booking")),
-    handle: ({ services, actor }) => streamed(docs(services, services.reports.exportRows(actor))),
+    // The documents are written by PostgreSQL (BookingDocuments mirrors bookingDoc), one JSON text each.
+    handle: ({ services, actor }) => streamedJson(services.bookingDocuments.all(actor)),
   }),
   myBookings: route("get", "/api/bookings/user/userbooking", "guest", {
     // The user comes from the token; with none the service answers 'Not authenticated. Please log in.'
     security: [{ bearerAuth: [] }],
     summary: "The logged-in user's own bookings, newest first (the user comes from the token)",
+    description: "All of them, streamed as the server reads them in batches (its memory stays bounded).",
     ok: ok(200, "The user's bookings", list("Booking")),
     answers: {
       "401": error(`No token (\`${NOT_LOGGED_IN}\`), or an expired one (\`${TOKEN_EXPIRED}\`)`, NOT_LOGGED_IN),
     },
-    handle: async ({ services, actor }) => bookingDocs(services, await services.bookings.listMine(actor)),
+    handle: ({ services, actor }) => streamedJson(services.bookingDocuments.mine(actor)),
   }),
   setBookingStatus: route("put", "/api/bookings/{id}", "admin", {
     // The client sends the whole booking with a changed status; only the status is applied.

@@ -39,6 +39,7 @@ import { Batcher } from "../shared/batcher";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { BookingIdempotencyKey } from "./idempotency-key.entity";
 import { BOOKING_MEETS_TRIP, countAllBookings, insertBookings } from "./booking.queries";
+import { MY_BOOKINGS_LIMIT } from "./my-bookings.service";
 import {
   BLACKOUT_CONSTRAINT,
   BOOKING_STATUSES,
@@ -309,11 +310,15 @@ export class BookingService {
     return this.db.getRepository(Booking).findOne({ where: { id }, relations: { bus: true } });
   }
 
+  /** The caller's newest MY_BOOKINGS_LIMIT bookings (issue 31: bounded; MyBookings.page reads them all). */
   async listMine(actor: Actor | undefined): Promise<Booking[]> {
     if (!actor) throw new UnauthenticatedError(msg("auth.notLoggedIn"));
-    return this.db
-      .getRepository(Booking)
-      .find({ where: { ownerId: actor.id }, relations: { bus: true }, order: { createdAt: "DESC", id: "DESC" } });
+    return this.db.getRepository(Booking).find({
+      where: { ownerId: actor.id },
+      relations: { bus: true },
+      order: { createdAt: "DESC", id: "DESC" },
+      take: MY_BOOKINGS_LIMIT,
+    });
   }
 
   /**
