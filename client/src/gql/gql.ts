@@ -26,6 +26,8 @@ type Documents = {
     "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.TaxSettingsDocument,
     "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n": typeof types.TaxSettingsFieldsFragmentDoc,
     "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.UpdateTaxSettingsDocument,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
+    "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
     "\n  mutation IssueInvoice($bookingId: ID!) {\n    issueInvoice(bookingId: $bookingId) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.IssueInvoiceDocument,
     "\n  mutation IssueCreditNote($invoiceId: ID!, $amount: String!, $reason: String!) {\n    issueCreditNote(invoiceId: $invoiceId, amount: $amount, reason: $reason) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.IssueCreditNoteDocument,
@@ -100,7 +102,6 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": typeof types.BusAvailabilityDocument,
     "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": typeof types.BookingFactsFragmentDoc,
-    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": typeof types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
@@ -147,6 +148,8 @@ const documents: Documents = {
     "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": types.TaxSettingsDocument,
     "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n": types.TaxSettingsFieldsFragmentDoc,
     "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": types.UpdateTaxSettingsDocument,
+    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
+    "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
     "\n  mutation IssueInvoice($bookingId: ID!) {\n    issueInvoice(bookingId: $bookingId) {\n      ...InvoiceFields\n    }\n  }\n": types.IssueInvoiceDocument,
     "\n  mutation IssueCreditNote($invoiceId: ID!, $amount: String!, $reason: String!) {\n    issueCreditNote(invoiceId: $invoiceId, amount: $amount, reason: $reason) {\n      ...InvoiceFields\n    }\n  }\n": types.IssueCreditNoteDocument,
@@ -221,7 +224,6 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query BusAvailability($departureDate: String!, $days: Int!) {\n    busAvailability(departureDate: $departureDate, days: $days) {\n      busId\n      available\n      reason\n      reasonKey\n      reasonParams\n    }\n  }\n": types.BusAvailabilityDocument,
     "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n": types.BookingFactsFragmentDoc,
-    "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
     "\n  query BookingPrefill {\n    me {\n      id\n      name\n      email\n      mobileNo\n    }\n  }\n": types.BookingPrefillDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        distance\n      }\n      auth {\n        ...SessionFields\n      }\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": types.PlaceSuggestionsDocument,
@@ -318,6 +320,14 @@ export function graphql(source: "\n  fragment TaxSettingsFields on TaxSettings {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -614,10 +624,6 @@ export function graphql(source: "\n  query BusAvailability($departureDate: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"): (typeof documents)["\n  fragment BookingFacts on Booking {\n    id\n    reference\n    name\n    email\n    phone\n    pickupLocation\n    destination\n    departureDate\n    days\n    distance\n    status\n    notes\n    passengers\n    agreedFare\n    advance\n    advanceReceivedOn\n    balance\n    cancelRequestedAt\n    cancelReason\n    cancelDeclinedMessage\n    bus {\n      id\n      name\n      capacity\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
