@@ -18,7 +18,7 @@ import type { DataSource } from "typeorm";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Config } from "./config";
 import { buildContext, type Context } from "./graphql/context";
-import { publicCacheHints } from "./graphql/cache-hints";
+import { publicCacheHints, readsOnlyPublicFields } from "./graphql/cache-hints";
 import { formatError } from "./graphql/errors";
 import { graphqlArmor, inputHygienePlugin, throttlePlugin } from "./graphql/limits";
 import { createAppPubSub } from "./graphql/pubsub";
@@ -224,6 +224,7 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
     serverEntry: config.clientServerEntry,
     publicUrl: config.publicUrl,
     cache: pages,
+    readsOnlyPublic: (request) => readsOnlyPublicFields(request.query, request.operationName),
     execute: async (request) => {
       const response = await apollo.executeOperation(request, {
         contextValue: await buildContext(services, bus.pubSub, undefined),
