@@ -114,6 +114,11 @@ test("staff prepare, edit and send a quote; the guest opens the e-mailed link, a
   await expect(guest.getByRole("heading", { name: "Quote accepted" })).toBeVisible();
   await expect(guest.getByText("Advance due: ₹16,206.88")).toBeVisible();
   await expect(guest.getByRole("img", { name: /QR/ })).toBeVisible();
+  // A reload gets the page as it is now (the server renders a customer's quote for every request).
+  await guest.reload();
+  await expect(guest.getByRole("heading", { name: "Quote accepted" })).toBeVisible();
+  await expect(guest.getByRole("status")).toHaveText("Accepted. Thank you!");
+  await expect(guest.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
   await guestCtx.close();
 });
 
@@ -134,6 +139,9 @@ test("the same in Hindi: the customer's quote page and its answer are in Hindi",
   await guest.getByLabel(/मैंने कोटेशन/).check();
   await guest.getByRole("button", { name: "कोटेशन स्वीकार करें" }).click();
   await expect(guest.getByRole("heading", { name: "कोटेशन स्वीकार किया गया" })).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByRole("heading", { name: "कोटेशन स्वीकार किया गया" })).toBeVisible();
+  await expect(guest.getByRole("button", { name: "कोटेशन स्वीकार करें" })).toHaveCount(0);
   await guestCtx.close();
 });
 

@@ -18,7 +18,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { Config } from "./config";
 import { buildContext, type Context } from "./graphql/context";
 import { LiveSessions } from "./graphql/live-sessions";
-import { publicCacheHints } from "./graphql/cache-hints";
+import { publicCacheHints, readsOnlyPublicFields } from "./graphql/cache-hints";
 import { formatError } from "./graphql/errors";
 import { graphqlArmor, inputHygienePlugin, throttlePlugin } from "./graphql/limits";
 import { createAppPubSub } from "./graphql/pubsub";
@@ -304,6 +304,7 @@ function pagesAndStatic(
     serverEntry: config.clientServerEntry,
     publicUrl: config.publicUrl,
     cache: pages,
+    readsOnlyPublic: (request) => readsOnlyPublicFields(request.query, request.operationName),
     execute: async (request) => {
       const response = await apollo.executeOperation(request, {
         contextValue: await buildContext(services, bus.pubSub, undefined),

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { Kind, type OperationDefinitionNode } from "graphql";
+import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import type { Context } from "./context";
 
 /** Root fields whose answers are the same for everybody (the public catalogue). */
@@ -21,6 +21,23 @@ function rootFields(op: OperationDefinitionNode): string[] | null {
     names.push(sel.name.value);
   }
   return names;
+}
+
+/**
+ * Whether a query (as sent: its text and operation name) reads only the public catalogue, the same
+ * test as the hints below: the server renderer keeps a page in the shared page cache only when
+ * every operation its render ran passes it. Anything unparsable or not a query does not.
+ */
+export function readsOnlyPublicFields(query: string, operationName?: string | null): boolean {
+  let ops: OperationDefinitionNode[];
+  try {
+    ops = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  } catch {
+    return false;
+  }
+  const op = operationName ? ops.find((o) => o.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
+  const fields = op?.operation === "query" ? rootFields(op) : null;
+  return !!fields?.length && fields.every((f) => PUBLIC_ROOT_FIELDS.has(f));
 }
 
 /**

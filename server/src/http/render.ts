@@ -29,10 +29,23 @@ export interface RenderResult {
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * False when the render read anything beyond the public catalogue (a quote by its link's token, ...):
+   * such a page is one visitor's and changes without a content event, so the PageCache never keeps it.
+   */
+  shared?: boolean;
 }
 
 /** Private areas stay drawn in the browser: their content is the visitor's own (in either language). */
 export const isPrivatePath = (p: string) => /^(\/hi)?\/(dashboard|admin|d)(\/|$)/.test(p);
+
+/**
+ * Pages drawn from one customer's own record, which changes without any content event (the quote
+ * page `/bookings/:id/quote?token=...`: accepted, a change asked for, a new version sent, expired by
+ * the clock): rendered on the server for every request, never looked up in or kept by the PageCache,
+ * and sent `private, no-store` like the quote's own GraphQL answer.
+ */
+export const isPersonalPath = (p: string) => /^(\/hi)?\/bookings(\/|$)/.test(p);
 
 /** A page's language is in its URL: `/hi` and `/hi/...` are Hindi, everything else English. */
 export const languageOfPath = (p: string): "en" | "hi" => (/^\/hi(\/|$)/.test(p) ? "hi" : "en");
@@ -84,7 +97,7 @@ export class PageCache extends ContentCache<RenderedPage> {
     });
     this.pending.set(key, rendering);
     const page = await rendering;
-    this.keep(key, page, stamp);
+    if (page.shared !== false) this.keep(key, page, stamp);
     return page;
   }
 }
@@ -131,13 +144,17 @@ export interface PageRendererOptions {
   serverEntry: string;
   publicUrl: string;
   execute: RenderOptions["execute"];
+  /** Whether an operation reads only the public catalogue (app.ts hands in graphql/cache-hints' test). */
+  readsOnlyPublic: (request: Parameters<RenderOptions["execute"]>[0]) => boolean;
   cache: PageCache;
 }
 
 /**
  * Server rendering of the public pages: the client's own App, drawn by its server entry with the
- * data of a guest, served from the cache while content is unchanged. Private pages get the empty
- * shell and are drawn in the browser. A failed render falls back to the shell too.
+ * data of a guest, served from the cache while content is unchanged. A customer's own page (the quote
+ * of an e-mailed link, `isPersonalPath`) and any render that read more than the public catalogue are
+ * rendered afresh for each request and never cached. Private pages get the empty shell and are drawn
+ * in the browser. A failed render falls back to the shell too.
  */
 export function pageRenderer(opts: PageRendererOptions) {
   const indexFile = path.join(opts.clientDist, "index.html");
@@ -161,11 +178,19 @@ export function pageRenderer(opts: PageRendererOptions) {
   };
 
   const renderPage = async (url: string, build = current()): Promise<RenderedPage> => {
-    const result = await (await build.entry).render(url, { execute: opts.execute, publicUrl: opts.publicUrl });
+    // Shared only if every operation of the render read the public catalogue alone (a page for a path
+    // not marked personal that reads someone's record is still never kept).
+    let shared = true;
+    const execute: RenderOptions["execute"] = (request) => {
+      if (!opts.readsOnlyPublic(request)) shared = false;
+      return opts.execute(request);
+    };
+    const result = await (await build.entry).render(url, { execute, publicUrl: opts.publicUrl });
     const html = fillTemplate(build.template, result);
     return {
       status: result.status,
       html: result.language === "hi" ? html.replace("</head>", `  ${build.hindiFonts}\n  </head>`) : html,
+      shared,
     };
   };
 
@@ -183,10 +208,13 @@ export function pageRenderer(opts: PageRendererOptions) {
       if (isPrivatePath(req.path) || !fs.existsSync(opts.serverEntry)) return next();
       try {
         const build = current(); // checked on every request: a rebuilt client empties the cache
-        const page = await opts.cache.get(`${language} ${req.originalUrl}`, () => renderPage(req.originalUrl, build));
+        const personal = isPersonalPath(req.path);
+        const page = personal
+          ? await renderPage(req.originalUrl, build)
+          : await opts.cache.get(`${language} ${req.originalUrl}`, () => renderPage(req.originalUrl, build));
         res
           .status(page.status)
-          .set("Cache-Control", "no-cache")
+          .set("Cache-Control", personal || page.shared === false ? "private, no-store" : "no-cache")
           .set("Content-Language", language)
           .type("html")
           .send(page.html);
