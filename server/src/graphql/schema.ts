@@ -33,6 +33,7 @@ import {
   DriverAssignmentLinkResolver,
   DriverTripResolver,
 } from "../domain/driver/driver-trip.resolver";
+import { BookingDutyResolver, DutySlipResolver } from "../domain/driver/duty-slip.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -65,6 +66,8 @@ export const resolvers = [
   DriverTripResolver,
   DriverAssignmentLinkResolver,
   BookingTripResolver,
+  BookingDutyResolver,
+  DutySlipResolver,
   BusDocumentResolver,
 ] as const;
 

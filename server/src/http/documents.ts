@@ -5,6 +5,8 @@ import { bookingsCsv } from "../domain/booking/bookings-csv";
 import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-reports.service";
 import { requireActor } from "../domain/shared/actor";
 import { quotePdf } from "../domain/quote/quote-pdf";
+import { dutySlipPdf } from "../domain/driver/duty-slip-pdf";
+import type { SlipFacts } from "../domain/driver/duty-slip.service";
 import { BookingStatus, Language } from "../domain/shared/enums";
 import { NotFoundError } from "../domain/shared/errors";
 import { msg } from "../domain/shared/messages";
@@ -46,6 +48,24 @@ export function documentsRouter(services: Services): Router {
       "Cache-Control": "private, no-store",
     });
     quotePdf(quote, trip, cancellationTerms, lang === "hi" ? Language.hi : Language.en).pipe(res);
+  });
+
+  // The duty slip: the driver's link's token (no account), or staff with a Bearer token (either language).
+  const sendSlip = (res: import("express").Response, slip: SlipFacts) => {
+    res.set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="duty-slip-${slip.reference}-${slip.language}.pdf"`,
+      "Cache-Control": "private, no-store",
+    });
+    dutySlipPdf(slip).pipe(res);
+  };
+  router.get("/duty-slips/link.pdf", async (req, res) => {
+    const { token, lang } = req.query as Record<string, unknown>;
+    sendSlip(res, await services.dutySlips.slipForDriver(token, lang));
+  });
+  router.get("/duty-slips/:id.pdf", async (req, res) => {
+    const identity = await services.access.identify(req.headers.authorization);
+    sendSlip(res, await services.dutySlips.slipForStaff(identity, req.params.id, req.query.lang));
   });
 
   router.get("/exports/bookings.csv", async (req, res) => {

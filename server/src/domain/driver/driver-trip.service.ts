@@ -10,15 +10,17 @@ import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../
 import { Permission } from "../shared/permissions";
 import { type Clock, systemClock } from "../shared/clock";
 import { Language } from "../shared/enums";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { JOB_TRIP_CODE, type JobQueue } from "../shared/jobs";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { saveImage } from "../upload/upload.service";
 import { DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } from "./driver-trip.entity";
-import { linkToken, linkWindow, newLinkNonce, readLinkToken } from "./driver-link";
+import { linkToken, linkWindow, newLinkNonce } from "./driver-link";
+import { type Linked, loadLinked, resolveLink } from "./driver-link-access";
 import { tripCodeEmail } from "./driver-trip.texts";
+import { dutyOf } from "./duty-slip.service";
 import { Driver, DriverAssignment } from "./driver.entity";
 import { returnDate } from "./driver.service";
 
@@ -55,6 +57,10 @@ export interface TripView {
   passengers: number | null;
   busName: string | null;
   notes: string | null;
+  /** HH:MM at the pickup on the departure day, when staff gave it. */
+  reportingTime: string | null;
+  /** Paise to collect from the customer on board (the balance), only when staff marked the trip so. */
+  amountToCollectPaise: number | null;
   validFrom: string;
   validUntil: string;
   startedAt: Date | null;
@@ -77,8 +83,6 @@ export interface LinkView {
   validUntil: string;
   revoked: boolean;
 }
-
-type Linked = { assignment: DriverAssignment; booking: Booking; driver: Driver };
 
 /**
  * The driver's link (issue 27): a signed token bound to one assignment, valid from the day before
@@ -296,35 +300,12 @@ export class DriverTripService {
 
   // ---- the machinery -----------------------------------------------------------------------------
 
-  /** The assignment a token names, refusing a forged, withdrawn, replaced or out-of-window link. */
-  private async resolve(token: unknown): Promise<Linked> {
-    const read = readLinkToken(this.config.jwtSecret, token);
-    const invalid = new NotFoundError(msg("driverLink.invalid"));
-    if (!read) throw invalid;
-    const found = await this.loadAssignment(read.assignmentId).catch(() => null);
-    if (!found || found.assignment.linkNonce !== read.nonce) throw invalid;
-    if (found.assignment.linkRevokedAt) throw new ForbiddenError(msg("driverLink.revoked"));
-    const { validFrom, validUntil } = linkWindow(found.booking.departureDate, found.booking.days);
-    const today = v.todayInIndia(this.clock.now());
-    if (today < validFrom) throw new ForbiddenError(msg("driverLink.notYet", { from: { date: validFrom } }));
-    if (today > validUntil) throw new ForbiddenError(msg("driverLink.expired", { until: { date: validUntil } }));
-    return found;
+  private resolve(token: unknown): Promise<Linked> {
+    return resolveLink(this.db, this.config.jwtSecret, this.clock.now(), token);
   }
 
-  private async loadAssignment(id: unknown): Promise<Linked> {
-    const assignment = isUuid(id)
-      ? await this.db
-          .getRepository(DriverAssignment)
-          .createQueryBuilder("a")
-          .addSelect("a.linkNonce")
-          .innerJoinAndSelect("a.driver", "d")
-          .innerJoinAndSelect("a.booking", "b")
-          .leftJoinAndSelect("b.bus", "bus")
-          .where("a.id = :id", { id })
-          .getOne()
-      : null;
-    if (!assignment) throw new NotFoundError(msg("driverLink.invalid"));
-    return { assignment, booking: assignment.booking, driver: assignment.driver };
+  private loadAssignment(id: unknown): Promise<Linked> {
+    return loadLinked(this.db, id);
   }
 
   private linkView(a: DriverAssignment, b: Booking): LinkView {
@@ -414,6 +395,7 @@ export class DriverTripService {
           .getRepository(DriverTripStep)
           .find({ where: { bookingId: booking.id }, order: { at: "ASC", id: "ASC" } })
       : [];
+    const duty = await dutyOf(this.db.manager, booking);
     const opening = record?.openingKm ?? null;
     const closing = record?.closingKm ?? null;
     return {
@@ -431,7 +413,9 @@ export class DriverTripService {
       customerPhone: booking.phone,
       passengers: booking.passengers,
       busName: booking.bus?.name ?? null,
-      notes: booking.notes,
+      notes: [duty.driverNotes, booking.notes].filter(Boolean).join("\n\n") || null,
+      reportingTime: duty.reportingTime,
+      amountToCollectPaise: duty.amountToCollectPaise,
       ...linkWindow(booking.departureDate, booking.days),
       startedAt: record?.startedAt ?? null,
       openingKm: opening,
