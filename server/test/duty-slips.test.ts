@@ -43,8 +43,8 @@ function pdfText(bytes: Buffer): string {
   }
 }
 
-/** A Confirmed booking on a new bus (with a registration number), driven by a new driver; the link's token. */
-async function assigned(language: "en" | "hi" = "hi") {
+/** A new bus with a registration number. */
+async function newBus(): Promise<string> {
   const id = crypto.randomBytes(3).toString("hex");
   const bus = await ok(`mutation($i: BusInput!) { createBus(input: $i) { id } }`, {
     i: {
@@ -58,9 +58,16 @@ async function assigned(language: "en" | "hi" = "hi") {
       registrationNumber: `UP65 SL ${1000 + ++licence}`,
     },
   });
+  return bus.createBus.id;
+}
+
+/** A Confirmed booking on a new bus, driven by a new driver; the link's token. */
+async function assigned(language: "en" | "hi" = "hi") {
+  const id = crypto.randomBytes(3).toString("hex");
+  const busId = await newBus();
   const created = await s.gql(CREATE, {
     i: bookingInput({
-      busId: bus.createBus.id,
+      busId,
       passengers: 14,
       departureDate: inDays(1),
       days: 2,
@@ -273,4 +280,43 @@ test("after the close: extra km at the quote's rate and each expense are offered
     [t.bookingId],
   );
   expect(log.map((r: { action: string }) => r.action)).toEqual(["approve", "reject", "approve"]);
+});
+
+test("the bookings list's Unassigned filter: Confirmed trips with no driver, in GraphQL and REST, with each trip's driver", async () => {
+  const t = await assigned("en");
+  // The same trip without its driver, and a Pending booking (never in the filter).
+  const id = crypto.randomBytes(3).toString("hex");
+  const unassigned = await s.gql(CREATE, {
+    i: bookingInput({ busId: await newBus(), departureDate: inDays(30), email: `u.${id}@example.com` }),
+  });
+  const bookingId: string = unassigned.data.createBooking.booking.id;
+  await ok(`mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { id } }`, { id: bookingId });
+  const pending = await s.gql(CREATE, {
+    i: bookingInput({ busId: await newBus(), departureDate: inDays(31), email: `p.${id}@example.com` }),
+  });
+  const pendingId: string = pending.data.createBooking.booking.id;
+
+  const Q = `query($f: BookingFilter) { bookingsPage(filter: $f, first: 100) { totalCount items { id status drivers { driver { name } } } } }`;
+  const page = (await ok(Q, { f: { unassigned: true } })).bookingsPage;
+  const ids = page.items.map((b: { id: string }) => b.id);
+  expect(ids).toContain(bookingId);
+  expect(ids).not.toContain(t.bookingId);
+  expect(ids).not.toContain(pendingId);
+  expect(
+    page.items.every((b: { status: string; drivers: unknown[] }) => b.status === "Confirmed" && !b.drivers.length),
+  ).toBe(true);
+  expect(page.totalCount).toBe(page.items.length);
+  // Without the filter, the list names each trip's driver.
+  const all = (await ok(Q, { f: {} })).bookingsPage.items;
+  expect(all.find((b: { id: string }) => b.id === t.bookingId).drivers).toEqual([{ driver: { name: "Suresh Pal" } }]);
+
+  const rest = await s.rest("GET", "/api/bookings?unassigned=true", undefined, admin);
+  expect(rest.status).toBe(200);
+  const restIds = rest.body.map((b: { _id: string }) => b._id);
+  expect(restIds).toContain(bookingId);
+  expect(restIds).not.toContain(t.bookingId);
+  expect(restIds).not.toContain(pendingId);
+  // Without the parameter the REST list is as before: every booking.
+  const before = (await s.rest("GET", "/api/bookings", undefined, admin)).body.map((b: { _id: string }) => b._id);
+  expect(before).toEqual(expect.arrayContaining([bookingId, t.bookingId, pendingId]));
 });

@@ -77,6 +77,7 @@ export function documentsRouter(services: Services): Router {
       busId: q.busId || null,
       search: q.search || null,
       quote: q.quote ? (q.quote as QuoteFilter) : null,
+      unassigned: q.unassigned === "true",
     };
     // Refuses a customer and checks the filter before the download starts.
     const rows = services.reports.exportRows(await actorOf(req.headers.authorization), filter);

@@ -5,6 +5,7 @@ import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { BookingChanged } from "../bookings/bookings.documents";
 import { AssignDrivers, BookingDriversQuery } from "./drivers.documents";
+import { DutySlip } from "./DutySlip";
 
 /** "Send to driver": a WhatsApp message, prefilled with the trip and the driver's link. */
 function whatsappToDriver(phone: string, language: string, reference: string, url: string) {
@@ -89,6 +90,15 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
             ? t("admin.drivers.tripClosed", { km: trip.actualKm ?? 0, amount: (trip.amountCollected ?? 0).toFixed(2) })
             : t("admin.drivers.tripStarted", { km: trip.openingKm ?? 0, code: trip.customerCode ?? "" })}
         </p>
+      )}
+      {data?.booking.duty && (
+        <DutySlip
+          bookingId={bookingId}
+          reference={reference}
+          duty={data.booking.duty}
+          charges={data.booking.tripCharges}
+          onChange={refetch}
+        />
       )}
       <form onSubmit={submit}>
         <FieldWrap>
