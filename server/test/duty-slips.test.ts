@@ -320,3 +320,38 @@ test("the bookings list's Unassigned filter: Confirmed trips with no driver, in 
   const before = (await s.rest("GET", "/api/bookings", undefined, admin)).body.map((b: { _id: string }) => b._id);
   expect(before).toEqual(expect.arrayContaining([bookingId, t.bookingId, pendingId]));
 });
+
+test("the activity log records each driver, assignment, link and trip step, with who did it", async () => {
+  const t = await assigned("en");
+  const [{ driverId, assignmentId }] = await s.db.query(
+    `SELECT "driverId", id AS "assignmentId" FROM driver_assignments WHERE "bookingId" = $1`,
+    [t.bookingId],
+  );
+  await ok(`mutation($id: ID!, $i: DriverInput!) { updateDriver(id: $id, input: $i) { id } }`, {
+    id: driverId,
+    i: { notes: "Knows the ghats" },
+  });
+  await ok(`mutation($a: ID!) { revokeDriverLink(assignmentId: $a) { revoked } }`, { a: assignmentId });
+  const renewed = await ok(`mutation($a: ID!) { renewDriverLink(assignmentId: $a) { path } }`, { a: assignmentId });
+  await ok(`mutation($t: String!, $i: DriverStartInput!) { driverStartTrip(token: $t, input: $i) { startedAt } }`, {
+    t: renewed.renewDriverLink.path.slice(3),
+    i: { stepId: step(), openingKm: 500 },
+  });
+  const rows: Array<{ actorName: string; action: string; entity: string; changes: Record<string, unknown> }> =
+    await s.db.query(
+      `SELECT "actorName", action, entity, changes FROM activity_log
+        WHERE "entityId" IN ($1, $2, $3) AND entity <> 'booking' ORDER BY at, action`,
+      [driverId, t.bookingId, assignmentId],
+    );
+  expect(rows.map((r) => `${r.entity}:${r.action}`)).toEqual([
+    "driver:create",
+    "booking-drivers:assign",
+    "driver:update",
+    "driver-link:revoke",
+    "driver-link:renew",
+    "trip:start",
+  ]);
+  expect(rows[1].changes).toEqual({ drivers: [[], ["Suresh Pal"]] });
+  expect(rows[2].changes).toEqual({ notes: [null, "Knows the ghats"] });
+  expect(rows[5]).toMatchObject({ actorName: "Suresh Pal (driver)", changes: { km: [null, 500] } });
+});

@@ -6,6 +6,7 @@ import { renderEmail } from "../../mail/templates";
 import { User } from "../auth/user.entity";
 import { Booking, BookingStatusChange } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
+import { changesBetween, recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { type Clock, systemClock } from "../shared/clock";
@@ -112,20 +113,26 @@ export class DriverTripService {
 
   /** Withdraws a driver's link at once (the page then refuses every step). */
   async revokeLink(actor: Actor | undefined, assignmentId: unknown): Promise<LinkView> {
-    requireAdmin(actor);
+    const staff = requireAdmin(actor);
     const { assignment } = await this.loadAssignment(assignmentId);
-    await this.db.getRepository(DriverAssignment).update({ id: assignment.id }, { linkRevokedAt: this.clock.now() });
+    await this.db.transaction(async (m) => {
+      await m.getRepository(DriverAssignment).update({ id: assignment.id }, { linkRevokedAt: this.clock.now() });
+      await this.linkActivity(m, staff, "revoke", assignment);
+    });
     const again = await this.loadAssignment(assignment.id);
     return this.linkView(again.assignment, again.booking);
   }
 
   /** A new link for the driver; the old one stops working. */
   async renewLink(actor: Actor | undefined, assignmentId: unknown): Promise<LinkView> {
-    requireAdmin(actor);
+    const staff = requireAdmin(actor);
     const { assignment } = await this.loadAssignment(assignmentId);
-    await this.db
-      .getRepository(DriverAssignment)
-      .update({ id: assignment.id }, { linkNonce: newLinkNonce(), linkRevokedAt: null });
+    await this.db.transaction(async (m) => {
+      await m
+        .getRepository(DriverAssignment)
+        .update({ id: assignment.id }, { linkNonce: newLinkNonce(), linkRevokedAt: null });
+      await this.linkActivity(m, staff, "renew", assignment);
+    });
     const again = await this.loadAssignment(assignment.id);
     return this.linkView(again.assignment, again.booking);
   }
@@ -167,6 +174,12 @@ export class DriverTripService {
         `Trip closed by staff: closing km ${closingKm}, ₹${amountCollected.toFixed(2)} collected`,
         staff.id,
       );
+      await recordActivity(m, staff, {
+        action: "close",
+        entity: "trip",
+        entityId: bookingId,
+        changes: { closingKm: [null, closingKm], amountCollected: [null, amountCollected] },
+      });
     });
     await this.publish(bookingId);
     return this.tripForStaff(staff, bookingId);
@@ -374,6 +387,29 @@ export class DriverTripService {
     await m
       .getRepository(DriverTripStep)
       .insert({ bookingId: linked.booking.id, driverId: linked.driver.id, stepId, kind, ...more });
+    // The driver has no account: the entry names them (their driver id, "(driver)").
+    const { km, stop, expenseKind, amount, receiptUrl } = more;
+    const facts = { km, stop, expenseKind, amount, receiptUrl };
+    await recordActivity(
+      m,
+      { id: linked.driver.id, name: `${linked.driver.name} (driver)` },
+      {
+        action: kind,
+        entity: "trip",
+        entityId: linked.booking.id,
+        changes: changesBetween({}, Object.fromEntries(Object.entries(facts).filter(([, v]) => v != null))),
+      },
+    );
+  }
+
+  /** An activity entry for a staff change to a driver's link. */
+  private linkActivity(m: EntityManager, staff: Actor, action: string, a: DriverAssignment) {
+    return recordActivity(m, staff, {
+      action,
+      entity: "driver-link",
+      entityId: a.id,
+      changes: { booking: [null, a.bookingId], driver: [null, a.driver.name] },
+    });
   }
 
   /** A row of the booking's history (the status stays Confirmed; the note says what happened). */
