@@ -275,6 +275,16 @@ test("after the close: extra km at the quote's rate and each expense are offered
     },
     { description: offered[1].description, quantity: 1, unitPaise: 14550, amountPaise: 14550 },
   ]);
+  // The booking's invoice download prints the approved lines (and not the rejected one).
+  await ok(`mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { id } }`, {
+    id: t.bookingId,
+    i: { agreedFare: 7087.5 },
+  });
+  const invoice = pdfText((await download(`/invoices/${t.bookingId}.pdf`, admin)).bytes);
+  expect(invoice).toContain("Charges after the trip (approved)");
+  expect(invoice).toContain("Extra km: 42 km over the quoted 300 km (actual 342 km): INR 945.00");
+  expect(invoice).toContain("INR 145.50");
+  expect(invoice).not.toContain("Parking paid on the trip");
   const log = await s.db.query(
     `SELECT action FROM activity_log WHERE entity = 'trip-charge' AND "entityId" = $1 ORDER BY at`,
     [t.bookingId],

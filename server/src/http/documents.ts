@@ -30,7 +30,8 @@ export function documentsRouter(services: Services): Router {
     // In the customer's language (their account's), whoever downloads it.
     const language = await services.languages.of(booking.ownerId);
     const quote = await services.quotes.acceptedFor(booking.id);
-    bookingPdf(booking, settings, { payments, upi, quote }, language).pipe(res);
+    const tripCharges = await services.tripCharges.approvedFor(booking);
+    bookingPdf(booking, settings, { payments, upi, quote, tripCharges }, language).pipe(res);
   });
 
   // A quote's PDF: the e-mailed link's token (or one the quote page minted for its reader) lets a guest download it.

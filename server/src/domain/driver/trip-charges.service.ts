@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { Quote, QuoteState } from "../quote/quote.entity";
 import { recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus, noEvents } from "../shared/events";
 import { msg } from "../shared/messages";
@@ -119,6 +119,11 @@ export class TripChargeService {
     return tripChargeCandidates(this.db.manager, bookingId);
   }
 
+  /** The approved lines of a booking its caller was already allowed to read (the invoice PDF's download). */
+  approvedFor(booking: Pick<Booking, "id">): Promise<ChargeLine[]> {
+    return approvedTripChargeLines(this.db.manager, booking.id);
+  }
+
   /** Approves (billed on the invoice) or rejects (not billed) one candidate; a new decision replaces the last. */
   async decide(
     actor: Actor | undefined,
@@ -162,4 +167,6 @@ export class TripChargeService {
 export const TRIP_CHARGE_POLICIES: ServicePolicies<TripChargeService> = {
   ...needs(Permission.bookingsRead)("candidates"),
   ...needs(Permission.moneyWrite)("decide"),
+  // Given a booking already read through BookingService.get (its owner or staff), like QuoteService.acceptedFor.
+  ...open("approvedFor"),
 };

@@ -91,15 +91,6 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
             : t("admin.drivers.tripStarted", { km: trip.openingKm ?? 0, code: trip.customerCode ?? "" })}
         </p>
       )}
-      {data?.booking.duty && (
-        <DutySlip
-          bookingId={bookingId}
-          reference={reference}
-          duty={data.booking.duty}
-          charges={data.booking.tripCharges}
-          onChange={refetch}
-        />
-      )}
       <form onSubmit={submit}>
         <FieldWrap>
           <label htmlFor={`main-${bookingId}`}>{t("admin.drivers.main")}</label>
@@ -127,6 +118,15 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
           {t("admin.drivers.assign")}
         </FormSubmit>
       </form>
+      {data?.booking.duty && (
+        <DutySlip
+          bookingId={bookingId}
+          reference={reference}
+          duty={data.booking.duty}
+          charges={data.booking.tripCharges}
+          onChange={refetch}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
+import styled from "styled-components";
 import { downloadWithToken } from "../../../app/download";
 import { formatNumber, useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
@@ -22,6 +23,18 @@ interface Charge {
   receiptUrl?: string | null;
   approved?: boolean | null;
 }
+
+const Check = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  font-weight: 600;
+  margin-bottom: 1rem;
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+`;
 
 /** Paise as "₹1,350.50" (exact: no division of amounts). */
 export const inr = (paise: number) =>
@@ -84,16 +97,14 @@ export function DutySlip(props: {
             onChange={(e) => setForm({ ...form, driverNotes: e.target.value })}
           />
         </FieldWrap>
-        <FieldWrap>
-          <label>
-            <input
-              type="checkbox"
-              checked={form.collectOnBoard}
-              onChange={(e) => setForm({ ...form, collectOnBoard: e.target.checked })}
-            />{" "}
-            {t("admin.drivers.collectOnBoard")}
-          </label>
-        </FieldWrap>
+        <Check>
+          <input
+            type="checkbox"
+            checked={form.collectOnBoard}
+            onChange={(e) => setForm({ ...form, collectOnBoard: e.target.checked })}
+          />
+          {t("admin.drivers.collectOnBoard")}
+        </Check>
         {duty.amountToCollectPaise !== null && duty.amountToCollectPaise !== undefined && (
           <p>{t("admin.drivers.toCollect", { amount: inr(duty.amountToCollectPaise) })}</p>
         )}
