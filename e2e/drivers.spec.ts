@@ -196,8 +196,14 @@ test.describe("staff", () => {
     await page.getByLabel("Licence number").fill(`DL-${unique()}`);
     await page.getByLabel("Licence valid until").fill(future(800));
     await page.getByLabel("Language of the driver's page and slip").selectOption("en");
+    // The photo (optional) is uploaded like a bus's image, and shown in the list.
+    await page.getByLabel("Photo (optional)").setInputFiles(path.join(__dirname, "fixtures/coach.png"));
+    await expect(page.getByRole("img", { name: `Photo of ${name}` })).toBeVisible();
     await page.getByRole("button", { name: "Add driver" }).click();
     await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+    await expect(
+      page.getByRole("row", { name: new RegExp(name) }).getByRole("img", { name: `Photo of ${name}` }),
+    ).toHaveAttribute("src", /\/uploads\/[\w-]+\.png$/);
     await page.screenshot({ path: "test-results/admin-drivers.png", fullPage: true });
 
     const first = `Ramesh ${unique()}`;

@@ -68,7 +68,7 @@ type Documents = {
     "\n  mutation DeleteBusDocument($id: ID!) {\n    deleteBusDocument(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteBusDocumentDocument,
     "\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n": typeof types.DocumentOverviewDocument,
     "\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UnassignedTripsDocument,
-    "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n": typeof types.DriverFieldsFragmentDoc,
+    "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n    photoUrl\n  }\n": typeof types.DriverFieldsFragmentDoc,
     "\n  query AdminDrivers {\n    drivers {\n      ...DriverFields\n    }\n  }\n": typeof types.AdminDriversDocument,
     "\n  mutation CreateDriver($input: DriverInput!) {\n    createDriver(input: $input) {\n      ...DriverFields\n    }\n  }\n": typeof types.CreateDriverDocument,
     "\n  mutation UpdateDriver($id: ID!, $input: DriverInput!) {\n    updateDriver(id: $id, input: $input) {\n      ...DriverFields\n    }\n  }\n": typeof types.UpdateDriverDocument,
@@ -182,7 +182,7 @@ const documents: Documents = {
     "\n  mutation DeleteBusDocument($id: ID!) {\n    deleteBusDocument(id: $id) {\n      id\n    }\n  }\n": types.DeleteBusDocumentDocument,
     "\n  query DocumentOverview {\n    documentOverview {\n      valid\n      expiring\n      expired\n      next {\n        ...BusDocumentFields\n      }\n    }\n  }\n": types.DocumentOverviewDocument,
     "\n  query UnassignedTrips {\n    unassignedTrips(days: 7) {\n      id\n      reference\n      name\n      departureDate\n      pickupLocation\n      destination\n      bus {\n        id\n        name\n      }\n    }\n  }\n": types.UnassignedTripsDocument,
-    "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n": types.DriverFieldsFragmentDoc,
+    "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n    photoUrl\n  }\n": types.DriverFieldsFragmentDoc,
     "\n  query AdminDrivers {\n    drivers {\n      ...DriverFields\n    }\n  }\n": types.AdminDriversDocument,
     "\n  mutation CreateDriver($input: DriverInput!) {\n    createDriver(input: $input) {\n      ...DriverFields\n    }\n  }\n": types.CreateDriverDocument,
     "\n  mutation UpdateDriver($id: ID!, $input: DriverInput!) {\n    updateDriver(id: $id, input: $input) {\n      ...DriverFields\n    }\n  }\n": types.UpdateDriverDocument,
@@ -475,7 +475,7 @@ export function graphql(source: "\n  query UnassignedTrips {\n    unassignedTrip
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n"): (typeof documents)["\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n  }\n"];
+export function graphql(source: "\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n    photoUrl\n  }\n"): (typeof documents)["\n  fragment DriverFields on Driver {\n    id\n    name\n    phone\n    licenceNumber\n    licenceValidUntil\n    language\n    languages\n    active\n    notes\n    photoUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

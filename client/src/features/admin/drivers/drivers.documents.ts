@@ -15,6 +15,7 @@ export const DriverFields = graphql(`
     languages
     active
     notes
+    photoUrl
   }
 `);
 
