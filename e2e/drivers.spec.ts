@@ -291,6 +291,13 @@ test.describe("staff", () => {
     ])
       expect(text).toContain(fact);
 
+    // The fleet calendar's Drivers view: the driver's row holds the trip.
+    await page.goto("/admin/calendar");
+    if (future(1).slice(0, 7) !== future(0).slice(0, 7)) await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("button", { name: "Drivers", exact: true }).click();
+    await expect(page.getByLabel(`Trips of ${first}`).getByText(trip.ref)).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-calendar-drivers-1280.png" });
+
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await phone.goto(trip.path);
     await expect(phone.getByText("₹6,500.00")).toBeVisible();

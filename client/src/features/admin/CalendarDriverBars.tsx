@@ -1,7 +1,7 @@
 import { STATUS_COLOR, type CalendarBooking } from "./calendar";
 
 /** A calendar booking with its drivers (the calendar's query reads them). */
-export type DriverCalendarBooking = CalendarBooking & { drivers?: ReadonlyArray<{ driver: { id: string } }> | null };
+type DriverCalendarBooking = CalendarBooking & { drivers?: ReadonlyArray<{ driver: { id: string } }> | null };
 
 /**
  * One driver's trips in their lane (the Drivers view): a bar from departure to departure + days. The

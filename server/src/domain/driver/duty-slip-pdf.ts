@@ -17,7 +17,7 @@ const font = (weight: "400Regular" | "700Bold") =>
     `NotoSansDevanagari_${weight}.ttf`,
   );
 
-export const SLIP_TEXTS = {
+const SLIP_TEXTS = {
   [Language.en]: {
     title: (ref: string) => `Duty slip ${ref}`,
     reporting: "Reporting",

@@ -25,7 +25,7 @@ export interface ChargeCandidate extends ChargeLine {
   approved: boolean | null;
 }
 
-export const EXTRA_KM = "extra-km";
+const EXTRA_KM = "extra-km";
 const EXPENSE_LABELS = { toll: "Toll", parking: "Parking", permit: "Permit" } as const;
 
 /** Rupees with paise as PostgreSQL's numeric(12,2) gives them, to integer paise (exact for 2 decimals). */
@@ -33,7 +33,8 @@ const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * The approved lines of a booking's trip (extra km, then expenses), for the invoice: the one entry point the
- * invoice's line assembly calls, on its own transaction's manager.
+ * invoice's line assembly calls, on its own transaction's manager (issue 29 wires it in at the merge).
+ * @public
  */
 export async function approvedTripChargeLines(manager: EntityManager, bookingId: string): Promise<ChargeLine[]> {
   const rows = await manager
@@ -53,7 +54,7 @@ export async function approvedTripChargeLines(manager: EntityManager, bookingId:
 }
 
 /** What a closed trip offers the invoice: km over the accepted quote's km at its per-km rate, and each expense. */
-export async function tripChargeCandidates(m: EntityManager, bookingId: string): Promise<ChargeCandidate[]> {
+async function tripChargeCandidates(m: EntityManager, bookingId: string): Promise<ChargeCandidate[]> {
   const record = await m.getRepository(DriverTripRecord).findOneBy({ bookingId });
   if (!record?.closedAt || record.openingKm === null || record.closingKm === null) return [];
   const decided = new Map(

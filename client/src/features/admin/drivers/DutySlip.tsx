@@ -37,7 +37,7 @@ const Check = styled.label`
 `;
 
 /** Paise as "₹1,350.50" (exact: no division of amounts). */
-export const inr = (paise: number) =>
+const inr = (paise: number) =>
   `₹${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
 
 /**
