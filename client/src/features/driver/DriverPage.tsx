@@ -102,6 +102,15 @@ export default function DriverPage() {
   const [reach] = useMutation(DriverStop);
   const [close] = useMutation(DriverClose);
   const trip: Trip | null = latest ?? data?.driverTrip ?? null;
+  const [fontReady, setFontReady] = useState(() => currentLanguage() !== "hi");
+  useEffect(() => {
+    if (fontReady) return;
+    // Both faces: regular (100-500) and bold (600-900).
+    const faces = ["400", "700"].map((w) => document.fonts.load(`${w} 1em "Noto Sans Devanagari"`, "क"));
+    void Promise.all(faces)
+      .catch(() => undefined)
+      .finally(() => setFontReady(true));
+  }, [fontReady]);
 
   // The page speaks the driver's language.
   useEffect(() => {
@@ -125,6 +134,10 @@ export default function DriverPage() {
     }
   }
 
+  // Hindi: the self-hosted Devanagari font is loaded before any Hindi text is drawn. It is
+  // `font-display: optional`, so a face first used before it has loaded stays in the fallback for the
+  // page's life, and a phone without a Devanagari system font shows empty boxes.
+  if (!fontReady) return <Page aria-busy="true" />;
   if (loading && !trip) return <Page aria-busy="true">{t("driverPage.loading")}</Page>;
   if (!trip)
     return (
