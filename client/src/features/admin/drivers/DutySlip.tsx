@@ -37,8 +37,7 @@ const Check = styled.label`
 `;
 
 /** Paise as "₹1,350.50" (exact: no division of amounts). */
-const inr = (paise: number) =>
-  `₹${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
+const inr = (paise: number) => `₹${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
 
 /**
  * On a Confirmed booking's View: the duty slip (reporting time, notes for the driver, collect on board; its
