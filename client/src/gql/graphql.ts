@@ -51,6 +51,8 @@ export type BookingFilter = {
   status?: BookingStatus | null | undefined;
   /** Departure on or before, YYYY-MM-DD */
   to?: string | null | undefined;
+  /** Only Confirmed trips with no driver assigned */
+  unassigned?: boolean | null | undefined;
 };
 
 export type BookingStatus =

@@ -78,7 +78,7 @@ export function documentsRouter(services: Services): Router {
       busId: q.busId || null,
       search: q.search || null,
       quote: q.quote ? (q.quote as QuoteFilter) : null,
-      unassigned: q.unassigned === "true",
+      unassigned: q.unassigned === "true" ? true : null,
     };
     // Refuses a customer and checks the filter before the download starts.
     const rows = services.reports.exportRows(await actorOf(req.headers.authorization), filter);
