@@ -78,6 +78,7 @@ export default tseslint.config(
             "server/src/domain/booking/booking-pdf.ts",
             "server/src/domain/booking/bookings-csv.ts",
             "server/src/domain/quote/quote-pdf.ts",
+            "server/src/domain/driver/duty-slip-pdf.ts",
             // one file per kind of e-mail (they lay out mail/templates content)
             "server/src/domain/notification/mails/*.ts",
           ],

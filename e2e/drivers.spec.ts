@@ -2,9 +2,21 @@
  * Issue 27 in the browser: the driver's page on a phone (390 px) walks start → expense with a photo of
  * the receipt → close with the customer's code, in the driver's language (English, and Hindi).
  */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { ADMIN, loginAs, test, unique } from "./helpers";
+
+/** The PDF's text, read by pdf-parse (pdf.js) in a child process. */
+function pdfText(file: string): string {
+  const script = `import { PDFParse } from "pdf-parse"; import fs from "node:fs";
+    const r = await new PDFParse({ data: new Uint8Array(fs.readFileSync(process.argv[1])) }).getText(); process.stdout.write(r.text);`;
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script, file], {
+    cwd: path.join(__dirname, "../server"),
+    encoding: "utf8",
+  });
+}
 
 const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 
@@ -92,7 +104,7 @@ async function assignedTrip(request: APIRequestContext, language: "en" | "hi", d
   const code = async () =>
     (await gql(request, `query($id: ID!) { booking(id: $id) { trip { customerCode } } }`, { id: booking }, admin))
       .booking.trip.customerCode as string;
-  return { path: assignment.link.path as string, code, ref: `BK-${booking.slice(-4)}` };
+  return { path: assignment.link.path as string, code, ref: `BK-${booking.slice(-4)}`, bookingId: booking, admin };
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -150,6 +162,12 @@ test("a Hindi-speaking driver's link opens in Hindi, and refusals are in Hindi",
   await page.getByLabel("ग्राहक का 4 अंकों का कोड").fill(await trip.code());
   await page.getByRole("button", { name: "यात्रा बंद करें" }).click();
   await expect(page.getByRole("alert")).toHaveText("अंतिम किलोमीटर शुरुआती किलोमीटर (100) से कम नहीं हो सकता।");
+  // The Devanagari is drawn in the site's own Noto Sans Devanagari (served by this site), not a system font.
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.includes("Noto Sans Devanagari") && f.status === "loaded").length;
+  });
+  expect(fonts).toBe(2); // both faces: regular and bold
   await page.screenshot({ path: "test-results/driver-page-hi-390.png", fullPage: true });
 });
 
@@ -178,8 +196,14 @@ test.describe("staff", () => {
     await page.getByLabel("Licence number").fill(`DL-${unique()}`);
     await page.getByLabel("Licence valid until").fill(future(800));
     await page.getByLabel("Language of the driver's page and slip").selectOption("en");
+    // The photo (optional) is uploaded like a bus's image, and shown in the list.
+    await page.getByLabel("Photo (optional)").setInputFiles(path.join(__dirname, "fixtures/coach.png"));
+    await expect(page.getByRole("img", { name: `Photo of ${name}` })).toBeVisible();
     await page.getByRole("button", { name: "Add driver" }).click();
     await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+    await expect(
+      page.getByRole("row", { name: new RegExp(name) }).getByRole("img", { name: `Photo of ${name}` }),
+    ).toHaveAttribute("src", /\/uploads\/[\w-]+\.png$/);
     await page.screenshot({ path: "test-results/admin-drivers.png", fullPage: true });
 
     const first = `Ramesh ${unique()}`;
@@ -208,5 +232,80 @@ test.describe("staff", () => {
       drivers.getByText(`Trip started: opening km 777. Customer's code: ${await trip.code()}.`),
     ).toBeVisible();
     await page.screenshot({ path: "test-results/admin-booking-drivers.png", fullPage: true });
+  });
+
+  test("the duty slip: staff mark collect on board, download the slip with the trip's facts, and the driver sees the amount", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const first = `Mohan ${unique()}`;
+    const trip = await assignedTrip(request, "en", first);
+    await gql(
+      request,
+      `mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { id } }`,
+      { id: trip.bookingId, i: { agreedFare: 9000, advance: 2500 } },
+      trip.admin,
+    );
+    await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
+    // The list names the trip's driver; the Unassigned filter leaves it out.
+    await page.goto("/admin/bookings");
+    const row = page.getByRole("row", { name: new RegExp(trip.ref) });
+    await expect(row.getByRole("cell", { name: first })).toBeVisible();
+    await page.getByRole("combobox", { name: "Driver", exact: true }).selectOption("true");
+    await expect(page).toHaveURL(/unassigned=true/);
+    await expect(page.getByRole("row", { name: new RegExp(trip.ref) })).toHaveCount(0);
+    await page.getByRole("combobox", { name: "Driver", exact: true }).selectOption("");
+    await page
+      .getByRole("row", { name: new RegExp(trip.ref) })
+      .getByRole("button", { name: "View" })
+      .click();
+
+    const slip = page.getByRole("region", { name: "Duty slip" });
+    await slip.getByLabel("Reporting time").fill("05:45");
+    await slip.getByLabel("Notes for the driver").fill("Pick up flowers at Godowlia");
+    await slip.getByLabel(/Collect on board/).check();
+    await slip.getByRole("button", { name: "Save duty slip" }).click();
+    await expect(slip.getByText("The driver collects ₹6,500.00.")).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-duty-slip-1280.png", fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      slip.getByRole("button", { name: "Duty slip PDF (English)" }).click(),
+    ]);
+    const file = (await download.path())!;
+    const text = pdfText(file);
+    fs.rmSync(file, { force: true });
+    for (const fact of [
+      `Duty slip ${trip.ref}`,
+      "Time: 05:45",
+      "Place: Assi Ghat, Varanasi",
+      "Sarnath",
+      "Kavita Rao · +91 98390 55555",
+      "Passengers: 12",
+      first,
+      "Pick up flowers at Godowlia",
+      "INR 6,500.00",
+      "Opening km",
+      "Closing time",
+    ])
+      expect(text).toContain(fact);
+
+    // The fleet calendar's Drivers view: the driver's row holds the trip.
+    await page.goto("/admin/calendar");
+    if (future(1).slice(0, 7) !== future(0).slice(0, 7)) await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("button", { name: "Drivers", exact: true }).click();
+    await expect(page.getByLabel(`Trips of ${first}`).getByText(trip.ref)).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-calendar-drivers-1280.png" });
+
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await phone.goto(trip.path);
+    await expect(phone.getByText("₹6,500.00")).toBeVisible();
+    await expect(phone.getByText("05:45")).toBeVisible();
+    await expect(phone.getByRole("link", { name: "Duty slip (PDF)" })).toHaveAttribute(
+      "href",
+      /^\/duty-slips\/link\.pdf\?token=/,
+    );
+    await phone.screenshot({ path: "test-results/driver-page-collect-390.png", fullPage: true });
   });
 });

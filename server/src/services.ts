@@ -32,6 +32,8 @@ import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
 import { DRIVER_POLICIES, DriverService } from "./domain/driver/driver.service";
 import { DRIVER_TRIP_POLICIES, DriverTripService } from "./domain/driver/driver-trip.service";
+import { DUTY_SLIP_POLICIES, DutySlipService } from "./domain/driver/duty-slip.service";
+import { TRIP_CHARGE_POLICIES, TripChargeService } from "./domain/driver/trip-charges.service";
 import { Mailer } from "./mail/mailer";
 import { NOTIFICATION_POLICIES, NotificationService } from "./domain/notification/notification.service";
 import { MAIL_DELIVERY_POLICIES, MailDelivery } from "./domain/notification/mail-delivery.service";
@@ -109,6 +111,8 @@ export function createServices(
     staffNotes: new StaffNoteService(db),
     drivers: new DriverService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
+    dutySlips: new DutySlipService(db, config, events, clock),
+    tripCharges: new TripChargeService(db, events),
     documents: new BusDocumentService(db, clock),
     documentOverview: new DocumentOverviewService(db, clock),
     compliance,
@@ -195,6 +199,8 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   staff: STAFF_POLICIES,
   drivers: DRIVER_POLICIES,
   driverTrips: DRIVER_TRIP_POLICIES,
+  dutySlips: DUTY_SLIP_POLICIES,
+  tripCharges: TRIP_CHARGE_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,
   documentOverview: DOCUMENT_OVERVIEW_POLICIES,
   compliance: BUS_COMPLIANCE_POLICIES,

@@ -1215,6 +1215,17 @@ describe("the driver's link (issue 27)", () => {
     const code = (await api("GET", `/api/bookings/${t.bookingId}/trip`, undefined, admin.token)).body.customerCode;
     const closed = await api("POST", `/api/driver-trips/${t.token}/close`, { stepId: step(), closingKm: 130, code });
     expect(closed.body).toMatchObject({ actualKm: 30, closedBy: "driver" });
+    // The duty slip, and the closed trip's lines offered for the invoice (issue 27).
+    const duty = { reportingTime: "06:00", collectOnBoard: true };
+    expect((await api("PUT", `/api/bookings/${t.bookingId}/duty-slip`, duty, admin.token)).body).toMatchObject(duty);
+    expect(
+      (await api("GET", `/api/bookings/${t.bookingId}/duty-slip`, undefined, admin.token)).body.slipPathHi,
+    ).toMatch(/lang=hi$/);
+    const charges = (await api("GET", `/api/bookings/${t.bookingId}/trip-charges`, undefined, admin.token)).body;
+    expect(charges).toContainEqual(expect.objectContaining({ quantity: 1, amountPaise: 4000, approved: null }));
+    const decision = { source: charges[0].source, approve: true };
+    const decided = await api("POST", `/api/bookings/${t.bookingId}/trip-charges/decide`, decision, admin.token);
+    expect(decided.body[0].approved).toBe(true);
     await api("PUT", `/api/bookings/${t.bookingId}`, { status: "Cancelled" }, admin.token);
 
     const u = await confirmedTrip();

@@ -363,6 +363,16 @@ const GRAPHQL: Record<
     vars: (f) => ({ assignmentId: f.unknown }),
     cells: ["401", "403", "403", "404"],
   },
+  saveDutySlip: {
+    needs: "drivers.write",
+    vars: (f) => ({ bookingId: f.bookingA, input: { reportingTime: "07:00" } }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  decideTripCharge: {
+    needs: "money.write",
+    vars: (f) => ({ bookingId: f.bookingA, source: "extra-km", approve: true }),
+    cells: ["401", "403", "403", "ok"],
+  },
   // Vehicle documents (issue 28): staff only.
   busDocuments: { needs: "bookings.read", vars: (f) => ({ busId: f.busId }), cells: ["401", "403", "403", "ok"] },
   documentOverview: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
@@ -494,6 +504,28 @@ const REST: Record<
 
     id: (f) => f.bookingA,
     body: () => ({ closingKm: 1 }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/bookings/{id}/duty-slip": {
+    needs: "bookings.read",
+    id: (f) => f.bookingA,
+    cells: ["401", "403", "403", "ok"],
+  },
+  "PUT /api/bookings/{id}/duty-slip": {
+    needs: "drivers.write",
+    id: (f) => f.bookingA,
+    body: () => ({ collectOnBoard: false }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/bookings/{id}/trip-charges": {
+    needs: "bookings.read",
+    id: (f) => f.bookingA,
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/{id}/trip-charges/decide": {
+    needs: "money.write",
+    id: (f) => f.bookingA,
+    body: () => ({ source: "extra-km", approve: true }),
     cells: ["401", "403", "403", "ok"],
   },
   "GET /api/driver-assignments/{id}/link": {

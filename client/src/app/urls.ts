@@ -7,8 +7,10 @@ export interface BookingFilter {
   search: string;
   /** A quote state of the latest version, or None (no quote). */
   quote: string;
+  /** "true": only Confirmed trips with no driver. */
+  unassigned: string;
 }
-const FILTER_KEYS = ["status", "from", "to", "busId", "search", "quote"] as const;
+const FILTER_KEYS = ["status", "from", "to", "busId", "search", "quote", "unassigned"] as const;
 
 /** The query string of a filter: empty values left out (`?status=Pending&search=asha`). */
 function filterQuery(filter: Partial<BookingFilter>): string {

@@ -18,6 +18,7 @@ import { TripPlan } from "../domain/quote/trip-plan";
 import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
 import { Driver, DriverAssignment } from "../domain/driver/driver.entity";
 import { DriverTripRecord, DriverTripStep } from "../domain/driver/driver-trip.entity";
+import { DriverDuty, TripCharge } from "../domain/driver/driver-duty.entity";
 import { Activity } from "../domain/activity/activity.entity";
 import { BookingBilling, Invoice } from "../domain/invoice/invoice.entity";
 
@@ -49,6 +50,8 @@ export const entities = [
   DriverAssignment,
   DriverTripRecord,
   DriverTripStep,
+  DriverDuty,
+  TripCharge,
   BusDocument,
   BusDocumentFile,
   BusDocumentReminder,

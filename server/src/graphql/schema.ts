@@ -34,6 +34,7 @@ import {
   DriverAssignmentLinkResolver,
   DriverTripResolver,
 } from "../domain/driver/driver-trip.resolver";
+import { BookingDutyResolver, DutySlipResolver } from "../domain/driver/duty-slip.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -66,6 +67,8 @@ export const resolvers = [
   DriverTripResolver,
   DriverAssignmentLinkResolver,
   BookingTripResolver,
+  BookingDutyResolver,
+  DutySlipResolver,
   BusDocumentResolver,
   InvoiceResolver,
   BookingInvoicesResolver,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
+import { devanagariPreloads } from "./render";
 
 export interface PageHandler {
   handle(req: Request, res: Response, next: NextFunction): void | Promise<void>;
@@ -34,7 +35,13 @@ export function clientRouter(dist: string, pages?: PageHandler): Router {
   router.use(express.static(dist, { index: false, maxAge: "1h" }));
   const shell = (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts("html")) return next();
-    res.set("Cache-Control", "no-cache").sendFile(index);
+    res.set("Cache-Control", "no-cache");
+    if (!req.path.startsWith("/hi/")) return res.sendFile(index);
+    // A Hindi page the browser draws (the driver's page /hi/d/<token>) preloads its Devanagari font as the
+    // server-rendered Hindi pages do: the font is `font-display: optional`, so one that arrives late is never
+    // used, and a phone without a Devanagari system font would show empty boxes.
+    const html = fs.readFileSync(index, "utf8").replace("</head>", `  ${devanagariPreloads(dist)}\n  </head>`);
+    res.type("html").send(html);
   };
   router.get("/{*splat}", (req, res, next) => {
     if (!req.accepts("html")) return next();

@@ -6,6 +6,8 @@ import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-repor
 import { requireActor } from "../domain/shared/actor";
 import { quotePdf } from "../domain/quote/quote-pdf";
 import { invoicePdf } from "../domain/invoice/invoice-pdf";
+import { dutySlipPdf } from "../domain/driver/duty-slip-pdf";
+import type { SlipFacts } from "../domain/driver/duty-slip.service";
 import { BookingStatus, Language } from "../domain/shared/enums";
 import { NotFoundError } from "../domain/shared/errors";
 import { msg } from "../domain/shared/messages";
@@ -30,7 +32,8 @@ export function documentsRouter(services: Services): Router {
     const language = await services.languages.of(booking.ownerId);
     const quote = await services.quotes.acceptedFor(booking.id);
     const billOfSupply = !(await services.taxSettings.get()).gstin;
-    bookingPdf(booking, settings, { payments, upi, quote, billOfSupply }, language).pipe(res);
+    const tripCharges = await services.tripCharges.approvedFor(booking);
+    bookingPdf(booking, settings, { payments, upi, quote, billOfSupply, tripCharges }, language).pipe(res);
   });
 
   // A quote's PDF: the e-mailed link's token (or one the quote page minted for its reader) lets a guest download it.
@@ -80,6 +83,24 @@ export function documentsRouter(services: Services): Router {
     res.send(csv);
   });
 
+  // The duty slip: the driver's link's token (no account), or staff with a Bearer token (either language).
+  const sendSlip = (res: import("express").Response, slip: SlipFacts) => {
+    res.set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="duty-slip-${slip.reference}-${slip.language}.pdf"`,
+      "Cache-Control": "private, no-store",
+    });
+    dutySlipPdf(slip).pipe(res);
+  };
+  router.get("/duty-slips/link.pdf", async (req, res) => {
+    const { token, lang } = req.query as Record<string, unknown>;
+    sendSlip(res, await services.dutySlips.slipForDriver(token, lang));
+  });
+  router.get("/duty-slips/:id.pdf", async (req, res) => {
+    const identity = await services.access.identify(req.headers.authorization);
+    sendSlip(res, await services.dutySlips.slipForStaff(identity, req.params.id, req.query.lang));
+  });
+
   router.get("/exports/bookings.csv", async (req, res) => {
     const q = req.query as Record<string, string | undefined>;
     const filter: BookingSearch = {
@@ -89,6 +110,7 @@ export function documentsRouter(services: Services): Router {
       busId: q.busId || null,
       search: q.search || null,
       quote: q.quote ? (q.quote as QuoteFilter) : null,
+      unassigned: q.unassigned === "true" ? true : null,
     };
     // Refuses a customer and checks the filter before the download starts.
     const rows = services.reports.exportRows(await actorOf(req.headers.authorization), filter);

@@ -129,7 +129,7 @@ export function inlineStylesheets(html: string, dist: string): string {
  * English pages never name it, and its @font-face (unicode-range Devanagari) is used only under
  * <html lang="hi">.
  */
-function devanagariPreloads(dist: string): string {
+export function devanagariPreloads(dist: string): string {
   const assets = path.join(dist, "assets");
   if (!fs.existsSync(assets)) return "";
   return fs

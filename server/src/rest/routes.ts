@@ -11,6 +11,7 @@ import * as bus from "../domain/bus/bus.rest";
 import * as quote from "../domain/quote/quote.rest";
 import * as driver from "../domain/driver/driver.rest";
 import * as driverTrip from "../domain/driver/driver-trip.rest";
+import * as dutySlip from "../domain/driver/duty-slip.rest";
 import * as busDocument from "../domain/bus-document/bus-document.rest";
 import * as staffNote from "../domain/staff-note/staff-note.rest";
 import * as upload from "../domain/upload/upload.rest";
@@ -18,7 +19,7 @@ import * as invoice from "../domain/invoice/invoice.rest";
 import { ErrorBody } from "./json-schema";
 import type { Route } from "./route";
 
-const areas = [bus, busDocument, booking, quote, staffNote, driver, driverTrip, auth, upload, invoice];
+const areas = [bus, busDocument, booking, quote, staffNote, driver, driverTrip, dutySlip, auth, upload, invoice];
 
 /** The table: each operation under its operationId. */
 export const routes: Route[] = areas.flatMap((a) =>

@@ -8,6 +8,8 @@ import { CalendarQuery } from "./calendar.documents";
 import { Grid, MonthButton } from "./CalendarAdmin.styles";
 import { BlackoutBars } from "./CalendarBlackouts";
 import { CalendarBookingBars } from "./CalendarBookingBars";
+import { CalendarDriverBars } from "./CalendarDriverBars";
+import { DriversQuery } from "./drivers/drivers.documents";
 import { ExpiryMarks } from "./documents/ExpiryMarks";
 
 /** A month view: one row per bus, each booking spans departure to departure + days. */
@@ -22,6 +24,9 @@ export function CalendarAdmin() {
   const end = ymd(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), days)));
   const { data } = useQuery(CalendarQuery, { variables: { start, end }, fetchPolicy: "cache-and-network" });
   const buses = useQuery(AdminBuses);
+  // Buses (one row per bus) or Drivers (one row per active driver, their trips as bars).
+  const [view, setView] = useState<"buses" | "drivers">("buses");
+  const drivers = useQuery(DriversQuery, { skip: view !== "drivers" });
   const bookings = data?.bookingCalendar ?? [];
   const blackouts = data?.blackoutCalendar ?? [];
   const dayIndex = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - month.getTime()) / 86400000);
@@ -44,30 +49,71 @@ export function CalendarAdmin() {
           ›
         </MonthButton>
       </div>
-      <p>{t("admin.calendar.legend")}</p>
-      <Grid $days={days}>
-        <div className="g">
-          <div className="h" />
-          {[...Array(days)].map((_, i) => (
-            <div key={i} className="h">
-              {i + 1}
-            </div>
-          ))}
-          {rows.map((r) => (
-            <div key={r.id || "none"} style={{ display: "contents" }}>
-              <div className={`bus${r.maint ? " maint" : ""}`}>
-                {r.name}
-                {r.maint ? ` (${t("admin.calendar.maintenance")})` : ""}
+      <div
+        role="group"
+        aria-label={t("admin.calendar.view")}
+        style={{ display: "flex", gap: "0.5rem", marginTop: "0.8rem" }}
+      >
+        {(["buses", "drivers"] as const).map((v) => (
+          <MonthButton
+            key={v}
+            type="button"
+            $variant={view === v ? "primary" : "secondary"}
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+          >
+            {t(`admin.calendar.${v}`)}
+          </MonthButton>
+        ))}
+      </div>
+      <p>{view === "drivers" ? t("admin.calendar.driversLegend") : t("admin.calendar.legend")}</p>
+      {view === "drivers" && (
+        <Grid $days={days}>
+          <div className="g">
+            <div className="h" />
+            {[...Array(days)].map((_, i) => (
+              <div key={i} className="h">
+                {i + 1}
               </div>
-              <div className={`lane${r.maint ? " maint" : ""}`}>
-                <BlackoutBars blackouts={blackouts} busId={r.id} dayIndex={dayIndex} days={days} />
-                <CalendarBookingBars bookings={bookings} busId={r.id} dayIndex={dayIndex} days={days} />
-                <ExpiryMarks expiries={data?.documentExpiries ?? []} busId={r.id} dayIndex={dayIndex} days={days} />
+            ))}
+            {(drivers.data?.drivers ?? [])
+              .filter((d) => d.active)
+              .map((d) => (
+                <div key={d.id} style={{ display: "contents" }}>
+                  <div className="bus">{d.name}</div>
+                  <div className="lane" aria-label={t("admin.calendar.tripsOf", { name: d.name })}>
+                    <CalendarDriverBars bookings={bookings} driverId={d.id} dayIndex={dayIndex} days={days} />
+                  </div>
+                </div>
+              ))}
+          </div>
+        </Grid>
+      )}
+      {view === "buses" && (
+        <Grid $days={days}>
+          <div className="g">
+            <div className="h" />
+            {[...Array(days)].map((_, i) => (
+              <div key={i} className="h">
+                {i + 1}
               </div>
-            </div>
-          ))}
-        </div>
-      </Grid>
+            ))}
+            {rows.map((r) => (
+              <div key={r.id || "none"} style={{ display: "contents" }}>
+                <div className={`bus${r.maint ? " maint" : ""}`}>
+                  {r.name}
+                  {r.maint ? ` (${t("admin.calendar.maintenance")})` : ""}
+                </div>
+                <div className={`lane${r.maint ? " maint" : ""}`}>
+                  <BlackoutBars blackouts={blackouts} busId={r.id} dayIndex={dayIndex} days={days} />
+                  <CalendarBookingBars bookings={bookings} busId={r.id} dayIndex={dayIndex} days={days} />
+                  <ExpiryMarks expiries={data?.documentExpiries ?? []} busId={r.id} dayIndex={dayIndex} days={days} />
+                </div>
+              </div>
+            ))}
+          </div>
+        </Grid>
+      )}
     </Panel>
   );
 }

@@ -7,6 +7,12 @@ export const CalendarQuery = graphql(`
       ...BookingSummary
       returnDate
       name
+      drivers {
+        id
+        driver {
+          id
+        }
+      }
     }
     blackoutCalendar(start: $start, end: $end) {
       id

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import styled from "styled-components";
 import { serverData, serverMessage } from "../../app/errors";
-import { currentLanguage, formatDate, pathInLanguage, useTranslation } from "../../i18n";
+import { currentLanguage, formatDate, formatNumber, pathInLanguage, useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { FieldWrap } from "../../ui/Field";
 import type { DriverTripFieldsFragment } from "../../gql/graphql";
@@ -45,7 +45,10 @@ const Box = styled.section`
     display: grid;
     grid-template-columns: auto 1fr;
     gap: 0.4rem 0.8rem;
-    margin: 0;
+    margin: 0 0 0.6rem;
+  }
+  dd {
+    white-space: pre-line;
   }
   dt {
     font-weight: 600;
@@ -77,6 +80,9 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
+/** Paise as rupees with paise, grouped in the page's language (exact: no division of amounts). */
+const rupees = (paise: number) => `${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
+
 /** The driver's page (`/d/<token>`): the duty slip, and the trip's steps, in the driver's language. */
 export default function DriverPage() {
   const { t } = useTranslation();
@@ -96,6 +102,15 @@ export default function DriverPage() {
   const [reach] = useMutation(DriverStop);
   const [close] = useMutation(DriverClose);
   const trip: Trip | null = latest ?? data?.driverTrip ?? null;
+  const [fontReady, setFontReady] = useState(() => currentLanguage() !== "hi");
+  useEffect(() => {
+    if (fontReady) return;
+    // Both faces: regular (100-500) and bold (600-900).
+    const faces = ["400", "700"].map((w) => document.fonts.load(`${w} 1em "Noto Sans Devanagari"`, "क"));
+    void Promise.all(faces)
+      .catch(() => undefined)
+      .finally(() => setFontReady(true));
+  }, [fontReady]);
 
   // The page speaks the driver's language.
   useEffect(() => {
@@ -119,6 +134,10 @@ export default function DriverPage() {
     }
   }
 
+  // Hindi: the self-hosted Devanagari font is loaded before any Hindi text is drawn. It is
+  // `font-display: optional`, so a face first used before it has loaded stays in the fallback for the
+  // page's life, and a phone without a Devanagari system font shows empty boxes.
+  if (!fontReady) return <Page aria-busy="true" />;
   if (loading && !trip) return <Page aria-busy="true">{t("driverPage.loading")}</Page>;
   if (!trip)
     return (
@@ -197,6 +216,12 @@ export default function DriverPage() {
         <dl>
           <dt>{t("driverPage.reporting")}</dt>
           <dd>{formatDate(trip.departureDate)}</dd>
+          {trip.reportingTime && (
+            <>
+              <dt>{t("driverPage.reportingTime")}</dt>
+              <dd>{trip.reportingTime}</dd>
+            </>
+          )}
           <dt>{t("driverPage.place")}</dt>
           <dd>
             {trip.pickupLocation} · <a href={mapsLink(trip.pickupLocation)}>{t("driverPage.directions")}</a>
@@ -224,7 +249,18 @@ export default function DriverPage() {
               <dd>{trip.notes}</dd>
             </>
           )}
+          {trip.amountToCollectPaise !== null && trip.amountToCollectPaise !== undefined && (
+            <>
+              <dt>{t("driverPage.collect")}</dt>
+              <dd>
+                <strong>₹{rupees(trip.amountToCollectPaise)}</strong>
+              </dd>
+            </>
+          )}
         </dl>
+        <a href={`/duty-slips/link.pdf?token=${encodeURIComponent(token)}&lang=${trip.language}`} download>
+          {t("driverPage.downloadSlip")}
+        </a>
       </Box>
 
       <Box>

@@ -21,6 +21,8 @@ export const DriverTripFields = graphql(`
     passengers
     busName
     notes
+    reportingTime
+    amountToCollectPaise
     validUntil
     startedAt
     openingKm

@@ -12,6 +12,7 @@ import { Quotes1796000000000 } from "./1796000000000-Quotes";
 import { StaffRoles1796100000000 } from "./1796100000000-StaffRoles";
 import { Drivers1796300000000 } from "./1796300000000-Drivers";
 import { DriverTrips1796310000000 } from "./1796310000000-DriverTrips";
+import { DriverDutySlips1796600000000 } from "./1796600000000-DriverDutySlips";
 import { BusDocuments1796400000000 } from "./1796400000000-BusDocuments";
 import { TaxInvoices1796500000000 } from "./1796500000000-TaxInvoices";
 import { MyBookingsIndex1797000000000 } from "./1797000000000-MyBookingsIndex";
@@ -37,4 +38,5 @@ export const migrations = [
   TaxInvoices1796500000000,
   ActivityLog1796110000000,
   MyBookingsIndex1797000000000,
+  DriverDutySlips1796600000000,
 ];

@@ -19,7 +19,7 @@ import { currentOrigin } from "../shared/request-context";
  * PostgreSQL writes a double as JavaScript does except below 1e-4 and from 1e15 on (exponent forms) and for
  * NaN/Infinity (quoted): such a `distance` comes back separately and is written by JSON.stringify instead.
  */
-const documentsSql = (withMoney: boolean, after: boolean, owner: boolean) => `
+const documentsSql = (withMoney: boolean, after: boolean, owner: boolean, unassigned: boolean) => `
   WITH batch AS (SELECT row_to_json(d)::text AS doc, b."createdAt"::text AS at, b.id,
     CASE WHEN b.distance IS NOT NULL AND NOT (b.distance = 0 OR (b.distance >= 1e-4 AND b.distance < 1e15))
       THEN b.distance END AS "oddDistance",
@@ -45,6 +45,7 @@ const documentsSql = (withMoney: boolean, after: boolean, owner: boolean) => `
     ) END AS stops,
     ${instant(`b."createdAt"`)} AS "createdAt", ${instant(`b."updatedAt"`)} AS "updatedAt") d
   WHERE ${owner ? `b."ownerId" = $2` : "$2::uuid IS NULL"}
+  ${unassigned ? `AND b.status = 'Confirmed' AND NOT EXISTS (SELECT 1 FROM driver_assignments a WHERE a."bookingId" = b.id)` : ""}
   ${after ? `AND (b."createdAt", b.id) < ($3::timestamptz, $4::uuid)` : ""}
   ORDER BY b."createdAt" DESC, b.id DESC
   LIMIT $1),
@@ -75,13 +76,14 @@ export class BookingDocuments {
   /**
    * Every booking's document as JSON text, newest first (a few dozen joined by commas per string); read BATCH at a time as the reader
    * consumes them (memory: one batch of strings). Staff without `money.read` get the money fields null. The
-   * read is recorded in the activity log (as the CSV export is) when it starts.
+   * read is recorded in the activity log (as the CSV export is) when it starts. `unassigned`: only Confirmed
+   * trips with no driver (the admin list's "Unassigned" filter).
    */
-  all(actor: Actor | undefined, batch = BATCH): AsyncIterable<string> {
+  all(actor: Actor | undefined, { unassigned = false } = {}, batch = BATCH): AsyncIterable<string> {
     const who = requireAdmin(actor);
     const origin = currentOrigin();
     const db = this.db;
-    const rows = this.read(can(who, Permission.moneyRead), null, batch);
+    const rows = this.read(can(who, Permission.moneyRead), null, batch, unassigned);
     return (async function* () {
       await recordActivityRows(db.manager, [{ actor: who, origin, action: "export", entity: "bookings", changes: {} }]);
       yield* rows;
@@ -95,10 +97,15 @@ export class BookingDocuments {
     return this.read(!isAdmin(actor) || can(actor, Permission.moneyRead), actor.id, batch);
   }
 
-  private async *read(withMoney: boolean, owner: string | null, batch: number): AsyncGenerator<string> {
+  private async *read(
+    withMoney: boolean,
+    owner: string | null,
+    batch: number,
+    unassigned = false,
+  ): AsyncGenerator<string> {
     let after: [string, string] | null = null;
     for (;;) {
-      const sql = documentsSql(withMoney, after !== null, owner !== null);
+      const sql = documentsSql(withMoney, after !== null, owner !== null, unassigned);
       const groups: Group[] = await this.db.query(sql, [batch, owner, ...(after ?? [])]);
       let rows = 0;
       for (const g of groups) {

@@ -41,6 +41,7 @@ export interface PdfTexts {
   scan: string;
   /** The accepted quote's section, and its words for at-actuals lines and GST. */
   quoteTitle: (version: number) => string;
+  tripCharges: string;
   atActuals: string;
   gst: (rate: number) => string;
   nextTitle: string;
@@ -91,6 +92,7 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     payBy: (purpose, amount) => `Pay the ${purpose} by UPI: ${amount}`,
     scan: "Scan with any UPI app (BHIM, Google Pay, PhonePe, Paytm). Our team records your payment once received.",
     quoteTitle: (v) => `Accepted quote (version ${v})`,
+    tripCharges: "Charges after the trip (approved)",
     atActuals: "At actuals",
     gst: (r) => `GST ${r} % (CGST + SGST)`,
     nextTitle: "What happens next",
@@ -139,6 +141,7 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     payBy: (purpose, amount) => `${purpose === "advance" ? "एडवांस" : "बाक़ी रक़म"} UPI से चुकाएँ: ${amount}`,
     scan: "किसी भी UPI ऐप (BHIM, Google Pay, PhonePe, Paytm) से स्कैन करें। भुगतान मिलते ही हमारी टीम उसे दर्ज करती है।",
     quoteTitle: (v) => `स्वीकृत कोटेशन (संस्करण ${v})`,
+    tripCharges: "यात्रा के बाद के शुल्क (स्वीकृत)",
     atActuals: "वास्तविक खर्च पर",
     gst: (r) => `जीएसटी ${r} % (CGST + SGST)`,
     nextTitle: "आगे क्या होगा",

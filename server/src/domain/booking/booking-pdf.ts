@@ -8,6 +8,7 @@ import type { UpiPaymentValue } from "./booking-desk.service";
 import type { Booking } from "./booking.entity";
 import { addDays, bookingRef, displayDateIn } from "./booking-rules";
 import { PDF_TEXTS } from "./booking-pdf.texts";
+import type { ChargeLine } from "../driver/trip-charges.service";
 import type { Quote } from "../quote/quote.entity";
 import { lineAmount } from "../quote/quote-pricing";
 
@@ -32,6 +33,8 @@ export interface InvoiceMoney {
   quote?: Quote | null;
   /** No GSTIN in Settings → Tax: the receipt says it is a bill of supply, not a tax invoice. */
   billOfSupply?: boolean;
+  /** Lines staff approved after the trip (extra km, tolls, parking, permits), printed after the quote's. */
+  tripCharges?: ChargeLine[];
 }
 
 /**
@@ -126,6 +129,16 @@ export function bookingPdf(
         item(l.label, amount === null ? tx.atActuals : inr(amount / 100));
       }
       item(tx.gst(q.gstRate), inr((q.cgstPaise + q.sgstPaise) / 100));
+      doc.moveDown(0.6);
+    }
+    if (money?.tripCharges?.length) {
+      doc.font(bold).fontSize(11).fillColor(MAROON).text(tx.tripCharges, 50);
+      for (const l of money.tripCharges)
+        doc
+          .font(regular)
+          .fontSize(10)
+          .fillColor(INK)
+          .text(`${l.description}: ${inr(l.amountPaise / 100)}`, 50, doc.y, { width: 495 });
       doc.moveDown(0.6);
     }
     if (money?.upi) {

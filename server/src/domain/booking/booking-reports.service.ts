@@ -28,6 +28,8 @@ export interface BookingSearch {
   search?: string | null;
   /** The state of the booking's latest quote (Expired: Sent and past its validity), or None: no quote yet. */
   quote?: QuoteFilter | null;
+  /** Only Confirmed trips with no driver assigned (issue 27). */
+  unassigned?: boolean | null;
 }
 
 /** The quote filter's values: a quote state, or None for a booking without any quote. */
@@ -115,6 +117,10 @@ export class BookingReports {
       if (quote === QuoteFilter.None) q.andWhere(`NOT EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = b.id)`);
       else q.andWhere(`${LATEST_QUOTE_STATE} = :quote`, { quote, today: v.todayInIndia(this.clock.now()) });
     }
+    if (filter.unassigned)
+      q.andWhere(
+        `b.status = 'Confirmed' AND NOT EXISTS (SELECT 1 FROM "driver_assignments" a WHERE a."bookingId" = b.id)`,
+      );
     const search = filter.search?.trim();
     if (search) {
       const like = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
@@ -200,7 +206,7 @@ export class BookingReports {
     const to = filter.to ? v.isoDate(filter.to, "To") : null;
     const status = filter.status ? v.oneOf(filter.status, BOOKING_STATUSES, "Status") : null;
     const wholeMonths = (!from || from.endsWith("-01")) && (!to || addDays(to, 1).endsWith("-01"));
-    if (!wholeMonths || filter.busId || filter.quote || filter.search?.trim()) return null;
+    if (!wholeMonths || filter.busId || filter.quote || filter.unassigned || filter.search?.trim()) return null;
     return this.db
       .query(
         `SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_counters

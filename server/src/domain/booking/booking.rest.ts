@@ -221,10 +221,24 @@ export const routes = {
   listBookings: route("get", "/api/bookings", "admin", {
     summary: "All bookings, newest first (admins)",
     description:
-      "Every booking, however many: the array is streamed as the server reads the bookings, in batches, so its memory stays bounded. For pages and filters use GraphQL `bookingsPage`.",
+      "Every booking, however many: the array is streamed as the server reads the bookings, in batches, so its memory stays bounded. For pages and filters use GraphQL `bookingsPage`. `?unassigned=true` lists only Confirmed trips with no driver.",
+    headers: [
+      {
+        name: "unassigned",
+        in: "query",
+        required: false,
+        schema: { type: "boolean" },
+        description: "true: only Confirmed trips with no driver assigned",
+      },
+    ],
     ok: ok(200, "All bookings", list("Booking")),
     // The documents are written by PostgreSQL (BookingDocuments mirrors bookingDoc), one JSON text each.
-    handle: ({ services, actor }) => streamedJson(services.bookingDocuments.all(actor)),
+    handle: ({ services, actor, req }) =>
+      streamedJson(
+        services.bookingDocuments.all(actor, {
+          unassigned: (req.query as Record<string, unknown>).unassigned === "true",
+        }),
+      ),
   }),
   myBookings: route("get", "/api/bookings/user/userbooking", "guest", {
     // The user comes from the token; with none the service answers 'Not authenticated. Please log in.'

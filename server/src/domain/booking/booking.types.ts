@@ -82,6 +82,8 @@ export class BookingFilter implements BookingSearch {
     string | null;
   @Field(() => QuoteFilter, { nullable: true, description: "The state of the latest quote, or None: no quote yet" })
   quote?: QuoteFilter | null;
+  @Field(() => Boolean, { nullable: true, description: "Only Confirmed trips with no driver assigned" })
+  unassigned?: boolean | null;
 }
 
 @ObjectType()

@@ -40,6 +40,8 @@ const DriverTrip = Type.Object(
     passengers: orNull<number>("integer"),
     busName: orNull<string>("string"),
     notes: orNull<string>("string"),
+    reportingTime: orNull<string>("string", "HH:MM at the pickup on the departure day"),
+    amountToCollectPaise: orNull<number>("integer", "Paise to collect on board (the balance), when staff marked it"),
     validFrom: date(),
     validUntil: date(),
     startedAt: orNull<string>("string", undefined, { format: "date-time" }),

@@ -6,19 +6,22 @@ import { renderEmail } from "../../mail/templates";
 import { User } from "../auth/user.entity";
 import { Booking, BookingStatusChange } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
+import { changesBetween, recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { type Clock, systemClock } from "../shared/clock";
 import { Language } from "../shared/enums";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { JOB_TRIP_CODE, type JobQueue } from "../shared/jobs";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { saveImage } from "../upload/upload.service";
 import { DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } from "./driver-trip.entity";
-import { linkToken, linkWindow, newLinkNonce, readLinkToken } from "./driver-link";
+import { linkToken, linkWindow, newLinkNonce } from "./driver-link";
+import { type Linked, loadLinked, resolveLink } from "./driver-link-access";
 import { tripCodeEmail } from "./driver-trip.texts";
+import { dutyOf } from "./duty-slip.service";
 import { Driver, DriverAssignment } from "./driver.entity";
 import { ensureTripRecord } from "./driver.queries";
 import { returnDate } from "./driver.service";
@@ -56,6 +59,10 @@ export interface TripView {
   passengers: number | null;
   busName: string | null;
   notes: string | null;
+  /** HH:MM at the pickup on the departure day, when staff gave it. */
+  reportingTime: string | null;
+  /** Paise to collect from the customer on board (the balance), only when staff marked the trip so. */
+  amountToCollectPaise: number | null;
   validFrom: string;
   validUntil: string;
   startedAt: Date | null;
@@ -78,8 +85,6 @@ export interface LinkView {
   validUntil: string;
   revoked: boolean;
 }
-
-type Linked = { assignment: DriverAssignment; booking: Booking; driver: Driver };
 
 /**
  * The driver's link (issue 27): a signed token bound to one assignment, valid from the day before
@@ -109,20 +114,26 @@ export class DriverTripService {
 
   /** Withdraws a driver's link at once (the page then refuses every step). */
   async revokeLink(actor: Actor | undefined, assignmentId: unknown): Promise<LinkView> {
-    requireAdmin(actor);
+    const staff = requireAdmin(actor);
     const { assignment } = await this.loadAssignment(assignmentId);
-    await this.db.getRepository(DriverAssignment).update({ id: assignment.id }, { linkRevokedAt: this.clock.now() });
+    await this.db.transaction(async (m) => {
+      await m.getRepository(DriverAssignment).update({ id: assignment.id }, { linkRevokedAt: this.clock.now() });
+      await this.linkActivity(m, staff, "revoke", assignment);
+    });
     const again = await this.loadAssignment(assignment.id);
     return this.linkView(again.assignment, again.booking);
   }
 
   /** A new link for the driver; the old one stops working. */
   async renewLink(actor: Actor | undefined, assignmentId: unknown): Promise<LinkView> {
-    requireAdmin(actor);
+    const staff = requireAdmin(actor);
     const { assignment } = await this.loadAssignment(assignmentId);
-    await this.db
-      .getRepository(DriverAssignment)
-      .update({ id: assignment.id }, { linkNonce: newLinkNonce(), linkRevokedAt: null });
+    await this.db.transaction(async (m) => {
+      await m
+        .getRepository(DriverAssignment)
+        .update({ id: assignment.id }, { linkNonce: newLinkNonce(), linkRevokedAt: null });
+      await this.linkActivity(m, staff, "renew", assignment);
+    });
     const again = await this.loadAssignment(assignment.id);
     return this.linkView(again.assignment, again.booking);
   }
@@ -164,6 +175,12 @@ export class DriverTripService {
         `Trip closed by staff: closing km ${closingKm}, ₹${amountCollected.toFixed(2)} collected`,
         staff.id,
       );
+      await recordActivity(m, staff, {
+        action: "close",
+        entity: "trip",
+        entityId: bookingId,
+        changes: { closingKm: [null, closingKm], amountCollected: [null, amountCollected] },
+      });
     });
     await this.publish(bookingId);
     return this.tripForStaff(staff, bookingId);
@@ -297,35 +314,12 @@ export class DriverTripService {
 
   // ---- the machinery -----------------------------------------------------------------------------
 
-  /** The assignment a token names, refusing a forged, withdrawn, replaced or out-of-window link. */
-  private async resolve(token: unknown): Promise<Linked> {
-    const read = readLinkToken(this.config.jwtSecret, token);
-    const invalid = new NotFoundError(msg("driverLink.invalid"));
-    if (!read) throw invalid;
-    const found = await this.loadAssignment(read.assignmentId).catch(() => null);
-    if (!found || found.assignment.linkNonce !== read.nonce) throw invalid;
-    if (found.assignment.linkRevokedAt) throw new ForbiddenError(msg("driverLink.revoked"));
-    const { validFrom, validUntil } = linkWindow(found.booking.departureDate, found.booking.days);
-    const today = v.todayInIndia(this.clock.now());
-    if (today < validFrom) throw new ForbiddenError(msg("driverLink.notYet", { from: { date: validFrom } }));
-    if (today > validUntil) throw new ForbiddenError(msg("driverLink.expired", { until: { date: validUntil } }));
-    return found;
+  private resolve(token: unknown): Promise<Linked> {
+    return resolveLink(this.db, this.config.jwtSecret, this.clock.now(), token);
   }
 
-  private async loadAssignment(id: unknown): Promise<Linked> {
-    const assignment = isUuid(id)
-      ? await this.db
-          .getRepository(DriverAssignment)
-          .createQueryBuilder("a")
-          .addSelect("a.linkNonce")
-          .innerJoinAndSelect("a.driver", "d")
-          .innerJoinAndSelect("a.booking", "b")
-          .leftJoinAndSelect("b.bus", "bus")
-          .where("a.id = :id", { id })
-          .getOne()
-      : null;
-    if (!assignment) throw new NotFoundError(msg("driverLink.invalid"));
-    return { assignment, booking: assignment.booking, driver: assignment.driver };
+  private loadAssignment(id: unknown): Promise<Linked> {
+    return loadLinked(this.db, id);
   }
 
   private linkView(a: DriverAssignment, b: Booking): LinkView {
@@ -393,6 +387,29 @@ export class DriverTripService {
     await m
       .getRepository(DriverTripStep)
       .insert({ bookingId: linked.booking.id, driverId: linked.driver.id, stepId, kind, ...more });
+    // The driver has no account: the entry names them (their driver id, "(driver)").
+    const { km, stop, expenseKind, amount, receiptUrl } = more;
+    const facts = { km, stop, expenseKind, amount, receiptUrl };
+    await recordActivity(
+      m,
+      { id: linked.driver.id, name: `${linked.driver.name} (driver)` },
+      {
+        action: kind,
+        entity: "trip",
+        entityId: linked.booking.id,
+        changes: changesBetween({}, Object.fromEntries(Object.entries(facts).filter(([, v]) => v != null))),
+      },
+    );
+  }
+
+  /** An activity entry for a staff change to a driver's link. */
+  private linkActivity(m: EntityManager, staff: Actor, action: string, a: DriverAssignment) {
+    return recordActivity(m, staff, {
+      action,
+      entity: "driver-link",
+      entityId: a.id,
+      changes: { booking: [null, a.bookingId], driver: [null, a.driver.name] },
+    });
   }
 
   /** A row of the booking's history (the status stays Confirmed; the note says what happened). */
@@ -414,6 +431,7 @@ export class DriverTripService {
           .getRepository(DriverTripStep)
           .find({ where: { bookingId: booking.id }, order: { at: "ASC", id: "ASC" } })
       : [];
+    const duty = await dutyOf(this.db.manager, booking);
     const opening = record?.openingKm ?? null;
     const closing = record?.closingKm ?? null;
     return {
@@ -431,7 +449,9 @@ export class DriverTripService {
       customerPhone: booking.phone,
       passengers: booking.passengers,
       busName: booking.bus?.name ?? null,
-      notes: booking.notes,
+      notes: [duty.driverNotes, booking.notes].filter(Boolean).join("\n\n") || null,
+      reportingTime: duty.reportingTime,
+      amountToCollectPaise: duty.amountToCollectPaise,
       ...linkWindow(booking.departureDate, booking.days),
       startedAt: record?.startedAt ?? null,
       openingKm: opening,

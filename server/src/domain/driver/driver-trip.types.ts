@@ -33,7 +33,15 @@ export class DriverTrip implements TripView {
   @Field() customerPhone: string;
   @Field(() => Int, { nullable: true }) passengers: number | null;
   @Field(() => String, { nullable: true }) busName: string | null;
-  @Field(() => String, { nullable: true, description: "Notes for the driver" }) notes: string | null;
+  @Field(() => String, { nullable: true, description: "Notes for the driver (staff's, then the customer's)" })
+  notes: string | null;
+  @Field(() => String, { nullable: true, description: "HH:MM at the pickup on the departure day" })
+  reportingTime: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Paise to collect from the customer on board (the balance), only when staff marked the trip so",
+  })
+  amountToCollectPaise: number | null;
   @Field({ description: "First day the link works, YYYY-MM-DD" }) validFrom: string;
   @Field({ description: "Last day the link works, YYYY-MM-DD" }) validUntil: string;
   @Field(() => Date, { nullable: true }) startedAt: Date | null;

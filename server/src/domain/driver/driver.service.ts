@@ -2,6 +2,7 @@ import { DataSource, type EntityManager } from "typeorm";
 import { Booking, BookingStatusChange } from "../booking/booking.entity";
 import { addDays, bookingRef } from "../booking/booking-rules";
 import type { BusComplianceService } from "../bus-document/bus-compliance.service";
+import { changesBetween, recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { BookingStatus, Language } from "../shared/enums";
@@ -60,33 +61,51 @@ export class DriverService {
   }
 
   async create(actor: Actor | undefined, form: DriverForm): Promise<Driver> {
-    requireAdmin(actor);
+    const staff = requireAdmin(actor);
     const data = this.validate(form, false);
-    const repo = this.db.getRepository(Driver);
-    const driver = repo.create(data);
-    await repo.insert(driver).catch(this.licenceTaken);
+    const driver = this.db.getRepository(Driver).create(data);
+    await this.db.transaction(async (m) => {
+      await m.getRepository(Driver).insert(driver).catch(this.licenceTaken);
+      await recordActivity(m, staff, {
+        action: "create",
+        entity: "driver",
+        entityId: driver.id,
+        changes: changesBetween({}, data),
+      });
+    });
     return this.load(this.db.manager, driver.id);
   }
 
   /** Edits a driver; `active: false` deactivates (the driver keeps their trips but cannot be assigned). */
   async update(actor: Actor | undefined, id: unknown, form: DriverForm): Promise<Driver> {
-    requireAdmin(actor);
+    const staff = requireAdmin(actor);
     const driver = await this.load(this.db.manager, id);
     const data = this.validate(form, true);
-    if (Object.keys(data).length)
-      await this.db.getRepository(Driver).update({ id: driver.id }, data).catch(this.licenceTaken);
+    const changes = changesBetween<Driver>(driver, data);
+    if (Object.keys(changes).length)
+      await this.db.transaction(async (m) => {
+        await m.getRepository(Driver).update({ id: driver.id }, data).catch(this.licenceTaken);
+        await recordActivity(m, staff, { action: "update", entity: "driver", entityId: driver.id, changes });
+      });
     return this.load(this.db.manager, driver.id);
   }
 
   /** Removes a driver who never had a trip; one with trips is refused (deactivate them instead). */
   async delete(actor: Actor | undefined, id: unknown): Promise<Driver> {
-    requireAdmin(actor);
+    const staff = requireAdmin(actor);
     const driver = await this.load(this.db.manager, id);
     const refused = new ConflictError(msg("driver.hasTrips", { driver: driver.name }));
     if (await this.db.getRepository(DriverAssignment).existsBy({ driverId: driver.id })) throw refused;
     await this.db
-      .getRepository(Driver)
-      .delete({ id: driver.id })
+      .transaction(async (m) => {
+        await m.getRepository(Driver).delete({ id: driver.id });
+        await recordActivity(m, staff, {
+          action: "delete",
+          entity: "driver",
+          entityId: driver.id,
+          changes: { name: [driver.name, null] },
+        });
+      })
       .catch((e) => {
         throw pgCode(e) === "23503" ? refused : e;
       });
@@ -183,6 +202,12 @@ export class DriverService {
           drivers.map((d) => d.name),
           staff.id,
         );
+        await recordActivity(m, staff, {
+          action: "assign",
+          entity: "booking-drivers",
+          entityId: booking.id,
+          changes: { drivers: [before.map((a) => a.driver.name), drivers.map((d) => d.name)] },
+        });
       });
     } catch (e) {
       if (pgCode(e) === "23P01" && (e as { constraint?: string }).constraint === DRIVER_OVERLAP)

@@ -170,6 +170,8 @@ export const MESSAGES = {
   "trip.codeLocked": "Too many wrong codes. Please ask the office to close this trip.",
   "trip.amountFormat": "{{field}} must be an amount in rupees (at most 2 decimals).",
   "trip.receiptRequired": "Please add a photo of the receipt.",
+  "duty.reportingTime": "Reporting time must be HH:MM (24-hour).",
+  "charge.notOffered": "This line is not offered for this trip.",
 
   // Destinations, settings, messages, customers, images (staff).
   "destination.notFound": "Destination not found.",
@@ -351,6 +353,10 @@ export const FIELD_LABELS = [
   "Amount",
   "Amount collected",
   "Code",
+  "Reporting time",
+  "Notes for the driver",
+  "Collect on board",
+  "Approve",
   // Vehicle documents.
   "Registration number",
   "Document type",

@@ -90,6 +90,11 @@ export function BookingFilters({
         options={Object.values(QuoteFilter).map((q) => [q, q === QuoteFilter.None ? t("admin.bookings.noQuote") : q])}
         {...field("quote")}
       />
+      <Choice
+        label={t("admin.bookings.driverFilter")}
+        options={[["true", t("admin.bookings.unassignedOnly")]]}
+        {...field("unassigned")}
+      />
     </Bar>
   );
 }

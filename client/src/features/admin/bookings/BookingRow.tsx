@@ -3,7 +3,8 @@ import { formatDate, formatNumber, useTranslation } from "../../../i18n";
 import type { AdminBookingFieldsFragment } from "../../../gql/graphql";
 import { CancelFlag } from "./CancelFlag";
 
-export type BookingRowData = AdminBookingFieldsFragment;
+/** A row; the list's page query also names each trip's drivers (the other queries leave them out). */
+export type BookingRowData = AdminBookingFieldsFragment & { drivers?: Array<{ driver: { name: string } }> };
 
 /** The table's columns, in the specification's order (customer ... bus type), then status and actions. */
 export function BookingHead() {
@@ -18,6 +19,7 @@ export function BookingHead() {
     "distance",
     "days",
     "bus",
+    "driver",
     "passengers",
     "quote",
   ] as const;
@@ -66,6 +68,13 @@ export function BookingRow({
       <td>{b.distance == null ? t("common.na") : `${formatNumber(b.distance)} km`}</td>
       <td>{b.days}</td>
       <td>{b.bus?.name ?? t("common.na")}</td>
+      <td className="driver">
+        {b.drivers?.length
+          ? b.drivers.map((a) => a.driver.name).join(", ")
+          : b.status === "Confirmed"
+            ? t("admin.bookings.noDriver")
+            : "—"}
+      </td>
       <td>{b.passengers ?? t("common.notSpecified")}</td>
       <td className={b.quoteState ? `quote quote-${b.quoteState}` : "quote"}>{b.quoteState ?? "—"}</td>
       <td className="sticky status">{status}</td>

@@ -21,6 +21,13 @@ export const BookingsPageQuery = graphql(`
       nextCursor
       items {
         ...AdminBookingFields
+        drivers {
+          id
+          driver {
+            id
+            name
+          }
+        }
       }
     }
   }

@@ -13,7 +13,12 @@ const PAGE = 25;
  */
 export function useLiveBookings(filter: BookingFilter) {
   const client = useApolloClient();
-  const variables = { filter: Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v || null])), first: PAGE };
+  // "unassigned" is a flag: true, or no filter.
+  const value = (k: string, v: string) => (k === "unassigned" ? v === "true" || null : v || null);
+  const variables = {
+    filter: Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, value(k, v)])),
+    first: PAGE,
+  };
   const query = useQuery(BookingsPageQuery, { variables, fetchPolicy: "cache-and-network" });
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
 

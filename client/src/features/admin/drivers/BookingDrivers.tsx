@@ -5,6 +5,7 @@ import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { BookingChanged } from "../bookings/bookings.documents";
 import { AssignDrivers, BookingDriversQuery } from "./drivers.documents";
+import { DutySlip } from "./DutySlip";
 
 /** "Send to driver": a WhatsApp message, prefilled with the trip and the driver's link. */
 function whatsappToDriver(phone: string, language: string, reference: string, url: string) {
@@ -117,6 +118,15 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
           {t("admin.drivers.assign")}
         </FormSubmit>
       </form>
+      {data?.booking.duty && (
+        <DutySlip
+          bookingId={bookingId}
+          reference={reference}
+          duty={data.booking.duty}
+          charges={data.booking.tripCharges}
+          onChange={refetch}
+        />
+      )}
     </section>
   );
 }

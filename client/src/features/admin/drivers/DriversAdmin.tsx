@@ -1,14 +1,24 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { uploadImage } from "../../../app/upload";
 import { formatDate, useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { FieldWrap, TextField, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { Panel } from "../../../ui/Panel";
 import type { DriverFieldsFragment } from "../../../gql/graphql";
+import { ImageRules } from "../buses/buses.documents";
 import { CreateDriver, DeleteDriver, DriversQuery, UpdateDriver } from "./drivers.documents";
 
 type Driver = DriverFieldsFragment;
+const Photo = styled.img`
+  width: 40px;
+  height: 40px;
+  object-fit: cover;
+  border-radius: 50%;
+  vertical-align: middle;
+`;
 const EMPTY = {
   name: "",
   phone: "",
@@ -17,6 +27,7 @@ const EMPTY = {
   language: "hi",
   languages: "",
   notes: "",
+  photoUrl: "",
 };
 
 /** Admin → Drivers: the list, add and edit, deactivate (a driver with trips is never deleted). */
@@ -30,17 +41,37 @@ export function DriversAdmin() {
   const [remove] = useMutation(DeleteDriver);
   const save = useAttempt();
   const row = useAttempt();
+  // The photo (optional) is uploaded like a bus's images: an image under the same size limit.
+  const rules = useQuery(ImageRules).data?.clientConfig;
+  const [uploading, setUploading] = useState(false);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const pickPhoto = async (f: File | undefined) => {
+    setPhotoError(null);
+    if (!f) return;
+    if (!f.type.startsWith("image/")) return setPhotoError(t("admin.buses.invalidFile"));
+    if (rules && f.size >= rules.maxUploadBytes) return setPhotoError(t("admin.buses.tooLarge"));
+    setUploading(true);
+    try {
+      const url = await uploadImage(f, () => undefined);
+      setForm((prev) => ({ ...prev, photoUrl: url }));
+    } catch (e) {
+      setPhotoError(e instanceof Error && e.message !== "UPLOAD_FAILED" ? e.message : t("admin.buses.uploadFailed"));
+    } finally {
+      setUploading(false);
+    }
+  };
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setForm({ ...form, [k]: e.target.value });
 
   const edit = (d: Driver | null) => {
     setEditing(d);
-    setForm(d ? { ...EMPTY, ...d, notes: d.notes ?? "" } : EMPTY);
+    setForm(d ? { ...EMPTY, ...d, notes: d.notes ?? "", photoUrl: d.photoUrl ?? "" } : EMPTY);
+    setPhotoError(null);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const { name, phone, licenceNumber, licenceValidUntil, language, languages, notes } = form;
-    const input = { name, phone, licenceNumber, licenceValidUntil, language, languages, notes };
+    const { name, phone, licenceNumber, licenceValidUntil, language, languages, notes, photoUrl } = form;
+    const input = { name, phone, licenceNumber, licenceValidUntil, language, languages, notes, photoUrl };
     return save.attempt(async () => {
       if (editing) await update({ variables: { id: editing.id, input } });
       else await create({ variables: { input } });
@@ -69,7 +100,9 @@ export function DriversAdmin() {
           <tbody>
             {data?.drivers.map((d) => (
               <tr key={d.id}>
-                <td>{d.name}</td>
+                <td>
+                  {d.photoUrl && <Photo src={d.photoUrl} alt={t("admin.drivers.photoOf", { name: d.name })} />} {d.name}
+                </td>
                 <td>
                   <a href={`tel:${d.phone.replace(/[^\d+]/g, "")}`}>{d.phone}</a>
                 </td>
@@ -145,7 +178,26 @@ export function DriversAdmin() {
           </FieldWrap>
           <TextField label={t("admin.drivers.languages")} value={form.languages} onChange={set("languages")} />
           <TextField label={t("admin.drivers.notes")} value={form.notes} onChange={set("notes")} />
-          <FormSubmit error={save.error}>{editing ? t("admin.drivers.save") : t("admin.drivers.add")}</FormSubmit>
+          <FieldWrap>
+            <label htmlFor="driver-photo">{t("admin.drivers.photo")}</label>
+            {form.photoUrl && <Photo src={form.photoUrl} alt={t("admin.drivers.photoOf", { name: form.name })} />}
+            <input
+              id="driver-photo"
+              type="file"
+              accept="image/*"
+              onChange={(e) => void pickPhoto(e.target.files?.[0])}
+            />
+            {uploading && <p>{t("admin.buses.uploading")}</p>}
+            {photoError && <p role="alert">{photoError}</p>}
+            {form.photoUrl && (
+              <Button type="button" $variant="ghost" onClick={() => setForm({ ...form, photoUrl: "" })}>
+                {t("admin.drivers.removePhoto")}
+              </Button>
+            )}
+          </FieldWrap>
+          <FormSubmit error={save.error} disabled={uploading}>
+            {editing ? t("admin.drivers.save") : t("admin.drivers.add")}
+          </FormSubmit>
           {editing && (
             <Button type="button" $variant="ghost" onClick={() => edit(null)}>
               {t("admin.drivers.cancel")}

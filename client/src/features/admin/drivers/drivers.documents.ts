@@ -15,6 +15,7 @@ export const DriverFields = graphql(`
     languages
     active
     notes
+    photoUrl
   }
 `);
 
@@ -79,6 +80,24 @@ export const BookingDriversQuery = graphql(`
         codeAttemptsLeft
         closedBy
       }
+      duty {
+        bookingId
+        reportingTime
+        driverNotes
+        collectOnBoard
+        amountToCollectPaise
+        slipPathEn
+        slipPathHi
+      }
+      tripCharges {
+        source
+        description
+        quantity
+        unitPaise
+        amountPaise
+        receiptUrl
+        approved
+      }
     }
     drivers {
       ...DriverFields
@@ -90,6 +109,27 @@ export const AssignDrivers = graphql(`
   mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!) {
     assignDrivers(bookingId: $bookingId, driverIds: $driverIds) {
       id
+    }
+  }
+`);
+
+export const SaveDutySlip = graphql(`
+  mutation SaveDutySlip($bookingId: ID!, $input: DutySlipInput!) {
+    saveDutySlip(bookingId: $bookingId, input: $input) {
+      bookingId
+      reportingTime
+      driverNotes
+      collectOnBoard
+      amountToCollectPaise
+    }
+  }
+`);
+
+export const DecideTripCharge = graphql(`
+  mutation DecideTripCharge($bookingId: ID!, $source: String!, $approve: Boolean!) {
+    decideTripCharge(bookingId: $bookingId, source: $source, approve: $approve) {
+      source
+      approved
     }
   }
 `);

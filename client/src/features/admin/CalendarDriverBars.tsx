@@ -1,0 +1,42 @@
+import { STATUS_COLOR, type CalendarBooking } from "./calendar";
+
+/** A calendar booking with its drivers (the calendar's query reads them). */
+type DriverCalendarBooking = CalendarBooking & { drivers?: ReadonlyArray<{ driver: { id: string } }> | null };
+
+/**
+ * One driver's trips in their lane (the Drivers view): a bar from departure to departure + days. The
+ * database never lets a driver's trips overlap, so a lane has no conflicts by construction.
+ */
+export function CalendarDriverBars(props: {
+  bookings: readonly DriverCalendarBooking[];
+  driverId: string;
+  dayIndex: (iso: string) => number;
+  days: number;
+}) {
+  const { bookings, driverId, dayIndex, days } = props;
+  return (
+    <>
+      {bookings
+        .filter((b) => b.drivers?.some((a) => a.driver.id === driverId))
+        .map((b) => {
+          const from = Math.max(0, dayIndex(b.departureDate));
+          const to = Math.min(days, dayIndex(b.departureDate) + b.days);
+          return (
+            <div
+              key={b.id}
+              className="bar"
+              title={`${b.reference} ${b.name} (${b.status})`}
+              style={{
+                left: `${(from / days) * 100}%`,
+                width: `${((to - from) / days) * 100}%`,
+                top: 6,
+                background: STATUS_COLOR[b.status],
+              }}
+            >
+              {b.reference} {b.name}
+            </div>
+          );
+        })}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { downloadWithToken } from "../../../app/download";
+import { formatNumber, useTranslation } from "../../../i18n";
+import { Button } from "../../../ui/Button";
+import { FieldWrap, useAttempt } from "../../../ui/Field";
+import { FormSubmit } from "../../../ui/FormSubmit";
+import { DecideTripCharge, SaveDutySlip } from "./drivers.documents";
+
+interface Duty {
+  reportingTime?: string | null;
+  driverNotes?: string | null;
+  collectOnBoard: boolean;
+  amountToCollectPaise?: number | null;
+  slipPathEn: string;
+  slipPathHi: string;
+}
+interface Charge {
+  source: string;
+  description: string;
+  amountPaise: number;
+  receiptUrl?: string | null;
+  approved?: boolean | null;
+}
+
+const Check = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  font-weight: 600;
+  margin-bottom: 1rem;
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+`;
+
+/** Paise as "₹1,350.50" (exact: no division of amounts). */
+const inr = (paise: number) => `₹${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
+
+/**
+ * On a Confirmed booking's View: the duty slip (reporting time, notes for the driver, collect on board; its
+ * PDF in English or Hindi) and, after the trip's close, the lines it offers for the invoice to approve or reject.
+ */
+export function DutySlip(props: {
+  bookingId: string;
+  reference: string;
+  duty: Duty;
+  charges: Charge[];
+  onChange: () => unknown;
+}) {
+  const { bookingId, reference, duty, charges, onChange } = props;
+  const { t } = useTranslation();
+  const [save, { loading }] = useMutation(SaveDutySlip, { refetchQueries: ["AdminBookingHistory"] });
+  const [decide] = useMutation(DecideTripCharge);
+  const [form, setForm] = useState({
+    reportingTime: duty.reportingTime ?? "",
+    driverNotes: duty.driverNotes ?? "",
+    collectOnBoard: duty.collectOnBoard,
+  });
+  const { error, attempt } = useAttempt();
+  const decision = useAttempt();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    return attempt(async () => {
+      await save({ variables: { bookingId, input: form } });
+      await onChange();
+    });
+  };
+  const choose = (source: string, approve: boolean) =>
+    decision.attempt(async () => {
+      await decide({ variables: { bookingId, source, approve } });
+      await onChange();
+    });
+
+  return (
+    <section aria-label={t("admin.drivers.slip")}>
+      <h3>{t("admin.drivers.slip")}</h3>
+      <form onSubmit={submit}>
+        <FieldWrap>
+          <label htmlFor={`reporting-${bookingId}`}>{t("admin.drivers.reportingTime")}</label>
+          <input
+            id={`reporting-${bookingId}`}
+            type="time"
+            value={form.reportingTime}
+            onChange={(e) => setForm({ ...form, reportingTime: e.target.value })}
+          />
+        </FieldWrap>
+        <FieldWrap>
+          <label htmlFor={`driver-notes-${bookingId}`}>{t("admin.drivers.driverNotes")}</label>
+          <textarea
+            id={`driver-notes-${bookingId}`}
+            rows={2}
+            value={form.driverNotes}
+            onChange={(e) => setForm({ ...form, driverNotes: e.target.value })}
+          />
+        </FieldWrap>
+        <Check>
+          <input
+            type="checkbox"
+            checked={form.collectOnBoard}
+            onChange={(e) => setForm({ ...form, collectOnBoard: e.target.checked })}
+          />
+          {t("admin.drivers.collectOnBoard")}
+        </Check>
+        {duty.amountToCollectPaise !== null && duty.amountToCollectPaise !== undefined && (
+          <p>{t("admin.drivers.toCollect", { amount: inr(duty.amountToCollectPaise) })}</p>
+        )}
+        <FormSubmit error={error} $variant="secondary" disabled={loading}>
+          {t("admin.drivers.saveSlip")}
+        </FormSubmit>{" "}
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => void downloadWithToken(duty.slipPathEn, `duty-slip-${reference}-en.pdf`)}
+        >
+          {t("admin.drivers.slipEn")}
+        </Button>{" "}
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => void downloadWithToken(duty.slipPathHi, `duty-slip-${reference}-hi.pdf`)}
+        >
+          {t("admin.drivers.slipHi")}
+        </Button>
+      </form>
+      {charges.length > 0 && (
+        <>
+          <h4>{t("admin.drivers.charges")}</h4>
+          <ul aria-label={t("admin.drivers.charges")}>
+            {charges.map((c) => (
+              <li key={c.source}>
+                {c.description}: <strong>{inr(c.amountPaise)}</strong>
+                {c.receiptUrl && (
+                  <>
+                    {" "}
+                    · <a href={c.receiptUrl}>{t("admin.drivers.receipt")}</a>
+                  </>
+                )}{" "}
+                ·{" "}
+                {c.approved === null || c.approved === undefined
+                  ? t("admin.drivers.undecided")
+                  : c.approved
+                    ? t("admin.drivers.approved")
+                    : t("admin.drivers.rejected")}{" "}
+                <Button type="button" $variant="secondary" onClick={() => void choose(c.source, true)}>
+                  {t("admin.drivers.approve")}
+                </Button>{" "}
+                <Button type="button" $variant="secondary" onClick={() => void choose(c.source, false)}>
+                  {t("admin.drivers.reject")}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {decision.error && <p role="alert">{decision.error}</p>}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { Booking } from "../booking/booking.entity";
+import { Quote, QuoteState } from "../quote/quote.entity";
+import { recordActivity } from "../shared/activity";
+import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
+import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { BOOKING_CHANGED, type EventBus, noEvents } from "../shared/events";
+import { msg } from "../shared/messages";
+import { Permission } from "../shared/permissions";
+import { TripCharge } from "./driver-duty.entity";
+import { DriverTripRecord, DriverTripStep } from "./driver-trip.entity";
+
+/** An invoice line as the invoice assembles them: integer paise, amount = quantity × unit. */
+export interface ChargeLine {
+  description: string;
+  quantity: number;
+  unitPaise: number;
+  amountPaise: number;
+}
+
+/** A line the closed trip offers to staff, and what they decided (null: not yet). */
+export interface ChargeCandidate extends ChargeLine {
+  source: string;
+  receiptUrl: string | null;
+  approved: boolean | null;
+}
+
+const EXTRA_KM = "extra-km";
+const EXPENSE_LABELS = { toll: "Toll", parking: "Parking", permit: "Permit" } as const;
+
+/** Rupees with paise as PostgreSQL's numeric(12,2) gives them, to integer paise (exact for 2 decimals). */
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * The approved lines of a booking's trip (extra km, then expenses), for the invoice: the one entry point the
+ * invoice's line assembly calls, on its own transaction's manager (issue 29 wires it in at the merge).
+ * @public
+ */
+export async function approvedTripChargeLines(manager: EntityManager, bookingId: string): Promise<ChargeLine[]> {
+  const rows = await manager
+    .getRepository(TripCharge)
+    .createQueryBuilder("c")
+    .where(`c."bookingId" = :bookingId AND c.approved`, { bookingId })
+    .orderBy(`c.source <> '${EXTRA_KM}'`, "ASC")
+    .addOrderBy(`c."decidedAt"`, "ASC")
+    .addOrderBy("c.id", "ASC")
+    .getMany();
+  return rows.map(({ description, quantity, unitPaise, amountPaise }) => ({
+    description,
+    quantity,
+    unitPaise,
+    amountPaise,
+  }));
+}
+
+/** What a closed trip offers the invoice: km over the accepted quote's km at its per-km rate, and each expense. */
+async function tripChargeCandidates(m: EntityManager, bookingId: string): Promise<ChargeCandidate[]> {
+  const record = await m.getRepository(DriverTripRecord).findOneBy({ bookingId });
+  if (!record?.closedAt || record.openingKm === null || record.closingKm === null) return [];
+  const decided = new Map(
+    (await m.getRepository(TripCharge).findBy({ bookingId })).map((c) => [c.source, c.approved] as const),
+  );
+  const out: ChargeCandidate[] = [];
+  const actualKm = record.closingKm - record.openingKm;
+  const quote = await m
+    .getRepository(Quote)
+    .findOne({ where: { bookingId, state: QuoteState.Accepted }, relations: { lines: true } });
+  const kmLines = (quote?.lines ?? []).filter((l) => l.kind === "km" && l.unitPaise !== null && l.unitPaise > 0);
+  if (kmLines.length) {
+    const quotedKm = kmLines.reduce((sum, l) => sum + l.quantity, 0);
+    const rate = kmLines[0].unitPaise!;
+    const extra = actualKm - quotedKm;
+    if (extra > 0)
+      out.push({
+        source: EXTRA_KM,
+        description: `Extra km: ${extra} km over the quoted ${quotedKm} km (actual ${actualKm} km)`,
+        quantity: extra,
+        unitPaise: rate,
+        amountPaise: extra * rate,
+        receiptUrl: null,
+        approved: decided.get(EXTRA_KM) ?? null,
+      });
+  }
+  const expenses = await m
+    .getRepository(DriverTripStep)
+    .find({ where: { bookingId, kind: "expense" }, order: { at: "ASC", id: "ASC" } });
+  for (const s of expenses) {
+    const paise = toPaise(s.amount ?? 0);
+    if (paise <= 0) continue;
+    const source = `expense:${s.id}`;
+    const day = s.at.toISOString().slice(0, 10);
+    out.push({
+      source,
+      description: `${EXPENSE_LABELS[s.expenseKind ?? "toll"]} paid on the trip (${day}, receipt)`,
+      quantity: 1,
+      unitPaise: paise,
+      amountPaise: paise,
+      receiptUrl: s.receiptUrl,
+      approved: decided.get(source) ?? null,
+    });
+  }
+  return out;
+}
+
+/**
+ * What the duty slip feeds (issue 27): after the close, the trip's actual km (closing − opening) and the
+ * recorded expenses are offered to staff as candidate invoice lines; staff approve or reject each, and
+ * only approved lines reach the invoice (`approvedTripChargeLines`). Nothing is billed without a decision.
+ */
+export class TripChargeService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventBus = noEvents,
+  ) {}
+
+  /** The candidate lines of a booking's closed trip with staff's decisions (empty before the close). */
+  async candidates(actor: Actor | undefined, bookingId: unknown): Promise<ChargeCandidate[]> {
+    requireAdmin(actor);
+    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
+    return tripChargeCandidates(this.db.manager, bookingId);
+  }
+
+  /** The approved lines of a booking its caller was already allowed to read (the invoice PDF's download). */
+  approvedFor(booking: Pick<Booking, "id">): Promise<ChargeLine[]> {
+    return approvedTripChargeLines(this.db.manager, booking.id);
+  }
+
+  /** Approves (billed on the invoice) or rejects (not billed) one candidate; a new decision replaces the last. */
+  async decide(
+    actor: Actor | undefined,
+    bookingId: unknown,
+    source: unknown,
+    approve: unknown,
+  ): Promise<ChargeCandidate[]> {
+    const staff = requireAdmin(actor);
+    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
+    if (typeof approve !== "boolean")
+      throw new ValidationError(msg("validation.onOrOff", { field: "Approve" }), { field: "Approve" });
+    const booking = await this.db.transaction(async (m) => {
+      const locked = await m
+        .getRepository(Booking)
+        .findOne({ where: { id: bookingId }, lock: { mode: "pessimistic_write" } });
+      if (!locked) throw new NotFoundError(msg("booking.notFound"));
+      const line = (await tripChargeCandidates(m, bookingId)).find((c) => c.source === source);
+      if (!line) throw new ValidationError(msg("charge.notOffered"));
+      await m.query(
+        `INSERT INTO "driver_trip_charges" ("bookingId", "source", "description", "quantity", "unitPaise", "amountPaise", "approved", "decidedById")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT ("bookingId", "source") DO UPDATE SET "description" = EXCLUDED."description", "quantity" = EXCLUDED."quantity",
+           "unitPaise" = EXCLUDED."unitPaise", "amountPaise" = EXCLUDED."amountPaise", "approved" = EXCLUDED."approved",
+           "decidedById" = EXCLUDED."decidedById", "decidedAt" = now()`,
+        [bookingId, line.source, line.description, line.quantity, line.unitPaise, line.amountPaise, approve, staff.id],
+      );
+      await recordActivity(m, staff, {
+        action: approve ? "approve" : "reject",
+        entity: "trip-charge",
+        entityId: bookingId,
+        changes: { [line.source]: [line.approved, approve] },
+      });
+      return locked;
+    });
+    this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId, ownerId: booking.ownerId });
+    return tripChargeCandidates(this.db.manager, bookingId);
+  }
+}
+
+/** Reading the candidates needs bookings.read; approving or rejecting a billable line needs money.write. */
+export const TRIP_CHARGE_POLICIES: ServicePolicies<TripChargeService> = {
+  ...needs(Permission.bookingsRead)("candidates"),
+  ...needs(Permission.moneyWrite)("decide"),
+  // Given a booking already read through BookingService.get (its owner or staff), like QuoteService.acceptedFor.
+  ...open("approvedFor"),
+};
