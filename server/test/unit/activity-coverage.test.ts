@@ -35,9 +35,6 @@ const NOT_LOGGED: Record<string, string> = {
   "activity.purge": "the retention job removing old entries of the log itself",
   "places.distanceKm": "no database write: it forgets the oldest remembered distance (an in-memory Map's delete)",
   "bookings.create": "logged by recordActivityRows in the booking batcher (not a private method of the class)",
-  // Issue 27's area: its engineer adds these entries.
-  "drivers.*": "drivers (issue 27's area)",
-  "driverTrips.*": "driver trips (issue 27's area)",
 };
 
 const WRITES =

@@ -18,6 +18,9 @@ export interface ChargeLine {
   amountPaise: number;
 }
 
+/** An approved line; tolls, parking and permits are billed at actuals, outside GST's taxable value (as a quote's are). */
+export type ApprovedChargeLine = ChargeLine & { passThrough: boolean };
+
 /** A line the closed trip offers to staff, and what they decided (null: not yet). */
 export interface ChargeCandidate extends ChargeLine {
   source: string;
@@ -36,7 +39,10 @@ const toPaise = (rupees: number) => Math.round(rupees * 100);
  * invoice's line assembly calls, on its own transaction's manager (issue 29 wires it in at the merge).
  * @public
  */
-export async function approvedTripChargeLines(manager: EntityManager, bookingId: string): Promise<ChargeLine[]> {
+export async function approvedTripChargeLines(
+  manager: EntityManager,
+  bookingId: string,
+): Promise<ApprovedChargeLine[]> {
   const rows = await manager
     .getRepository(TripCharge)
     .createQueryBuilder("c")
@@ -45,11 +51,12 @@ export async function approvedTripChargeLines(manager: EntityManager, bookingId:
     .addOrderBy(`c."decidedAt"`, "ASC")
     .addOrderBy("c.id", "ASC")
     .getMany();
-  return rows.map(({ description, quantity, unitPaise, amountPaise }) => ({
+  return rows.map(({ source, description, quantity, unitPaise, amountPaise }) => ({
     description,
     quantity,
     unitPaise,
     amountPaise,
+    passThrough: source !== EXTRA_KM,
   }));
 }
 

@@ -1,10 +1,12 @@
 /**
  * What an invoice bills and where the supply takes place. `invoiceLinesFor` is the ONE place that
  * assembles an invoice's lines: the accepted quote's lines when there is one, else one "Bus hire" line
- * with the agreed fare. (Lines staff approve from a driver's slip join here too.)
+ * with the agreed fare; then the lines staff approved from the driver's slip (extra km, and tolls, parking and
+ * permits at actuals).
  */
 import type { EntityManager } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
+import { approvedTripChargeLines } from "../driver/trip-charges.service";
 import { PASS_THROUGH, type LineKind, parseRupees } from "../quote/quote-pricing";
 import { type GstScheme, type InvoiceLineValue, taxableFromInclusive } from "./gst";
 import { GST_STATES } from "./gstin";
@@ -19,6 +21,24 @@ interface QuoteLineRow {
 
 /** The lines of a booking's invoice, read on the issuing transaction `m`. Empty when there is nothing to bill. */
 export async function invoiceLinesFor(
+  m: EntityManager,
+  booking: Pick<Booking, "id" | "agreedFare">,
+  sac: string,
+  rate: GstScheme,
+): Promise<InvoiceLineValue[]> {
+  const charges = (await approvedTripChargeLines(m, booking.id)).map((c): InvoiceLineValue => ({
+    label: c.description,
+    sac,
+    quantity: c.quantity,
+    unitPaise: c.unitPaise,
+    amountPaise: c.amountPaise,
+    taxable: !c.passThrough,
+  }));
+  return [...(await agreedLines(m, booking, sac, rate)), ...charges];
+}
+
+/** The accepted quote's lines, else one "Bus hire" line with the agreed fare (GST included). */
+async function agreedLines(
   m: EntityManager,
   booking: Pick<Booking, "id" | "agreedFare">,
   sac: string,
