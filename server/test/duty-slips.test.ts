@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { approvedTripChargeLines } from "../src/domain/driver/trip-charges.service";
+import { approvedTripChargeLines } from "../src/domain/driver/trip-charge-lines";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { PNG, bookingInput, CREATE } from "./fixtures/foundation";
 import { inDays, startServer, type TestServer } from "./harness";
@@ -272,8 +272,9 @@ test("after the close: extra km at the quote's rate and each expense are offered
       quantity: 42,
       unitPaise: 2250,
       amountPaise: 94500,
+      passThrough: false,
     },
-    { description: offered[1].description, quantity: 1, unitPaise: 14550, amountPaise: 14550 },
+    { description: offered[1].description, quantity: 1, unitPaise: 14550, amountPaise: 14550, passThrough: true },
   ]);
   // The booking's invoice download prints the approved lines (and not the rejected one).
   await ok(`mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { id } }`, {
@@ -285,6 +286,16 @@ test("after the close: extra km at the quote's rate and each expense are offered
   expect(invoice).toContain("Extra km: 42 km over the quoted 300 km (actual 342 km): INR 945.00");
   expect(invoice).toContain("INR 145.50");
   expect(invoice).not.toContain("Parking paid on the trip");
+  // The tax invoice (issue 29) bills them after the quote's lines: the extra km taxable, the toll at cost.
+  expect((await s.rest("PUT", "/api/tax/settings", { gstin: "09AAACK1234A1Z8" }, admin)).status).toBe(200);
+  const issued = await s.rest("POST", `/api/bookings/${t.bookingId}/invoices`, undefined, admin);
+  expect(issued.status).toBe(201);
+  const billed = issued.body.lines as Array<{ label: string; amount: string; taxable: boolean }>;
+  expect(billed.slice(-2)).toEqual([
+    expect.objectContaining({ label: "Extra km: 42 km over the quoted 300 km (actual 342 km)", taxable: true }),
+    expect.objectContaining({ label: offered[1].description, taxable: false }),
+  ]);
+  expect(billed.map((l) => l.label)).not.toContain("Parking paid on the trip");
   const log = await s.db.query(
     `SELECT action FROM activity_log WHERE entity = 'trip-charge' AND "entityId" = $1 ORDER BY at`,
     [t.bookingId],

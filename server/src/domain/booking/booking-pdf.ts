@@ -8,7 +8,7 @@ import type { UpiPaymentValue } from "./booking-desk.service";
 import type { Booking } from "./booking.entity";
 import { addDays, bookingRef, displayDateIn } from "./booking-rules";
 import { PDF_TEXTS } from "./booking-pdf.texts";
-import type { ChargeLine } from "../driver/trip-charges.service";
+import type { ChargeLine } from "../driver/trip-charge-lines";
 import type { Quote } from "../quote/quote.entity";
 import { lineAmount } from "../quote/quote-pricing";
 

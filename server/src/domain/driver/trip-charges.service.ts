@@ -9,17 +9,7 @@ import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import { TripCharge } from "./driver-duty.entity";
 import { DriverTripRecord, DriverTripStep } from "./driver-trip.entity";
-
-/** An invoice line as the invoice assembles them: integer paise, amount = quantity × unit. */
-export interface ChargeLine {
-  description: string;
-  quantity: number;
-  unitPaise: number;
-  amountPaise: number;
-}
-
-/** An approved line; tolls, parking and permits are billed at actuals, outside GST's taxable value (as a quote's are). */
-export type ApprovedChargeLine = ChargeLine & { passThrough: boolean };
+import { type ChargeLine, EXTRA_KM, approvedTripChargeLines } from "./trip-charge-lines";
 
 /** A line the closed trip offers to staff, and what they decided (null: not yet). */
 export interface ChargeCandidate extends ChargeLine {
@@ -28,37 +18,10 @@ export interface ChargeCandidate extends ChargeLine {
   approved: boolean | null;
 }
 
-const EXTRA_KM = "extra-km";
 const EXPENSE_LABELS = { toll: "Toll", parking: "Parking", permit: "Permit" } as const;
 
 /** Rupees with paise as PostgreSQL's numeric(12,2) gives them, to integer paise (exact for 2 decimals). */
 const toPaise = (rupees: number) => Math.round(rupees * 100);
-
-/**
- * The approved lines of a booking's trip (extra km, then expenses), for the invoice: the one entry point the
- * invoice's line assembly calls, on its own transaction's manager (issue 29 wires it in at the merge).
- * @public
- */
-export async function approvedTripChargeLines(
-  manager: EntityManager,
-  bookingId: string,
-): Promise<ApprovedChargeLine[]> {
-  const rows = await manager
-    .getRepository(TripCharge)
-    .createQueryBuilder("c")
-    .where(`c."bookingId" = :bookingId AND c.approved`, { bookingId })
-    .orderBy(`c.source <> '${EXTRA_KM}'`, "ASC")
-    .addOrderBy(`c."decidedAt"`, "ASC")
-    .addOrderBy("c.id", "ASC")
-    .getMany();
-  return rows.map(({ source, description, quantity, unitPaise, amountPaise }) => ({
-    description,
-    quantity,
-    unitPaise,
-    amountPaise,
-    passThrough: source !== EXTRA_KM,
-  }));
-}
 
 /** What a closed trip offers the invoice: km over the accepted quote's km at its per-km rate, and each expense. */
 async function tripChargeCandidates(m: EntityManager, bookingId: string): Promise<ChargeCandidate[]> {

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
-import { approvedTripChargeLines } from "../driver/trip-charges.service";
+import { approvedTripChargeLines } from "../driver/trip-charge-lines";
 import { PASS_THROUGH, type LineKind, parseRupees } from "../quote/quote-pricing";
 import { type GstScheme, type InvoiceLineValue, taxableFromInclusive } from "./gst";
 import { GST_STATES } from "./gstin";
