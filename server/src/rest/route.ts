@@ -46,7 +46,7 @@ export interface Route<S extends TSchema = TSchema> {
   summary: string;
   description?: string;
   /** What `{id}` names (a 404 when unknown). */
-  record?: "bus" | "booking" | "driver" | "assignment" | "document";
+  record?: "bus" | "booking" | "driver" | "assignment" | "document" | "invoice";
   /** A JSON request body of this schema (invalid input answers 400, a body over 1 MB 413). */
   body?: TSchema;
   /** A request body other than JSON. */
@@ -84,7 +84,7 @@ type RouteDefinition<S extends TSchema> = Omit<
   Route<S>,
   "method" | "path" | "access" | "operationId" | "tag" | "record"
 >;
-/** A row: its tag is the path's area, and an `{id}` names a bus or a booking (a 404 when unknown). */
+/** A row: its tag is the path's area, and an `{id}` names the area's record (a 404 when unknown). */
 export const route = <S extends TSchema>(method: HttpMethod, path: string, access: Access, r: RouteDefinition<S>) => {
   const area = path.split("/")[2] as Route["tag"];
   const record = path.includes("{id}")
@@ -95,6 +95,7 @@ export const route = <S extends TSchema>(method: HttpMethod, path: string, acces
           drivers: "driver",
           "driver-assignments": "assignment",
           documents: "document",
+          tax: "invoice",
         } as const
       )[area as "buses"]
     : undefined;
