@@ -11,7 +11,17 @@ import * as v from "../shared/validate";
 import { Booking } from "./booking.entity";
 import { QuoteState } from "../quote/quote.entity";
 import { BOOKING_STATUSES, addDays, decodeCursor, encodeCursor } from "./booking-rules";
-import { BOOKING_MEETS_DAYS, bookingsRowEstimate, busCounts, counterTotals, countersPerMonth } from "./booking.queries";
+import {
+  BOOKING_MEETS_DAYS,
+  bookingsRowEstimate,
+  busCounts,
+  cappedMatches,
+  counterTotals,
+  countersMatching,
+  countersPerMonth,
+  plannedRows,
+  sampledCount,
+} from "./booking.queries";
 
 /** Where a keyset page starts: after this booking, newest first. */
 type Cursor = { createdAt: string; id: string };
@@ -207,13 +217,7 @@ export class BookingReports {
     const status = filter.status ? v.oneOf(filter.status, BOOKING_STATUSES, "Status") : null;
     const wholeMonths = (!from || from.endsWith("-01")) && (!to || addDays(to, 1).endsWith("-01"));
     if (!wholeMonths || filter.busId || filter.quote || filter.unassigned || filter.search?.trim()) return null;
-    return this.db
-      .query(
-        `SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_counters
-         WHERE ($1::varchar IS NULL OR status = $1) AND ($2::date IS NULL OR month >= $2) AND ($3::date IS NULL OR month <= $3)`,
-        [status, from, to],
-      )
-      .then(([r]) => r.n);
+    return countersMatching(this.db, status, from, to);
   }
 
   /**
@@ -226,21 +230,10 @@ export class BookingReports {
     cursor: Cursor | null,
   ): Promise<{ n: number; ids: string[] | null } | null> {
     const withPage = !!filter.search?.trim();
-    const [sql, params] = this.filtered(filter, false)
+    const generated = this.filtered(filter, false)
       .select(withPage ? `b.id, b."createdAt"` : "1")
       .getQueryAndParameters();
-    const after = cursor
-      ? `WHERE ("createdAt", id) < ($${params.length + 1}::timestamptz, $${params.length + 2}::uuid)`
-      : "";
-    const page = `(SELECT coalesce(array_agg(id ORDER BY "createdAt" DESC, id DESC), '{}')
-      FROM (SELECT id, "createdAt" FROM m ${after} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}) AS p)`;
-    const capped = `${sql} LIMIT ${EXACT_TOTAL_LIMIT + 1}`;
-    const [r] = await this.db.query(
-      withPage
-        ? `WITH m AS MATERIALIZED (${capped}) SELECT (SELECT count(*)::int FROM m) AS n, ${page} AS ids`
-        : `SELECT count(*)::int AS n, NULL AS ids FROM (${capped}) AS m`,
-      withPage && cursor ? [...params, cursor.createdAt, cursor.id] : params,
-    );
+    const r = await cappedMatches(this.db, generated, EXACT_TOTAL_LIMIT, withPage ? { limit, cursor } : null);
     return r.n <= EXACT_TOTAL_LIMIT ? { n: r.n, ids: r.ids } : null;
   }
 
@@ -262,16 +255,10 @@ export class BookingReports {
     if (filter.search?.trim()) {
       const rows = await bookingsRowEstimate(this.db);
       const percent = Math.min(100, (100 * ESTIMATE_SAMPLE) / rows);
-      const [sql, params] = this.filtered(filter, false).select("count(*)::int", "n").getQueryAndParameters();
-      const sampled = sql.replace(
-        `FROM "bookings" "b"`,
-        `FROM "bookings" "b" TABLESAMPLE SYSTEM (${percent}) REPEATABLE (31)`,
-      );
-      n = ((await this.db.query(sampled, params))[0].n * 100) / percent;
+      const generated = this.filtered(filter, false).select("count(*)::int", "n").getQueryAndParameters();
+      n = ((await sampledCount(this.db, generated, percent)) * 100) / percent;
     } else {
-      const [sql, params] = this.filtered(filter, false).select("1").getQueryAndParameters();
-      const [{ "QUERY PLAN": plan }] = await this.db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-      n = plan[0].Plan["Plan Rows"];
+      n = await plannedRows(this.db, this.filtered(filter, false).select("1").getQueryAndParameters());
     }
     const digits = 10 ** Math.max(0, String(Math.round(n)).length - 3);
     return Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(n / digits) * digits);

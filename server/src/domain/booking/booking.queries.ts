@@ -1,6 +1,8 @@
 /**
  * The booking area's hand-written SQL (issue 30): the statements TypeORM's builders cannot write as
- * fast (group commit's multi-row insert) or at all, as named, typed functions. Services call these;
+ * fast (group commit's multi-row insert, the REST documents written by PostgreSQL) or at all (the
+ * counters' figures, the admin list's capped count, sample and planner estimate around its
+ * QueryBuilder's SQL), as named, typed functions. Services call these and hold no SQL text of their own;
  * `columnCoverage` tells the column-drift test which entity columns each statement lists.
  */
 import type { DataSource, EntityManager } from "typeorm";
@@ -104,7 +106,177 @@ export const BOOKING_MEETS_TRIP = overlaps(bookingDays("b"), daysBetween(":start
 /** QueryBuilder condition: booking `b`'s days meet [:from, :to] (the calendar's days, both included). */
 export const BOOKING_MEETS_DAYS = overlaps(bookingDays("b"), daysBetween(":from::date", ":to::date", true));
 
+/**
+ * Every booking's REST document (the `Booking` schema of `booking.rest.ts`, what `bookingDoc` builds), written
+ * by PostgreSQL as JSON text, newest first: GET /api/bookings at any size (issue 31). Building a million
+ * entities and documents in JavaScript made V8's heap grow to hundreds of MB of garbage; here each booking is
+ * one string read from the database and written through unparsed, in keyset batches on (createdAt, id).
+ *
+ * The projection mirrors `bookingDoc` field for field and format for format (the REST contract test and the
+ * stream test's byte-for-byte check pin it): row_to_json writes compact JSON with the keys in this order and
+ * escapes strings as JSON.stringify does; instants as toISOString (UTC, milliseconds truncated, as the pg
+ * driver's Date keeps them); money as numbers (numeric -> float8: the nearest double, as Number() reads it).
+ * PostgreSQL writes a double as JavaScript does except below 1e-4 and from 1e15 on (exponent forms) and for
+ * NaN/Infinity (quoted): such a `distance` comes back separately and is written by JSON.stringify instead.
+ */
+const documentsSql = (withMoney: boolean, after: boolean, owner: boolean, unassigned: boolean) => `
+  WITH batch AS (SELECT row_to_json(d)::text AS doc, b."createdAt"::text AS at, b.id,
+    CASE WHEN b.distance IS NOT NULL AND NOT (b.distance = 0 OR (b.distance >= 1e-4 AND b.distance < 1e15))
+      THEN b.distance END AS "oddDistance",
+    row_number() OVER (ORDER BY b."createdAt" DESC, b.id DESC) AS n
+  FROM bookings b
+  LEFT JOIN buses bus ON bus.id = b."busId"
+  LEFT JOIN booking_trip_plans p ON p."bookingId" = b.id
+  CROSS JOIN LATERAL (SELECT b.id AS "_id", b.name, b.email, b.phone, b."pickupLocation", b.destination,
+    b."departureDate", b.days, b.distance,
+    (SELECT row_to_json(t) FROM (SELECT bus.id AS "_id", bus.name, bus.capacity) t WHERE bus.id IS NOT NULL) AS "busType",
+    b.status, b.notes, b.passengers,
+    ${withMoney ? `b."agreedFare"::float8` : "NULL::float8"} AS "agreedFare",
+    ${withMoney ? `b.advance::float8` : "NULL::float8"} AS advance,
+    ${withMoney ? `b."advanceReceivedOn"` : "NULL::date"} AS "advanceReceivedOn",
+    ${withMoney ? `(b."agreedFare" - coalesce(b.advance, 0))::float8` : "NULL::float8"} AS balance,
+    ${instant(`b."cancelRequestedAt"`)} AS "cancelRequestedAt", b."cancelReason", b."cancelDeclinedMessage",
+    p."tripType",
+    CASE WHEN p."bookingId" IS NULL THEN '[]'::json ELSE (
+      SELECT ('[' || coalesce(string_agg(row_to_json(s)::text, ',' ORDER BY e.i), '') || ']')::json
+      FROM jsonb_array_elements(p.stops) WITH ORDINALITY e(v, i)
+      CROSS JOIN LATERAL (SELECT e.v->'place' AS place, e.v->'day' AS day, e.v->'time' AS time,
+        e.v->'nightHalt' AS "nightHalt") s
+    ) END AS stops,
+    ${instant(`b."createdAt"`)} AS "createdAt", ${instant(`b."updatedAt"`)} AS "updatedAt") d
+  WHERE ${owner ? `b."ownerId" = $2` : "$2::uuid IS NULL"}
+  ${unassigned ? `AND b.status = 'Confirmed' AND NOT EXISTS (SELECT 1 FROM driver_assignments a WHERE a."bookingId" = b.id)` : ""}
+  ${after ? `AND (b."createdAt", b.id) < ($3::timestamptz, $4::uuid)` : ""}
+  ORDER BY b."createdAt" DESC, b.id DESC
+  LIMIT $1),
+  -- Groups of consecutive documents: a new one every GROUP rows and at each odd distance (a group of its own).
+  marked AS (SELECT *, count("oddDistance") OVER (ORDER BY n) AS odds FROM batch)
+  SELECT string_agg(doc, ',' ORDER BY n) AS docs, count(*)::int AS rows, max("oddDistance") AS "oddDistance",
+    (array_agg(at ORDER BY n DESC))[1] AS at, (array_agg(id ORDER BY n DESC))[1] AS id
+  FROM marked
+  GROUP BY odds, (n - 1) / ${GROUP}, CASE WHEN "oddDistance" IS NULL THEN 0 ELSE n END
+  ORDER BY min(n)`;
+/**
+ * Documents joined into one text per GROUP (about 30 kB: a young object, short-lived), so that a batch is a few
+ * dozen strings and objects instead of thousands (issue 31: per-row objects made V8's old space grow).
+ */
+const GROUP = 50;
+/** An instant as Date.prototype.toISOString writes it. */
+const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Consecutive documents joined by commas (one alone when its distance is odd), and the last one's cursor. */
+export type BookingDocumentGroup = { docs: string; rows: number; at: string; id: string; oddDistance: number | null };
+
+/**
+ * One batch (at most `batch` rows) of booking documents, newest first, in groups: every booking's
+ * (`owner` null) or one owner's, after the cursor `after` ([createdAt as the database wrote it, id]) when
+ * given; `unassigned`: only Confirmed trips with no driver. Without `withMoney` the money fields are null.
+ */
+export function bookingDocumentGroups(
+  db: DataSource,
+  {
+    withMoney,
+    owner,
+    unassigned,
+    after,
+  }: { withMoney: boolean; owner: string | null; unassigned: boolean; after: [string, string] | null },
+  batch: number,
+): Promise<BookingDocumentGroup[]> {
+  const sql = documentsSql(withMoney, after !== null, owner !== null, unassigned);
+  return db.query(sql, [batch, owner, ...(after ?? [])]);
+}
+
+/**
+ * Issue 31: the total of bookings of a status (or any) departing in the months from..to (either end open),
+ * summed from the counters kept per status and month.
+ */
+export async function countersMatching(
+  db: DataSource,
+  status: string | null,
+  from: string | null,
+  to: string | null,
+): Promise<number> {
+  return db
+    .query(
+      `SELECT coalesce(sum(bookings), 0)::int AS n FROM booking_counters
+         WHERE ($1::varchar IS NULL OR status = $1) AND ($2::date IS NULL OR month >= $2) AND ($3::date IS NULL OR month <= $3)`,
+      [status, from, to],
+    )
+    .then(([r]) => r.n);
+}
+
+/** A customer's own bookings, counted. */
+export async function countOwnBookings(db: DataSource, ownerId: string): Promise<number> {
+  const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM bookings WHERE "ownerId" = $1`, [ownerId])) as Array<{
+    n: number;
+  }>;
+  return n;
+}
+
+/*
+ * The admin list's counts wrap the SQL its QueryBuilder generates for a filter (`getQueryAndParameters()`):
+ * there is no fixed statement, so these take the generated text and parameters and add only the counting.
+ */
+
+/**
+ * The generated statement's matches counted up to `cap` (LIMIT cap + 1 on it); with `page`, the statement
+ * selects `b.id, b."createdAt"` and the answer carries the ids of the page after its cursor, newest first.
+ */
+export async function cappedMatches(
+  db: DataSource,
+  [sql, params]: [string, unknown[]],
+  cap: number,
+  page: { limit: number; cursor: { createdAt: string; id: string } | null } | null,
+): Promise<{ n: number; ids: string[] | null }> {
+  const withPage = page !== null;
+  const limit = page?.limit;
+  const cursor = page?.cursor ?? null;
+  const after = cursor
+    ? `WHERE ("createdAt", id) < ($${params.length + 1}::timestamptz, $${params.length + 2}::uuid)`
+    : "";
+  const pageSql = `(SELECT coalesce(array_agg(id ORDER BY "createdAt" DESC, id DESC), '{}')
+      FROM (SELECT id, "createdAt" FROM m ${after} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}) AS p)`;
+  const capped = `${sql} LIMIT ${cap + 1}`;
+  const [r] = await db.query(
+    withPage
+      ? `WITH m AS MATERIALIZED (${capped}) SELECT (SELECT count(*)::int FROM m) AS n, ${pageSql} AS ids`
+      : `SELECT count(*)::int AS n, NULL AS ids FROM (${capped}) AS m`,
+    withPage && cursor ? [...params, cursor.createdAt, cursor.id] : params,
+  );
+  return r;
+}
+
+/**
+ * The generated statement (it selects `count(*)::int` AS n from `"bookings" "b"`) run on a sample of
+ * `percent` % of the table's pages (TABLESAMPLE SYSTEM, the same sample each time): the sample's count.
+ */
+export async function sampledCount(
+  db: DataSource,
+  [sql, params]: [string, unknown[]],
+  percent: number,
+): Promise<number> {
+  const sampled = sql.replace(
+    `FROM "bookings" "b"`,
+    `FROM "bookings" "b" TABLESAMPLE SYSTEM (${percent}) REPEATABLE (31)`,
+  );
+  return (await db.query(sampled, params))[0].n;
+}
+
+/** The planner's estimate of the generated statement's rows (EXPLAIN, not run). */
+export async function plannedRows(db: DataSource, [sql, params]: [string, unknown[]]): Promise<number> {
+  const [{ "QUERY PLAN": plan }] = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  return plan[0].Plan["Plan Rows"];
+}
+
 export const columnCoverage: ColumnCoverage[] = [
+  {
+    // The REST document of a booking (every variant names the same columns; this one with money).
+    name: "bookingDocumentGroups (bookings)",
+    entity: Booking,
+    sql: documentsSql(true, true, true, true),
+    kind: "select",
+    alias: "b",
+  },
   {
     name: "INSERT_BOOKINGS (bookings)",
     entity: Booking,

@@ -4,6 +4,7 @@ import { UnauthenticatedError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { decodeCursor, encodeCursor } from "./booking-rules";
 import { Booking } from "./booking.entity";
+import { countOwnBookings } from "./booking.queries";
 import type { PageOfBookings } from "./booking-reports.service";
 
 /**
@@ -27,15 +28,13 @@ export class MyBookings {
       .where(`b."ownerId" = :owner`, { owner: actor.id });
     if (cursor)
       q.andWhere(`(b."createdAt", b.id) < (:cAt::timestamptz, :cId::uuid)`, { cAt: cursor.createdAt, cId: cursor.id });
-    const [rows, [{ n }]] = await Promise.all([
+    const [rows, n] = await Promise.all([
       q
         .orderBy("b.createdAt", "DESC")
         .addOrderBy("b.id", "DESC")
         .limit(limit + 1)
         .getMany(),
-      this.db.query(`SELECT count(*)::int AS n FROM bookings WHERE "ownerId" = $1`, [actor.id]) as Promise<
-        Array<{ n: number }>
-      >,
+      countOwnBookings(this.db, actor.id),
     ]);
     const items = rows.slice(0, limit);
     return {

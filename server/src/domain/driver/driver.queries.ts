@@ -1,11 +1,14 @@
 /**
  * The driver area's hand-written SQL (issue 30): which other Confirmed trip holds a driver (to name it
- * when the exclusion constraint refuses an assignment), and a trip's record made once. No statement
- * here writes or reads a whole entity row, so `columnCoverage` is empty.
+ * when the exclusion constraint refuses an assignment), a trip's record and its duty slip made once, and
+ * staff's decision on a trip charge (one row per booking and candidate, replaced by a new decision).
+ * `columnCoverage` names the columns the trip charge's insert leaves to their defaults.
  */
 import type { DataSource, EntityManager } from "typeorm";
 import type { ColumnCoverage } from "../shared/query-columns";
 import { bookingDays, overlaps } from "../shared/trip-days";
+import { TripCharge } from "./driver-duty.entity";
+import type { ChargeLine } from "./trip-charge-lines";
 
 /** The first other trip (by departure) on which one of these drivers is assigned during booking `bookingId`'s days. */
 export function driverClashes(
@@ -29,4 +32,45 @@ export async function ensureTripRecord(m: EntityManager, bookingId: string): Pro
   await m.query(`INSERT INTO "driver_trips" ("bookingId") VALUES ($1) ON CONFLICT DO NOTHING`, [bookingId]);
 }
 
-export const columnCoverage: ColumnCoverage[] = [];
+/** The booking's duty slip, made if missing (one per booking). */
+export async function ensureDutyRecord(m: EntityManager, bookingId: string): Promise<void> {
+  await m.query(`INSERT INTO "driver_duties" ("bookingId") VALUES ($1) ON CONFLICT DO NOTHING`, [bookingId]);
+}
+
+/** Staff's decision on a trip charge candidate: written, or replacing the earlier decision on the same source. */
+export const DECIDE_TRIP_CHARGE = `INSERT INTO "driver_trip_charges" ("bookingId", "source", "description", "quantity", "unitPaise", "amountPaise", "approved", "decidedById")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT ("bookingId", "source") DO UPDATE SET "description" = EXCLUDED."description", "quantity" = EXCLUDED."quantity",
+           "unitPaise" = EXCLUDED."unitPaise", "amountPaise" = EXCLUDED."amountPaise", "approved" = EXCLUDED."approved",
+           "decidedById" = EXCLUDED."decidedById", "decidedAt" = now()`;
+
+/** Records (or replaces) staff `decidedById`'s decision on the candidate `line` of booking `bookingId`. */
+export async function decideTripCharge(
+  m: EntityManager,
+  bookingId: string,
+  line: ChargeLine & { source: string },
+  approve: boolean,
+  decidedById: string,
+): Promise<void> {
+  await m.query(DECIDE_TRIP_CHARGE, [
+    bookingId,
+    line.source,
+    line.description,
+    line.quantity,
+    line.unitPaise,
+    line.amountPaise,
+    approve,
+    decidedById,
+  ]);
+}
+
+export const columnCoverage: ColumnCoverage[] = [
+  {
+    name: "DECIDE_TRIP_CHARGE (driver_trip_charges)",
+    entity: TripCharge,
+    sql: DECIDE_TRIP_CHARGE,
+    kind: "insert",
+    // The id and the decision's time are the database's (a replaced decision sets decidedAt = now()).
+    leftOut: ["id", "decidedAt"],
+  },
+];

@@ -16,6 +16,7 @@ import * as v from "../shared/validate";
 import { resolveLink } from "./driver-link-access";
 import { DriverDuty } from "./driver-duty.entity";
 import { DriverAssignment } from "./driver.entity";
+import { ensureDutyRecord } from "./driver.queries";
 import { returnDate } from "./driver.service";
 
 /** What staff add to a trip's duty slip (either API sends it; omitted fields are kept). */
@@ -102,7 +103,7 @@ export class DutySlipService {
     const id = await this.db.transaction(async (m) => {
       const booking = await this.booking(m, bookingId, true);
       const before = await dutyOf(m, booking);
-      await m.query(`INSERT INTO "driver_duties" ("bookingId") VALUES ($1) ON CONFLICT DO NOTHING`, [booking.id]);
+      await ensureDutyRecord(m, booking.id);
       if (Object.keys(data).length) await m.getRepository(DriverDuty).update({ bookingId: booking.id }, data);
       const after = await dutyOf(m, booking);
       const pick = (d: DutyView) => ({

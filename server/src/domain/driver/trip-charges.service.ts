@@ -10,6 +10,7 @@ import { Permission } from "../shared/permissions";
 import { TripCharge } from "./driver-duty.entity";
 import { DriverTripRecord, DriverTripStep } from "./driver-trip.entity";
 import { type ChargeLine, EXTRA_KM, approvedTripChargeLines } from "./trip-charge-lines";
+import { decideTripCharge } from "./driver.queries";
 
 /** A line the closed trip offers to staff, and what they decided (null: not yet). */
 export interface ChargeCandidate extends ChargeLine {
@@ -113,14 +114,7 @@ export class TripChargeService {
       if (!locked) throw new NotFoundError(msg("booking.notFound"));
       const line = (await tripChargeCandidates(m, bookingId)).find((c) => c.source === source);
       if (!line) throw new ValidationError(msg("charge.notOffered"));
-      await m.query(
-        `INSERT INTO "driver_trip_charges" ("bookingId", "source", "description", "quantity", "unitPaise", "amountPaise", "approved", "decidedById")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT ("bookingId", "source") DO UPDATE SET "description" = EXCLUDED."description", "quantity" = EXCLUDED."quantity",
-           "unitPaise" = EXCLUDED."unitPaise", "amountPaise" = EXCLUDED."amountPaise", "approved" = EXCLUDED."approved",
-           "decidedById" = EXCLUDED."decidedById", "decidedAt" = now()`,
-        [bookingId, line.source, line.description, line.quantity, line.unitPaise, line.amountPaise, approve, staff.id],
-      );
+      await decideTripCharge(m, bookingId, line, approve, staff.id);
       await recordActivity(m, staff, {
         action: approve ? "approve" : "reject",
         entity: "trip-charge",

@@ -8,6 +8,7 @@ import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { BookingBilling, Invoice, InvoiceKind } from "./invoice.entity";
+import { lockBookingRow } from "./invoice.queries";
 
 export interface BillingForm {
   name?: unknown;
@@ -41,7 +42,7 @@ export class BillingService {
     const business = gstin !== null || form.business === true;
     return this.db.transaction(async (m) => {
       // The booking row's lock orders this save against an issue of the same booking.
-      await m.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [booking.id]);
+      await lockBookingRow(m, booking.id);
       const issued = await m.getRepository(Invoice).findOneBy({ bookingId: booking.id, kind: InvoiceKind.invoice });
       if (issued) throw new ConflictError(msg("invoice.billingLocked"));
       const repo = m.getRepository(BookingBilling);

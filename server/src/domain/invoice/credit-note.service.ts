@@ -11,7 +11,8 @@ import { amountInWords } from "./amount-in-words";
 import { financialYear, indiaDate } from "./financial-year";
 import { gstOn, type GstScheme } from "./gst";
 import { Invoice, InvoiceKind } from "./invoice.entity";
-import { documentNumber, nextSequence } from "./invoice-numbers";
+import { documentNumber } from "./invoice-numbers";
+import { creditedValues, lockInvoiceCredits, nextSequence } from "./invoice.queries";
 
 /** The series of an invoice's credit notes: its own series with "/CN" ("KCT/CN/2026-27/0001"). */
 const creditSeries = (invoiceSeries: string) => `${invoiceSeries}/CN`;
@@ -61,7 +62,7 @@ export class CreditNoteService {
 
   /** The invoice, with its credits serialized: one advisory lock per invoice until the transaction ends. */
   private async lockInvoice(m: EntityManager, id: string): Promise<Invoice> {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`invoice-credit:${id}`]);
+    await lockInvoiceCredits(m, id);
     const invoice = await m.getRepository(Invoice).findOneBy({ id, kind: InvoiceKind.invoice });
     if (!invoice) throw new NotFoundError(msg("invoice.notFound"));
     return invoice;
@@ -69,11 +70,7 @@ export class CreditNoteService {
 
   /** What an invoice still charges after its credit notes. */
   private async remaining(m: EntityManager, invoice: Invoice) {
-    const [row] = await m.query(
-      `SELECT coalesce(sum("taxablePaise"), 0)::bigint AS taxable, coalesce(sum("nonTaxablePaise"), 0)::bigint AS other
-         FROM invoices WHERE "invoiceId" = $1`,
-      [invoice.id],
-    );
+    const row = await creditedValues(m, invoice.id);
     return {
       taxablePaise: invoice.taxablePaise - Number(row.taxable),
       nonTaxablePaise: invoice.nonTaxablePaise - Number(row.other),

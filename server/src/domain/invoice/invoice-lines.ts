@@ -7,17 +7,10 @@
 import type { EntityManager } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
 import { approvedTripChargeLines } from "../driver/trip-charge-lines";
-import { PASS_THROUGH, type LineKind, parseRupees } from "../quote/quote-pricing";
+import { PASS_THROUGH, parseRupees } from "../quote/quote-pricing";
 import { type GstScheme, type InvoiceLineValue, taxableFromInclusive } from "./gst";
 import { GST_STATES } from "./gstin";
-
-interface QuoteLineRow {
-  kind: LineKind;
-  label: string;
-  quantity: number;
-  unitPaise: string | null;
-  atActuals: boolean;
-}
+import { acceptedQuoteLines, placeRegion } from "./invoice.queries";
 
 /** The lines of a booking's invoice, read on the issuing transaction `m`. Empty when there is nothing to bill. */
 export async function invoiceLinesFor(
@@ -44,12 +37,7 @@ async function agreedLines(
   sac: string,
   rate: GstScheme,
 ): Promise<InvoiceLineValue[]> {
-  const quoteLines: QuoteLineRow[] = await m.query(
-    `SELECT l.kind, l.label, l.quantity, l."unitPaise", l."atActuals"
-       FROM quote_lines l JOIN quotes q ON q.id = l."quoteId"
-      WHERE q."bookingId" = $1 AND q.state = 'Accepted' ORDER BY l.position`,
-    [booking.id],
-  );
+  const quoteLines = await acceptedQuoteLines(m, booking.id);
   if (quoteLines.length) {
     return quoteLines
       .filter((l) => !l.atActuals && l.unitPaise !== null)
@@ -91,9 +79,9 @@ export async function placeOfSupplyFor(m: EntityManager, pickup: string, operato
     const named = CODE_BY_STATE.get(part.toLowerCase());
     if (named) return named;
   }
-  const rows: Array<{ region: string }> = await m.query(
-    `SELECT region FROM places WHERE lower(name) = ANY($1::text[]) AND region <> 'Nepal' ORDER BY rank DESC LIMIT 1`,
-    [parts.map((p) => p.toLowerCase())],
+  const rows = await placeRegion(
+    m,
+    parts.map((p) => p.toLowerCase()),
   );
   const code = rows[0] && CODE_BY_STATE.get(rows[0].region.toLowerCase());
   return code ?? operatorState;

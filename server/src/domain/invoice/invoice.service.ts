@@ -27,7 +27,8 @@ import { financialYear, indiaDate } from "./financial-year";
 import { invoiceTotals } from "./gst";
 import { BookingBilling, Invoice, InvoiceKind } from "./invoice.entity";
 import { invoiceLinesFor, placeOfSupplyFor } from "./invoice-lines";
-import { documentNumber, nextSequence } from "./invoice-numbers";
+import { documentNumber } from "./invoice-numbers";
+import { creditedTotal, nextSequence } from "./invoice.queries";
 
 /**
  * Issuing a booking's tax invoice and reading invoices and credit notes. Issuing freezes everything the
@@ -157,10 +158,7 @@ export class InvoiceService {
     let upi: { qrPng: string; amountPaise: number } | null = null;
     const payments = await this.payments.get();
     if (invoice.kind === InvoiceKind.invoice && payments.upiId && payments.upiPayee) {
-      const [{ credited }] = await this.db.query(
-        `SELECT coalesce(sum("totalPaise"), 0)::bigint AS credited FROM invoices WHERE "invoiceId" = $1`,
-        [invoice.id],
-      );
+      const credited = await creditedTotal(this.db, invoice.id);
       const booking = await this.db.getRepository(Booking).findOneBy({ id: invoice.bookingId });
       const received =
         booking?.advanceReceivedOn && booking.advance ? (parseRupees(booking.advance.toFixed(2)) ?? 0) : 0;
