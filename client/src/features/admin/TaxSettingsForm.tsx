@@ -37,7 +37,7 @@ const UpdateTaxSettings = graphql(`
 const grid = {
   display: "grid",
   gap: "0 1rem",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))",
 };
 
 /**
@@ -93,9 +93,9 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
         <TextField label={t("admin.tax.address")} {...field("address")} />
         <TextField label={t("admin.tax.gstin")} {...field("gstin")} maxLength={20} spellCheck={false} />
         <TextField label={t("admin.tax.state")} {...field("state")} maxLength={2} inputMode="numeric" />
-        <label style={{ display: "grid", gap: "0.3rem", marginBottom: "1rem", fontWeight: 600 }}>
+        <label style={{ display: "grid", gap: "0.3rem", marginBottom: "1rem", fontWeight: 600, minWidth: 0 }}>
           {t("admin.tax.scheme")}
-          <select {...field("scheme")} style={{ minHeight: "2.75rem" }}>
+          <select {...field("scheme")} style={{ minHeight: "2.75rem", width: "100%", minWidth: 0 }}>
             <option value="5">{t("admin.tax.scheme5")}</option>
             <option value="12">{t("admin.tax.scheme12")}</option>
           </select>
