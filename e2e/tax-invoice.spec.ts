@@ -117,6 +117,8 @@ test("staff issue a GST tax invoice on a Confirmed booking and its PDF holds the
   await loginAs(staff, "Admin", ADMIN.login, ADMIN.password);
   await staff.goto("/admin/settings");
   await pageReady(staff);
+  await staff.getByRole("tab", { name: "Tax" }).click();
+  await expect(staff).toHaveURL(/settings=tax/);
   const tax = staff.locator("form", { has: staff.getByRole("heading", { name: "Tax", exact: true }) });
   await tax.getByLabel("Legal name").fill("Kashi Coach Tours Pvt Ltd");
   await tax.getByLabel("GST registration (15 characters)").fill("09AAACK1234A1Z9");

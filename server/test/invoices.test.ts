@@ -281,6 +281,11 @@ describe("the PDF", () => {
     const hi = (await download("hi")).replace(/\s+/g, " ");
     expect(hi).toContain("टैक्स इनवॉइस");
     expect(hi).toContain(inv.number);
+    // The total in Hindi words: रुपये दस हज़ार पाँच सौ और बाईस पैसे मात्र. pdf.js reads some shaped Devanagari
+    // (vowel signs, conjuncts) back out of order, so the test reads the pieces it extracts as written.
+    expect(hi).toContain("दस हज़ार पाँच सौ और");
+    expect(hi).toContain("पैसे मात्र");
+    expect(hi).not.toContain("Rupees");
     const desk = await s.staff(StaffRole.bookingDesk);
     const refused = await fetch(`${s.url}/tax-invoices/${inv._id}.pdf`, {
       headers: { authorization: `Bearer ${desk.token}` },
@@ -393,6 +398,79 @@ describe("the financial year and the month's export", () => {
       headers: { authorization: `Bearer ${desk.token}` },
     });
     expect(refused.status).toBe(403);
+    clock.set(new Date());
+  });
+
+  test("a month with one of each kind: b2b, b2cl (inter-state B2C above ₹1,00,000), b2cs, and the credit notes of each", async () => {
+    clock.set(new Date("2027-05-10T06:00:00Z"));
+    const file = async (name: string) => {
+      const r = await fetch(`${s.url}/exports/gstr1/2027-05/${name}.csv`, {
+        headers: { authorization: `Bearer ${accounts.token}` },
+      });
+      expect(r.status).toBe(200);
+      return (await r.text()).trim().split("\n");
+    };
+    // B2B: a registered customer (Maharashtra GSTIN), boarding in Varanasi.
+    const b2bBooking = await booking({ fare: "21000.00" });
+    await s.rest(
+      "PUT",
+      `/api/bookings/${b2bBooking}/billing`,
+      { name: "Acme Travels LLP", gstin: "27AAPFU0939F1ZV" },
+      owner.token,
+    );
+    const b2b = (await issue(b2bBooking)).body;
+    // B2C large: boarding in Patna (Bihar), ₹1,26,000 = ₹1,20,000 + 5 % IGST: above ₹1,00,000, inter-state.
+    const large = (await issue(await booking({ fare: "126000.00", pickup: "Patna" }))).body;
+    expect(large).toMatchObject({ intraState: false, total: "126000.00" });
+    // B2C small: inter-state just under ₹1,00,000, and intra-state above it: both summed in b2cs.
+    const atThreshold = (await issue(await booking({ fare: "99999.99", pickup: "Patna" }))).body;
+    expect(atThreshold).toMatchObject({ total: "99999.99", taxable: "95238.09" });
+    const intraLarge = (await issue(await booking({ fare: "210000.00" }))).body;
+    // A credit note against the b2cl invoice (cdnur) and one against the intra-state invoice (netted in b2cs).
+    const note = (
+      await s.rest(
+        "POST",
+        `/api/tax/invoices/${large._id}/credit-notes`,
+        { amount: "10000.00", reason: "One day fewer" },
+        accounts.token,
+      )
+    ).body;
+    expect(note.number).toMatch(/^KCT\/CN\/2027-28\/\d{4}$/);
+    const intraNote = await s.rest(
+      "POST",
+      `/api/tax/invoices/${intraLarge._id}/credit-notes`,
+      { amount: "1000.00", reason: "Shorter trip" },
+      accounts.token,
+    );
+    expect(intraNote.status).toBe(201);
+
+    expect(await file("b2cl")).toEqual([
+      "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+      `${large.number},10-May-2027,126000.00,10-Bihar,,5.00,120000.00,0.00,`,
+    ]);
+    // b2cs: the ₹99,999.99 inter-state invoice (taxable 95,238.09) and the intra-state one (2,00,000 less the
+    // 1,000 credited); the b2cl invoice and its credit note are not in it.
+    expect(await file("b2cs")).toEqual([
+      "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+      "OE,09-Uttar Pradesh,,5.00,199000.00,0.00,",
+      "OE,10-Bihar,,5.00,95238.09,0.00,",
+    ]);
+    expect(await file("cdnur")).toEqual([
+      "UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount",
+      `B2CL,${note.number},10-May-2027,C,10-Bihar,10500.00,,5.00,10000.00,0.00`,
+    ]);
+    const b2bRows = await file("b2b");
+    expect(b2bRows.slice(1).map((l) => l.split(",")[2])).toEqual([b2b.number]);
+    expect(await file("cdnr")).toHaveLength(1);
+    const register = await file("register");
+    expect(register.slice(1).map((l) => l.split(",")[0])).toEqual([
+      note.number,
+      intraNote.body.number,
+      b2b.number,
+      large.number,
+      atThreshold.number,
+      intraLarge.number,
+    ]);
     clock.set(new Date());
   });
 });

@@ -68,7 +68,7 @@ export function documentsRouter(services: Services): Router {
     invoicePdf(invoice, { refersTo, upi }, language).pipe(res);
   });
 
-  // Admin → Reports → GSTR-1 export: one CSV of a month (b2b, b2cs, cdnr or the plain register).
+  // Admin → Reports → GSTR-1 export: one CSV of a month (b2b, b2cl, b2cs, cdnr, cdnur or the plain register).
   router.get("/exports/gstr1/:month/:file.csv", async (req, res) => {
     const { name, csv } = await services.gstr1.export(
       await actorOf(req.headers.authorization),

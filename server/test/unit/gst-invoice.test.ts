@@ -3,6 +3,7 @@
  * rounded on their own, or IGST), amounts in words with Indian numbering, and India's financial year.
  */
 import { amountInWords, numberInWords } from "../../src/domain/invoice/amount-in-words";
+import { amountInWordsHindi, numberInWordsHindi } from "../../src/domain/invoice/amount-in-words-hi";
 import { financialYear, indiaDate, monthRange } from "../../src/domain/invoice/financial-year";
 import {
   creditNoteTotals,
@@ -106,6 +107,34 @@ describe("amounts in words (Indian numbering)", () => {
     expect(numberInWords(100_000)).toBe("One Lakh");
     expect(numberInWords(10_000_000)).toBe("One Crore");
     expect(numberInWords(1_000_000_000)).toBe("One Hundred Crore");
+  });
+});
+
+describe("amounts in words in Hindi (Indian numbering, for the Hindi PDF)", () => {
+  test("the irregular words below a hundred", () => {
+    expect(numberInWordsHindi(0)).toBe("शून्य");
+    expect(numberInWordsHindi(7)).toBe("सात");
+    expect(numberInWordsHindi(19)).toBe("उन्नीस");
+    expect(numberInWordsHindi(45)).toBe("पैंतालीस");
+    expect(numberInWordsHindi(79)).toBe("उन्यासी");
+    expect(numberInWordsHindi(99)).toBe("निन्यानवे");
+  });
+  test("सौ, हज़ार, लाख and करोड़", () => {
+    expect(numberInWordsHindi(100)).toBe("एक सौ");
+    expect(numberInWordsHindi(1_05_000)).toBe("एक लाख पाँच हज़ार");
+    expect(numberInWordsHindi(1_00_00_000)).toBe("एक करोड़");
+    expect(numberInWordsHindi(1_23_45_678)).toBe("एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर");
+    expect(numberInWordsHindi(100_00_00_000)).toBe("एक सौ करोड़");
+  });
+  test("rupees and paise, from the same integer paise as the English words", () => {
+    expect(amountInWordsHindi(1_25_250_50)).toBe("रुपये एक लाख पच्चीस हज़ार दो सौ पचास और पचास पैसे मात्र");
+    expect(amountInWords(1_25_250_50)).toBe(
+      "Rupees One Lakh Twenty-Five Thousand Two Hundred Fifty and Fifty Paise Only",
+    );
+    expect(amountInWordsHindi(6_237_000)).toBe("रुपये बासठ हज़ार तीन सौ सत्तर मात्र");
+    expect(amountInWordsHindi(1)).toBe("रुपये शून्य और एक पैसे मात्र");
+    expect(amountInWordsHindi(0)).toBe("रुपये शून्य मात्र");
+    expect(amountInWordsHindi(-10_000)).toBe("ऋण रुपये एक सौ मात्र");
   });
 });
 

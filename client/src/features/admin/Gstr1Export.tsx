@@ -5,7 +5,7 @@ import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
 import { Panel } from "../../ui/Panel";
 
-const FILES = ["b2b", "b2cs", "cdnr", "register"] as const;
+const FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "register"] as const;
 
 /** Last month in India's calendar, "YYYY-MM" (the month a GSTR-1 is usually filed for). */
 function lastMonth(): string {
@@ -14,7 +14,7 @@ function lastMonth(): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** Reports → GSTR-1 export: a month's b2b, b2cs, credit notes (cdnr) and the plain register, each a CSV. */
+/** Reports → GSTR-1 export: a month's b2b, b2cl, b2cs, credit notes (cdnr, cdnur) and the plain register, each a CSV. */
 export function Gstr1Export() {
   const { t } = useTranslation();
   const [month, setMonth] = useState(lastMonth);

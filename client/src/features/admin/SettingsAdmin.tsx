@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useTranslation } from "../../i18n";
 import { TextField } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { Skeleton } from "../../ui/Page";
 import { Panel } from "../../ui/Panel";
+import { tabPanelProps, Tabs } from "../../ui/Tabs";
 import { useSettings } from "../shell/useSettings";
 import { UpdateSettings } from "./settings.documents";
 import { useSave } from "./useSave";
@@ -51,11 +53,57 @@ const Group = styled.fieldset`
   }
 `;
 
-/** The contact numbers, WhatsApp contacts, e-mail, hours and map location the site shows. */
+const SETTINGS_TABS = ["general", "tax"] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/**
+ * Settings, on tabs: General (the site's contact settings, notifications, payments, rates, quotes and
+ * documents; `settings.write`) and Tax (read by staff who read money, saved by the Owner only). The open
+ * tab is kept in the URL (`?settings=tax`) so a reload stays on it.
+ */
 export function SettingsAdmin() {
   const { t } = useTranslation();
-  const { settings } = useSettings();
   const { can } = usePermissions();
+  const [params, setParams] = useSearchParams();
+  const tabs = SETTINGS_TABS.filter((k) =>
+    k === "tax" ? can("money.read") || can("taxes.write") : can("settings.write"),
+  );
+  const asked = SETTINGS_TABS.find((k) => k === params.get("settings"));
+  const tab: SettingsTab | undefined = asked && tabs.includes(asked) ? asked : tabs[0];
+  const select = (key: SettingsTab) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (key === tabs[0]) next.delete("settings");
+        else next.set("settings", key);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Panel aria-labelledby="settings-admin">
+      <h2 id="settings-admin">{t("admin.settings.title")}</h2>
+      {tabs.length > 1 && tab && (
+        <Tabs
+          idPrefix="settings"
+          label={t("admin.settings.tabsLabel")}
+          value={tab}
+          onChange={select}
+          items={tabs.map((k) => ({ key: k, label: t(`admin.settings.tab.${k}`) }))}
+        />
+      )}
+      <div {...(tabs.length > 1 && tab ? tabPanelProps("settings", tab) : {})} style={{ marginTop: "1.5rem" }}>
+        {tab === "general" && <GeneralSettings />}
+        {tab === "tax" && <TaxSettingsForm readOnly={!can("taxes.write")} />}
+      </div>
+    </Panel>
+  );
+}
+
+/** The contact numbers, WhatsApp contacts, e-mail, hours and map location the site shows, and the other forms. */
+function GeneralSettings() {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
   const { save, error } = useSave(UpdateSettings, t("admin.settings.saved"), {
     failed: t("admin.settings.failed"),
     refetchQueries: ["SiteSettings"],
@@ -109,8 +157,7 @@ export function SettingsAdmin() {
     return save({ input });
   };
   return (
-    <Panel aria-labelledby="settings-admin">
-      <h2 id="settings-admin">{t("admin.settings.title")}</h2>
+    <>
       {!loaded && <Skeleton $h="420px" />}
       <form onSubmit={handleSubmit(onSubmit)} noValidate hidden={!loaded}>
         <Group>
@@ -144,10 +191,9 @@ export function SettingsAdmin() {
       </form>
       <NotificationSettingsFieldset />
       <PaymentSettingsForm />
-      {can("taxes.write") && <TaxSettingsForm />}
       <RateCardsForm />
       <QuoteSettingsForm />
       <DocumentSettingsForm />
-    </Panel>
+    </>
   );
 }

@@ -37,14 +37,15 @@ const UpdateTaxSettings = graphql(`
 const grid = {
   display: "grid",
   gap: "0 1rem",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))",
 };
 
 /**
- * Settings → Tax (the Owner only): the GST registration printed on tax invoices. Without a GSTIN no tax
- * invoice is issued (customers keep the receipt, which says why).
+ * Settings → Tax: the GST registration printed on tax invoices. Without a GSTIN no tax invoice is issued
+ * (customers keep the receipt, which says why). Staff who read money see it `readOnly`; the Owner saves it
+ * (the server refuses anyone else).
  */
-export function TaxSettingsForm() {
+export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
   const { t } = useTranslation();
   const { data } = useQuery(TaxSettingsQuery);
   const { save, loading, error } = useSave(UpdateTaxSettings, t("admin.tax.settingsSaved"));
@@ -83,27 +84,30 @@ export function TaxSettingsForm() {
     });
   };
   return (
-    <form onSubmit={submit} aria-labelledby="tax-title" style={{ marginTop: "2rem" }}>
+    <form onSubmit={submit} aria-labelledby="tax-title">
       <h3 id="tax-title">{t("admin.tax.settingsTitle")}</h3>
       <p style={{ fontSize: "0.9rem" }}>{t("admin.tax.settingsHelp")}</p>
-      <div style={grid}>
+      {readOnly && <p style={{ fontSize: "0.9rem", fontWeight: 600 }}>{t("admin.tax.ownerOnly")}</p>}
+      <fieldset disabled={readOnly} style={{ ...grid, border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <TextField label={t("admin.tax.legalName")} {...field("legalName")} required />
         <TextField label={t("admin.tax.address")} {...field("address")} />
         <TextField label={t("admin.tax.gstin")} {...field("gstin")} maxLength={20} spellCheck={false} />
         <TextField label={t("admin.tax.state")} {...field("state")} maxLength={2} inputMode="numeric" />
-        <label style={{ display: "grid", gap: "0.3rem", marginBottom: "1rem", fontWeight: 600 }}>
+        <label style={{ display: "grid", gap: "0.3rem", marginBottom: "1rem", fontWeight: 600, minWidth: 0 }}>
           {t("admin.tax.scheme")}
-          <select {...field("scheme")} style={{ minHeight: "2.75rem" }}>
+          <select {...field("scheme")} style={{ minHeight: "2.75rem", width: "100%", minWidth: 0 }}>
             <option value="5">{t("admin.tax.scheme5")}</option>
             <option value="12">{t("admin.tax.scheme12")}</option>
           </select>
         </label>
         <TextField label={t("admin.tax.sac")} {...field("sac")} inputMode="numeric" />
         <TextField label={t("admin.tax.prefix")} {...field("invoicePrefix")} maxLength={10} />
-      </div>
-      <FormSubmit error={error} disabled={loading}>
-        {t("admin.tax.saveSettings")}
-      </FormSubmit>
+      </fieldset>
+      {!readOnly && (
+        <FormSubmit error={error} disabled={loading}>
+          {t("admin.tax.saveSettings")}
+        </FormSubmit>
+      )}
     </form>
   );
 }

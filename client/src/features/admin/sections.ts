@@ -30,17 +30,21 @@ export const SECTION_URL: Record<AdminSection, string> = {
   drivers: urls.admin.drivers,
 };
 
-/** The permission a section needs (the server refuses the rest; the tabs hide them). */
-export const SECTION_NEEDS: Partial<Record<AdminSection, string>> = {
-  settings: "settings.write",
-  staff: "staff.manage",
-  activity: "activity.read",
+/**
+ * The permissions a section needs, any one of them (the server refuses the rest; the tabs hide them).
+ * Settings opens for its site settings (`settings.write`) or for its Tax tab, which staff who read money
+ * may read (`money.read`; only `taxes.write` saves it).
+ */
+export const SECTION_NEEDS: Partial<Record<AdminSection, readonly string[]>> = {
+  settings: ["settings.write", "money.read", "taxes.write"],
+  staff: ["staff.manage"],
+  activity: ["activity.read"],
 };
 
 /** The sections the signed-in staff member may open. */
 export function useVisibleSections(): AdminSection[] {
   const { can } = usePermissions();
-  return ADMIN_SECTIONS.filter((s) => !SECTION_NEEDS[s] || can(SECTION_NEEDS[s]));
+  return ADMIN_SECTIONS.filter((s) => !SECTION_NEEDS[s] || SECTION_NEEDS[s].some(can));
 }
 
 /** The open tab of /admin, kept in the URL (`?tab=bookings`) so a reload and the side navigation follow it. */

@@ -1,4 +1,4 @@
-import { DataSource } from "typeorm";
+import { DataSource, In } from "typeorm";
 import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -11,7 +11,7 @@ import { Invoice } from "./invoice.entity";
 export class Gstr1Service {
   constructor(private readonly db: DataSource) {}
 
-  /** One file of a month's export ("2026-12", "b2b" | "b2cs" | "cdnr" | "register"). */
+  /** One file of a month's export ("2026-12", "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "register"). */
   async export(actor: Actor | undefined, month: unknown, file: unknown): Promise<{ name: string; csv: string }> {
     requireActor(actor);
     const range = typeof month === "string" ? monthRange(month) : null;
@@ -26,7 +26,17 @@ export class Gstr1Service {
       .addOrderBy("i.series")
       .addOrderBy("i.sequence")
       .getMany();
-    return { name: `gstr1-${month as string}-${file as string}.csv`, csv: gstr1Csv(file as Gstr1File, documents) };
+    // The invoices the month's credit notes refer to, when issued in an earlier month (b2cl or not decides
+    // whether a note is netted in b2cs or listed in cdnur).
+    const inMonth = new Set(documents.map((d) => d.id));
+    const earlier = [
+      ...new Set(documents.map((d) => d.invoiceId).filter((id): id is string => !!id && !inMonth.has(id))),
+    ];
+    const referred = earlier.length ? await this.db.getRepository(Invoice).findBy({ id: In(earlier) }) : [];
+    return {
+      name: `gstr1-${month as string}-${file as string}.csv`,
+      csv: gstr1Csv(file as Gstr1File, documents, new Map(referred.map((i) => [i.id, i]))),
+    };
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * GSTR-1 for a month, as CSV files in the column layouts of the GST offline tool's templates (b2b, b2cs,
- * cdnr) plus a plain invoice register. Pure: issued documents in, CSV text out.
+ * GSTR-1 for a month, as CSV files in the column layouts of the GST offline tool's templates (b2b, b2cl,
+ * b2cs, cdnr, cdnur) plus a plain invoice register. Pure: issued documents in, CSV text out.
  */
 import { stringify } from "csv-stringify/sync";
 import { bookingRef } from "../booking/booking-rules";
@@ -8,7 +8,7 @@ import { rupees } from "../quote/quote-pricing";
 import { stateLabel } from "./gstin";
 import { type Invoice, InvoiceKind } from "./invoice.entity";
 
-export const GSTR1_FILES = ["b2b", "b2cs", "cdnr", "register"] as const;
+export const GSTR1_FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "register"] as const;
 export type Gstr1File = (typeof GSTR1_FILES)[number];
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -19,10 +19,32 @@ const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : tex
 const yn = (b: boolean) => (b ? "Y" : "N");
 const csv = (header: string[], rows: unknown[][]) => stringify([header, ...rows]);
 
-export function gstr1Csv(file: Gstr1File, documents: readonly Invoice[]): string {
+/**
+ * B2C "large": an inter-state invoice to an unregistered recipient whose invoice value is above ₹1,00,000
+ * (the threshold since 1 August 2024; it was ₹2,50,000 before). Such invoices are reported one by one in
+ * b2cl, not summed in b2cs; their credit notes go to cdnur.
+ */
+export const B2CL_THRESHOLD_PAISE = 1_00_000_00;
+export const isB2cl = (i: Invoice) => !i.recipient.gstin && !i.intraState && i.totalPaise > B2CL_THRESHOLD_PAISE;
+
+/**
+ * One file of a month. `referred` holds the invoices the month's credit notes refer to (they may be from an
+ * earlier month): a credit note against a b2cl invoice belongs in cdnur, not in b2cs.
+ */
+export function gstr1Csv(
+  file: Gstr1File,
+  documents: readonly Invoice[],
+  referred: ReadonlyMap<string, Invoice> = new Map(),
+): string {
   const invoices = documents.filter((d) => d.kind === InvoiceKind.invoice);
   const notes = documents.filter((d) => d.kind === InvoiceKind.creditNote);
   const invoiceNumber = new Map(documents.map((d) => [d.id, d.number]));
+  const byId = new Map([...referred, ...documents.map((d) => [d.id, d] as const)]);
+  /** A b2cl invoice, or a credit note against one. */
+  const large = (d: Invoice) => {
+    const invoice = d.kind === InvoiceKind.invoice ? d : d.invoiceId ? byId.get(d.invoiceId) : undefined;
+    return invoice ? isB2cl(invoice) : false;
+  };
   switch (file) {
     case "b2b":
       return csv(
@@ -59,11 +81,38 @@ export function gstr1Csv(file: Gstr1File, documents: readonly Invoice[]): string
             "0.00",
           ]),
       );
+    case "b2cl":
+      return csv(
+        [
+          "Invoice Number",
+          "Invoice date",
+          "Invoice Value",
+          "Place Of Supply",
+          "Applicable % of Tax Rate",
+          "Rate",
+          "Taxable Value",
+          "Cess Amount",
+          "E-Commerce GSTIN",
+        ],
+        invoices
+          .filter(isB2cl)
+          .map((i) => [
+            i.number,
+            toolDate(i.issueDate),
+            rupees(i.totalPaise),
+            stateLabel(i.placeOfSupply),
+            "",
+            rupees(i.rate * 100),
+            rupees(i.taxablePaise),
+            "0.00",
+            "",
+          ]),
+      );
     case "b2cs": {
-      // Supplies to unregistered recipients, summed by place of supply and rate, less their credit notes.
+      // Other supplies to unregistered recipients, summed by place of supply and rate, less their credit notes.
       const sums = new Map<string, { pos: string; rate: number; taxable: number }>();
       for (const d of documents) {
-        if (d.recipient.gstin) continue;
+        if (d.recipient.gstin || large(d)) continue;
         const key = `${d.placeOfSupply}|${d.rate}`;
         const row = sums.get(key) ?? { pos: d.placeOfSupply, rate: d.rate, taxable: 0 };
         row.taxable += d.kind === InvoiceKind.creditNote ? -d.taxablePaise : d.taxablePaise;
@@ -112,6 +161,36 @@ export function gstr1Csv(file: Gstr1File, documents: readonly Invoice[]): string
             stateLabel(n.placeOfSupply),
             yn(n.reverseCharge),
             "Regular B2B",
+            rupees(n.totalPaise),
+            "",
+            rupees(n.rate * 100),
+            rupees(n.taxablePaise),
+            "0.00",
+          ]),
+      );
+    case "cdnur":
+      // Credit notes to unregistered recipients against b2cl invoices (the others are netted in b2cs).
+      return csv(
+        [
+          "UR Type",
+          "Note Number",
+          "Note Date",
+          "Note Type",
+          "Place Of Supply",
+          "Note Value",
+          "Applicable % of Tax Rate",
+          "Rate",
+          "Taxable Value",
+          "Cess Amount",
+        ],
+        notes
+          .filter((n) => !n.recipient.gstin && large(n))
+          .map((n) => [
+            "B2CL",
+            n.number,
+            toolDate(n.issueDate),
+            "C",
+            stateLabel(n.placeOfSupply),
             rupees(n.totalPaise),
             "",
             rupees(n.rate * 100),

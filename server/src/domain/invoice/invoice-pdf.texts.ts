@@ -1,4 +1,7 @@
+import type { Paise } from "../quote/quote-pricing";
 import { Language } from "../shared/enums";
+import { amountInWords } from "./amount-in-words";
+import { amountInWordsHindi } from "./amount-in-words-hi";
 
 /** Every text the tax invoice PDF prints, per language (a missing Hindi text is a type error). */
 export interface InvoicePdfTexts {
@@ -30,6 +33,8 @@ export interface InvoicePdfTexts {
   igst: (rate: string) => string;
   total: string;
   inWords: string;
+  /** The total in words, Indian numbering, from integer paise. */
+  words: (paise: Paise) => string;
   reverseChargeNote: string;
   reason: string;
   payBy: (amount: string) => string;
@@ -67,6 +72,7 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
     igst: (r) => `IGST @ ${r} %`,
     total: "Total",
     inWords: "In words",
+    words: amountInWords,
     reverseChargeNote:
       "The GST shown is payable by the recipient under reverse charge and is not included in the total.",
     reason: "Reason",
@@ -103,6 +109,7 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
     igst: (r) => `IGST @ ${r} %`,
     total: "कुल",
     inWords: "शब्दों में",
+    words: amountInWordsHindi,
     reverseChargeNote: "दिखाया गया GST रिवर्स चार्ज के अंतर्गत प्राप्तकर्ता द्वारा देय है और कुल में शामिल नहीं है।",
     reason: "कारण",
     payBy: (a) => `${a} UPI से चुकाएँ`,

@@ -122,7 +122,7 @@ export function invoicePdf(
   sum(tx.total, d.totalPaise, true);
   y += 6;
   doc.font(bold).fontSize(9).fillColor(MUTED).text(tx.inWords.toUpperCase(), 50, y);
-  doc.font(regular).fontSize(10).fillColor(INK).text(d.amountInWords, 50, doc.y, { width: 495 });
+  doc.font(regular).fontSize(10).fillColor(INK).text(tx.words(d.totalPaise), 50, doc.y, { width: 495 });
   if (d.reverseCharge) doc.moveDown(0.4).fillColor(MAROON).text(tx.reverseChargeNote, 50, doc.y, { width: 495 });
   if (d.reason) doc.moveDown(0.4).fillColor(INK).text(`${tx.reason}: ${d.reason}`, 50, doc.y, { width: 495 });
 
