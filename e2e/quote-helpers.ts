@@ -75,6 +75,7 @@ export async function guestBooking(
         driverAllowance: "300",
         nightHalt: "500",
         gstRate: 5,
+        inclusions: "Fuel, driver",
       },
     });
   });
