@@ -108,6 +108,8 @@ const post = (withMoney: boolean) =>
     instant(`b."createdAt"`),
   ])} || E'\\n'`;
 
+/** Where the cursor's values go in the statement's parameters. */
+const [AT, ID] = ["csv-cursor-at", "csv-cursor-id"];
 /** Rows read per query, and lines joined per string (as the JSON list: a few dozen strings per batch). */
 const BATCH = 250;
 const GROUP = 50;
@@ -134,9 +136,9 @@ export async function* csvText(
   withMoney: boolean,
   batch = BATCH,
 ): AsyncGenerator<string> {
-  let after: [string, string] | null = null;
-  let head = CSV_HEAD;
-  for (;;) {
+  // The two statements (the first batch, and a batch after a cursor) are built once: a builder per batch made
+  // a few hundred kB of garbage each time.
+  const statement = (cursor: boolean) => {
     const q = query()
       .leftJoin("b.bus", "bus")
       .select(PRE, "pre")
@@ -146,21 +148,31 @@ export async function* csvText(
       .addSelect(`b."createdAt"::text`, "at")
       .addSelect("b.id", "id")
       .addSelect(`row_number() OVER (ORDER BY b."createdAt" DESC, b.id DESC)`, "n");
-    if (after)
-      q.andWhere(`(b."createdAt", b.id) < (:csvAt::timestamptz, :csvId::uuid)`, { csvAt: after[0], csvId: after[1] });
+    if (cursor) q.andWhere(`(b."createdAt", b.id) < (:csvAt::timestamptz, :csvId::uuid)`, { csvAt: AT, csvId: ID });
     const [sql, params] = q
       .orderBy("b.createdAt", "DESC")
       .addOrderBy("b.id", "DESC")
       .limit(batch)
       .getQueryAndParameters();
-    const groups: Group[] = await db.query(
-      `WITH batch AS (${sql}), marked AS (SELECT *, count(odd) OVER (ORDER BY n) AS odds FROM batch)
+    return {
+      sql: `WITH batch AS (${sql}), marked AS (SELECT *, count(odd) OVER (ORDER BY n) AS odds FROM batch)
        SELECT string_agg(pre || dist || post, '' ORDER BY n) AS lines, min(pre) FILTER (WHERE odd IS NOT NULL) AS pre,
          min(post) FILTER (WHERE odd IS NOT NULL) AS post, max(odd) AS odd, count(*)::int AS rows,
          (array_agg(at ORDER BY n DESC))[1] AS at, (array_agg(id ORDER BY n DESC))[1] AS id
        FROM marked GROUP BY odds, (n - 1) / ${GROUP}, CASE WHEN odd IS NULL THEN 0 ELSE n END ORDER BY min(n)`,
       params,
-    );
+      at: params.lastIndexOf(AT),
+      id: params.lastIndexOf(ID),
+    };
+  };
+  const first = statement(false);
+  const next = statement(true);
+  let after: [string, string] | null = null;
+  let head = CSV_HEAD;
+  for (;;) {
+    const params = after ? [...next.params] : first.params;
+    if (after) [params[next.at], params[next.id]] = after;
+    const groups: Group[] = await db.query(after ? next.sql : first.sql, params);
     let rows = 0;
     for (const g of groups) {
       rows += g.rows;
