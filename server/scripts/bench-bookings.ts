@@ -12,8 +12,10 @@
  *     how long /healthz takes meanwhile.
  * The database: DATABASE_URL (kept between runs, only what is missing is loaded; e.g. a database of your own on
  * the system PostgreSQL), or an embedded PostgreSQL in server/.data/pg-bench. BENCH_PORT picks the server's port,
- * BENCH_NODE_FLAGS adds Node flags to the server (e.g. "--max-old-space-size=192"). BENCH_COMPARE_MAIN names a
- * second build's main.js (on BENCH_COMPARE_PORT) (e.g. an earlier commit's server/dist copied aside): it is started on the same database
+ * BENCH_NODE_FLAGS adds Node flags to the server (e.g. "--max-semi-space-size=16"). BENCH_COMPARE_MAIN names other
+ * builds' main.js, comma-separated (on BENCH_COMPARE_PORT and the ports after it) (e.g. an earlier commit's
+ * server/dist copied aside, or this build again), with BENCH_COMPARE_NODE_FLAGS their flags, comma-separated in the
+ * same order (default BENCH_NODE_FLAGS; this build with other flags compares the flags): they are started on the same database
  * too, and each "all" answer is asked of both servers in turn, so the two builds are compared in one run.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -58,9 +60,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>, main = "dist/main.js"): Promise<ChildProcess> {
+function startServer(
+  env: Record<string, string>,
+  main = "dist/main.js",
+  nodeFlags = process.env.BENCH_NODE_FLAGS,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+    const flags = (nodeFlags ?? "").split(" ").filter(Boolean);
     const child = spawn(process.execPath, [...flags, main], {
       cwd: server,
       env: { ...process.env, ...env },
@@ -149,7 +155,7 @@ async function main() {
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });
   let child: ChildProcess | undefined;
-  let other: ChildProcess | undefined;
+  const others: ChildProcess[] = [];
   try {
     await ds.query(`INSERT INTO buses (name, capacity, status) SELECT 'Bench bus ' || g, 20 + g, 'Available'
       FROM generate_series(1, 10) g WHERE NOT EXISTS (SELECT 1 FROM buses WHERE name LIKE 'Bench bus %')`);
@@ -212,17 +218,17 @@ async function main() {
       return JSON.parse(login.text).data.login.token as string;
     };
     const token = await signIn(api);
-    // The other build, for the "all" answers only (same database, same settings, its own port).
+    // The other builds, for the "all" answers only (same database, same settings, each its own port).
     const comparePort = Number(process.env.BENCH_COMPARE_PORT) || (await freePort());
-    if (process.env.BENCH_COMPARE_MAIN && PARTS.includes("all"))
-      other = await startServer(
-        { ...serverEnv, PORT: String(comparePort) },
-        path.resolve(process.env.BENCH_COMPARE_MAIN),
-      );
     const targets: Array<[string, ChildProcess, string, string]> = [["", child, api, token]];
-    if (other) {
-      const base = `http://127.0.0.1:${comparePort}`;
-      targets.push([" [compare]", other, base, await signIn(base)]);
+    const compareFlags = process.env.BENCH_COMPARE_NODE_FLAGS?.split(",");
+    const compared = PARTS.includes("all") ? (process.env.BENCH_COMPARE_MAIN?.split(",").filter(Boolean) ?? []) : [];
+    for (const [i, main] of compared.entries()) {
+      const port = comparePort + i;
+      const flags = compareFlags?.[i] ?? process.env.BENCH_NODE_FLAGS;
+      others.push(await startServer({ ...serverEnv, PORT: String(port) }, path.resolve(main), flags));
+      const base = `http://127.0.0.1:${port}`;
+      targets.push([` [compare ${i + 1}${flags ? ` ${flags}` : ""}]`, others[i], base, await signIn(base)]);
     }
     const gql = async (query: string, variables: Record<string, unknown> = {}, id?: string) => {
       const r = await request(`${api}/graphql`, {
@@ -286,7 +292,12 @@ async function main() {
     const all: Array<[string, string, { method?: string; body?: string; seconds?: number }]> = !PARTS.includes("all")
       ? []
       : [
-          ["REST GET /api/bookings (streamed)", "/api/bookings", {}],
+          // BENCH_ALL_SECONDS reads it for that long at most (its rate and memory are steady after the first seconds).
+          [
+            "REST GET /api/bookings (streamed)",
+            "/api/bookings",
+            { seconds: Number(process.env.BENCH_ALL_SECONDS) || 0 },
+          ],
           // The export is read for 60 s at most (its rate and memory are steady after the first seconds).
           ["CSV export /exports/bookings.csv", "/exports/bookings.csv", { seconds: 60 }],
           [
@@ -325,7 +336,7 @@ async function main() {
       }
   } finally {
     child?.kill("SIGTERM");
-    other?.kill("SIGTERM");
+    for (const o of others) o.kill("SIGTERM");
     await ds.destroy();
     await embedded?.stop();
   }

@@ -1,7 +1,6 @@
 import { Router } from "express";
 import { bookingPdf } from "../domain/booking/booking-pdf";
 import { bookingRef } from "../domain/booking/booking-rules";
-import { bookingsCsv } from "../domain/booking/bookings-csv";
 import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-reports.service";
 import { requireActor } from "../domain/shared/actor";
 import { quotePdf } from "../domain/quote/quote-pdf";
@@ -12,6 +11,7 @@ import { BookingStatus, Language } from "../domain/shared/enums";
 import { NotFoundError } from "../domain/shared/errors";
 import { msg } from "../domain/shared/messages";
 import type { Services } from "../services";
+import { writeText } from "./text-stream";
 
 /** Downloads that need a Bearer token: a booking's PDF confirmation and the admins' CSV export. */
 export function documentsRouter(services: Services): Router {
@@ -113,19 +113,18 @@ export function documentsRouter(services: Services): Router {
       unassigned: q.unassigned === "true" ? true : null,
     };
     // Refuses a customer and checks the filter before the download starts.
-    const rows = services.reports.exportRows(await actorOf(req.headers.authorization), filter);
+    const text = services.reports.exportRows(await actorOf(req.headers.authorization), filter);
     const stamp = new Date().toISOString().slice(0, 10);
-    res.set({
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="bookings-${stamp}.csv"`,
-      "Cache-Control": "private, no-store",
-    });
-    const csv = bookingsCsv(rows);
-    csv.on("error", (e) => {
-      console.error("[export]", e);
-      res.destroy(e);
-    });
-    csv.pipe(res);
+    await writeText(
+      res,
+      () =>
+        res.set({
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="bookings-${stamp}.csv"`,
+          "Cache-Control": "private, no-store",
+        }),
+      text,
+    );
   });
 
   return router;
