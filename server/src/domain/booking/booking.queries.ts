@@ -268,6 +268,21 @@ export async function plannedRows(db: DataSource, [sql, params]: [string, unknow
   return plan[0].Plan["Plan Rows"];
 }
 
+/**
+ * The CSV export's batch (the generated statement selecting each row's `pre`, `dist` and `post` text, `odd`,
+ * `at`, `id` and `n`): its lines joined `group` rows at a time, a row with an odd distance in a group of its own.
+ */
+export function csvLineGroups<T>(db: DataSource, sql: string, params: unknown[], group: number): Promise<T[]> {
+  return db.query(
+    `WITH batch AS (${sql}), marked AS (SELECT *, count(odd) OVER (ORDER BY n) AS odds FROM batch)
+       SELECT string_agg(pre || dist || post, '' ORDER BY n) AS lines, min(pre) FILTER (WHERE odd IS NOT NULL) AS pre,
+         min(post) FILTER (WHERE odd IS NOT NULL) AS post, max(odd) AS odd, count(*)::int AS rows,
+         (array_agg(at ORDER BY n DESC))[1] AS at, (array_agg(id ORDER BY n DESC))[1] AS id
+       FROM marked GROUP BY odds, (n - 1) / ${group}, CASE WHEN odd IS NULL THEN 0 ELSE n END ORDER BY min(n)`,
+    params,
+  );
+}
+
 export const columnCoverage: ColumnCoverage[] = [
   {
     // The REST document of a booking (every variant names the same columns; this one with money).

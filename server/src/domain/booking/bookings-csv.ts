@@ -2,6 +2,7 @@ import type { DataSource, SelectQueryBuilder } from "typeorm";
 import type { Booking } from "./booking.entity";
 import { balanceOf } from "./booking-money";
 import { bookingRef } from "./booking-rules";
+import { csvLineGroups } from "./booking.queries";
 
 /** A cell a spreadsheet would run as a formula starts with one of these: prefix it so it stays text. */
 export function safeCell(value: unknown): string {
@@ -155,11 +156,7 @@ export async function* csvText(
       .limit(batch)
       .getQueryAndParameters();
     return {
-      sql: `WITH batch AS (${sql}), marked AS (SELECT *, count(odd) OVER (ORDER BY n) AS odds FROM batch)
-       SELECT string_agg(pre || dist || post, '' ORDER BY n) AS lines, min(pre) FILTER (WHERE odd IS NOT NULL) AS pre,
-         min(post) FILTER (WHERE odd IS NOT NULL) AS post, max(odd) AS odd, count(*)::int AS rows,
-         (array_agg(at ORDER BY n DESC))[1] AS at, (array_agg(id ORDER BY n DESC))[1] AS id
-       FROM marked GROUP BY odds, (n - 1) / ${GROUP}, CASE WHEN odd IS NULL THEN 0 ELSE n END ORDER BY min(n)`,
+      sql,
       params,
       at: params.lastIndexOf(AT),
       id: params.lastIndexOf(ID),
@@ -172,7 +169,7 @@ export async function* csvText(
   for (;;) {
     const params = after ? [...next.params] : first.params;
     if (after) [params[next.at], params[next.id]] = after;
-    const groups: Group[] = await db.query(after ? next.sql : first.sql, params);
+    const groups: Group[] = await csvLineGroups(db, after ? next.sql : first.sql, params, GROUP);
     let rows = 0;
     for (const g of groups) {
       rows += g.rows;
