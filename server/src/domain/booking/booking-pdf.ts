@@ -1,5 +1,5 @@
-import path from "node:path";
 import PDFDocument from "pdfkit";
+import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
 import { Language } from "../shared/enums";
 import type { PaymentSettingsValues } from "../settings/payment-settings.service";
 import type { SiteSettingsValues } from "../settings/settings.service";
@@ -12,18 +12,7 @@ import type { ChargeLine } from "../driver/trip-charge-lines";
 import type { Quote } from "../quote/quote.entity";
 import { lineAmount } from "../quote/quote-pricing";
 
-const MAROON = "#6b1e2e";
-const SAFFRON = "#f29f05";
-const INK = "#2a2320";
-const MUTED = "#6f625a";
-
 /** Noto Sans Devanagari (npm, full font: Devanagari and Latin), embedded in Hindi invoices; fontkit shapes it. */
-const devanagari = (weight: "400Regular" | "700Bold") =>
-  path.join(
-    path.dirname(require.resolve("@expo-google-fonts/noto-sans-devanagari/package.json")),
-    weight,
-    `NotoSansDevanagari_${weight}.ttf`,
-  );
 
 /** Fare, advance and the UPI payment: printed once staff have recorded a fare (nothing is priced by the product). */
 export interface InvoiceMoney {
@@ -56,8 +45,7 @@ export function bookingPdf(
     info: { Title: `${tx.docTitle} ${bookingRef(booking.id)}`, Author: "Kashi Coach Tours" },
   });
   // English keeps the PDF's built-in Helvetica; Hindi embeds Noto Sans Devanagari under the same two names.
-  const [regular, bold] =
-    language === Language.hi ? [devanagari("400Regular"), devanagari("700Bold")] : ["Helvetica", "Helvetica-Bold"];
+  const [regular, bold] = pdfFonts(language);
   const ref = bookingRef(booking.id);
 
   doc.rect(0, 0, doc.page.width, 110).fill(MAROON);

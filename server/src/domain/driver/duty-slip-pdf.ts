@@ -1,21 +1,10 @@
 /** The duty slip as PDF (pdfkit), in English or Hindi (Noto Sans Devanagari, bundled), as the quote's PDF is drawn. */
-import path from "node:path";
 import PDFDocument from "pdfkit";
+import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
 import { displayDateIn } from "../booking/booking-rules";
 import { formatInr } from "../quote/quote-pricing";
 import { Language } from "../shared/enums";
 import type { SlipFacts } from "./duty-slip.service";
-
-const MAROON = "#6b1e2e";
-const SAFFRON = "#f29f05";
-const INK = "#2a2320";
-const MUTED = "#6f625a";
-const font = (weight: "400Regular" | "700Bold") =>
-  path.join(
-    path.dirname(require.resolve("@expo-google-fonts/noto-sans-devanagari/package.json")),
-    weight,
-    `NotoSansDevanagari_${weight}.ttf`,
-  );
 
 const SLIP_TEXTS = {
   [Language.en]: {
@@ -81,8 +70,7 @@ export function dutySlipPdf(slip: SlipFacts): PDFKit.PDFDocument {
   // Helvetica (English) has no rupee sign: "INR 1,250.00" as the invoice writes it; Hindi's font has it.
   const money = (p: number) => (language === Language.hi ? formatInr(p) : formatInr(p).replace("₹", "INR "));
   const date = (d: string) => displayDateIn(language, d);
-  const [regular, bold] =
-    language === Language.hi ? [font("400Regular"), font("700Bold")] : ["Helvetica", "Helvetica-Bold"];
+  const [regular, bold] = pdfFonts(language);
   const doc = new PDFDocument({ size: "A4", margin: 50, lang: language, info: { Title: tx.title(slip.reference) } });
   doc.rect(0, 0, doc.page.width, 70).fill(MAROON);
   doc.fillColor("#fbf3e4").font("Helvetica-Bold").fontSize(20).text("Kashi Coach Tours", 50, 25);

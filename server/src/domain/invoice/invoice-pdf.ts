@@ -1,23 +1,11 @@
-import path from "node:path";
 import PDFDocument from "pdfkit";
+import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
 import { bookingRef } from "../booking/booking-rules";
 import { formatInr, rupees } from "../quote/quote-pricing";
 import { Language } from "../shared/enums";
 import { GST_STATES } from "./gstin";
 import type { Invoice } from "./invoice.entity";
 import { INVOICE_PDF_TEXTS } from "./invoice-pdf.texts";
-
-const MAROON = "#6b1e2e";
-const SAFFRON = "#f29f05";
-const INK = "#2a2320";
-const MUTED = "#6f625a";
-
-const devanagari = (weight: "400Regular" | "700Bold") =>
-  path.join(
-    path.dirname(require.resolve("@expo-google-fonts/noto-sans-devanagari/package.json")),
-    weight,
-    `NotoSansDevanagari_${weight}.ttf`,
-  );
 
 /** INR with Indian grouping ("INR 1,25,000.00": the PDF's built-in font has no rupee sign). */
 const inr = (paise: number) => formatInr(paise).replace("₹", "INR ");
@@ -43,8 +31,7 @@ export function invoicePdf(
     lang: language,
     info: { Title: `${title} ${d.number}`, Author: d.supplier.name },
   });
-  const [regular, bold] =
-    language === Language.hi ? [devanagari("400Regular"), devanagari("700Bold")] : ["Helvetica", "Helvetica-Bold"];
+  const [regular, bold] = pdfFonts(language);
   const stateOf = (code: string | null) => (code ? `${code} ${GST_STATES[code] ?? ""}` : "");
 
   doc.rect(0, 0, doc.page.width, 90).fill(MAROON);

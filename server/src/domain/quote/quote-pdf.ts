@@ -1,21 +1,10 @@
-import path from "node:path";
 import PDFDocument from "pdfkit";
+import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
 import { displayDateIn } from "../booking/booking-rules";
 import { Language } from "../shared/enums";
 import type { Quote } from "./quote.entity";
 import type { QuoteTrip } from "./quote.service";
 import { formatInr, lineAmount } from "./quote-pricing";
-
-const MAROON = "#6b1e2e";
-const SAFFRON = "#f29f05";
-const INK = "#2a2320";
-const MUTED = "#6f625a";
-const font = (weight: "400Regular" | "700Bold") =>
-  path.join(
-    path.dirname(require.resolve("@expo-google-fonts/noto-sans-devanagari/package.json")),
-    weight,
-    `NotoSansDevanagari_${weight}.ttf`,
-  );
 
 const TEXTS = {
   [Language.en]: {
@@ -70,8 +59,7 @@ export function quotePdf(quote: Quote, trip: QuoteTrip, terms: string, language:
   // Helvetica (English) has no rupee sign or arrow: "INR 1,25,000.00" as the invoice writes it; Hindi's font has both.
   const money = (p: number) => (language === Language.hi ? formatInr(p) : formatInr(p).replace("₹", "INR "));
   const arrow = language === Language.hi ? " → " : " - ";
-  const [regular, bold] =
-    language === Language.hi ? [font("400Regular"), font("700Bold")] : ["Helvetica", "Helvetica-Bold"];
+  const [regular, bold] = pdfFonts(language);
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
