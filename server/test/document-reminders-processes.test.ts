@@ -5,7 +5,7 @@
  * NODE_ENV=test). Sweeps are queued to both processes at once; each document gets exactly one e-mail per
  * threshold, also after one process is restarted, and a renewed document starts its own reminders.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,50 +13,22 @@ import path from "node:path";
 import { JOB_SWEEP_DOCUMENT_REMINDERS } from "../src/domain/shared/jobs";
 import { PgBossQueue } from "../src/jobs/queue";
 import { outboxFor, until } from "./fixtures/outbox";
+import { exited as stopped, onDatabaseOf, serverProcess } from "./fixtures/processes";
 import { inDays, startServer, type TestServer } from "./harness";
 
-const MAIN = path.resolve(__dirname, "../dist/main.js");
 const addDays = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 /** Midday in India on that calendar day. */
 const middayIn = (d: string) => new Date(`${d}T06:30:00Z`);
 
 /** Starts the built server as a child process on `s`'s database with the clock of `clockFile`. */
-async function serverProcess(s: TestServer, clockFile: string): Promise<ChildProcess> {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build -w server first`);
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: s.config.dataDir,
-      DATABASE_URL: s.config.databaseUrl,
-      JWT_SECRET: s.config.jwtSecret,
-      SEED: "false",
-      REDIS_URL: "",
-      JOB_POLL_SECONDS: "0.5",
-      TEST_CLOCK_FILE: clockFile,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (c) => {
-      out += c;
-      if (/running at http:\/\/localhost:\d+/.test(out)) resolve();
-    });
-    child.stderr!.on("data", (c) => (out += c));
-    child.once("exit", (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-  return child;
-}
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((r) =>
-    child.exitCode !== null || child.signalCode !== null ? r() : child.once("exit", () => r()),
-  );
+const reminderProcess = async (s: TestServer, clockFile: string): Promise<ChildProcess> =>
+  (
+    await serverProcess(
+      { ...onDatabaseOf(s), REDIS_URL: "", JOB_POLL_SECONDS: "0.5", TEST_CLOCK_FILE: clockFile },
+      "build",
+    )
+  ).child;
 
 test("two server processes with a moved clock send one reminder per document and threshold, also after a restart; a renewal starts afresh", async () => {
   const s = await startServer({ JOB_POLL_SECONDS: "0.5" }, { workers: false });
@@ -88,7 +60,7 @@ test("two server processes with a moved clock send one reminder per document and
     const id = added.body._id;
 
     setClock(addDays(validUntil, -31));
-    procs.push(await serverProcess(s, clockFile), await serverProcess(s, clockFile));
+    procs.push(await reminderProcess(s, clockFile), await reminderProcess(s, clockFile));
 
     const pending = async () =>
       (
@@ -123,7 +95,7 @@ test("two server processes with a moved clock send one reminder per document and
     // One process restarted: nothing is sent twice.
     procs[1].kill("SIGTERM");
     await stopped(procs[1]);
-    procs[1] = await serverProcess(s, clockFile);
+    procs[1] = await reminderProcess(s, clockFile);
     await sweepAt(addDays(validUntil, -1));
     await sweepAt(addDays(validUntil, 0));
     expect(await mails()).toHaveLength(4);

@@ -2,63 +2,16 @@
  * Notifications across real server processes (`node src/main.ts` children on the test's database): one
  * killed with SIGKILL after a booking commits and before its mail is sent, and two running side by side.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { bookingInput, CREATE, firstBusIdOf } from "./fixtures/foundation";
 import { until } from "./fixtures/outbox";
+import { exited as stopped, gqlAt, onDatabaseOf, serverProcess } from "./fixtures/processes";
 import { inDays, startServer, type TestServer } from "./harness";
 
 const STATUS = `mutation($id: ID!, $s: BookingStatus!) { setBookingStatus(id: $id, status: $s) { id status } }`;
 
 /** Starts the real server entry point as a child process on `s`'s database; answers its URL once it listens. */
-async function serverProcess(
-  s: TestServer,
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: s.config.dataDir,
-      DATABASE_URL: s.config.databaseUrl,
-      JWT_SECRET: s.config.jwtSecret,
-      SEED: "false",
-      JOB_POLL_SECONDS: "0.5",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on("data", (c) => {
-      out += c;
-      const m = /running at http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    child.stderr!.on("data", (c) => (out += c));
-    child.once("exit", (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-  return { url, child };
-}
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((r) =>
-    child.exitCode !== null || child.signalCode !== null ? r() : child.once("exit", () => r()),
-  );
-
-async function gqlAt(url: string, query: string, variables: Record<string, unknown>, token?: string) {
-  const res = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string }> };
-}
-
 const outboxCount = (s: TestServer, email: string) => {
   const dir = path.join(s.config.dataDir, "outbox");
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${email}.eml`)).length : 0;
@@ -67,7 +20,7 @@ const outboxCount = (s: TestServer, email: string) => {
 test("a server process killed after the booking commits and before the send: the mail goes out after the restart", async () => {
   // The test's own server runs no workers until the "restart", so only the child could send, and it never does.
   const s = await startServer({ JOB_POLL_SECONDS: "0.5" }, { workers: false });
-  const proc = await serverProcess(s, { JOB_WORKERS: "false" });
+  const proc = await serverProcess({ ...onDatabaseOf(s), JOB_POLL_SECONDS: "0.5", JOB_WORKERS: "false" });
   try {
     const input = bookingInput({ busId: await firstBusIdOf(s) });
     const r = await gqlAt(proc.url, CREATE, { i: input });
@@ -86,7 +39,7 @@ test("a server process killed after the booking commits and before the send: the
 
 test("two server processes on one database send one mail per event", async () => {
   const s = await startServer({ JOB_POLL_SECONDS: "0.5" });
-  const proc = await serverProcess(s, {});
+  const proc = await serverProcess({ ...onDatabaseOf(s), JOB_POLL_SECONDS: "0.5" });
   try {
     const admin = (await s.login()).token;
     const busId = await firstBusIdOf(s);

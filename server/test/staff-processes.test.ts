@@ -7,14 +7,14 @@
  * subscription all stop working (the socket is closed with 4403 and a reason). Ending one session closes
  * only that session's subscriptions.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import net from "node:net";
-import path from "node:path";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { bookingInput, CREATE } from "./fixtures/foundation";
-import { GENEROUS_LIMITS, inDays, startServer, type TestServer } from "./harness";
+import { inDays, startServer, type TestServer } from "./harness";
+import { exited as stopped, gqlAt, onDatabaseOf, serverProcess } from "./fixtures/processes";
 
 // Two server processes start (compiled on the fly) on a loaded machine.
 jest.setTimeout(180_000);
@@ -36,51 +36,8 @@ async function redisUp(): Promise<boolean> {
   });
 }
 
-/** The real server entry point as a child process on `s`'s database, with Redis; answers its URL once it listens. */
-async function serverProcess(s: TestServer): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      ...GENEROUS_LIMITS,
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: s.config.dataDir,
-      DATABASE_URL: s.config.databaseUrl,
-      JWT_SECRET: s.config.jwtSecret,
-      REDIS_URL,
-      SEED: "false",
-      JOB_WORKERS: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on("data", (c) => {
-      out += c;
-      const m = /running at http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    child.stderr!.on("data", (c) => (out += c));
-    child.once("exit", (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-  return { url, child };
-}
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((r) =>
-    child.exitCode !== null || child.signalCode !== null ? r() : child.once("exit", () => r()),
-  );
-
-async function gqlAt(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
-}
+/** The real server entry point as a child process on `s`'s database, with Redis and no job workers. */
+const redisProcess = (s: TestServer) => serverProcess({ ...onDatabaseOf(s), REDIS_URL, JOB_WORKERS: "false" });
 
 /** A live subscription: the names of the bookings it was told of, and how its socket was closed. */
 function watch(url: string, token: string) {
@@ -129,7 +86,7 @@ beforeAll(async () => {
     return;
   }
   s = await startServer({ JOB_WORKERS: "false" }, { workers: false });
-  [a, b] = await Promise.all([serverProcess(s), serverProcess(s)]);
+  [a, b] = await Promise.all([redisProcess(s), redisProcess(s)]);
   owner = (await s.login()).token;
 });
 afterAll(async () => {
