@@ -47,6 +47,13 @@ export async function quoteLinkFor(email: string): Promise<string> {
   return url.pathname + url.search;
 }
 
+/**
+ * Days ahead for the next 3-day trip: consecutive trips 4 days apart from a random start in this worker, so two
+ * quotes accepted in one run never hold the sleeper coach on the same days (each acceptance takes the bus).
+ */
+let tripDay = 60 + 4 * Math.floor(Math.random() * 400);
+const nextTripDay = () => (tripDay += 4);
+
 /** A guest's booking of the sleeper coach for a 3-day trip, and the rate card and UPI settings a quote needs. */
 export async function guestBooking(
   request: APIRequestContext,
@@ -92,7 +99,7 @@ export async function guestBooking(
         i: {
           ...{ pickupLocation: "Varanasi, Uttar Pradesh, India", destination: "Ayodhya, Uttar Pradesh, India" },
           ...{
-            departureDate: future(60 + Math.floor(Math.random() * 200)),
+            departureDate: future(nextTripDay()),
             days: 3,
             busId: sleeper.id,
             passengers: 40,
