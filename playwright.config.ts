@@ -29,6 +29,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
+    // Customers and staff are in India: the browser's calendar is theirs (the server counts days by it too).
+    timezoneId: "Asia/Kolkata",
     trace: "retain-on-failure",
     // The site's service worker would fetch scripts past page.route(); the test of offline use allows it.
     serviceWorkers: "block",

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, test, unique } from "./helpers";
+import { ADMIN, future, test, unique } from "./helpers";
 
-const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 const ROUTES = [
   "/admin",
   "/admin?tab=bookings",

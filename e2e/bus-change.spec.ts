@@ -4,9 +4,8 @@
  * the document and its date; the bus stays as it was.
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, test, unique } from "./helpers";
+import { ADMIN, future, test, unique } from "./helpers";
 
-const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 const english = (d: string) =>
   new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
     month: "short",

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { ADMIN, loginAs, test, unique } from "./helpers";
+import { ADMIN, future, loginAs, test, unique } from "./helpers";
 
 /** The PDF's text, read by pdf-parse (pdf.js) in a child process. */
 function pdfText(file: string): string {
@@ -17,8 +17,6 @@ function pdfText(file: string): string {
     encoding: "utf8",
   });
 }
-
-const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 
 async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) {
   const res = await request.post("/graphql", {

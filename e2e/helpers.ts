@@ -53,4 +53,10 @@ export async function loginAs(
   if (!expectRefusal) await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** India Standard Time is UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+/** A date `days` from today by India's calendar (the operator's, as the server counts it), YYYY-MM-DD. */
+export const future = (days: number) =>
+  new Date(Date.now() + IST_OFFSET_MS + days * 86400000).toISOString().slice(0, 10);
+
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

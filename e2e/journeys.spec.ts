@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { ADMIN, loginAs, unique, test } from "./helpers";
-
-const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+import { ADMIN, future, loginAs, test, unique } from "./helpers";
 
 async function bookAsGuest(page: Page, name: string, email: string) {
   await page.goto("/booking");

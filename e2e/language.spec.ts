@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { test, unique } from "./helpers";
+import { future, test, unique } from "./helpers";
 import en from "../client/src/locales/en.json";
 import enPages from "../client/src/locales/en.pages.json";
 import hi from "../client/src/locales/hi.json";
@@ -28,7 +28,6 @@ function text(catalogues: Tree[], key: string, params: Record<string, string | n
 const HI = (key: string, params?: Record<string, string | number>) => text([hi, hiPages] as Tree[], key, params);
 const EN = (key: string, params?: Record<string, string | number>) => text([en, enPages] as Tree[], key, params);
 
-const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** The PDF's text, read by pdf-parse (pdf.js) in a child process. */

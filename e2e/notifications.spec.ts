@@ -1,7 +1,5 @@
 import { expect } from "@playwright/test";
-import { ADMIN, loginAs, pageReady, test, unique } from "./helpers";
-
-const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+import { ADMIN, future, loginAs, pageReady, test, unique } from "./helpers";
 
 test("a user books, the admin confirms, and the booking's View modal lists both e-mails and a WhatsApp link to the customer", async ({
   browser,

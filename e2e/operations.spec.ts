@@ -6,9 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { ADMIN, loginAs, pageReady, test, unique } from "./helpers";
-
-const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+import { ADMIN, future, loginAs, pageReady, test, unique } from "./helpers";
 
 /** The PDF's text, read by pdf-parse (pdf.js) in a child process. */
 function pdfText(file: string): string {

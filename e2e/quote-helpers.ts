@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { ADMIN, unique } from "./helpers";
+import { ADMIN, future, unique } from "./helpers";
 
 /** Setup for the quote journeys (e2e/quotes.spec.ts, e2e/first-paint.spec.ts): bookings and quotes made through the API. */
-
-export const future = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
 
 /** GraphQL as the admin (setup only: the journeys themselves go through the screens). */
 export async function asAdmin(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {

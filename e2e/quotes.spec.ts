@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { ADMIN, loginAs, unique, test } from "./helpers";
-import { future, guestBooking, quoteLinkFor, sentQuoteLink } from "./quote-helpers";
+import { ADMIN, future, loginAs, unique, test } from "./helpers";
+import { guestBooking, quoteLinkFor, sentQuoteLink } from "./quote-helpers";
 
 test("a customer plans a round trip with two stops in the wizard; the booking's destination is the last stop and its plan is stored", async ({
   page,

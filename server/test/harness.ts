@@ -9,6 +9,7 @@ import { createDataSource } from "../src/db/data-source";
 import { seed } from "../src/db/seed";
 import { hashPassword } from "../src/domain/auth/passwords";
 import type { StaffRole } from "../src/domain/shared/permissions";
+import { todayInIndia } from "../src/domain/shared/validate";
 
 /** Rate limits far above what any test that is not about limits makes (those tests set tight ones). */
 export const GENEROUS_LIMITS: Record<string, string> = Object.fromEntries(
@@ -219,5 +220,5 @@ export function nextEvents<T = any>(
   return { ready, events };
 }
 
-/** A date `days` from today, YYYY-MM-DD. */
-export const inDays = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+/** A date `days` from today by India's calendar (the operator's, as the server counts it), YYYY-MM-DD. */
+export const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 86400000));

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
+import { todayInIndia } from "../../app/dates";
 import { useTranslation } from "../../i18n";
 import { Panel } from "../../ui/Panel";
 import { AdminBuses } from "./buses/buses.documents";
@@ -16,8 +17,8 @@ import { ExpiryMarks } from "./documents/ExpiryMarks";
 export function CalendarAdmin() {
   const { t } = useTranslation();
   const [month, setMonth] = useState(() => {
-    const d = new Date();
-    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+    // The month of India's today (the operator's calendar), as a UTC midnight like every day below.
+    return new Date(`${todayInIndia().slice(0, 7)}-01T00:00:00Z`);
   });
   const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
   const start = ymd(month);

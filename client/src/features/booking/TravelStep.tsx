@@ -5,7 +5,8 @@ import { TextField } from "../../ui/Field";
 import { BusSelect } from "./BusSelect";
 import { PlaceInput } from "./PlaceInput";
 import { TripStops } from "./TripStops";
-import { step1Valid, today, type BookingForm } from "./wizard";
+import { todayInIndia } from "../../app/dates";
+import { step1Valid, type BookingForm } from "./wizard";
 
 type Buses = Parameters<typeof BusSelect>[0]["buses"];
 
@@ -35,7 +36,7 @@ export function TravelStep(props: {
       />
       <TripStops control={control} register={register} />
       <div className="row">
-        <TextField label={t("booking.departureDate")} type="date" min={today()} {...register("departureDate")} />
+        <TextField label={t("booking.departureDate")} type="date" min={todayInIndia()} {...register("departureDate")} />
         <TextField label={t("booking.days")} type="number" min={1} step={1} inputMode="numeric" {...register("days")} />
       </div>
       <TextField

@@ -32,7 +32,6 @@ export const emptyBooking: BookingForm = {
   destinationNightHalt: false,
   tripType: "round-trip",
 };
-export const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10);
 
 /** Step 1 is valid when pickup, destination and date are filled, days >= 1, passengers >= 1 and a bus is chosen (spec section 5). */
 export function step1Valid(v: BookingForm) {

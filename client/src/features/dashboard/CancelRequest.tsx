@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { todayInIndia } from "../../app/dates";
 import { serverMessage } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
@@ -27,8 +28,6 @@ export interface CancelView {
   cancelReason?: string | null;
   cancelDeclinedMessage?: string | null;
 }
-
-const todayInIndia = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 /** The customer asks to cancel a Pending or Confirmed booking before the trip starts; staff answer (the server enforces every rule). */
 export function CancelRequest({ b }: { b: CancelView }) {

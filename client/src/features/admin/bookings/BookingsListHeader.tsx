@@ -1,3 +1,4 @@
+import { todayInIndia } from "../../../app/dates";
 import { downloadWithToken } from "../../../app/download";
 import { urls, type BookingFilter } from "../../../app/urls";
 import { useTranslation } from "../../../i18n";
@@ -9,7 +10,7 @@ import { Live, Top } from "./BookingsList.styles";
 export function BookingsListHeader({ id, filter }: { id: string; filter: BookingFilter }) {
   const { t } = useTranslation();
   const exportCsv = () =>
-    downloadWithToken(urls.csvExport(filter), `bookings-${new Date().toISOString().slice(0, 10)}.csv`).catch(() =>
+    downloadWithToken(urls.csvExport(filter), `bookings-${todayInIndia()}.csv`).catch(() =>
       toast.error(t("admin.bookings.fetchFailed")),
     );
   return (

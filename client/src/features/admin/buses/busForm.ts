@@ -1,3 +1,4 @@
+import { todayInIndia } from "../../../app/dates";
 import type { BusStatus } from "../../../gql/enums";
 
 /** How a bus status reads (the schema's InUse is "In Use", as the specification writes it). */
@@ -56,8 +57,6 @@ export const splitFeatures = (text: string) =>
     .map((f) => f.trim())
     .filter(Boolean);
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export function toDraft(bus?: BusData | null): BusDraft {
   return {
     name: bus?.name ?? "",
@@ -65,7 +64,7 @@ export function toDraft(bus?: BusData | null): BusDraft {
     status: bus?.status ?? "Available",
     description: bus?.description ?? "",
     features: bus?.features.join(", ") ?? "",
-    lastMaintenance: bus?.lastMaintenance ?? today(),
+    lastMaintenance: bus?.lastMaintenance ?? todayInIndia(),
     registrationNumber: bus?.registrationNumber ?? "",
     routes:
       bus?.popularRoutes.map((r) => ({
