@@ -4,7 +4,8 @@ import type { Plugin } from "vite";
 /**
  * Emits /sw.js, the site's service worker, with the list of files the first screen needs (the entry
  * chunk, its CSS, the preloaded fonts, the icon and the home page), precached on install; then:
- * public pages network-first with the last copy kept for offline use, hashed assets cache-first,
+ * public pages network-first with the last copy kept for offline use (never one sent `no-store`, such as
+ * a customer's quote page), hashed assets cache-first,
  * artwork and uploaded photos stale-while-revalidate. Private pages and the API are never cached.
  * (The same strategies Workbox offers, in 60 lines, because vite-plugin-pwa does not support Vite 8.)
  */
@@ -60,7 +61,10 @@ async function networkFirst(request) {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    if (response.ok) cache.put(request, response.clone()).then(() => trim(cache, 60));
+    // A page sent "no-store" (a customer's quote, anything personal) is never kept on the device.
+    if (response.ok && !/no-store/.test(response.headers.get("cache-control") || ""))
+      cache.put(request, response.clone()).then(() => trim(cache, 60));
+    else cache.delete(request);
     return response;
   } catch (error) {
     return (await cache.match(request)) || (await caches.match("/")) || Promise.reject(error);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, test } from "./helpers";
+import { sentQuoteLink } from "./quote-helpers";
 
 /** Server rendering, search engines, layout stability and the look-and-feel measurements of issue 11. */
 const PUBLIC = ["/", "/buses", "/booking", "/about", "/contact", "/login", "/register", "/forgot-password"];
@@ -406,6 +407,21 @@ test.describe("installable and offline", () => {
     try {
       await page.reload();
       await expect(page.getByText("49 Seater").first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // A customer's quote page is sent "no-store": the worker never keeps it on the device (offline, the
+    // home page's shell answers instead of the customer's name and price).
+    const { booking, link } = await sentQuoteLink(request, "en");
+    await page.goto(link);
+    await expect(page.getByText(booking.reference).first()).toBeVisible();
+    await page.reload({ waitUntil: "networkidle" }); // through the service worker
+    expect(await page.evaluate(async () => (await caches.open("kct-pages")).match(location.href))).toBeUndefined();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByText(booking.reference)).toHaveCount(0);
     } finally {
       await context.setOffline(false);
     }
