@@ -10,7 +10,8 @@ import { TOKEN_EXPIRED } from "../shared/actor";
 import { BookingStatus, Role } from "../shared/enums";
 import { balanceOf } from "./booking-money";
 import type { Booking as BookingRow } from "./booking.entity";
-import { NOT_LOGGED_IN, type BookingRequest as Request } from "./booking.service";
+import type { BookingRequest as Request } from "./booking-request.service";
+import { NOT_LOGGED_IN } from "./booking.service";
 
 const BusType = Type.Object({ _id: uuid, name: text, capacity: Type.Integer({ minimum: 1 }) }, strict);
 const TRIP_TYPE = { type: "string", enum: [...TRIP_TYPES] };

@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
 import { DataSource, EntityManager } from "typeorm";
 import type { GuestAccountService } from "../auth/guest-account.service";
 import type { AuthResult } from "../auth/session.service";
 import type { NotificationService } from "../notification/notification.service";
-import { type TripPlan, parseTripPlan } from "../quote/trip-plan";
+import type { TripPlan } from "../quote/trip-plan";
 import type { TripPlanner } from "../quote/trip-planner.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { BusComplianceService } from "../bus-document/bus-compliance.service";
@@ -18,10 +17,10 @@ import {
   open,
   needs,
 } from "../shared/actor";
-import { changesBetween, recordActivity, recordActivityRows } from "../shared/activity";
-import { currentOrigin, type RequestOrigin } from "../shared/request-context";
+import { changesBetween, recordActivity } from "../shared/activity";
+import { currentOrigin } from "../shared/request-context";
 import { Permission } from "../shared/permissions";
-import { BookingStatus, Language } from "../shared/enums";
+import { BookingStatus } from "../shared/enums";
 import {
   ConflictError,
   ForbiddenError,
@@ -35,10 +34,11 @@ import { BOOKING_CHANGED, type BookingChangeKind, type EventBus } from "../share
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
 import { sha256 } from "../auth/tokens";
-import { Batcher } from "../shared/batcher";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { BookingIdempotencyKey } from "./idempotency-key.entity";
-import { BOOKING_MEETS_TRIP, countAllBookings, insertBookings } from "./booking.queries";
+import { BookingWriter } from "./booking-writer.service";
+import { type BookingRequest, BookingRequestCheck } from "./booking-request.service";
+import { BOOKING_MEETS_TRIP, countAllBookings } from "./booking.queries";
 import { MY_BOOKINGS_LIMIT } from "./my-bookings.service";
 import {
   BLACKOUT_CONSTRAINT,
@@ -48,26 +48,6 @@ import {
   checkStatusMove,
   clashNotice,
 } from "./booking-rules";
-
-/** The booking request payload (spec §3) as sent by either API; every field is checked by validateRequest. */
-export interface BookingRequest {
-  pickupLocation?: unknown;
-  destination?: unknown;
-  departureDate?: unknown;
-  days?: unknown;
-  busId?: unknown;
-  name?: unknown;
-  email?: unknown;
-  phone?: unknown;
-  notes?: unknown;
-  /** Optional for old REST clients; the wizard always sends it. */
-  passengers?: unknown;
-  /** The language the guest booked in (en or hi); a new guest account reads its e-mails in it. */
-  language?: unknown;
-  /** The trip plan (optional): one-way, round-trip or tour, and the stops after the pickup (the last is the destination). */
-  tripType?: unknown;
-  stops?: unknown;
-}
 
 export interface CreateBookingResult {
   booking: Booking;
@@ -88,20 +68,6 @@ export const NOT_LOGGED_IN = text("auth.notLoggedIn");
 /** GraphQL `bookings` answers all bookings at once up to this many (the REST list streams any number). */
 const ALL_BOOKINGS_LIMIT = 10_000;
 
-/** A booking request that passed every rule, waiting for its insert. */
-interface PendingBooking {
-  actor: Actor | undefined;
-  data: Awaited<ReturnType<BookingService["validateRequest"]>>;
-  distance: number | null;
-  language: Language;
-  plan: ReturnType<typeof parseTripPlan>;
-  idem?: { scopeHash: string; requestHash: string };
-  /** The request that made it (the activity log's address and request id). */
-  origin: RequestOrigin;
-}
-/** A guest's account details from their booking. */
-const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email, phone });
-
 export class BookingService {
   /**
    * Work other areas do on the transaction that cancels a booking (staff's status change or an accepted
@@ -118,50 +84,20 @@ export class BookingService {
     private readonly availability: BusAvailabilityService,
     private readonly trips: TripPlanner,
     private readonly compliance?: BusComplianceService,
-  ) {}
+  ) {
+    this.writer = new BookingWriter(db, guestAccounts, notifications, trips);
+    this.requests = new BookingRequestCheck(availability);
+  }
+
+  /** Every rule of a booking request (booking-request.service.ts). */
+  private readonly requests: BookingRequestCheck;
+
+  /** Validated requests go to the group-commit writer (booking-writer.service.ts). */
+  private readonly writer: BookingWriter;
 
   /** Every rule of the booking form (spec section 5), plus: the date is not in the past and the bus exists. */
   async validateRequest(input: BookingRequest) {
-    return (await this.checkRequest(input)).data;
-  }
-
-  /** validateRequest, also answering the bus it found (create attaches it instead of reloading the booking). */
-  private async checkRequest(input: BookingRequest) {
-    const pickupLocation = v.requiredText(input.pickupLocation, "Pickup location", 300);
-    const planned = !(input.destination ?? "") && Array.isArray(input.stops) && input.stops.length > 0;
-    const destination = planned ? "" : v.requiredText(input.destination, "Destination", 300);
-    const departureDate = v.isoDate(input.departureDate, "Departure date");
-    if (departureDate < v.todayInIndia())
-      throw new ValidationError(msg("booking.pastDate"), { field: "departureDate" });
-    if (input.days === undefined || input.days === null || input.days === "")
-      throw new ValidationError(msg("validation.required", { field: "Days" }), { field: "days" });
-    const days = v.integer(input.days, "Days", 1, 365);
-    const plan = parseTripPlan(input, days);
-    if (input.busId === undefined || input.busId === null || input.busId === "")
-      throw new ValidationError(msg("booking.selectBus"), { field: "busType" });
-    const trip = isUuid(input.busId) ? await this.availability.busForTrip(input.busId, departureDate, days) : null;
-    if (!trip) throw new ValidationError(msg("booking.busNotFound"), { field: "busType" });
-    const { bus } = trip;
-    const passengers = await this.availability.checkTrip(trip, departureDate, days, input.passengers);
-    const name = v.requiredText(input.name, "Name", 100);
-    const email = v.email(input.email);
-    const phone = v.phone(input.phone);
-    const notes = v.optionalText(input.notes, "Notes", 2000);
-    const language =
-      input.language === undefined || input.language === null || input.language === ""
-        ? Language.en
-        : v.oneOf(input.language, Object.values(Language), "Language");
-    return {
-      data: {
-        pickupLocation,
-        // With a plan, the destination is its last stop (what old clients read as "destination").
-        destination: plan ? plan.stops[plan.stops.length - 1].place : destination,
-        ...{ departureDate, days, busId: bus.id, name, email, phone, notes, passengers },
-      },
-      bus,
-      language,
-      plan,
-    };
+    return (await this.requests.check(input)).data;
   }
 
   /**
@@ -175,7 +111,7 @@ export class BookingService {
     idempotencyKey?: unknown,
   ): Promise<CreateBookingResult> {
     const key = idempotencyKeyOf(idempotencyKey);
-    const { data, bus, language, plan } = await this.checkRequest(input);
+    const { data, bus, language, plan } = await this.requests.check(input);
     const idem = key && {
       scopeHash: sha256(`${actor?.id ?? data.email}\n${key}`),
       requestHash: sha256(JSON.stringify(plan ? { ...data, plan } : data)),
@@ -201,66 +137,6 @@ export class BookingService {
     // is the one validation just read; the plan is the one just stored (issue 30: no read of it per answer).
     booking.bus = bus;
     return { booking, auth, plan };
-  }
-
-  /** Bookings waiting for their insert are stored together (issue 15: group commit; see Batcher). */
-  private readonly writer = new Batcher<PendingBooking, { booking: Booking; auth: AuthResult | null }>((items) =>
-    this.db.transaction((m) => this.store(m, items)),
-  );
-
-  /**
-   * Stores validated bookings in one transaction with a few multi-row statements: the guests' accounts,
-   * the bookings with their first status change, the idempotency keys, the e-mails and their jobs.
-   */
-  private async store(m: EntityManager, items: PendingBooking[]) {
-    const guests = items.filter(({ actor }) => !actor || isAdmin(actor));
-    const accounts = await this.guestAccounts.accountsFor(
-      m,
-      guests.map(({ actor, data, language }) => ({ ...pick(data), language, session: !actor })),
-    );
-    const owners = new Map(guests.map((item, i) => [item, accounts[i]]));
-    const stored = items.map((item) => {
-      const { id: ownerId, auth } = owners.get(item) ?? { id: item.actor!.id, auth: null };
-      const booking = m.getRepository(Booking).create({
-        ...item.data,
-        id: crypto.randomUUID(),
-        distance: item.distance,
-        ownerId,
-        status: BookingStatus.Pending,
-      });
-      return { item, booking, auth, by: item.actor?.id ?? ownerId };
-    });
-    // The bookings and their first status changes in one statement. A batch shares its transaction's
-    // time, kept to the millisecond the admin list's cursor carries, so a page may end inside a batch
-    // (the cursor's id orders the rest).
-    const inserted = await insertBookings(m, stored);
-    const times = new Map(inserted.map((r) => [r.id, r]));
-    for (const s of stored) Object.assign(s.booking, times.get(s.booking.id));
-    await this.trips.store(
-      m,
-      stored.flatMap(({ item, booking }) => (item.plan ? [{ bookingId: booking.id, ...item.plan }] : [])),
-    );
-    const keys = stored.flatMap(({ item, booking }) => (item.idem ? [{ ...item.idem, bookingId: booking.id }] : []));
-    if (keys.length) await m.getRepository(BookingIdempotencyKey).insert(keys);
-    await recordActivityRows(
-      m,
-      stored.map(({ item, booking }) => ({
-        actor: item.actor ?? { id: booking.ownerId!, name: booking.name },
-        origin: item.origin,
-        action: "create",
-        entity: "booking",
-        entityId: booking.id,
-        changes: changesBetween(
-          {},
-          { status: booking.status, departureDate: booking.departureDate, busId: booking.busId },
-        ),
-      })),
-    );
-    await this.notifications.queueForNewBookings(
-      m,
-      stored.map((s) => s.booking),
-    );
-    return stored.map(({ booking, auth }) => ({ booking, auth }));
   }
 
   /** The booking a retried request (same Idempotency-Key, same asker) stored the first time. */

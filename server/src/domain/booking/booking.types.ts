@@ -5,7 +5,7 @@ import { BookingStatus } from "../shared/enums";
 import { QuoteFilter } from "./booking-reports.service";
 import type { BookingSearch, DashboardFigures, MonthFigures, PageOfBookings } from "./booking-reports.service";
 import { Booking } from "./booking.entity";
-import type { BookingRequest } from "./booking.service";
+import type { BookingRequest } from "./booking-request.service";
 
 /** GraphQL types of bookings. Input rules live in the services (BookingService.validateRequest), not here. */
 export enum BookingChangeKind {

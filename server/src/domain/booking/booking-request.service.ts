@@ -1,0 +1,74 @@
+import type { BusAvailabilityService } from "../bus/bus-availability.service";
+import { parseTripPlan } from "../quote/trip-plan";
+import { Language } from "../shared/enums";
+import { ValidationError, isUuid } from "../shared/errors";
+import { msg } from "../shared/messages";
+import * as v from "../shared/validate";
+
+/** The booking request payload (spec §3) as sent by either API; every field is checked by validateRequest. */
+export interface BookingRequest {
+  pickupLocation?: unknown;
+  destination?: unknown;
+  departureDate?: unknown;
+  days?: unknown;
+  busId?: unknown;
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  notes?: unknown;
+  /** Optional for old REST clients; the wizard always sends it. */
+  passengers?: unknown;
+  /** The language the guest booked in (en or hi); a new guest account reads its e-mails in it. */
+  language?: unknown;
+  /** The trip plan (optional): one-way, round-trip or tour, and the stops after the pickup (the last is the destination). */
+  tripType?: unknown;
+  stops?: unknown;
+}
+
+/** The rules a booking request must meet before anything is stored, the same for GraphQL and REST. */
+export class BookingRequestCheck {
+  constructor(private readonly availability: BusAvailabilityService) {}
+
+  /**
+   * Every rule of the booking form (spec section 5), plus: the date is not in the past and the bus
+   * exists. Answers the checked fields, the bus it found (create attaches it instead of reloading the
+   * booking), the guest's language and the trip plan.
+   */
+  async check(input: BookingRequest) {
+    const pickupLocation = v.requiredText(input.pickupLocation, "Pickup location", 300);
+    const planned = !(input.destination ?? "") && Array.isArray(input.stops) && input.stops.length > 0;
+    const destination = planned ? "" : v.requiredText(input.destination, "Destination", 300);
+    const departureDate = v.isoDate(input.departureDate, "Departure date");
+    if (departureDate < v.todayInIndia())
+      throw new ValidationError(msg("booking.pastDate"), { field: "departureDate" });
+    if (input.days === undefined || input.days === null || input.days === "")
+      throw new ValidationError(msg("validation.required", { field: "Days" }), { field: "days" });
+    const days = v.integer(input.days, "Days", 1, 365);
+    const plan = parseTripPlan(input, days);
+    if (input.busId === undefined || input.busId === null || input.busId === "")
+      throw new ValidationError(msg("booking.selectBus"), { field: "busType" });
+    const trip = isUuid(input.busId) ? await this.availability.busForTrip(input.busId, departureDate, days) : null;
+    if (!trip) throw new ValidationError(msg("booking.busNotFound"), { field: "busType" });
+    const { bus } = trip;
+    const passengers = await this.availability.checkTrip(trip, departureDate, days, input.passengers);
+    const name = v.requiredText(input.name, "Name", 100);
+    const email = v.email(input.email);
+    const phone = v.phone(input.phone);
+    const notes = v.optionalText(input.notes, "Notes", 2000);
+    const language =
+      input.language === undefined || input.language === null || input.language === ""
+        ? Language.en
+        : v.oneOf(input.language, Object.values(Language), "Language");
+    return {
+      data: {
+        pickupLocation,
+        // With a plan, the destination is its last stop (what old clients read as "destination").
+        destination: plan ? plan.stops[plan.stops.length - 1].place : destination,
+        ...{ departureDate, days, busId: bus.id, name, email, phone, notes, passengers },
+      },
+      bus,
+      language,
+      plan,
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import crypto from "node:crypto";
+import type { DataSource, EntityManager } from "typeorm";
+import type { GuestAccountService } from "../auth/guest-account.service";
+import type { AuthResult } from "../auth/session.service";
+import type { NotificationService } from "../notification/notification.service";
+import type { parseTripPlan } from "../quote/trip-plan";
+import type { TripPlanner } from "../quote/trip-planner.service";
+import { type Actor, isAdmin } from "../shared/actor";
+import { changesBetween, recordActivityRows } from "../shared/activity";
+import { Batcher } from "../shared/batcher";
+import { BookingStatus, type Language } from "../shared/enums";
+import type { RequestOrigin } from "../shared/request-context";
+import { Booking } from "./booking.entity";
+import { insertBookings } from "./booking.queries";
+import type { BookingService } from "./booking.service";
+import { BookingIdempotencyKey } from "./idempotency-key.entity";
+
+/** A booking request that passed every rule, waiting for its insert. */
+export interface PendingBooking {
+  actor: Actor | undefined;
+  data: Awaited<ReturnType<BookingService["validateRequest"]>>;
+  distance: number | null;
+  language: Language;
+  plan: ReturnType<typeof parseTripPlan>;
+  idem?: { scopeHash: string; requestHash: string };
+  /** The request that made it (the activity log's address and request id). */
+  origin: RequestOrigin;
+}
+/** A guest's account details from their booking. */
+const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email, phone });
+
+/** What the writer answers per request: the stored booking, and a new guest's tokens (null otherwise). */
+export interface StoredBooking {
+  booking: Booking;
+  auth: AuthResult | null;
+}
+
+/**
+ * The booking write path's storage (issue 15, group commit): validated booking requests that arrive while
+ * earlier ones are being stored are written together, in one transaction of a few multi-row statements.
+ * BookingService checks every rule first; this only stores.
+ */
+export class BookingWriter {
+  constructor(
+    private readonly db: DataSource,
+    private readonly guestAccounts: GuestAccountService,
+    private readonly notifications: NotificationService,
+    private readonly trips: TripPlanner,
+  ) {}
+
+  /** Bookings waiting for their insert are stored together (issue 15: group commit; see Batcher). */
+  private readonly batcher = new Batcher<PendingBooking, StoredBooking>((items) =>
+    this.db.transaction((m) => this.store(m, items)),
+  );
+
+  /** Stores one validated request, with whatever other requests are waiting: its booking and a guest's tokens. */
+  submit(item: PendingBooking): Promise<StoredBooking> {
+    return this.batcher.submit(item);
+  }
+
+  /**
+   * Stores validated bookings in one transaction with a few multi-row statements: the guests' accounts,
+   * the bookings with their first status change, the idempotency keys, the e-mails and their jobs.
+   */
+  private async store(m: EntityManager, items: PendingBooking[]) {
+    const guests = items.filter(({ actor }) => !actor || isAdmin(actor));
+    const accounts = await this.guestAccounts.accountsFor(
+      m,
+      guests.map(({ actor, data, language }) => ({ ...pick(data), language, session: !actor })),
+    );
+    const owners = new Map(guests.map((item, i) => [item, accounts[i]]));
+    const stored = items.map((item) => {
+      const { id: ownerId, auth } = owners.get(item) ?? { id: item.actor!.id, auth: null };
+      const booking = m.getRepository(Booking).create({
+        ...item.data,
+        id: crypto.randomUUID(),
+        distance: item.distance,
+        ownerId,
+        status: BookingStatus.Pending,
+      });
+      return { item, booking, auth, by: item.actor?.id ?? ownerId };
+    });
+    // The bookings and their first status changes in one statement. A batch shares its transaction's
+    // time, kept to the millisecond the admin list's cursor carries, so a page may end inside a batch
+    // (the cursor's id orders the rest).
+    const inserted = await insertBookings(m, stored);
+    const times = new Map(inserted.map((r) => [r.id, r]));
+    for (const s of stored) Object.assign(s.booking, times.get(s.booking.id));
+    await this.trips.store(
+      m,
+      stored.flatMap(({ item, booking }) => (item.plan ? [{ bookingId: booking.id, ...item.plan }] : [])),
+    );
+    const keys = stored.flatMap(({ item, booking }) => (item.idem ? [{ ...item.idem, bookingId: booking.id }] : []));
+    if (keys.length) await m.getRepository(BookingIdempotencyKey).insert(keys);
+    await recordActivityRows(
+      m,
+      stored.map(({ item, booking }) => ({
+        actor: item.actor ?? { id: booking.ownerId!, name: booking.name },
+        origin: item.origin,
+        action: "create",
+        entity: "booking",
+        entityId: booking.id,
+        changes: changesBetween(
+          {},
+          { status: booking.status, departureDate: booking.departureDate, busId: booking.busId },
+        ),
+      })),
+    );
+    await this.notifications.queueForNewBookings(
+      m,
+      stored.map((s) => s.booking),
+    );
+    return stored.map(({ booking, auth }) => ({ booking, auth }));
+  }
+}
