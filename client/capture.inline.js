@@ -55,7 +55,7 @@
         // The tab travels with its panel's form when the browser posts it.
         var panel = document.getElementById(el.getAttribute("aria-controls"));
         var box = panel && panel.querySelector("input[data-tabs]");
-        if (box) box.value = el.value;
+        if (box) box.value = el.id.slice(el.id.lastIndexOf("-tab-") + 5);
       } else if (el.hasAttribute("aria-expanded"))
         el.setAttribute("aria-expanded", el.getAttribute("aria-expanded") === "true" ? "false" : "true");
     },
