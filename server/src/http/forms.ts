@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import type { FormattedExecutionResult, GraphQLFormattedError } from "graphql";
+import { HTTP_STATUS, type ErrorCode } from "../domain/shared/errors";
 import { text } from "../domain/shared/messages";
 import type { FormOutcome, OutcomeMessage, RenderedPage } from "./render";
 
@@ -39,15 +40,6 @@ interface Session {
   name?: string | null;
   userId?: string | null;
 }
-
-/** The HTTP status of a refused operation, from its error's stable code. */
-const STATUS: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-};
 
 /** Whether a post comes from a page of this site (Fetch Metadata, else the Origin header); a post that says neither is not. */
 export function fromThisSite(req: Request, publicUrl: string): boolean {
@@ -139,7 +131,7 @@ export function formPosts(opts: FormPostsOptions): Router {
     const code = String(error?.extensions?.code ?? "");
     const retryAfter = error?.extensions?.retryAfter;
     if (code === "RATE_LIMITED" && retryAfter !== undefined) res.set("Retry-After", String(retryAfter));
-    await again(req, res, STATUS[code] ?? (code === "INTERNAL_SERVER_ERROR" ? 500 : 400), {
+    await again(req, res, HTTP_STATUS[code as ErrorCode] ?? (code === "INTERNAL_SERVER_ERROR" ? 500 : 400), {
       ...outcome,
       error: error ? serverMessage(error) : undefined,
     });
