@@ -158,6 +158,7 @@ test.describe("before the page's script runs", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await visit.release();
     await expect(page.getByRole("heading", { name: "Welcome back, Meera Early" })).toBeVisible();
+    await expect(page.getByText("Registration successful!")).toBeVisible();
     expect(visit.sent("Register")).toBe(0);
     visit.postedOnce("/register");
     visit.noPageErrors();

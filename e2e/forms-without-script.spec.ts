@@ -94,6 +94,7 @@ test.describe("without the page's script", () => {
     await visit.allow();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Welcome back, Meera Noscript" })).toBeVisible();
+    await expect(page.getByText("Registration successful!")).toBeVisible();
     expect(visit.posts).toEqual(["/register"]);
     expect(visit.operations).not.toContain("Register");
   });

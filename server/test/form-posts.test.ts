@@ -162,6 +162,7 @@ describe("Create Account posted before the script", () => {
     const r = await post("/register", form);
     expect(r.status).toBe(200);
     expect(destination(r.html)).toBe("/dashboard");
+    expect(r.html).toContain('sessionStorage.setItem("flash","registered")');
     const session = sessionIn(r.html);
     expect(session).toMatchObject({ role: "user", username: form.username });
     expect((await s.gql(`{ me { email } }`, {}, session.token)).data.me.email).toBe(form.email);

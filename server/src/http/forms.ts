@@ -75,13 +75,15 @@ const jsonForScript = (data: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /** The page a signed-in visitor's post answers: the session kept as the app's saveSession keeps it, then where the app goes. */
-function sessionPage(res: Response, session: Session, to: string) {
+function sessionPage(res: Response, session: Session, to: string, flash?: "registered") {
   const nonce = crypto.randomBytes(16).toString("base64");
   const script =
     `var s=${jsonForScript(session)};` +
     `try{localStorage.setItem("token",s.token);localStorage.setItem("refreshToken",s.refreshToken);` +
     `localStorage.setItem("role",String(s.role));` +
     `["name","username","userId"].forEach(function(k){if(s[k])localStorage.setItem(k,s[k]);else localStorage.removeItem(k)});}catch(e){}` +
+    // The dashboard greets a new account as the app does after its own Create Account.
+    (flash ? `try{sessionStorage.setItem("flash",${jsonForScript(flash)})}catch(e){}` : "") +
     `location.replace(${jsonForScript(to)});`;
   res
     .status(200)
@@ -194,7 +196,7 @@ export function formPosts(opts: FormPostsOptions): Router {
     if (!terms) fields.terms = { key: "auth.termsRequired" };
     if (Object.keys(fields).length) return again(req, res, 400, { ...outcome, fields });
     const data = await run<{ register: Session }>(req, res, REGISTER, { input: { ...values, password } }, outcome);
-    if (data) sessionPage(res, data.register, prefixOf(req) + "/dashboard");
+    if (data) sessionPage(res, data.register, prefixOf(req) + "/dashboard", "registered");
   });
 
   post("/contact", async (req, res) => {
