@@ -238,6 +238,14 @@ describe("Send posted before the script", () => {
     expect(await messages(subject)).toBe(0);
   });
 
+  test("a message over the service's length gets its message, not a refusal of the post's size", async () => {
+    const subject = `Long ${crypto.randomBytes(4).toString("hex")}`;
+    const r = await post("/hi/contact", { ...form(subject), message: "क".repeat(5001) });
+    expect(r.status).toBe(400);
+    expect(r.headers.get("content-language")).toBe("hi");
+    expect(await messages(subject)).toBe(0);
+  });
+
   test("a post from another site is refused", async () => {
     const subject = `Cross ${crypto.randomBytes(4).toString("hex")}`;
     const r = await post("/contact", form(subject), { origin: "https://evil.example", "sec-fetch-site": "cross-site" });

@@ -103,13 +103,18 @@ function sessionPage(res: Response, session: Session, to: string, flash?: "regis
 
 export function formPosts(opts: FormPostsOptions): Router {
   const router = Router();
-  const body = express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 20 });
+  // Room for the longest message the service takes (5,000 characters of Devanagari are 45 kB percent-encoded):
+  // a longer one gets the service's own message, not a 413.
+  const body = express.urlencoded({ extended: false, limit: "128kb", parameterLimit: 20 });
   const prefixOf = (req: Request) => (/^\/hi(\/|$)/.test(req.path) ? "/hi" : "");
 
   /** The page again, drawn with the outcome, with `status`; never cached. */
   const again = async (req: Request, res: Response, status: number, outcome: FormOutcome) => {
     const page = await opts.render(req.originalUrl, outcome);
-    res.status(status).set("Cache-Control", "private, no-store");
+    res
+      .status(status)
+      .set("Cache-Control", "private, no-store")
+      .set("Content-Language", prefixOf(req) ? "hi" : "en");
     if (!page) {
       const { error, fields } = outcome;
       return void res
