@@ -17,6 +17,8 @@
 // answer is another page, so every time is counted from the start of the first navigation, across pages
 // (kept in sessionStorage); "post" is when the browser sent the form, and "pages" how many documents
 // the visit saw (2: the form's page and the server's answer; 3 when a signed-in page goes on to /dashboard).
+// The forms post natively in every variant (their method="post" is in the server's HTML): for those rows
+// "before" no longer shows the site before issue 24.
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
