@@ -3,10 +3,12 @@
 // and submits on the server-rendered page are kept here, in order, and src/app/capture.ts does them
 // again once React owns what they touched (so nothing is lost, and nothing is done twice: an event
 // kept here never reaches React itself). Plain links are left to the browser (a page load needs no
-// script); the language switch's choice is kept as its script would.
+// script); the language switch's choice is kept as its script would. A form made to work without the
+// script (method="post": Sign In, Create Account, Send) is posted by the browser at once instead of
+// being kept; the server answers it as the app would (server/src/http/forms.ts).
 (function () {
   var q = [];
-  var cap = (window.__capture = { q: q, owns: null, replaying: false, wake: null });
+  var cap = (window.__capture = { q: q, owns: null, replaying: false, wake: null, posted: null });
   var inRoot = function (el) {
     return !!(el && el.closest && el.closest("#root"));
   };
@@ -50,6 +52,10 @@
           tabs[i].setAttribute("aria-selected", tabs[i] === el ? "true" : "false");
           tabs[i].tabIndex = tabs[i] === el ? 0 : -1;
         }
+        // The tab travels with its panel's form when the browser posts it.
+        var panel = document.getElementById(el.getAttribute("aria-controls"));
+        var box = panel && panel.querySelector("input[data-tabs]");
+        if (box) box.value = el.id.slice(el.id.lastIndexOf("-tab-") + 5);
       } else if (el.hasAttribute("aria-expanded"))
         el.setAttribute("aria-expanded", el.getAttribute("aria-expanded") === "true" ? "false" : "true");
     },
@@ -61,15 +67,26 @@
     function (e) {
       var form = e.target;
       if (!inRoot(form) || !held(form)) return;
-      e.preventDefault();
       e.stopPropagation();
+      // Posted by the browser now, once (a second tap while the answer loads sends nothing more); never
+      // done again by the app.
+      if (form.getAttribute("method") === "post") {
+        if (cap.posted === form) e.preventDefault();
+        cap.posted = form;
+        return;
+      }
+      e.preventDefault();
       var last = q[q.length - 1];
       // Two taps on Send before the page runs are one request.
       if (!(last && last.kind === "submit" && last.el === form)) keep({ kind: "submit", el: form, by: e.submitter });
     },
     true,
   );
-  // No form of the site is ever posted by the browser itself (that would leave the page and its session).
+  // Back to this page from the answer (the back/forward cache): the form may be sent again.
+  addEventListener("pageshow", function () {
+    cap.posted = null;
+  });
+  // Once the app owns a form it sends it itself: the browser never posts it (that would leave the page).
   addEventListener("submit", function (e) {
     if (inRoot(e.target)) e.preventDefault();
   });

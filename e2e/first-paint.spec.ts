@@ -39,8 +39,10 @@ async function firstVisit(page: Page, path: string) {
       expect(await ran()).toBe(false);
       release();
     },
-    /** No form was posted by the browser itself (that would leave the page and its session). */
+    /** No form was posted by the browser itself (the app sent it). */
     noNativePost: () => expect(posts).toEqual([]),
+    /** The one form the browser posted itself, at once (Sign In, Create Account, Send: server/src/http/forms.ts). */
+    postedOnce: (path: string) => expect(posts.map((url) => new URL(url).pathname)).toEqual([path]),
     /** The page raised no error (React took the server's HTML over as it was). */
     noPageErrors: () => expect(errors).toEqual([]),
   };
@@ -49,7 +51,7 @@ async function firstVisit(page: Page, path: string) {
 test.describe("before the page's script runs", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("signing in on the Admin tab lands on /admin, with one sign-in", async ({ page }) => {
+  test("signing in on the Admin tab lands on /admin, with one sign-in (posted at once)", async ({ page }) => {
     const visit = await firstVisit(page, "/login");
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
     await page.getByRole("tab", { name: "Admin" }).click();
@@ -59,10 +61,12 @@ test.describe("before the page's script runs", () => {
     await page.getByLabel("Email or Username").fill(ADMIN.login);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await visit.release();
+    // The browser posts it at once (no waiting for the script); the server's answer keeps the session.
     await expect(page).toHaveURL(/\/admin$/);
-    expect(visit.sent("Login")).toBe(1);
-    visit.noNativePost();
+    await visit.release();
+    await expect(page.getByRole("heading", { name: "Welcome, Admin" })).toBeVisible();
+    expect(visit.sent("Login")).toBe(0);
+    visit.postedOnce("/login");
     visit.noPageErrors();
   });
 
@@ -88,12 +92,17 @@ test.describe("before the page's script runs", () => {
     await page.getByLabel("Email or Username").fill(`early_${id}`);
     await page.getByLabel("Password", { exact: true }).fill("early-bird-1");
     await page.getByLabel("Password", { exact: true }).press("Enter");
+    // The server's answer, before the script: the message, on the Admin tab still.
+    await expect(page.getByRole("alert")).toHaveText("You are not an admin. Please use the User login tab.");
     await visit.release();
+    await expect(page.locator("html")).toHaveAttribute("data-live", "true");
+    // The script takes the page over as the server drew it.
     await expect(page.getByRole("alert")).toHaveText("You are not an admin. Please use the User login tab.");
     await expect(page.getByRole("tab", { name: "Admin" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Email or Username")).toHaveValue(`early_${id}`);
     await expect(page).toHaveURL(/\/login$/);
-    expect(visit.sent("Login")).toBe(1);
-    visit.noNativePost();
+    expect(visit.sent("Login")).toBe(0);
+    visit.postedOnce("/login");
     visit.noPageErrors();
   });
 
@@ -124,14 +133,17 @@ test.describe("before the page's script runs", () => {
     await page.getByLabel("Email or Username").fill(`early_user_${id}`);
     await page.getByLabel("Password", { exact: true }).fill("early-user-1");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await visit.release();
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(visit.sent("Login")).toBe(1);
-    visit.noNativePost();
+    await visit.release();
+    await expect(page.getByRole("heading", { name: "Welcome back, Early User" })).toBeVisible();
+    expect(visit.sent("Login")).toBe(0);
+    visit.postedOnce("/login");
     visit.noPageErrors();
   });
 
-  test("registering before the script, terms ticked: one account, on the dashboard", async ({ page }) => {
+  test("registering before the script, terms ticked: one account, on the dashboard (posted at once)", async ({
+    page,
+  }) => {
     const id = unique();
     const visit = await firstVisit(page, "/register");
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
@@ -143,11 +155,12 @@ test.describe("before the page's script runs", () => {
     await page.getByLabel("Confirm Password").fill("namaste-2026");
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Create Account" }).click();
-    await visit.release();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await visit.release();
+    await expect(page.getByRole("heading", { name: "Welcome back, Meera Early" })).toBeVisible();
     await expect(page.getByText("Registration successful!")).toBeVisible();
-    expect(visit.sent("Register")).toBe(1);
-    visit.noNativePost();
+    expect(visit.sent("Register")).toBe(0);
+    visit.postedOnce("/register");
     visit.noPageErrors();
   });
 
@@ -193,7 +206,7 @@ test.describe("before the page's script runs", () => {
     visit.noPageErrors();
   });
 
-  test("the contact form, sent before the script, is sent once and clears", async ({ page }) => {
+  test("the contact form, sent before the script, is posted once and shows its success note", async ({ page }) => {
     const visit = await firstVisit(page, "/contact");
     await expect(page.getByText("Monday-Sunday 9AM-10PM").first()).toBeVisible();
     await page.getByLabel("Your Name").fill("Kiran Early");
@@ -202,12 +215,14 @@ test.describe("before the page's script runs", () => {
     await page.getByLabel("Message").fill("Forty students to Sarnath in March.");
     // An impatient double tap is one message.
     await page.getByRole("button", { name: "Send Message" }).dblclick();
-    await visit.release();
+    // Posted at once: the server stores it and answers with the contact page and its success note.
     await expect(page.getByRole("status")).toContainText("Your message has been sent");
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await visit.release();
     await expect(page.getByLabel("Your Name")).toHaveValue("");
     await expect(page.locator("html")).toHaveAttribute("data-live", "true");
-    expect(visit.sent("SubmitContactMessage")).toBe(1);
-    visit.noNativePost();
+    expect(visit.sent("SubmitContactMessage")).toBe(0);
+    visit.postedOnce("/contact");
     visit.noPageErrors();
   });
 

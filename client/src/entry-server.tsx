@@ -10,6 +10,7 @@ import { App } from "./App";
 import { HeadCollector, jsonForHtml } from "./app/head";
 import { addMessages, basenameOf, languageOfPath, LanguageProvider } from "./i18n";
 import { Providers } from "./app/Providers";
+import { FormOutcomeContext, type FormOutcome } from "./app/form-outcome";
 import { operatorJsonLd } from "./features/shell/operator";
 import { SettingsQuery } from "./features/shell/useSettings";
 import pages from "./locales/en.pages.json";
@@ -34,6 +35,8 @@ export interface RenderOptions {
   execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>;
   /** The site's public base URL, for canonical links and link previews. */
   publicUrl: string;
+  /** What the server made of a form the browser posted (server/src/http/forms.ts): drawn into the page. */
+  form?: FormOutcome;
 }
 
 export interface RenderResult {
@@ -82,7 +85,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         <LanguageProvider value={language}>
           <Providers client={client} head={head} renderAll>
             <StaticRouter location={url} basename={basenameOf(language)}>
-              <App />
+              <FormOutcomeContext.Provider value={options.form ?? null}>
+                <App />
+              </FormOutcomeContext.Provider>
             </StaticRouter>
           </Providers>
         </LanguageProvider>
@@ -110,7 +115,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       head: head.toHtml(path),
       css: sheet.getStyleTags(),
       html: result,
-      state: `<script type="application/json" id="apollo-state">${jsonForHtml(client.extract())}</script>`,
+      state:
+        `<script type="application/json" id="apollo-state">${jsonForHtml(client.extract())}</script>` +
+        (options.form ? `<script type="application/json" id="form-outcome">${jsonForHtml(options.form)}</script>` : ""),
     };
   } finally {
     sheet.seal();

@@ -25,6 +25,7 @@ import { createAppPubSub } from "./graphql/pubsub";
 import { createSchema } from "./graphql/schema";
 import { apiDocsRouter } from "./http/api-docs";
 import { clientRouter, graphiqlPage } from "./http/client";
+import { formPosts } from "./http/forms";
 import { PageCache, pageRenderer } from "./http/render";
 import { ReadCache, compressUnlessKept, type FastPathOptions } from "./http/read-cache";
 import { seoRouter } from "./http/seo";
@@ -291,7 +292,10 @@ async function graphqlEndpoint(
   return { apollo, wss };
 }
 
-/** robots.txt and the sitemap, then the client: static files and server-rendered pages (through Apollo, in-process). */
+/**
+ * robots.txt and the sitemap, Sign In, Create Account and Send posted before the page's script ran (their
+ * mutations through Apollo, in-process), then the client: static files and server-rendered pages.
+ */
 function pagesAndStatic(
   app: express.Express,
   config: Config,
@@ -299,20 +303,33 @@ function pagesAndStatic(
   apollo: ApolloServer<Context>,
 ): void {
   app.use(seoRouter(services, config.publicUrl));
+  // An operation run in this process, as a guest (from the request's address for a posted form).
+  const execute = async (
+    request: Parameters<typeof apollo.executeOperation>[0],
+    ip?: string,
+  ): Promise<FormattedExecutionResult> => {
+    const response = await apollo.executeOperation<Record<string, unknown>>(request, {
+      contextValue: await buildContext(services, bus.pubSub, undefined, ip),
+    });
+    if (response.body.kind !== "single") throw new Error("incremental delivery is not used here");
+    return response.body.singleResult;
+  };
   const renderer = pageRenderer({
     clientDist: config.clientDist,
     serverEntry: config.clientServerEntry,
     publicUrl: config.publicUrl,
     cache: pages,
     readsOnlyPublic: (request) => readsOnlyPublicFields(request.query, request.operationName),
-    execute: async (request) => {
-      const response = await apollo.executeOperation(request, {
-        contextValue: await buildContext(services, bus.pubSub, undefined),
-      });
-      if (response.body.kind !== "single") throw new Error("incremental delivery is not used in server rendering");
-      return response.body.singleResult;
-    },
+    execute: (request) => execute(request),
   });
+  app.use(
+    formPosts({
+      execute: (req, query, variables) => execute({ query, variables }, req.ip),
+      render: async (url, outcome) => (renderer.available() ? renderer.renderWithOutcome(url, outcome) : undefined),
+      publicUrl: config.publicUrl,
+      origin,
+    }),
+  );
   app.use(clientRouter(config.clientDist, renderer));
 }
 

@@ -59,7 +59,8 @@ export const tabPanelProps = (idPrefix: string, selected: string) => ({
  * WAI-ARIA tabs (automatic activation): one tab stop for the list; Left/Right, Home and End move
  * between tabs and select them. Render the content with `tabPanelProps(idPrefix, value)`. `instant`:
  * a tap before the page's script runs selects the tab at once (the first-paint capture), for tabs whose
- * panel does not change with the tab.
+ * panel does not change with the tab; the capture also copies the tab's key (from its id, `<idPrefix>-tab-<key>`) into the panel's
+ * `<input type="hidden" data-tabs>`, so a form posted before the script says which tab it was sent on.
  */
 export function Tabs<K extends string>({
   items,

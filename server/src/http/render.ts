@@ -16,6 +16,8 @@ export interface RenderOptions {
     operationName?: string;
   }) => Promise<FormattedExecutionResult>;
   publicUrl: string;
+  /** What the server made of a form the browser posted (http/forms.ts), drawn into the page. */
+  form?: FormOutcome;
 }
 export interface RenderResult {
   language: "en" | "hi";
@@ -24,6 +26,26 @@ export interface RenderResult {
   css: string;
   html: string;
   state: string;
+}
+
+/**
+ * A posted form's outcome as the client's `app/form-outcome.ts` reads it: the values typed (never a
+ * password), the login tab, what went wrong (a client text by `key`, or a server message with its key and
+ * params) for the form and for each field, and whether the contact form's message was sent.
+ */
+export interface FormOutcome {
+  form: "login" | "register" | "contact";
+  values?: Record<string, string | boolean>;
+  tab?: "user" | "admin";
+  error?: OutcomeMessage;
+  fields?: Record<string, OutcomeMessage>;
+  sent?: boolean;
+}
+export interface OutcomeMessage {
+  key?: string;
+  message?: string;
+  messageKey?: string;
+  messageParams?: Record<string, unknown>;
 }
 
 export interface RenderedPage {
@@ -177,7 +199,7 @@ export function pageRenderer(opts: PageRendererOptions) {
     return { template: template.text, hindiFonts: template.hindiFonts, entry };
   };
 
-  const renderPage = async (url: string, build = current()): Promise<RenderedPage> => {
+  const renderPage = async (url: string, build = current(), form?: FormOutcome): Promise<RenderedPage> => {
     // Shared only if every operation of the render read the public catalogue alone (a page for a path
     // not marked personal that reads someone's record is still never kept).
     let shared = true;
@@ -185,7 +207,7 @@ export function pageRenderer(opts: PageRendererOptions) {
       if (!opts.readsOnlyPublic(request)) shared = false;
       return opts.execute(request);
     };
-    const result = await (await build.entry).render(url, { execute, publicUrl: opts.publicUrl });
+    const result = await (await build.entry).render(url, { execute, publicUrl: opts.publicUrl, form });
     const html = fillTemplate(build.template, result);
     return {
       status: result.status,
@@ -197,6 +219,8 @@ export function pageRenderer(opts: PageRendererOptions) {
   return {
     available: () => fs.existsSync(opts.serverEntry) && fs.existsSync(indexFile),
     render: renderPage,
+    /** A page drawn with a posted form's outcome: one visitor's, never cached. */
+    renderWithOutcome: (url: string, form: FormOutcome) => renderPage(url, current(), form),
     async handle(req: Request, res: Response, next: NextFunction) {
       const language = languageOfPath(req.path);
       if (language === "en") {

@@ -14,6 +14,8 @@ import { TextField, useAttempt } from "../../ui/Field";
 import { tabPanelProps, Tabs } from "../../ui/Tabs";
 import { AuthShell, AuthSubmit } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
+import { outcomeText, useFormOutcome } from "../../app/form-outcome";
+import { basenameOf } from "../../i18n";
 
 type Tab = "user" | "admin";
 interface Form {
@@ -36,19 +38,29 @@ const TabsGap = styled.div`
 
 /** /login: User and Admin tabs; the account's role must match the tab, or nothing is stored. */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Posted by the browser before the script ran: the server's answer, drawn with what was typed.
+  const outcome = useFormOutcome("login");
   usePageMeta({ title: t("meta.login.title"), description: t("meta.login.description") });
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>("user");
+  const [tab, setTab] = useState<Tab>(outcome?.tab ?? "user");
   const { error, setError, attempt } = useAttempt((e) => serverMessage(e, t("auth.loginFailed")));
+  const [posted, setPosted] = useState(() => outcomeText(outcome?.error, t, i18n.language));
   const [login] = useMutation(LoginMutation);
   const { register, handleSubmit, formState } = useForm<Form>({
-    defaultValues: { login: "", password: "", remember: true },
+    defaultValues: {
+      login: String(outcome?.values?.login ?? ""),
+      password: "",
+      remember: outcome?.values?.remember !== false,
+    },
   });
+  const fieldError = (name: keyof Form) =>
+    errors[name]?.message ?? outcomeText(outcome?.fields?.[name], t, i18n.language);
   const { errors, isSubmitting } = formState;
 
   const onSubmit = (form: Form) =>
     attempt(async () => {
+      setPosted(undefined);
       const { data } = await login({
         variables: { input: { login: form.login.trim(), password: form.password, remember: form.remember } },
       });
@@ -91,6 +103,7 @@ export default function LoginPage() {
           onChange={(k) => {
             setTab(k);
             setError(null);
+            setPosted(undefined);
           }}
           items={[
             { key: "user", label: t("auth.tabUser") },
@@ -98,25 +111,44 @@ export default function LoginPage() {
           ]}
         />
       </TabsGap>
-      <form {...tabPanelProps("login", tab)} onSubmit={handleSubmit(onSubmit)} noValidate>
+      {/* Without the script the browser posts it to the page's own URL (the server signs in the same way). */}
+      <form
+        {...tabPanelProps("login", tab)}
+        method="post"
+        action={basenameOf(i18n.language) + urls.login}
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+      >
+        <input type="hidden" name="tab" value={tab} data-tabs />
         <TextField
           label={t("auth.login")}
           autoComplete="username"
-          error={errors.login?.message}
+          error={fieldError("login")}
+          // Drawn by the server too (react-hook-form fills a field only once the page runs).
+          defaultValue={String(outcome?.values?.login ?? "")}
           {...register("login", { validate: (v) => v.trim() !== "" || t("auth.loginRequired") })}
         />
         <TextField
           label={t("auth.password")}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={fieldError("password")}
           {...register("password", { required: t("auth.passwordRequired") })}
         />
         <Row>
-          <Checkbox label={t("auth.remember")} {...register("remember")} />
+          <Checkbox
+            label={t("auth.remember")}
+            defaultChecked={outcome?.values?.remember !== false}
+            {...register("remember")}
+          />
           <Link to={urls.forgotPassword}>{t("auth.forgot")}</Link>
         </Row>
-        <AuthSubmit error={error} busy={isSubmitting} label={t("auth.signIn")} busyLabel={t("auth.signingIn")} />
+        <AuthSubmit
+          error={error ?? posted}
+          busy={isSubmitting}
+          label={t("auth.signIn")}
+          busyLabel={t("auth.signingIn")}
+        />
       </form>
     </AuthShell>
   );

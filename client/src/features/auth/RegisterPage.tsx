@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../ui/toast";
 import { useTranslation } from "../../i18n";
@@ -11,6 +12,8 @@ import { Checkbox } from "../../ui/Checkbox";
 import { TextField } from "../../ui/Field";
 import { AuthShell, AuthSubmit } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
+import { outcomeText, useFormOutcome } from "../../app/form-outcome";
+import { basenameOf } from "../../i18n";
 
 interface Form {
   name: string;
@@ -32,17 +35,32 @@ const CONTACT = [
 
 /** /register: every field required, passwords must match, terms ticked; success logs the new user in. */
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Posted by the browser before the script ran: the server's answer, drawn with what was typed.
+  const outcome = useFormOutcome("register");
+  const kept = (name: string) => String(outcome?.values?.[name] ?? "");
   usePageMeta({ title: t("meta.register.title"), description: t("meta.register.description") });
   const navigate = useNavigate();
   const [registerUser] = useMutation(RegisterMutation);
   const { register, handleSubmit, formState, getValues } = useForm<Form>({
-    defaultValues: { name: "", email: "", mobileNo: "", username: "", password: "", confirm: "", terms: false },
+    defaultValues: {
+      name: kept("name"),
+      email: kept("email"),
+      mobileNo: kept("mobileNo"),
+      username: kept("username"),
+      password: "",
+      confirm: "",
+      terms: outcome?.values?.terms === true,
+    },
   });
+  const [posted, setPosted] = useState(() => outcomeText(outcome?.error, t, i18n.language));
   const req = { validate: (v: string) => v.trim() !== "" || t("common.required") };
-  const e = formState.errors;
+  const errors = formState.errors;
+  const fieldError = (name: keyof Form) =>
+    errors[name]?.message ?? outcomeText(outcome?.fields?.[name], t, i18n.language);
 
   const onSubmit = async (form: Form) => {
+    setPosted(undefined);
     try {
       const { data } = await registerUser({
         variables: {
@@ -74,14 +92,22 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      {/* Without the script the browser posts it to the page's own URL (the server registers the same way). */}
+      <form
+        method="post"
+        action={basenameOf(i18n.language) + urls.register}
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+      >
         {CONTACT.map(([name, autoComplete, type]) => (
           <TextField
             key={name}
             label={t(`auth.${name}`)}
             type={type}
             autoComplete={autoComplete}
-            error={e[name]?.message}
+            error={fieldError(name)}
+            // Drawn by the server too (react-hook-form fills a field only once the page runs).
+            defaultValue={kept(name)}
             {...register(name, req)}
           />
         ))}
@@ -89,14 +115,14 @@ export default function RegisterPage() {
           label={t("auth.password")}
           type="password"
           autoComplete="new-password"
-          error={e.password?.message}
+          error={fieldError("password")}
           {...register("password", { required: t("common.required") })}
         />
         <TextField
           label={t("auth.confirmPassword")}
           type="password"
           autoComplete="new-password"
-          error={e.confirm?.message}
+          error={fieldError("confirm")}
           {...register("confirm", {
             required: t("common.required"),
             validate: (v) => v === getValues("password") || t("auth.passwordsMismatch"),
@@ -105,11 +131,13 @@ export default function RegisterPage() {
         <Checkbox
           id="register-terms"
           label={t("auth.terms")}
-          error={e.terms?.message}
+          error={fieldError("terms")}
+          defaultChecked={outcome?.values?.terms === true}
           {...register("terms", { validate: (v) => v || t("auth.termsRequired") })}
         />
         <div style={{ height: "1rem" }} />
         <AuthSubmit
+          error={posted}
           busy={formState.isSubmitting}
           label={t("auth.createAccount")}
           busyLabel={t("auth.creatingAccount")}

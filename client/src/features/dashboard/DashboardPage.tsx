@@ -30,6 +30,14 @@ export default function DashboardPage() {
     }
   }, [error, navigate, t]);
 
+  // An account created by a form the browser posted (server/src/http/forms.ts) is greeted here, as
+  // RegisterPage greets one it created itself.
+  useEffect(() => {
+    if (sessionStorage.getItem("flash") !== "registered") return;
+    sessionStorage.removeItem("flash");
+    toast.success(t("auth.registered"));
+  }, [t]);
+
   const list = data?.myBookings ?? [];
 
   return (

@@ -262,6 +262,7 @@ export const MESSAGES = {
 
   // The API itself.
   "graphql.subscriptionsOverWebSocket": "Subscriptions are served over WebSocket (graphql-ws) at /graphql.",
+  "form.crossSite": "This form was sent from another site, so it was not accepted.",
   rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",
   serviceUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
   internalError: "Internal server error",
