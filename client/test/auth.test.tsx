@@ -46,7 +46,7 @@ describe("login", () => {
   test("the button reads 'Signing in...' while busy; a user lands on /dashboard with the session stored", async () => {
     renderApp(<LoginPage />, {
       path: "/login",
-      mocks: [loginMock("asha", "user", 50)],
+      mocks: [loginMock("asha", "user", 500)],
       routes: { "/dashboard": <Where /> },
     });
     await fill("asha");
@@ -186,7 +186,8 @@ describe("register", () => {
         },
       },
       result: { data: { register: { __typename: "AuthPayload", ...auth("user") } } },
-      delay: 50,
+      // Long enough to be seen busy on a loaded machine (the check polls every 50 ms).
+      delay: 500,
     };
     renderApp(<RegisterPage />, { path: "/register", mocks: [mock], routes: { "/dashboard": <Where /> } });
     await fillAll();
