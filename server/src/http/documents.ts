@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { bookingPdf } from "../domain/booking/booking-pdf";
 import { bookingRef } from "../domain/booking/booking-rules";
-import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-reports.service";
+import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-search";
 import { requireActor } from "../domain/shared/actor";
 import { quotePdf } from "../domain/quote/quote-pdf";
 import { invoicePdf } from "../domain/invoice/invoice-pdf";
