@@ -6,19 +6,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import { once } from "node:events";
-import net from "node:net";
 import path from "node:path";
 import { Client } from "pg";
 import { GENEROUS_LIMITS, inDays } from "./harness";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, templateDatabase } from "./fixtures/processes";
 
 function start(port: number, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
@@ -47,14 +38,8 @@ function start(port: number, databaseUrl: string): Promise<ChildProcess> {
 }
 
 test("SIGKILL during a storm of bookings: nothing acknowledged is lost, retries with the same keys store each booking once", async () => {
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_storm_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  const a = admin();
-  await a.connect();
-  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await a.end();
-  const dbUrl = serverUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  const database = await templateDatabase("storm");
+  const dbUrl = database.url;
   const port = await freePort();
   let server = await start(port, dbUrl);
   const db = new Client({ connectionString: dbUrl });
@@ -118,9 +103,6 @@ test("SIGKILL during a storm of bookings: nothing acknowledged is lost, retries 
       server.kill("SIGTERM");
       await exited;
     }
-    const b = admin();
-    await b.connect();
-    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await b.end();
+    await database.drop();
   }
 }, 120_000);

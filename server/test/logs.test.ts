@@ -4,30 +4,13 @@
  * e-mail address anywhere in the output.
  */
 import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import { once } from "node:events";
-import net from "node:net";
 import path from "node:path";
-import { Client } from "pg";
 import { GENEROUS_LIMITS } from "./harness";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, templateDatabase } from "./fixtures/processes";
 
 test("requests and auth events are logged, secrets never", async () => {
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_logs_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  const a = admin();
-  await a.connect();
-  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await a.end();
+  const db = await templateDatabase("logs");
   const port = await freePort();
   const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
     cwd: path.resolve(__dirname, ".."),
@@ -37,7 +20,7 @@ test("requests and auth events are logged, secrets never", async () => {
       LOG_LEVEL: "info",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${dbName}`),
+      DATABASE_URL: db.url,
       NODE_ENV: "test",
       REDIS_URL: "",
       JWT_SECRET: "logs-secret-logs-secret-logs-secret-logs",
@@ -120,9 +103,6 @@ test("requests and auth events are logged, secrets never", async () => {
     for (const secret of [...secrets, password, email, "Wrong-Password-123"]) expect(out).not.toContain(secret);
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
-    const b = admin();
-    await b.connect();
-    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await b.end();
+    await db.drop();
   }
 }, 90_000);

@@ -4,12 +4,10 @@
  * control, ETag, Vary, request id) and the same log line.
  */
 import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import { once } from "node:events";
-import net from "node:net";
 import path from "node:path";
-import { Client } from "pg";
 import { GENEROUS_LIMITS, startServer, type TestServer } from "./harness";
+import { freePort, templateDatabase } from "./fixtures/processes";
 
 const PARTNER = "https://partner.example";
 let s: TestServer;
@@ -102,23 +100,8 @@ describe("the fast path answers like the middleware stack", () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 test("an answer from the fast path is logged with the same line as one through Express", async () => {
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_fastlog_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  const a = admin();
-  await a.connect();
-  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await a.end();
+  const db = await templateDatabase("fastlog");
   const port = await freePort();
   const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
     cwd: path.resolve(__dirname, ".."),
@@ -128,7 +111,7 @@ test("an answer from the fast path is logged with the same line as one through E
       LOG_LEVEL: "info",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${dbName}`),
+      DATABASE_URL: db.url,
       NODE_ENV: "test",
       REDIS_URL: "",
       JWT_SECRET: "fast-path-secret-fast-path-secret-fast-path",
@@ -181,9 +164,6 @@ test("an answer from the fast path is logged with the same line as one through E
     expect(out).not.toContain("secret-token");
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
-    const b = admin();
-    await b.connect();
-    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await b.end();
+    await db.drop();
   }
 });

@@ -4,13 +4,12 @@
  * made on the other. Without a reachable Redis the test is skipped locally and fails in CI.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import net from "node:net";
 import path from "node:path";
-import { Client } from "pg";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { GENEROUS_LIMITS, inDays } from "./harness";
+import { freePort, templateDatabase } from "./fixtures/processes";
 
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
@@ -28,15 +27,6 @@ async function redisUp(): Promise<boolean> {
     sock.setTimeout(2000, () => {
       sock.destroy();
       resolve(false);
-    });
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
     });
   });
 }
@@ -86,13 +76,8 @@ test("with REDIS_URL, a booking made on one instance reaches a subscriber on ano
     console.warn(`skipped: no Redis at ${REDIS_URL}`);
     return;
   }
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_fanout_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await admin.end();
-  const dbUrl = serverUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  const db = await templateDatabase("fanout");
+  const dbUrl = db.url;
   const [portA, portB] = [await freePort(), await freePort()];
   const procs: ChildProcess[] = [];
   try {
@@ -166,9 +151,6 @@ test("with REDIS_URL, a booking made on one instance reaches a subscriber on ano
   } finally {
     for (const p of procs) p.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
-    const a = new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await a.end();
+    await db.drop();
   }
 }, 120_000);

@@ -4,31 +4,14 @@
  * signal and cut the product's shutdown short).
  */
 import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import { once } from "node:events";
-import net from "node:net";
 import path from "node:path";
-import { Client } from "pg";
 import WebSocket from "ws";
 import { GENEROUS_LIMITS } from "./harness";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, templateDatabase } from "./fixtures/processes";
 
 test("SIGTERM closes WebSockets with 1001, closes the database and exits 0", async () => {
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_shutdown_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  const a = admin();
-  await a.connect();
-  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await a.end();
+  const db = await templateDatabase("shutdown");
   const port = await freePort();
   const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
     cwd: path.resolve(__dirname, ".."),
@@ -37,7 +20,7 @@ test("SIGTERM closes WebSockets with 1001, closes the database and exits 0", asy
       ...GENEROUS_LIMITS,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${dbName}`),
+      DATABASE_URL: db.url,
       NODE_ENV: "test",
       REDIS_URL: "",
       JWT_SECRET: "shutdown-secret-shutdown-secret-shutdown",
@@ -64,9 +47,6 @@ test("SIGTERM closes WebSockets with 1001, closes the database and exits 0", asy
     expect(log).toContain("database closed");
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
-    const b = admin();
-    await b.connect();
-    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await b.end();
+    await db.drop();
   }
 }, 90_000);
