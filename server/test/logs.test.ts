@@ -3,34 +3,24 @@
  * request id, a line for every auth event and authorization refusal, and no token, password or full
  * e-mail address anywhere in the output.
  */
-import { spawn } from "node:child_process";
 import { once } from "node:events";
-import path from "node:path";
-import { GENEROUS_LIMITS } from "./harness";
-import { freePort, templateDatabase } from "./fixtures/processes";
+import { serverProcess, templateDatabase } from "./fixtures/processes";
 
 test("requests and auth events are logged, secrets never", async () => {
   const db = await templateDatabase("logs");
-  const port = await freePort();
-  const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      ...GENEROUS_LIMITS,
-      LOG_LEVEL: "info",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: db.url,
-      NODE_ENV: "test",
-      REDIS_URL: "",
-      JWT_SECRET: "logs-secret-logs-secret-logs-secret-logs",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const {
+    child: server,
+    url: base,
+    output,
+  } = await serverProcess({
+    LOG_LEVEL: "info",
+    DATABASE_URL: db.url,
+    REDIS_URL: "",
+    JWT_SECRET: "logs-secret-logs-secret-logs-secret-logs",
+  }).catch(async (e) => {
+    await db.drop();
+    throw e;
   });
-  let out = "";
-  server.stdout!.on("data", (d) => (out += d));
-  server.stderr!.on("data", (d) => (out += d));
-  const base = `http://127.0.0.1:${port}`;
   const json = async (p: string, body: unknown, headers: Record<string, string> = {}) => {
     const r = await fetch(base + p, {
       method: "POST",
@@ -40,10 +30,6 @@ test("requests and auth events are logged, secrets never", async () => {
     return { status: r.status, headers: r.headers, body: (await r.json()) as any };
   };
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on("data", () => out.includes("is running at") && resolve());
-      server.once("exit", (c) => reject(new Error(`exited ${c}: ${out}`)));
-    });
     const secrets: string[] = [];
     const email = "log.tester.unique@example.com";
     const password = "Saffron-Boat-Ride-77";
@@ -81,7 +67,7 @@ test("requests and auth events are logged, secrets never", async () => {
     const exited = once(server, "exit");
     server.kill("SIGTERM");
     await exited;
-    const lines = out
+    const lines = output()
       .split("\n")
       .filter((l) => l.startsWith("{"))
       .map((l) => JSON.parse(l));
@@ -100,7 +86,7 @@ test("requests and auth events are logged, secrets never", async () => {
     const register = lines.find((l) => l.req?.id === "req-register-1");
     expect(register).toMatchObject({ req: { method: "POST", url: "/api/auth/register" }, res: { statusCode: 201 } });
     expect(lines.find((l) => l.event === "login.failed")).toMatchObject({ login: "lo***@example.com" });
-    for (const secret of [...secrets, password, email, "Wrong-Password-123"]) expect(out).not.toContain(secret);
+    for (const secret of [...secrets, password, email, "Wrong-Password-123"]) expect(output()).not.toContain(secret);
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
     await db.drop();

@@ -3,11 +3,9 @@
  * Express, with the same headers the middleware stack gives it (security headers, CORS, cache
  * control, ETag, Vary, request id) and the same log line.
  */
-import { spawn } from "node:child_process";
 import { once } from "node:events";
-import path from "node:path";
-import { GENEROUS_LIMITS, startServer, type TestServer } from "./harness";
-import { freePort, templateDatabase } from "./fixtures/processes";
+import { startServer, type TestServer } from "./harness";
+import { serverProcess, templateDatabase } from "./fixtures/processes";
 
 const PARTNER = "https://partner.example";
 let s: TestServer;
@@ -102,31 +100,20 @@ describe("the fast path answers like the middleware stack", () => {
 
 test("an answer from the fast path is logged with the same line as one through Express", async () => {
   const db = await templateDatabase("fastlog");
-  const port = await freePort();
-  const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      ...GENEROUS_LIMITS,
-      LOG_LEVEL: "info",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: db.url,
-      NODE_ENV: "test",
-      REDIS_URL: "",
-      JWT_SECRET: "fast-path-secret-fast-path-secret-fast-path",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const {
+    child: server,
+    url: base,
+    output,
+  } = await serverProcess({
+    LOG_LEVEL: "info",
+    DATABASE_URL: db.url,
+    REDIS_URL: "",
+    JWT_SECRET: "fast-path-secret-fast-path-secret-fast-path",
+  }).catch(async (e) => {
+    await db.drop();
+    throw e;
   });
-  let out = "";
-  server.stdout!.on("data", (d) => (out += d));
-  server.stderr!.on("data", (d) => (out += d));
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on("data", () => out.includes("is running at") && resolve());
-      server.once("exit", (c) => reject(new Error(`exited ${c}: ${out}`)));
-    });
-    const base = `http://127.0.0.1:${port}`;
     for (const id of ["rest-1", "rest-2"])
       await (
         await fetch(`${base}/api/buses?token=secret-token`, { headers: { "x-request-id": id, "user-agent": "ua/1" } })
@@ -142,7 +129,7 @@ test("an answer from the fast path is logged with the same line as one through E
     const exited = once(server, "exit");
     server.kill("SIGTERM");
     await exited;
-    const lines = out
+    const lines = output()
       .split("\n")
       .filter((l) => l.startsWith("{"))
       .map((l) => JSON.parse(l) as Record<string, any>);
@@ -161,7 +148,7 @@ test("an answer from the fast path is logged with the same line as one through E
       res: { statusCode: 200 },
       req: { userAgent: "ua/1" },
     });
-    expect(out).not.toContain("secret-token");
+    expect(output()).not.toContain("secret-token");
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
     await db.drop();
