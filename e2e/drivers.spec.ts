@@ -5,30 +5,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { ADMIN, adminToken, future, gql, loginAs, pdfText, test, unique } from "./helpers";
+import { ADMIN, adminToken, createBus, future, gql, loginAs, pdfText, test, unique } from "./helpers";
 
 /** A Confirmed booking leaving tomorrow on a bus of its own, driven by a new driver; the link's path. */
 async function assignedTrip(request: APIRequestContext, language: "en" | "hi", driverName = "Ramesh Yadav") {
   const admin = await adminToken(request);
   const id = unique();
-  const bus = (
-    await gql(
-      request,
-      `mutation($i: BusInput!) { createBus(input: $i) { id } }`,
-      {
-        i: {
-          name: `Driver Bus ${id}`,
-          capacity: 20,
-          description: "d",
-          features: ["AC"],
-          images: [],
-          lastMaintenance: future(-10),
-          popularRoutes: [],
-        },
-      },
-      admin,
-    )
-  ).createBus.id;
+  const bus = await createBus(request, admin, `Driver Bus ${id}`);
   const booking = (
     await gql(request, `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, {
       i: {

@@ -107,6 +107,21 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return data.login.token;
 }
 
+/** A new bus (20 seats, maintained 10 days ago) created by staff; its id. */
+export async function createBus(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const i = {
+    name,
+    capacity: 20,
+    description: "d",
+    features: ["AC"],
+    images: [],
+    lastMaintenance: future(-10),
+    popularRoutes: [],
+  };
+  const data = await gql(request, `mutation($i: BusInput!) { createBus(input: $i) { id } }`, { i }, token);
+  return data.createBus.id;
+}
+
 /** Waits for a GraphQL mutation's successful answer. */
 export async function saved(page: Page, operation: string) {
   const res = await page.waitForResponse(

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { expect } from "@playwright/test";
-import { ADMIN, adminToken, future, gql, loginAs, pageReady, pdfText, saved, test, unique } from "./helpers";
+import { ADMIN, adminToken, createBus, future, gql, loginAs, pageReady, pdfText, saved, test, unique } from "./helpers";
 
 test("staff issue a GST tax invoice on a Confirmed booking and its PDF holds the number and the tax lines", async ({
   page,
@@ -21,24 +21,7 @@ test("staff issue a GST tax invoice on a Confirmed booking and its PDF holds the
     })
   ).register.token;
   const admin = await adminToken(request);
-  const busId = (
-    await gql(
-      request,
-      `mutation($i: BusInput!) { createBus(input: $i) { id } }`,
-      {
-        i: {
-          name: `GST Bus ${username}`,
-          capacity: 20,
-          description: "d",
-          features: ["AC"],
-          images: [],
-          lastMaintenance: future(-10),
-          popularRoutes: [],
-        },
-      },
-      admin,
-    )
-  ).createBus.id;
+  const busId = await createBus(request, admin, `GST Bus ${username}`);
   const created = await gql(
     request,
     `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id reference } } }`,
