@@ -3,39 +3,21 @@
  * retries every request (same Idempotency-Key) after the restart gets each booking exactly once,
  * whether or not the killed request had been stored.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import { once } from "node:events";
-import path from "node:path";
 import { Client } from "pg";
-import { GENEROUS_LIMITS, inDays } from "./harness";
-import { freePort, templateDatabase } from "./fixtures/processes";
+import { inDays } from "./harness";
+import { freePort, serverProcess, templateDatabase } from "./fixtures/processes";
 
-function start(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      ...GENEROUS_LIMITS,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: "test",
-      REDIS_URL: "",
-      JWT_SECRET: "storm-secret-storm-secret-storm-secret-1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (d) => {
-      log += d;
-      if (log.includes("is running at")) resolve(child);
-    });
-    child.stderr!.on("data", (d) => (log += d));
-    child.once("exit", (code) => reject(new Error(`server exited ${code}: ${log}`)));
-  });
-}
+/** The server on `port` (the same port again after a kill). */
+const start = (port: number, databaseUrl: string): Promise<ChildProcess> =>
+  serverProcess({
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: "",
+    JWT_SECRET: "storm-secret-storm-secret-storm-secret-1",
+  }).then((s) => s.child);
 
 test("SIGKILL during a storm of bookings: nothing acknowledged is lost, retries with the same keys store each booking once", async () => {
   const database = await templateDatabase("storm");
