@@ -4,22 +4,17 @@
  * e-mail address anywhere in the output.
  */
 import { once } from "node:events";
-import { serverProcess, templateDatabase } from "./fixtures/processes";
+import { serverOnOwnDatabase } from "./fixtures/processes";
 
 test("requests and auth events are logged, secrets never", async () => {
-  const db = await templateDatabase("logs");
   const {
     child: server,
     url: base,
     output,
-  } = await serverProcess({
+    drop,
+  } = await serverOnOwnDatabase("logs", {
     LOG_LEVEL: "info",
-    DATABASE_URL: db.url,
-    REDIS_URL: "",
     JWT_SECRET: "logs-secret-logs-secret-logs-secret-logs",
-  }).catch(async (e) => {
-    await db.drop();
-    throw e;
   });
   const json = async (p: string, body: unknown, headers: Record<string, string> = {}) => {
     const r = await fetch(base + p, {
@@ -89,6 +84,6 @@ test("requests and auth events are logged, secrets never", async () => {
     for (const secret of [...secrets, password, email, "Wrong-Password-123"]) expect(output()).not.toContain(secret);
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
-    await db.drop();
+    await drop();
   }
 }, 90_000);

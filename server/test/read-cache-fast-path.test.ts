@@ -5,7 +5,7 @@
  */
 import { once } from "node:events";
 import { startServer, type TestServer } from "./harness";
-import { serverProcess, templateDatabase } from "./fixtures/processes";
+import { serverOnOwnDatabase } from "./fixtures/processes";
 
 const PARTNER = "https://partner.example";
 let s: TestServer;
@@ -99,19 +99,14 @@ describe("the fast path answers like the middleware stack", () => {
 });
 
 test("an answer from the fast path is logged with the same line as one through Express", async () => {
-  const db = await templateDatabase("fastlog");
   const {
     child: server,
     url: base,
     output,
-  } = await serverProcess({
+    drop,
+  } = await serverOnOwnDatabase("fastlog", {
     LOG_LEVEL: "info",
-    DATABASE_URL: db.url,
-    REDIS_URL: "",
     JWT_SECRET: "fast-path-secret-fast-path-secret-fast-path",
-  }).catch(async (e) => {
-    await db.drop();
-    throw e;
   });
   try {
     for (const id of ["rest-1", "rest-2"])
@@ -151,6 +146,6 @@ test("an answer from the fast path is logged with the same line as one through E
     expect(output()).not.toContain("secret-token");
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
-    await db.drop();
+    await drop();
   }
 });

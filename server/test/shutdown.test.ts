@@ -5,21 +5,16 @@
  */
 import { once } from "node:events";
 import WebSocket from "ws";
-import { serverProcess, templateDatabase } from "./fixtures/processes";
+import { serverOnOwnDatabase } from "./fixtures/processes";
 
 test("SIGTERM closes WebSockets with 1001, closes the database and exits 0", async () => {
-  const db = await templateDatabase("shutdown");
   const {
     child: server,
     url,
     output,
-  } = await serverProcess({
-    DATABASE_URL: db.url,
-    REDIS_URL: "",
+    drop,
+  } = await serverOnOwnDatabase("shutdown", {
     JWT_SECRET: "shutdown-secret-shutdown-secret-shutdown",
-  }).catch(async (e) => {
-    await db.drop();
-    throw e;
   });
   try {
     const ws = new WebSocket(`${url.replace("http", "ws")}/graphql`, "graphql-transport-ws");
@@ -34,6 +29,6 @@ test("SIGTERM closes WebSockets with 1001, closes the database and exits 0", asy
     expect(output()).toContain("database closed");
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
-    await db.drop();
+    await drop();
   }
 }, 90_000);
