@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, future, test, unique } from "./helpers";
+import { future, signInAdmin, test, unique } from "./helpers";
 
 const ROUTES = [
   "/admin",
@@ -11,16 +11,6 @@ const ROUTES = [
   "/admin/settings",
   "/admin/calendar",
 ];
-
-/** Signs the admin in through the API and stores the session the way the login page does. */
-async function asAdmin(page: Page, request: APIRequestContext) {
-  const res = await request.post("/api/auth/login", { data: { login: ADMIN.login, pswd: ADMIN.password } });
-  const session = await res.json();
-  await page.addInitScript((s: Record<string, string>) => {
-    for (const k of ["token", "refreshToken", "role", "name", "username", "userId"])
-      if (s[k]) localStorage.setItem(k, s[k]);
-  }, session);
-}
 
 async function aBooking(request: APIRequestContext, name: string) {
   const buses = await (await request.get("/api/buses")).json();
@@ -41,7 +31,7 @@ async function aBooking(request: APIRequestContext, name: string) {
 
 for (const width of [360, 390]) {
   test(`at ${width} px no admin page scrolls sideways and the sections are listed once`, async ({ page, request }) => {
-    await asAdmin(page, request);
+    await signInAdmin(page, request);
     await page.setViewportSize({ width, height: 800 });
     for (const route of ROUTES) {
       await page.goto(route);
@@ -74,7 +64,7 @@ test("at 1280x800 every booking row's actions are in view, in the tab and on the
 }) => {
   const name = `Wide Row ${unique()}`;
   await aBooking(request, name);
-  await asAdmin(page, request);
+  await signInAdmin(page, request);
   await page.setViewportSize({ width: 1280, height: 800 });
   const inView = async (locator: ReturnType<Page["locator"]>) => {
     const box = (await locator.boundingBox())!;
@@ -93,7 +83,7 @@ test("at 1280x800 every booking row's actions are in view, in the tab and on the
 });
 
 test("the side navigation follows the dashboard tab that is open, and a reload keeps it", async ({ page, request }) => {
-  await asAdmin(page, request);
+  await signInAdmin(page, request);
   await page.goto("/admin");
   const nav = page.getByRole("navigation", { name: "Admin navigation" });
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
@@ -111,7 +101,7 @@ test("the bookings filter lives in the URL: a reload or a shared link shows the 
 }) => {
   const name = `Filter Me ${unique()}`;
   await aBooking(request, name);
-  await asAdmin(page, request);
+  await signInAdmin(page, request);
   await page.goto("/admin/bookings");
   await page.getByRole("search").getByLabel("Search").fill(name);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(name).replace(/%20/g, "\\+")}`));
@@ -128,7 +118,7 @@ test("admin screens keep their shapes: settings fields one height, bus card acti
   page,
   request,
 }) => {
-  await asAdmin(page, request);
+  await signInAdmin(page, request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/admin/settings");
   // A screen drawn in the browser: measured once it shows (goto no longer waits for the script).

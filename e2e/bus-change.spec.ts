@@ -3,32 +3,14 @@
  * and its history), then try a bus whose fitness certificate has expired and read the refusal, which names
  * the document and its date; the bus stays as it was.
  */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, future, test, unique } from "./helpers";
-
-const english = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
-async function asAdmin(page: Page, request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: { login: ADMIN.login, pswd: ADMIN.password } });
-  const session = await res.json();
-  await page.addInitScript((s: Record<string, string>) => {
-    for (const k of ["token", "refreshToken", "role", "name", "username", "userId"])
-      if (s[k]) localStorage.setItem(k, s[k]);
-  }, session);
-  return session.token;
-}
+import { expect } from "@playwright/test";
+import { englishDate, future, signInAdmin, test, unique } from "./helpers";
 
 test("staff change a booking's bus on its View; a bus with an expired fitness certificate is refused", async ({
   page,
   request,
 }) => {
-  const token = await asAdmin(page, request);
+  const token = await signInAdmin(page, request);
   const auth = { authorization: `Bearer ${token}` };
   const newBus = async (name: string) => {
     const r = await request.post("/api/buses", {
@@ -95,7 +77,7 @@ test("staff change a booking's bus on its View; a bus with an expired fitness ce
   page.once("dialog", (d) => void d.dismiss());
   await form.getByRole("button", { name: "Change bus" }).click();
   await expect(
-    form.getByText(`Cannot change the bus: the fitness certificate of ${lapsed} expires on ${english(expired)}`),
+    form.getByText(`Cannot change the bus: the fitness certificate of ${lapsed} expires on ${englishDate(expired)}`),
   ).toBeVisible();
   await expect(row).toContainText(second);
   await expect(row).not.toContainText(lapsed);

@@ -6,32 +6,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, future, test, unique } from "./helpers";
-
-const english = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
-async function asAdmin(page: Page, request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: { login: ADMIN.login, pswd: ADMIN.password } });
-  const session = await res.json();
-  await page.addInitScript((s: Record<string, string>) => {
-    for (const k of ["token", "refreshToken", "role", "name", "username", "userId"])
-      if (s[k]) localStorage.setItem(k, s[k]);
-  }, session);
-  return session.token;
-}
+import { expect } from "@playwright/test";
+import { englishDate, future, signInAdmin, test, unique } from "./helpers";
 
 test("a document with its scan, Expiring on the dashboard, a refused confirmation, renewal, and an owner's override", async ({
   page,
   request,
 }) => {
-  const token = await asAdmin(page, request);
+  const token = await signInAdmin(page, request);
   const auth = { authorization: `Bearer ${token}` };
   const busName = `Permit Coach ${unique()}`;
   const bus = await request.post("/api/buses", {
@@ -103,7 +85,7 @@ test("a document with its scan, Expiring on the dashboard, a refused confirmatio
   page.once("dialog", (d) => void d.dismiss());
   await row.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(
-    page.getByText(`Cannot confirm: the fitness certificate of ${busName} expires on ${english(expiry)}`).first(),
+    page.getByText(`Cannot confirm: the fitness certificate of ${busName} expires on ${englishDate(expiry)}`).first(),
   ).toBeVisible();
   await expect(row).toContainText("Pending");
 

@@ -2,58 +2,16 @@
  * Issue 27 in the browser: the driver's page on a phone (390 px) walks start → expense with a photo of
  * the receipt → close with the customer's code, in the driver's language (English, and Hindi).
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { ADMIN, future, loginAs, test, unique } from "./helpers";
-
-/** The PDF's text, read by pdf-parse (pdf.js) in a child process. */
-function pdfText(file: string): string {
-  const script = `import { PDFParse } from "pdf-parse"; import fs from "node:fs";
-    const r = await new PDFParse({ data: new Uint8Array(fs.readFileSync(process.argv[1])) }).getText(); process.stdout.write(r.text);`;
-  return execFileSync(process.execPath, ["--input-type=module", "-e", script, file], {
-    cwd: path.join(__dirname, "../server"),
-    encoding: "utf8",
-  });
-}
-
-async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await request.post("/graphql", {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(body.errors[0].message);
-  return body.data;
-}
+import { ADMIN, adminToken, createBus, future, gql, loginAs, pdfText, test, unique } from "./helpers";
 
 /** A Confirmed booking leaving tomorrow on a bus of its own, driven by a new driver; the link's path. */
 async function assignedTrip(request: APIRequestContext, language: "en" | "hi", driverName = "Ramesh Yadav") {
-  const admin = (
-    await gql(request, `mutation($i: LoginInput!) { login(input: $i) { token } }`, {
-      i: { login: ADMIN.login, password: ADMIN.password },
-    })
-  ).login.token;
+  const admin = await adminToken(request);
   const id = unique();
-  const bus = (
-    await gql(
-      request,
-      `mutation($i: BusInput!) { createBus(input: $i) { id } }`,
-      {
-        i: {
-          name: `Driver Bus ${id}`,
-          capacity: 20,
-          description: "d",
-          features: ["AC"],
-          images: [],
-          lastMaintenance: future(-10),
-          popularRoutes: [],
-        },
-      },
-      admin,
-    )
-  ).createBus.id;
+  const bus = await createBus(request, admin, `Driver Bus ${id}`);
   const booking = (
     await gql(request, `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, {
       i: {

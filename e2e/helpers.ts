@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
  * Waits until React owns every element of the page. Public pages need no waiting: what a person does
@@ -60,3 +62,80 @@ export const future = (days: number) =>
   new Date(Date.now() + IST_OFFSET_MS + days * 86400000).toISOString().slice(0, 10);
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs the admin in through the API and stores the session the way the login page does; answers the token. */
+export async function signInAdmin(page: Page, request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: { login: ADMIN.login, pswd: ADMIN.password } });
+  const session = await res.json();
+  await page.addInitScript((s: Record<string, string>) => {
+    for (const k of ["token", "refreshToken", "role", "name", "username", "userId"])
+      if (s[k]) localStorage.setItem(k, s[k]);
+  }, session);
+  return session.token;
+}
+
+/** A YYYY-MM-DD date as the English pages write it: Dec 5, 2026. */
+export const englishDate = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** A GraphQL request through the API (with a Bearer token when given); fails the test on an error. */
+export async function gql(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) {
+  const res = await request.post("/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** The admin's access token, signed in through GraphQL. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const data = await gql(request, `mutation($i: LoginInput!) { login(input: $i) { token } }`, {
+    i: { login: ADMIN.login, password: ADMIN.password },
+  });
+  return data.login.token;
+}
+
+/** A new bus (20 seats, maintained 10 days ago) created by staff; its id. */
+export async function createBus(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const i = {
+    name,
+    capacity: 20,
+    description: "d",
+    features: ["AC"],
+    images: [],
+    lastMaintenance: future(-10),
+    popularRoutes: [],
+  };
+  const data = await gql(request, `mutation($i: BusInput!) { createBus(input: $i) { id } }`, { i }, token);
+  return data.createBus.id;
+}
+
+/** Waits for a GraphQL mutation's successful answer. */
+export async function saved(page: Page, operation: string) {
+  const res = await page.waitForResponse(
+    (r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes(`"operationName":"${operation}"`),
+  );
+  expect((await res.json()).errors).toBeUndefined();
+}
+
+/** The PDF's text, read by pdf-parse (pdf.js) in a child process. */
+export function pdfText(file: string): string {
+  const script = `import { PDFParse } from "pdf-parse"; import fs from "node:fs";
+    const r = await new PDFParse({ data: new Uint8Array(fs.readFileSync(process.argv[1])) }).getText(); process.stdout.write(r.text);`;
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script, file], {
+    cwd: path.join(__dirname, "../server"),
+    encoding: "utf8",
+  });
+}

@@ -2,29 +2,9 @@
  * Issue 16 in the browser: the wizard's passenger field, a bus blackout on the calendar and in the wizard,
  * the agreed fare on the invoice PDF (its text parsed), a UPI QR, and a cancellation request from customer to admin and back.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { ADMIN, future, loginAs, pageReady, test, unique } from "./helpers";
-
-/** The PDF's text, read by pdf-parse (pdf.js) in a child process. */
-function pdfText(file: string): string {
-  const script = `import { PDFParse } from "pdf-parse"; import fs from "node:fs";
-    const r = await new PDFParse({ data: new Uint8Array(fs.readFileSync(process.argv[1])) }).getText(); process.stdout.write(r.text);`;
-  return execFileSync(process.execPath, ["--input-type=module", "-e", script, file], {
-    cwd: path.join(__dirname, "../server"),
-    encoding: "utf8",
-  });
-}
-
-/** Waits for a GraphQL mutation's successful answer. */
-async function saved(page: Page, operation: string) {
-  const res = await page.waitForResponse(
-    (r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes(`"operationName":"${operation}"`),
-  );
-  expect((await res.json()).errors).toBeUndefined();
-}
+import { ADMIN, future, loginAs, pageReady, pdfText, saved, test, unique } from "./helpers";
 
 async function tripDetails(page: Page, departure: string) {
   await page.goto("/booking");

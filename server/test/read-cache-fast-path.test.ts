@@ -3,13 +3,9 @@
  * Express, with the same headers the middleware stack gives it (security headers, CORS, cache
  * control, ETag, Vary, request id) and the same log line.
  */
-import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import { once } from "node:events";
-import net from "node:net";
-import path from "node:path";
-import { Client } from "pg";
-import { GENEROUS_LIMITS, startServer, type TestServer } from "./harness";
+import { startServer, type TestServer } from "./harness";
+import { serverOnOwnDatabase } from "./fixtures/processes";
 
 const PARTNER = "https://partner.example";
 let s: TestServer;
@@ -102,48 +98,17 @@ describe("the fast path answers like the middleware stack", () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 test("an answer from the fast path is logged with the same line as one through Express", async () => {
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_fastlog_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  const a = admin();
-  await a.connect();
-  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await a.end();
-  const port = await freePort();
-  const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      ...GENEROUS_LIMITS,
-      LOG_LEVEL: "info",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${dbName}`),
-      NODE_ENV: "test",
-      REDIS_URL: "",
-      JWT_SECRET: "fast-path-secret-fast-path-secret-fast-path",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const {
+    child: server,
+    url: base,
+    output,
+    drop,
+  } = await serverOnOwnDatabase("fastlog", {
+    LOG_LEVEL: "info",
+    JWT_SECRET: "fast-path-secret-fast-path-secret-fast-path",
   });
-  let out = "";
-  server.stdout!.on("data", (d) => (out += d));
-  server.stderr!.on("data", (d) => (out += d));
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on("data", () => out.includes("is running at") && resolve());
-      server.once("exit", (c) => reject(new Error(`exited ${c}: ${out}`)));
-    });
-    const base = `http://127.0.0.1:${port}`;
     for (const id of ["rest-1", "rest-2"])
       await (
         await fetch(`${base}/api/buses?token=secret-token`, { headers: { "x-request-id": id, "user-agent": "ua/1" } })
@@ -159,7 +124,7 @@ test("an answer from the fast path is logged with the same line as one through E
     const exited = once(server, "exit");
     server.kill("SIGTERM");
     await exited;
-    const lines = out
+    const lines = output()
       .split("\n")
       .filter((l) => l.startsWith("{"))
       .map((l) => JSON.parse(l) as Record<string, any>);
@@ -178,12 +143,9 @@ test("an answer from the fast path is logged with the same line as one through E
       res: { statusCode: 200 },
       req: { userAgent: "ua/1" },
     });
-    expect(out).not.toContain("secret-token");
+    expect(output()).not.toContain("secret-token");
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
-    const b = admin();
-    await b.connect();
-    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await b.end();
+    await drop();
   }
 });

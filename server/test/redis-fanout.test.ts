@@ -3,73 +3,21 @@
  * this machine (REDIS_URL, default redis://127.0.0.1:6379). A subscriber on one receives a booking
  * made on the other. Without a reachable Redis the test is skipped locally and fails in CI.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
-import net from "node:net";
-import path from "node:path";
-import { Client } from "pg";
+import type { ChildProcess } from "node:child_process";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { GENEROUS_LIMITS, inDays } from "./harness";
+import { inDays } from "./harness";
+import { freePort, redisUp, serverProcess, templateDatabase } from "./fixtures/processes";
 
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
-async function redisUp(): Promise<boolean> {
-  const u = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const sock = net.connect(Number(u.port || 6379), u.hostname, () => {
-      sock.write("PING\r\n");
-    });
-    sock.once("data", (d) => {
-      sock.end();
-      resolve(d.toString().startsWith("+PONG"));
-    });
-    sock.once("error", () => resolve(false));
-    sock.setTimeout(2000, () => {
-      sock.destroy();
-      resolve(false);
-    });
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function startProcess(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
-    cwd: path.resolve(__dirname, ".."),
-    env: {
-      ...process.env,
-      ...GENEROUS_LIMITS,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      NODE_ENV: "test",
-      JWT_SECRET: "fanout-secret-fanout-secret-fanout-secret",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server on ${port} did not start:\n${log}`)), 60_000);
-    child.stdout!.on("data", () => {
-      if (log.includes("is running at")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`server exited ${code}:\n${log}`)));
-  });
-}
+const startProcess = (port: number, databaseUrl: string): Promise<ChildProcess> =>
+  serverProcess({
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    JWT_SECRET: "fanout-secret-fanout-secret-fanout-secret",
+  }).then((s) => s.child);
 
 const gql = async (port: number, query: string, variables?: unknown, token?: string) =>
   (await (
@@ -81,18 +29,13 @@ const gql = async (port: number, query: string, variables?: unknown, token?: str
   ).json()) as any;
 
 test("with REDIS_URL, a booking made on one instance reaches a subscriber on another", async () => {
-  if (!(await redisUp())) {
+  if (!(await redisUp(REDIS_URL))) {
     if (process.env.CI) throw new Error(`Redis is required in CI at ${REDIS_URL}`);
     console.warn(`skipped: no Redis at ${REDIS_URL}`);
     return;
   }
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_fanout_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await admin.end();
-  const dbUrl = serverUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  const db = await templateDatabase("fanout");
+  const dbUrl = db.url;
   const [portA, portB] = [await freePort(), await freePort()];
   const procs: ChildProcess[] = [];
   try {
@@ -166,9 +109,6 @@ test("with REDIS_URL, a booking made on one instance reaches a subscriber on ano
   } finally {
     for (const p of procs) p.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
-    const a = new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await a.end();
+    await db.drop();
   }
 }, 120_000);

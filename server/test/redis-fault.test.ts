@@ -5,24 +5,13 @@
  * in-process), the process stays up, and events flow through Redis again once it is back.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import { once } from "node:events";
-import net from "node:net";
 import path from "node:path";
-import { Client } from "pg";
 import { createClient } from "graphql-ws";
 import Redis from "ioredis";
 import WebSocket from "ws";
 import { GENEROUS_LIMITS, inDays } from "./harness";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, templateDatabase } from "./fixtures/processes";
 
 function waitFor(child: ChildProcess, text: string, what: string): Promise<void> {
   let log = "";
@@ -61,13 +50,7 @@ const gql = async (port: number, query: string, variables?: unknown, token?: str
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test("Redis stopping under load: bookings keep working, the process survives, subscriptions resume when Redis returns", async () => {
-  const serverUrl = process.env.TEST_PG_SERVER_URL!;
-  const dbName = `kashi_test_redisfault_${crypto.randomBytes(4).toString("hex")}`;
-  const pgAdmin = () => new Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-  const a = pgAdmin();
-  await a.connect();
-  await a.query(`CREATE DATABASE ${dbName} TEMPLATE kashi_test_template`);
-  await a.end();
+  const db = await templateDatabase("redisfault");
   const [redisPort, port] = [await freePort(), await freePort()];
   let redis = await startRedis(redisPort);
   const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
@@ -77,7 +60,7 @@ test("Redis stopping under load: bookings keep working, the process survives, su
       ...GENEROUS_LIMITS,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: serverUrl.replace(/\/[^/]*$/, `/${dbName}`),
+      DATABASE_URL: db.url,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       NODE_ENV: "test",
       JWT_SECRET: "redis-fault-secret-redis-fault-secret-42",
@@ -173,9 +156,6 @@ test("Redis stopping under load: bookings keep working, the process survives, su
       await once(server, "exit");
       clearTimeout(killer);
     }
-    const b = pgAdmin();
-    await b.connect();
-    await b.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await b.end();
+    await db.drop();
   }
 }, 120_000);

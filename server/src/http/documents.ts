@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { bookingPdf } from "../domain/booking/booking-pdf";
 import { bookingRef } from "../domain/booking/booking-rules";
-import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-reports.service";
+import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-search";
 import { requireActor } from "../domain/shared/actor";
 import { quotePdf } from "../domain/quote/quote-pdf";
 import { invoicePdf } from "../domain/invoice/invoice-pdf";
@@ -9,9 +9,9 @@ import { dutySlipPdf } from "../domain/driver/duty-slip-pdf";
 import type { SlipFacts } from "../domain/driver/duty-slip.service";
 import { BookingStatus, Language } from "../domain/shared/enums";
 import { NotFoundError } from "../domain/shared/errors";
+import { writeStreamed } from "../domain/shared/streamed-answer";
 import { msg } from "../domain/shared/messages";
 import type { Services } from "../services";
-import { writeText } from "./text-stream";
 
 /** Downloads that need a Bearer token: a booking's PDF confirmation and the admins' CSV export. */
 export function documentsRouter(services: Services): Router {
@@ -115,7 +115,7 @@ export function documentsRouter(services: Services): Router {
     // Refuses a customer and checks the filter before the download starts.
     const text = services.reports.exportRows(await actorOf(req.headers.authorization), filter);
     const stamp = new Date().toISOString().slice(0, 10);
-    await writeText(
+    await writeStreamed(
       res,
       () =>
         res.set({
@@ -124,6 +124,7 @@ export function documentsRouter(services: Services): Router {
           "Cache-Control": "private, no-store",
         }),
       text,
+      (piece) => piece,
     );
   });
 

@@ -1,59 +1,22 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
-import { log } from "../domain/shared/log";
-
-/** Bytes gathered before a write: few writes, and still a bounded buffer. */
-const CHUNK = 64 * 1024;
+import { JSON_ARRAY, writeStreamed } from "../domain/shared/streamed-answer";
 
 /**
- * Writes an array answer as its elements arrive (`Streamed`, issue 31), as fast as the client takes it
- * (a stream pipeline: backpressure). The elements are objects (written by JSON.stringify) or, `encoded`,
- * already JSON text (written through as they are: no object per element). They are copied into buffers
- * of CHUNK bytes, so no string grows with the answer. The first element is awaited before the status is
- * sent, so an error there (a refused caller, a bad filter) still answers as an error; a later one cuts
- * the connection. A client that goes away stops the reading.
+ * Writes an array answer as its elements arrive (`Streamed`, issue 31; see `writeStreamed`). The elements are
+ * objects (written by JSON.stringify) or, `encoded`, already JSON text (written through as they are: no object
+ * per element).
  */
-export async function writeJsonArray(
+export function writeJsonArray(
   res: Response,
   status: number,
   items: AsyncIterable<unknown>,
   encoded = false,
 ): Promise<void> {
-  const it = items[Symbol.asyncIterator]();
-  const first = await it.next();
-  res.status(status).type("json");
-  async function* json() {
-    let next = first;
-    try {
-      let buf = Buffer.allocUnsafe(CHUNK);
-      let used = 0;
-      for (let sep = OPEN; !next.done; sep = COMMA) {
-        const text = encoded ? (next.value as string) : JSON.stringify(next.value);
-        const bytes = 1 + Buffer.byteLength(text);
-        if (used + bytes > CHUNK && used > 0) {
-          yield buf.subarray(0, used);
-          buf = Buffer.allocUnsafe(CHUNK);
-          used = 0;
-        }
-        if (bytes > CHUNK) yield Buffer.concat([sep, Buffer.from(text)]);
-        else {
-          buf[used] = sep[0];
-          used += 1 + buf.write(text, used + 1);
-        }
-        next = await it.next();
-      }
-      yield used === 0 ? Buffer.from(first.done ? "[]" : "]") : Buffer.concat([buf.subarray(0, used), CLOSE]);
-    } finally {
-      if (!next.done) await it.return?.();
-    }
-  }
-  try {
-    await pipeline(Readable.from(json()), res);
-  } catch (err) {
-    if ((err as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE")
-      log.error({ err }, "streamed answer failed after its status was sent");
-    res.destroy();
-  }
+  return writeStreamed(
+    res,
+    () => res.status(status).type("json"),
+    items,
+    encoded ? (item) => item as string : (item) => JSON.stringify(item),
+    JSON_ARRAY,
+  );
 }
-const [OPEN, COMMA, CLOSE] = ["[", ",", "]"].map((c) => Buffer.from(c));

@@ -1,4 +1,4 @@
-import { selectiveFragment } from "../../src/domain/booking/booking-reports.service";
+import { selectiveFragment } from "../../src/domain/booking/booking-search";
 
 test("the index is read for the longest word with a digit or @, with the space before it", () => {
   expect(selectiveFragment("Customer 77777")).toBe(" 77777");

@@ -10,7 +10,7 @@ import { AdminStats, BookingFilter, BookingPage, MonthCount } from "./booking.ty
 export class BookingAdminResolver {
   @Query(() => AdminStats, { description: "Dashboard figures (admins)" })
   adminStats(@Ctx() ctx: Context): Promise<AdminStats> {
-    return ctx.services.reports.stats(ctx.actor);
+    return ctx.services.figures.stats(ctx.actor);
   }
 
   @Query(() => BookingPage, { description: "Bookings matching a filter, newest first, keyset-paginated (admins)" })
@@ -25,12 +25,12 @@ export class BookingAdminResolver {
 
   @Query(() => [MonthCount], { description: "Bookings per departure month, by status (admins)" })
   bookingsPerMonth(@Ctx() ctx: Context): Promise<MonthCount[]> {
-    return ctx.services.reports.perMonth(ctx.actor);
+    return ctx.services.figures.perMonth(ctx.actor);
   }
 
   @Query(() => [Booking], { description: "Bookings whose trip meets [start, end] (admins; calendar)" })
   bookingCalendar(@Arg("start") start: string, @Arg("end") end: string, @Ctx() ctx: Context): Promise<Booking[]> {
-    return ctx.services.reports.between(ctx.actor, start, end);
+    return ctx.services.figures.between(ctx.actor, start, end);
   }
 }
 

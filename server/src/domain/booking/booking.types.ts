@@ -2,8 +2,9 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "
 import { AuthPayload } from "../auth/auth.types";
 import { QuoteEvent, TripStopInput } from "../quote/quote.types";
 import { BookingStatus } from "../shared/enums";
-import { QuoteFilter } from "./booking-reports.service";
-import type { BookingSearch, DashboardFigures, MonthFigures, PageOfBookings } from "./booking-reports.service";
+import type { DashboardFigures, MonthFigures } from "./booking-figures.service";
+import type { PageOfBookings } from "./booking-reports.service";
+import { type BookingSearch, QuoteFilter } from "./booking-search";
 import { Booking } from "./booking.entity";
 import type { BookingRequest } from "./booking-request.service";
 

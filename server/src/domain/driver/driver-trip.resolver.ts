@@ -65,19 +65,19 @@ export class DriverTripResolver {
     @Arg("input") input: StaffCloseTripInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.driverTrips.closeAsStaff(ctx.actor, bookingId, input);
+    return ctx.services.staffTrips.closeAsStaff(ctx.actor, bookingId, input);
   }
 
   @Mutation(() => DriverLink, { description: "Withdraws a driver's link at once (admins)" })
   @Authorized(Role.admin)
   revokeDriverLink(@Arg("assignmentId", () => ID) assignmentId: string, @Ctx() ctx: Context) {
-    return ctx.services.driverTrips.revokeLink(ctx.actor, assignmentId);
+    return ctx.services.driverLinks.revokeLink(ctx.actor, assignmentId);
   }
 
   @Mutation(() => DriverLink, { description: "Gives the driver a new link; the old one stops working (admins)" })
   @Authorized(Role.admin)
   renewDriverLink(@Arg("assignmentId", () => ID) assignmentId: string, @Ctx() ctx: Context) {
-    return ctx.services.driverTrips.renewLink(ctx.actor, assignmentId);
+    return ctx.services.driverLinks.renewLink(ctx.actor, assignmentId);
   }
 }
 
@@ -86,7 +86,7 @@ export class DriverAssignmentLinkResolver {
   @Authorized(Role.admin)
   @FieldResolver(() => DriverLink, { description: "The driver's link for this trip (admins)" })
   link(@Root() assignment: DriverAssignment, @Ctx() ctx: Context) {
-    return ctx.services.driverTrips.link(ctx.actor, assignment.id);
+    return ctx.services.driverLinks.link(ctx.actor, assignment.id);
   }
 }
 
@@ -98,6 +98,6 @@ export class BookingTripResolver {
     description: "What the driver recorded; null before the start (admins)",
   })
   trip(@Root() booking: Booking, @Ctx() ctx: Context) {
-    return ctx.services.driverTrips.tripForStaff(ctx.actor, booking.id);
+    return ctx.services.staffTrips.tripForStaff(ctx.actor, booking.id);
   }
 }

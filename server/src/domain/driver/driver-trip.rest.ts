@@ -6,7 +6,7 @@ import { date, dateTime, oneOf, orNull, ref as refTo, strict, text, uuid } from 
 import { errorRef, ok, refsTo, route } from "../../rest/route";
 import { readImage } from "../../rest/upload";
 import { Language } from "../shared/enums";
-import type { TripView } from "./driver-trip.service";
+import type { TripView } from "./driver-trip-view";
 import { EXPENSE_KINDS } from "./driver-trip.service";
 
 const km = Type.Integer({ minimum: 0 });
@@ -168,7 +168,7 @@ export const routes = {
     summary: "What the driver recorded on a booking's trip, with the customer's code; null before the start (admins)",
     ok: ok(200, "The trip, or null", Type.Union([ref("DriverTrip"), Type.Null()])),
     handle: async ({ services, actor, id }) => {
-      const trip = await services.driverTrips.tripForStaff(actor, id);
+      const trip = await services.staffTrips.tripForStaff(actor, id);
       return trip && tripDoc(trip);
     },
   }),
@@ -178,23 +178,23 @@ export const routes = {
     ok: ok(200, "The trip", Type.Union([ref("DriverTrip"), Type.Null()])),
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) => {
-      const trip = await services.driverTrips.closeAsStaff(actor, id, body);
+      const trip = await services.staffTrips.closeAsStaff(actor, id, body);
       return trip && tripDoc(trip);
     },
   }),
   getDriverLink: route("get", "/api/driver-assignments/{id}/link", "admin", {
     summary: "The driver's link of an assignment (admins)",
     ok: ok(200, "The link", ref("DriverLink")),
-    handle: ({ services, actor, id }) => services.driverTrips.link(actor, id),
+    handle: ({ services, actor, id }) => services.driverLinks.link(actor, id),
   }),
   revokeDriverLink: route("post", "/api/driver-assignments/{id}/link/revoke", "admin", {
     summary: "Withdraws the driver's link at once (admins)",
     ok: ok(200, "The link", ref("DriverLink")),
-    handle: ({ services, actor, id }) => services.driverTrips.revokeLink(actor, id),
+    handle: ({ services, actor, id }) => services.driverLinks.revokeLink(actor, id),
   }),
   renewDriverLink: route("post", "/api/driver-assignments/{id}/link/renew", "admin", {
     summary: "A new link for the driver; the old one stops working (admins)",
     ok: ok(200, "The link", ref("DriverLink")),
-    handle: ({ services, actor, id }) => services.driverTrips.renewLink(actor, id),
+    handle: ({ services, actor, id }) => services.driverLinks.renewLink(actor, id),
   }),
 };

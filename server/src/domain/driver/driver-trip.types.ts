@@ -1,7 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { Language } from "../shared/enums";
 import type { ExpenseKind, StepKind } from "./driver-trip.entity";
-import type { LinkView, TripStepView, TripView } from "./driver-trip.service";
+import type { LinkView } from "./driver-link.service";
+import type { TripStepView, TripView } from "./driver-trip-view";
 
 @ObjectType({ description: "A step the driver recorded" })
 export class DriverTripStep implements TripStepView {

@@ -24,7 +24,7 @@ export class DriverResolver {
       "Confirmed trips leaving in the next `days` days (today included) with no driver yet, soonest first (admins)",
   })
   unassignedTrips(@Arg("days", () => Int, { defaultValue: 7 }) days: number, @Ctx() ctx: Context): Promise<Booking[]> {
-    return ctx.services.drivers.unassignedSoon(ctx.actor, days);
+    return ctx.services.driverAssignments.unassignedSoon(ctx.actor, days);
   }
 
   @Mutation(() => Driver, { description: "Adds a driver (admins)" })
@@ -51,7 +51,7 @@ export class DriverResolver {
     @Arg("driverIds", () => [ID]) driverIds: string[],
     @Ctx() ctx: Context,
   ): Promise<DriverAssignment[]> {
-    return ctx.services.drivers.assign(ctx.actor, bookingId, driverIds);
+    return ctx.services.driverAssignments.assign(ctx.actor, bookingId, driverIds);
   }
 }
 
@@ -60,7 +60,7 @@ const loaders = new WeakMap<Context, DataLoader<string, DriverAssignment[]>>();
 const assignmentsLoader = (ctx: Context) => {
   let loader = loaders.get(ctx);
   if (!loader) {
-    loader = new DataLoader((ids) => ctx.services.drivers.assignmentsOf(ctx.actor, ids));
+    loader = new DataLoader((ids) => ctx.services.driverAssignments.assignmentsOf(ctx.actor, ids));
     loaders.set(ctx, loader);
   }
   return loader;

@@ -5,7 +5,7 @@ import { date, dateTime, oneOf, orNull, ref as refTo, strict, text, timestamps, 
 import { errorRef, ok, pick, refsTo, route } from "../../rest/route";
 import { Language } from "../shared/enums";
 import type { Driver as DriverRow, DriverAssignment as AssignmentRow } from "./driver.entity";
-import { MAX_DRIVERS } from "./driver.service";
+import { MAX_DRIVERS } from "./driver-assignment.service";
 
 const Driver = Type.Object(
   {
@@ -115,7 +115,8 @@ export const routes = {
   listBookingDrivers: route("get", "/api/bookings/{id}/drivers", "admin", {
     summary: "Who drives a booking, main driver first (admins)",
     ok: ok(200, "The assignments", list("DriverAssignment")),
-    handle: async ({ services, actor, id }) => (await services.drivers.assignments(actor, id)).map(assignmentDoc),
+    handle: async ({ services, actor, id }) =>
+      (await services.driverAssignments.assignments(actor, id)).map(assignmentDoc),
   }),
   assignBookingDrivers: route("put", "/api/bookings/{id}/drivers", "admin", {
     body: ref("DriverAssignmentRequest"),
@@ -125,6 +126,6 @@ export const routes = {
     ok: ok(200, "The booking's drivers now", list("DriverAssignment")),
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) =>
-      (await services.drivers.assign(actor, id, body.driverIds)).map(assignmentDoc),
+      (await services.driverAssignments.assign(actor, id, body.driverIds)).map(assignmentDoc),
   }),
 };

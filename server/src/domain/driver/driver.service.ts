@@ -1,18 +1,12 @@
 import { DataSource, type EntityManager } from "typeorm";
-import { Booking, BookingStatusChange } from "../booking/booking.entity";
-import { addDays, bookingRef } from "../booking/booking-rules";
-import type { BusComplianceService } from "../bus-document/bus-compliance.service";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
 import { Permission } from "../shared/permissions";
-import { BookingStatus, Language } from "../shared/enums";
-import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
-import { BOOKING_CHANGED, type EventBus, noEvents } from "../shared/events";
+import { Language } from "../shared/enums";
+import { ConflictError, NotFoundError, ValidationError, isUuid, pgCode } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
-import { newLinkNonce } from "./driver-link";
 import { Driver, DriverAssignment } from "./driver.entity";
-import { driverClashes } from "./driver.queries";
 
 /** The driver form as either API sends it; on update, omitted fields are kept. */
 export interface DriverForm {
@@ -27,27 +21,14 @@ export interface DriverForm {
   photoUrl?: unknown;
 }
 
-/** The exclusion constraint of migration Drivers: one driver, two overlapping trips. */
-const DRIVER_OVERLAP = "EX_driver_assignments_overlap";
-/** A trip has a main driver and, on a long run, a second one. */
-export const MAX_DRIVERS = 2;
 const LANGUAGES = Object.values(Language);
-const pgCode = (e: unknown) => (e as { code?: string }).code;
-
-/** The last day of a booking's trip (inclusive). */
-export const returnDate = (b: Pick<Booking, "departureDate" | "days">) => addDays(b.departureDate, b.days - 1);
 
 /**
- * Drivers (staff keep the list: add, edit, deactivate; never delete one with trips) and who drives each
- * Confirmed booking. The database refuses a driver on two overlapping trips; this service turns that
- * refusal into a message naming the other booking, and refuses inactive drivers and expiring licences.
+ * Drivers: staff keep the list (add, edit, deactivate; never delete one with trips). Who drives each
+ * Confirmed booking is driver-assignment.service.
  */
 export class DriverService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly events: EventBus = noEvents,
-    private readonly compliance?: BusComplianceService,
-  ) {}
+  constructor(private readonly db: DataSource) {}
 
   /** Active drivers first, then by name. */
   async list(actor: Actor | undefined): Promise<Driver[]> {
@@ -57,7 +38,7 @@ export class DriverService {
 
   async get(actor: Actor | undefined, id: unknown): Promise<Driver> {
     requireAdmin(actor);
-    return this.load(this.db.manager, id);
+    return loadDriver(this.db.manager, id);
   }
 
   async create(actor: Actor | undefined, form: DriverForm): Promise<Driver> {
@@ -73,13 +54,13 @@ export class DriverService {
         changes: changesBetween({}, data),
       });
     });
-    return this.load(this.db.manager, driver.id);
+    return loadDriver(this.db.manager, driver.id);
   }
 
   /** Edits a driver; `active: false` deactivates (the driver keeps their trips but cannot be assigned). */
   async update(actor: Actor | undefined, id: unknown, form: DriverForm): Promise<Driver> {
     const staff = requireAdmin(actor);
-    const driver = await this.load(this.db.manager, id);
+    const driver = await loadDriver(this.db.manager, id);
     const data = this.validate(form, true);
     const changes = changesBetween<Driver>(driver, data);
     if (Object.keys(changes).length)
@@ -87,13 +68,13 @@ export class DriverService {
         await m.getRepository(Driver).update({ id: driver.id }, data).catch(this.licenceTaken);
         await recordActivity(m, staff, { action: "update", entity: "driver", entityId: driver.id, changes });
       });
-    return this.load(this.db.manager, driver.id);
+    return loadDriver(this.db.manager, driver.id);
   }
 
   /** Removes a driver who never had a trip; one with trips is refused (deactivate them instead). */
   async delete(actor: Actor | undefined, id: unknown): Promise<Driver> {
     const staff = requireAdmin(actor);
-    const driver = await this.load(this.db.manager, id);
+    const driver = await loadDriver(this.db.manager, id);
     const refused = new ConflictError(msg("driver.hasTrips", { driver: driver.name }));
     if (await this.db.getRepository(DriverAssignment).existsBy({ driverId: driver.id })) throw refused;
     await this.db
@@ -109,174 +90,6 @@ export class DriverService {
       .catch((e) => {
         throw pgCode(e) === "23503" ? refused : e;
       });
-    return driver;
-  }
-
-  /** Confirmed trips leaving in the next `days` days (today included, India's calendar) with no driver yet. */
-  async unassignedSoon(actor: Actor | undefined, days: unknown = 7): Promise<Booking[]> {
-    requireAdmin(actor);
-    const span = v.integer(days, "Days", 1, 60);
-    const today = v.todayInIndia();
-    return this.db
-      .getRepository(Booking)
-      .createQueryBuilder("b")
-      .leftJoinAndSelect("b.bus", "bus")
-      .where("b.status = :confirmed", { confirmed: BookingStatus.Confirmed })
-      .andWhere(`b."departureDate" BETWEEN :from::date AND :to::date`, { from: today, to: addDays(today, span - 1) })
-      .andWhere(`NOT EXISTS (SELECT 1 FROM "driver_assignments" a WHERE a."bookingId" = b.id)`)
-      .orderBy(`b."departureDate"`, "ASC")
-      .addOrderBy("b.id", "ASC")
-      .getMany();
-  }
-
-  /** The drivers of a booking, main driver first. */
-  async assignments(actor: Actor | undefined, bookingId: unknown): Promise<DriverAssignment[]> {
-    requireAdmin(actor);
-    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
-    return (await this.assignmentsOf(actor, [bookingId]))[0];
-  }
-
-  /** The drivers of several bookings (one query), in the order of `bookingIds`. */
-  async assignmentsOf(actor: Actor | undefined, bookingIds: readonly string[]): Promise<DriverAssignment[][]> {
-    requireAdmin(actor);
-    const rows = bookingIds.length
-      ? await this.db
-          .getRepository(DriverAssignment)
-          .createQueryBuilder("a")
-          .innerJoinAndSelect("a.driver", "d")
-          .where(`a."bookingId" = ANY(:ids)`, { ids: bookingIds.filter(isUuid) })
-          .orderBy("a.seat", "ASC")
-          .getMany()
-      : [];
-    return bookingIds.map((id) => rows.filter((r) => r.bookingId === id));
-  }
-
-  /**
-   * Sets who drives a Confirmed booking: one or two drivers (none unassigns). Refuses an inactive driver,
-   * a licence that ends before the trip's last day, a bus whose documents lapse before it (see
-   * BusComplianceService.checkAssignment), and (by the database) a driver on an overlapping
-   * trip, naming it. The change is a row of the booking's history.
-   */
-  async assign(actor: Actor | undefined, bookingId: unknown, driverIds: unknown): Promise<DriverAssignment[]> {
-    const staff = requireAdmin(actor);
-    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
-    const ids = this.driverIds(driverIds);
-    let attempted: Driver[] = [];
-    try {
-      await this.db.transaction(async (m) => {
-        const booking = await m
-          .getRepository(Booking)
-          .findOne({ where: { id: bookingId }, lock: { mode: "pessimistic_write" } });
-        if (!booking) throw new NotFoundError(msg("booking.notFound"));
-        if (booking.status !== BookingStatus.Confirmed) throw new ConflictError(msg("driver.onlyConfirmed"));
-        const drivers = await Promise.all(ids.map((id) => this.load(m, id)));
-        attempted = drivers;
-        for (const d of drivers) this.checkFit(d, booking);
-        // The bus's documents must still cover the trip (issue 28), unless there is no driver to assign.
-        if (ids.length) await this.compliance?.checkAssignment(m, staff, booking);
-        const before = await m
-          .getRepository(DriverAssignment)
-          .createQueryBuilder("a")
-          .addSelect("a.linkNonce")
-          .innerJoinAndSelect("a.driver", "d")
-          .where(`a."bookingId" = :bookingId`, { bookingId })
-          .orderBy("a.seat", "ASC")
-          .getMany();
-        if (before.map((a) => a.driverId).join() === ids.join()) return;
-        await m.getRepository(DriverAssignment).delete({ bookingId });
-        const trip = `[${booking.departureDate},${addDays(booking.departureDate, booking.days)})`;
-        for (const [i, driverId] of ids.entries()) {
-          // A driver who stays on the trip keeps their assignment and so their link.
-          const kept = before.find((a) => a.driverId === driverId);
-          const link = kept
-            ? { id: kept.id, linkNonce: kept.linkNonce, linkRevokedAt: kept.linkRevokedAt, createdAt: kept.createdAt }
-            : { linkNonce: newLinkNonce() };
-          await m
-            .getRepository(DriverAssignment)
-            .insert({ bookingId, driverId, seat: i + 1, trip, assignedById: staff.id, ...link });
-        }
-        await this.recordChange(
-          m,
-          booking,
-          before.map((a) => a.driver.name),
-          drivers.map((d) => d.name),
-          staff.id,
-        );
-        await recordActivity(m, staff, {
-          action: "assign",
-          entity: "booking-drivers",
-          entityId: booking.id,
-          changes: { drivers: [before.map((a) => a.driver.name), drivers.map((d) => d.name)] },
-        });
-      });
-    } catch (e) {
-      if (pgCode(e) === "23P01" && (e as { constraint?: string }).constraint === DRIVER_OVERLAP)
-        throw await this.clashError(bookingId, attempted);
-      throw e;
-    }
-    const booking = await this.db.getRepository(Booking).findOneByOrFail({ id: bookingId });
-    this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId, ownerId: booking.ownerId });
-    return this.assignments(staff, bookingId);
-  }
-
-  /** An inactive driver or a licence ending before the trip's last day cannot drive it. */
-  private checkFit(driver: Driver, booking: Booking) {
-    if (!driver.active) throw new ConflictError(msg("driver.inactive", { driver: driver.name }));
-    const last = returnDate(booking);
-    if (driver.licenceValidUntil < last)
-      throw new ConflictError(
-        msg("driver.licenceExpires", {
-          driver: driver.name,
-          until: { date: driver.licenceValidUntil },
-          returns: { date: last },
-        }),
-      );
-  }
-
-  /** A history row: the booking stays Confirmed; the note says who drove and who drives now. */
-  private async recordChange(m: EntityManager, booking: Booking, before: string[], after: string[], by: string) {
-    const names = (list: string[]) => (list.length ? list.join(" and ") : "none");
-    await m.getRepository(BookingStatusChange).insert({
-      bookingId: booking.id,
-      fromStatus: booking.status,
-      toStatus: booking.status,
-      note: `Drivers: ${names(before)} → ${names(after)}`,
-      changedById: by,
-    });
-  }
-
-  /** Which other Confirmed trip holds one of these drivers, named in the message. */
-  private async clashError(bookingId: string, drivers: Driver[]): Promise<ConflictError> {
-    const rows = await driverClashes(
-      this.db,
-      bookingId,
-      drivers.map((d) => d.id),
-    );
-    const clash = rows[0];
-    if (!clash) return new ConflictError(msg("driver.clashUnknown"));
-    return new ConflictError(
-      msg("driver.clash", {
-        driver: drivers.find((d) => d.id === clash.driverId)?.name ?? "",
-        ref: bookingRef(clash.id),
-        name: clash.name,
-        from: { date: clash.departureDate },
-        to: { date: addDays(clash.departureDate, clash.days - 1) },
-      }),
-      { clashingBookingId: clash.id },
-    );
-  }
-
-  private driverIds(value: unknown): string[] {
-    if (!Array.isArray(value) || value.length > MAX_DRIVERS)
-      throw new ValidationError(msg("driver.oneOrTwo"), { field: "Drivers" });
-    if (!value.every(isUuid)) throw new NotFoundError(msg("driver.notFound"));
-    if (new Set(value).size !== value.length) throw new ValidationError(msg("driver.twice"), { field: "Drivers" });
-    return value;
-  }
-
-  private async load(m: EntityManager, id: unknown): Promise<Driver> {
-    const driver = isUuid(id) ? await m.getRepository(Driver).findOneBy({ id }) : null;
-    if (!driver) throw new NotFoundError(msg("driver.notFound"));
     return driver;
   }
 
@@ -309,8 +122,15 @@ export class DriverService {
   }
 }
 
-/** Staff only (until staff roles land: the lead maps these to `drivers.write`). */
+/** A driver by id (in `m`'s transaction); "not found" for any other value. */
+export async function loadDriver(m: EntityManager, id: unknown): Promise<Driver> {
+  const driver = isUuid(id) ? await m.getRepository(Driver).findOneBy({ id }) : null;
+  if (!driver) throw new NotFoundError(msg("driver.notFound"));
+  return driver;
+}
+
+/** Staff read the list with bookings.read and keep it with the drivers permission. */
 export const DRIVER_POLICIES: ServicePolicies<DriverService> = {
-  ...needs(Permission.bookingsRead)("list", "get", "assignments", "assignmentsOf", "unassignedSoon"),
-  ...needs(Permission.drivers)("create", "update", "delete", "assign"),
+  ...needs(Permission.bookingsRead)("list", "get"),
+  ...needs(Permission.drivers)("create", "update", "delete"),
 };

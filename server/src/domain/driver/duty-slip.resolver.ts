@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } fro
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
 import { Role } from "../shared/enums";
-import type { DutyView } from "./duty-slip.service";
+import type { DutyView } from "./trip-duty";
 import { DriverDuty, DutySlipInput, TripChargeCandidate } from "./duty-slip.types";
 
 /** The slip's downloads beside staff's part of it. */

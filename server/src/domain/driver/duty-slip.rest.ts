@@ -2,7 +2,7 @@
 import { Type } from "@sinclair/typebox";
 import { orNull, strict, text, uuid } from "../../rest/json-schema";
 import { errorRef, ok, refsTo, route } from "../../rest/route";
-import type { DutyView } from "./duty-slip.service";
+import type { DutyView } from "./trip-duty";
 
 const DriverDuty = Type.Object(
   {

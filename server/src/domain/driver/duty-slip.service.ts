@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
 import { Booking } from "../booking/booking.entity";
-import { balanceOf } from "../booking/booking-money";
 import { bookingRef } from "../booking/booking-rules";
 import { TripPlan } from "../quote/trip-plan";
 import { changesBetween, recordActivity } from "../shared/activity";
@@ -17,23 +16,13 @@ import { resolveLink } from "./driver-link-access";
 import { DriverDuty } from "./driver-duty.entity";
 import { DriverAssignment } from "./driver.entity";
 import { ensureDutyRecord } from "./driver.queries";
-import { returnDate } from "./driver.service";
+import { type DutyView, dutyOf, returnDate } from "./trip-duty";
 
 /** What staff add to a trip's duty slip (either API sends it; omitted fields are kept). */
 export interface DutyForm {
   reportingTime?: unknown;
   driverNotes?: unknown;
   collectOnBoard?: unknown;
-}
-
-/** Staff's part of the slip, with the amount the driver collects (the balance, only when "collect on board"). */
-export interface DutyView {
-  bookingId: string;
-  reportingTime: string | null;
-  driverNotes: string | null;
-  collectOnBoard: boolean;
-  /** Paise; null unless staff marked the trip "collect on board" and a fare is agreed. */
-  amountToCollectPaise: number | null;
 }
 
 export interface SlipStop {
@@ -63,21 +52,6 @@ export interface SlipFacts extends DutyView {
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The duty of a booking (defaults when staff added nothing) with the amount to collect. */
-export async function dutyOf(m: EntityManager, booking: Booking): Promise<DutyView> {
-  const duty = await m.getRepository(DriverDuty).findOneBy({ bookingId: booking.id });
-  const collectOnBoard = duty?.collectOnBoard ?? false;
-  const balance = balanceOf(booking);
-  return {
-    bookingId: booking.id,
-    reportingTime: duty?.reportingTime ?? null,
-    driverNotes: duty?.driverNotes ?? null,
-    collectOnBoard,
-    // numeric(12,2) rupees read as text by the entity: to paise once, rounded half up.
-    amountToCollectPaise: collectOnBoard && balance !== null && balance > 0 ? Math.round(balance * 100) : null,
-  };
-}
 
 /**
  * The duty slip (issue 27): staff's part of it (reporting time, notes for the driver, "collect on board")

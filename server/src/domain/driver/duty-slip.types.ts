@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import type { ChargeCandidate } from "./trip-charges.service";
-import type { DutyView } from "./duty-slip.service";
+import type { DutyView } from "./trip-duty";
 
 @ObjectType({ description: "What staff add to a trip's duty slip, and the slip's downloads (admins)" })
 export class DriverDuty implements DutyView {

@@ -18,6 +18,9 @@ const toolDate = (d: string) => `${d.slice(8, 10)}-${MONTHS[Number(d.slice(5, 7)
 const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 const yn = (b: boolean) => (b ? "Y" : "N");
 const csv = (header: string[], rows: unknown[][]) => stringify([header, ...rows]);
+/** The columns the templates give a rate's supplies: no differential rate, the rate, the taxable value, no cess. */
+const RATE_COLUMNS = ["Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount"];
+const rateCells = (rate: number, taxablePaise: number) => ["", rupees(rate * 100), rupees(taxablePaise), "0.00"];
 
 /**
  * B2C "large": an inter-state invoice to an unregistered recipient whose invoice value is above ₹1,00,000
@@ -83,17 +86,7 @@ export function gstr1Csv(
       );
     case "b2cl":
       return csv(
-        [
-          "Invoice Number",
-          "Invoice date",
-          "Invoice Value",
-          "Place Of Supply",
-          "Applicable % of Tax Rate",
-          "Rate",
-          "Taxable Value",
-          "Cess Amount",
-          "E-Commerce GSTIN",
-        ],
+        ["Invoice Number", "Invoice date", "Invoice Value", "Place Of Supply", ...RATE_COLUMNS, "E-Commerce GSTIN"],
         invoices
           .filter(isB2cl)
           .map((i) => [
@@ -101,10 +94,7 @@ export function gstr1Csv(
             toolDate(i.issueDate),
             rupees(i.totalPaise),
             stateLabel(i.placeOfSupply),
-            "",
-            rupees(i.rate * 100),
-            rupees(i.taxablePaise),
-            "0.00",
+            ...rateCells(i.rate, i.taxablePaise),
             "",
           ]),
       );
@@ -119,18 +109,10 @@ export function gstr1Csv(
         sums.set(key, row);
       }
       return csv(
-        [
-          "Type",
-          "Place Of Supply",
-          "Applicable % of Tax Rate",
-          "Rate",
-          "Taxable Value",
-          "Cess Amount",
-          "E-Commerce GSTIN",
-        ],
+        ["Type", "Place Of Supply", ...RATE_COLUMNS, "E-Commerce GSTIN"],
         [...sums.values()]
           .sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)
-          .map((r) => ["OE", stateLabel(r.pos), "", rupees(r.rate * 100), rupees(r.taxable), "0.00", ""]),
+          .map((r) => ["OE", stateLabel(r.pos), ...rateCells(r.rate, r.taxable), ""]),
       );
     }
     case "cdnr":
@@ -145,10 +127,7 @@ export function gstr1Csv(
           "Reverse Charge",
           "Note Supply Type",
           "Note Value",
-          "Applicable % of Tax Rate",
-          "Rate",
-          "Taxable Value",
-          "Cess Amount",
+          ...RATE_COLUMNS,
         ],
         notes
           .filter((n) => n.recipient.gstin)
@@ -162,27 +141,13 @@ export function gstr1Csv(
             yn(n.reverseCharge),
             "Regular B2B",
             rupees(n.totalPaise),
-            "",
-            rupees(n.rate * 100),
-            rupees(n.taxablePaise),
-            "0.00",
+            ...rateCells(n.rate, n.taxablePaise),
           ]),
       );
     case "cdnur":
       // Credit notes to unregistered recipients against b2cl invoices (the others are netted in b2cs).
       return csv(
-        [
-          "UR Type",
-          "Note Number",
-          "Note Date",
-          "Note Type",
-          "Place Of Supply",
-          "Note Value",
-          "Applicable % of Tax Rate",
-          "Rate",
-          "Taxable Value",
-          "Cess Amount",
-        ],
+        ["UR Type", "Note Number", "Note Date", "Note Type", "Place Of Supply", "Note Value", ...RATE_COLUMNS],
         notes
           .filter((n) => !n.recipient.gstin && large(n))
           .map((n) => [
@@ -192,10 +157,7 @@ export function gstr1Csv(
             "C",
             stateLabel(n.placeOfSupply),
             rupees(n.totalPaise),
-            "",
-            rupees(n.rate * 100),
-            rupees(n.taxablePaise),
-            "0.00",
+            ...rateCells(n.rate, n.taxablePaise),
           ]),
       );
     case "register":

@@ -94,6 +94,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id can never name a row: callers answer "not found" instead of a database error. */
 export const isUuid = (id: unknown): id is string => typeof id === "string" && UUID.test(id);
 
+/** The SQLSTATE of a PostgreSQL error (23505 unique, 23503 foreign key, 23P01 exclusion...). */
+export const pgCode = (e: unknown) => (e as { code?: string }).code;
+
 const DB_DOWN_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

@@ -16,6 +16,30 @@ function whatsappToDriver(phone: string, language: string, reference: string, ur
   return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
+/** One seat's driver: nobody or one of the active drivers. */
+function DriverChoice(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  drivers: ReadonlyArray<{ id: string; name: string }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FieldWrap>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={props.onChange}>
+        <option value="">{t("admin.drivers.nobody")}</option>
+        {props.drivers.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </select>
+    </FieldWrap>
+  );
+}
+
 /** On a Confirmed booking's View: who drives it (one or two drivers), their links, and what they recorded. */
 export function BookingDrivers({ bookingId, reference }: { bookingId: string; reference: string }) {
   const { t } = useTranslation();
@@ -92,28 +116,20 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
         </p>
       )}
       <form onSubmit={submit}>
-        <FieldWrap>
-          <label htmlFor={`main-${bookingId}`}>{t("admin.drivers.main")}</label>
-          <select id={`main-${bookingId}`} value={main} onChange={select(0)}>
-            <option value="">{t("admin.drivers.nobody")}</option>
-            {active.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </FieldWrap>
-        <FieldWrap>
-          <label htmlFor={`second-${bookingId}`}>{t("admin.drivers.second")}</label>
-          <select id={`second-${bookingId}`} value={second} onChange={select(1)}>
-            <option value="">{t("admin.drivers.nobody")}</option>
-            {active.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </FieldWrap>
+        <DriverChoice
+          id={`main-${bookingId}`}
+          label={t("admin.drivers.main")}
+          value={main}
+          onChange={select(0)}
+          drivers={active}
+        />
+        <DriverChoice
+          id={`second-${bookingId}`}
+          label={t("admin.drivers.second")}
+          value={second}
+          onChange={select(1)}
+          drivers={active}
+        />
         <FormSubmit error={error} $variant="secondary" disabled={loading}>
           {t("admin.drivers.assign")}
         </FormSubmit>

@@ -1,0 +1,203 @@
+import { DataSource, type EntityManager } from "typeorm";
+import { Booking, BookingStatusChange } from "../booking/booking.entity";
+import { addDays, bookingRef } from "../booking/booking-rules";
+import type { BusComplianceService } from "../bus-document/bus-compliance.service";
+import { recordActivity } from "../shared/activity";
+import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { Permission } from "../shared/permissions";
+import { BookingStatus } from "../shared/enums";
+import { ConflictError, NotFoundError, ValidationError, isUuid, pgCode } from "../shared/errors";
+import { BOOKING_CHANGED, type EventBus, noEvents } from "../shared/events";
+import { msg } from "../shared/messages";
+import * as v from "../shared/validate";
+import { newLinkNonce } from "./driver-link";
+import { Driver, DriverAssignment } from "./driver.entity";
+import { driverClashes } from "./driver.queries";
+import { loadDriver } from "./driver.service";
+import { returnDate } from "./trip-duty";
+
+/** The exclusion constraint of migration Drivers: one driver, two overlapping trips. */
+const DRIVER_OVERLAP = "EX_driver_assignments_overlap";
+/** A trip has a main driver and, on a long run, a second one. */
+export const MAX_DRIVERS = 2;
+
+/**
+ * Who drives each Confirmed booking. The database refuses a driver on two overlapping trips; this service
+ * turns that refusal into a message naming the other booking, and refuses inactive drivers and expiring
+ * licences.
+ */
+export class DriverAssignmentService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventBus = noEvents,
+    private readonly compliance?: BusComplianceService,
+  ) {}
+
+  /** Confirmed trips leaving in the next `days` days (today included, India's calendar) with no driver yet. */
+  async unassignedSoon(actor: Actor | undefined, days: unknown = 7): Promise<Booking[]> {
+    requireAdmin(actor);
+    const span = v.integer(days, "Days", 1, 60);
+    const today = v.todayInIndia();
+    return this.db
+      .getRepository(Booking)
+      .createQueryBuilder("b")
+      .leftJoinAndSelect("b.bus", "bus")
+      .where("b.status = :confirmed", { confirmed: BookingStatus.Confirmed })
+      .andWhere(`b."departureDate" BETWEEN :from::date AND :to::date`, { from: today, to: addDays(today, span - 1) })
+      .andWhere(`NOT EXISTS (SELECT 1 FROM "driver_assignments" a WHERE a."bookingId" = b.id)`)
+      .orderBy(`b."departureDate"`, "ASC")
+      .addOrderBy("b.id", "ASC")
+      .getMany();
+  }
+
+  /** The drivers of a booking, main driver first. */
+  async assignments(actor: Actor | undefined, bookingId: unknown): Promise<DriverAssignment[]> {
+    requireAdmin(actor);
+    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
+    return (await this.assignmentsOf(actor, [bookingId]))[0];
+  }
+
+  /** The drivers of several bookings (one query), in the order of `bookingIds`. */
+  async assignmentsOf(actor: Actor | undefined, bookingIds: readonly string[]): Promise<DriverAssignment[][]> {
+    requireAdmin(actor);
+    const rows = bookingIds.length
+      ? await this.db
+          .getRepository(DriverAssignment)
+          .createQueryBuilder("a")
+          .innerJoinAndSelect("a.driver", "d")
+          .where(`a."bookingId" = ANY(:ids)`, { ids: bookingIds.filter(isUuid) })
+          .orderBy("a.seat", "ASC")
+          .getMany()
+      : [];
+    return bookingIds.map((id) => rows.filter((r) => r.bookingId === id));
+  }
+
+  /**
+   * Sets who drives a Confirmed booking: one or two drivers (none unassigns). Refuses an inactive driver,
+   * a licence that ends before the trip's last day, a bus whose documents lapse before it (see
+   * BusComplianceService.checkAssignment), and (by the database) a driver on an overlapping
+   * trip, naming it. The change is a row of the booking's history.
+   */
+  async assign(actor: Actor | undefined, bookingId: unknown, driverIds: unknown): Promise<DriverAssignment[]> {
+    const staff = requireAdmin(actor);
+    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
+    const ids = this.driverIds(driverIds);
+    let attempted: Driver[] = [];
+    try {
+      await this.db.transaction(async (m) => {
+        const booking = await m
+          .getRepository(Booking)
+          .findOne({ where: { id: bookingId }, lock: { mode: "pessimistic_write" } });
+        if (!booking) throw new NotFoundError(msg("booking.notFound"));
+        if (booking.status !== BookingStatus.Confirmed) throw new ConflictError(msg("driver.onlyConfirmed"));
+        const drivers = await Promise.all(ids.map((id) => loadDriver(m, id)));
+        attempted = drivers;
+        for (const d of drivers) this.checkFit(d, booking);
+        // The bus's documents must still cover the trip (issue 28), unless there is no driver to assign.
+        if (ids.length) await this.compliance?.checkAssignment(m, staff, booking);
+        const before = await m
+          .getRepository(DriverAssignment)
+          .createQueryBuilder("a")
+          .addSelect("a.linkNonce")
+          .innerJoinAndSelect("a.driver", "d")
+          .where(`a."bookingId" = :bookingId`, { bookingId })
+          .orderBy("a.seat", "ASC")
+          .getMany();
+        if (before.map((a) => a.driverId).join() === ids.join()) return;
+        await m.getRepository(DriverAssignment).delete({ bookingId });
+        const trip = `[${booking.departureDate},${addDays(booking.departureDate, booking.days)})`;
+        for (const [i, driverId] of ids.entries()) {
+          // A driver who stays on the trip keeps their assignment and so their link.
+          const kept = before.find((a) => a.driverId === driverId);
+          const link = kept
+            ? { id: kept.id, linkNonce: kept.linkNonce, linkRevokedAt: kept.linkRevokedAt, createdAt: kept.createdAt }
+            : { linkNonce: newLinkNonce() };
+          await m
+            .getRepository(DriverAssignment)
+            .insert({ bookingId, driverId, seat: i + 1, trip, assignedById: staff.id, ...link });
+        }
+        await this.recordChange(
+          m,
+          booking,
+          before.map((a) => a.driver.name),
+          drivers.map((d) => d.name),
+          staff.id,
+        );
+        await recordActivity(m, staff, {
+          action: "assign",
+          entity: "booking-drivers",
+          entityId: booking.id,
+          changes: { drivers: [before.map((a) => a.driver.name), drivers.map((d) => d.name)] },
+        });
+      });
+    } catch (e) {
+      if (pgCode(e) === "23P01" && (e as { constraint?: string }).constraint === DRIVER_OVERLAP)
+        throw await this.clashError(bookingId, attempted);
+      throw e;
+    }
+    const booking = await this.db.getRepository(Booking).findOneByOrFail({ id: bookingId });
+    this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId, ownerId: booking.ownerId });
+    return this.assignments(staff, bookingId);
+  }
+
+  /** An inactive driver or a licence ending before the trip's last day cannot drive it. */
+  private checkFit(driver: Driver, booking: Booking) {
+    if (!driver.active) throw new ConflictError(msg("driver.inactive", { driver: driver.name }));
+    const last = returnDate(booking);
+    if (driver.licenceValidUntil < last)
+      throw new ConflictError(
+        msg("driver.licenceExpires", {
+          driver: driver.name,
+          until: { date: driver.licenceValidUntil },
+          returns: { date: last },
+        }),
+      );
+  }
+
+  /** A history row: the booking stays Confirmed; the note says who drove and who drives now. */
+  private async recordChange(m: EntityManager, booking: Booking, before: string[], after: string[], by: string) {
+    const names = (list: string[]) => (list.length ? list.join(" and ") : "none");
+    await m.getRepository(BookingStatusChange).insert({
+      bookingId: booking.id,
+      fromStatus: booking.status,
+      toStatus: booking.status,
+      note: `Drivers: ${names(before)} → ${names(after)}`,
+      changedById: by,
+    });
+  }
+
+  /** Which other Confirmed trip holds one of these drivers, named in the message. */
+  private async clashError(bookingId: string, drivers: Driver[]): Promise<ConflictError> {
+    const rows = await driverClashes(
+      this.db,
+      bookingId,
+      drivers.map((d) => d.id),
+    );
+    const clash = rows[0];
+    if (!clash) return new ConflictError(msg("driver.clashUnknown"));
+    return new ConflictError(
+      msg("driver.clash", {
+        driver: drivers.find((d) => d.id === clash.driverId)?.name ?? "",
+        ref: bookingRef(clash.id),
+        name: clash.name,
+        from: { date: clash.departureDate },
+        to: { date: returnDate(clash) },
+      }),
+      { clashingBookingId: clash.id },
+    );
+  }
+
+  private driverIds(value: unknown): string[] {
+    if (!Array.isArray(value) || value.length > MAX_DRIVERS)
+      throw new ValidationError(msg("driver.oneOrTwo"), { field: "Drivers" });
+    if (!value.every(isUuid)) throw new NotFoundError(msg("driver.notFound"));
+    if (new Set(value).size !== value.length) throw new ValidationError(msg("driver.twice"), { field: "Drivers" });
+    return value;
+  }
+}
+
+/** Staff read assignments with bookings.read and assign with the drivers permission. */
+export const DRIVER_ASSIGNMENT_POLICIES: ServicePolicies<DriverAssignmentService> = {
+  ...needs(Permission.bookingsRead)("assignments", "assignmentsOf", "unassignedSoon"),
+  ...needs(Permission.drivers)("assign"),
+};

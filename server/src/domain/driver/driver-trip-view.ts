@@ -1,0 +1,112 @@
+/** A trip as its driver's page (and staff) see it: built from the booking, the duty slip and what was recorded. */
+import type { DataSource } from "typeorm";
+import type { Booking } from "../booking/booking.entity";
+import { bookingRef } from "../booking/booking-rules";
+import { Language } from "../shared/enums";
+import { type DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } from "./driver-trip.entity";
+import { linkWindow } from "./driver-link";
+import type { Driver } from "./driver.entity";
+import { dutyOf, returnDate } from "./trip-duty";
+
+/** Wrong codes a driver may enter before staff must close the trip. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export interface TripStepView {
+  kind: StepKind;
+  at: Date;
+  km: number | null;
+  stop: string | null;
+  expenseKind: ExpenseKind | null;
+  amount: number | null;
+  receiptUrl: string | null;
+}
+
+/** A trip as its driver's page (and staff) see it: the duty slip's facts and what was recorded. */
+export interface TripView {
+  bookingId: string;
+  reference: string;
+  driverName: string;
+  language: Language;
+  departureDate: string;
+  returnDate: string;
+  days: number;
+  pickupLocation: string;
+  destination: string;
+  /** The plan's stops in order (the pickup and the destination until trip plans exist). */
+  plan: string[];
+  customerName: string;
+  customerPhone: string;
+  passengers: number | null;
+  busName: string | null;
+  notes: string | null;
+  /** HH:MM at the pickup on the departure day, when staff gave it. */
+  reportingTime: string | null;
+  /** Paise to collect from the customer on board (the balance), only when staff marked the trip so. */
+  amountToCollectPaise: number | null;
+  validFrom: string;
+  validUntil: string;
+  startedAt: Date | null;
+  openingKm: number | null;
+  closedAt: Date | null;
+  closingKm: number | null;
+  actualKm: number | null;
+  amountCollected: number | null;
+  closedBy: string | null;
+  codeAttemptsLeft: number;
+  /** Staff only (they may read it out to the customer); null on the driver's page. */
+  customerCode: string | null;
+  steps: TripStepView[];
+}
+
+/** The trip's view for its driver (no customer's code). */
+export async function tripView(
+  db: DataSource,
+  booking: Booking,
+  driver: Driver | null,
+  record: DriverTripRecord | null,
+): Promise<TripView> {
+  const steps = record
+    ? await db.getRepository(DriverTripStep).find({ where: { bookingId: booking.id }, order: { at: "ASC", id: "ASC" } })
+    : [];
+  const duty = await dutyOf(db.manager, booking);
+  const opening = record?.openingKm ?? null;
+  const closing = record?.closingKm ?? null;
+  return {
+    bookingId: booking.id,
+    reference: bookingRef(booking.id),
+    driverName: driver?.name ?? "",
+    language: driver?.language ?? Language.hi,
+    departureDate: booking.departureDate,
+    returnDate: returnDate(booking),
+    days: booking.days,
+    pickupLocation: booking.pickupLocation,
+    destination: booking.destination,
+    plan: [booking.pickupLocation, booking.destination],
+    customerName: booking.name,
+    customerPhone: booking.phone,
+    passengers: booking.passengers,
+    busName: booking.bus?.name ?? null,
+    notes: [duty.driverNotes, booking.notes].filter(Boolean).join("\n\n") || null,
+    reportingTime: duty.reportingTime,
+    amountToCollectPaise: duty.amountToCollectPaise,
+    ...linkWindow(booking.departureDate, booking.days),
+    startedAt: record?.startedAt ?? null,
+    openingKm: opening,
+    closedAt: record?.closedAt ?? null,
+    closingKm: closing,
+    actualKm: opening !== null && closing !== null ? closing - opening : null,
+    amountCollected: record?.amountCollected ?? null,
+    closedBy: record?.closedBy ?? null,
+    codeAttemptsLeft: Math.max(0, MAX_CODE_ATTEMPTS - (record?.codeAttempts ?? 0)),
+    customerCode: null,
+    steps: steps.map((s) => ({
+      kind: s.kind,
+      at: s.at,
+      km: s.km,
+      stop: s.stop,
+      expenseKind: s.expenseKind,
+      amount: s.amount,
+      receiptUrl: s.receiptUrl,
+    })),
+  };
+}

@@ -1,0 +1,80 @@
+import type { DataSource } from "typeorm";
+import { Booking } from "../booking/booking.entity";
+import { recordActivity } from "../shared/activity";
+import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { Permission } from "../shared/permissions";
+import { type Clock, systemClock } from "../shared/clock";
+import { NotFoundError, isUuid } from "../shared/errors";
+import type { EventBus } from "../shared/events";
+import { msg } from "../shared/messages";
+import { DriverTripRecord } from "./driver-trip.entity";
+import { type TripView, tripView } from "./driver-trip-view";
+import { Driver } from "./driver.entity";
+import { lockTripRecord, publishTrip, readClosingKm, requireOpenTrip, rupees, tripHistory } from "./trip-record";
+
+/**
+ * Staff's side of a driver's trip (issue 27): what the drivers recorded, with the customer's code (staff may
+ * read it out), and closing a started trip for the driver (after too many wrong codes, or when the customer
+ * has no e-mail).
+ */
+export class StaffTripService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventBus,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** What the drivers recorded on a booking's trip (with the customer's code); null before the start. */
+  async tripForStaff(actor: Actor | undefined, bookingId: unknown): Promise<TripView | null> {
+    requireAdmin(actor);
+    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
+    const record = await this.db.getRepository(DriverTripRecord).findOneBy({ bookingId });
+    if (!record) return null;
+    const booking = await this.db
+      .getRepository(Booking)
+      .findOneOrFail({ where: { id: bookingId }, relations: { bus: true } });
+    const driver = record.startedById
+      ? await this.db.getRepository(Driver).findOneBy({ id: record.startedById })
+      : null;
+    return { ...(await tripView(this.db, booking, driver, record)), customerCode: record.customerCode };
+  }
+
+  /** Staff close a started trip (after too many wrong codes, or when the customer has no e-mail). */
+  async closeAsStaff(
+    actor: Actor | undefined,
+    bookingId: unknown,
+    input: { closingKm?: unknown; amountCollected?: unknown },
+  ) {
+    const staff = requireAdmin(actor);
+    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
+    await this.db.transaction(async (m) => {
+      const record = await lockTripRecord(m, bookingId);
+      const started = requireOpenTrip(record);
+      const closingKm = readClosingKm(input.closingKm, started.openingKm!);
+      const amountCollected = rupees(input.amountCollected ?? 0, "Amount collected");
+      await m
+        .getRepository(DriverTripRecord)
+        .update({ bookingId }, { closedAt: this.clock.now(), closingKm, amountCollected, closedBy: "staff" });
+      await tripHistory(
+        m,
+        bookingId,
+        `Trip closed by staff: closing km ${closingKm}, ₹${amountCollected.toFixed(2)} collected`,
+        staff.id,
+      );
+      await recordActivity(m, staff, {
+        action: "close",
+        entity: "trip",
+        entityId: bookingId,
+        changes: { closingKm: [null, closingKm], amountCollected: [null, amountCollected] },
+      });
+    });
+    await publishTrip(this.db, this.events, bookingId);
+    return this.tripForStaff(staff, bookingId);
+  }
+}
+
+/** Staff read trips with bookings.read and close them with the drivers permission. */
+export const STAFF_TRIP_POLICIES: ServicePolicies<StaffTripService> = {
+  ...needs(Permission.drivers)("closeAsStaff"),
+  ...needs(Permission.bookingsRead)("tripForStaff"),
+};

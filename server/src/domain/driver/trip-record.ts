@@ -1,0 +1,63 @@
+/**
+ * The rules of a trip's row (`driver_trip_records`) shared by the driver's steps and staff's close: the row
+ * held for a change, an open trip, the closing km and rupee amounts as entered, and what a change leaves
+ * behind (a row of the booking's history, a `BOOKING_CHANGED` event).
+ */
+import type { DataSource, EntityManager } from "typeorm";
+import { Booking, BookingStatusChange } from "../booking/booking.entity";
+import { ConflictError, ValidationError } from "../shared/errors";
+import { BOOKING_CHANGED, type EventBus } from "../shared/events";
+import { type FieldLabel, msg } from "../shared/messages";
+import * as v from "../shared/validate";
+import { DriverTripRecord } from "./driver-trip.entity";
+import { ensureTripRecord } from "./driver.queries";
+
+/** The highest odometer reading taken. */
+export const MAX_KM = 9_999_999;
+
+/** The trip's row, locked for the transaction (created first when `create`). */
+export async function lockTripRecord(
+  m: EntityManager,
+  bookingId: string,
+  create = false,
+): Promise<DriverTripRecord | null> {
+  if (create) await ensureTripRecord(m, bookingId);
+  return m.getRepository(DriverTripRecord).findOne({ where: { bookingId }, lock: { mode: "pessimistic_write" } });
+}
+
+/** A trip started and not closed. */
+export function requireOpenTrip(record: DriverTripRecord | null): DriverTripRecord {
+  if (!record?.startedAt) throw new ConflictError(msg("trip.notStarted"));
+  if (record.closedAt) throw new ConflictError(msg("trip.closed"));
+  return record;
+}
+
+/** The closing odometer reading: a whole km, not below the opening one. */
+export function readClosingKm(value: unknown, openingKm: number): number {
+  const km = v.integer(value, "Closing km", 0, MAX_KM);
+  if (km < openingKm)
+    throw new ValidationError(msg("trip.closingBelowOpening", { opening: openingKm }), { field: "Closing km" });
+  return km;
+}
+
+/** Rupees with at most 2 decimals (exact: checked as text), 0 to 10,00,000. */
+export function rupees(value: unknown, label: FieldLabel): number {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text) || Number(text) > 1_000_000)
+    throw new ValidationError(msg("trip.amountFormat", { field: label }), { field: label });
+  return Number(text);
+}
+
+/** A row of the booking's history (the status stays Confirmed; the note says what happened). */
+export async function tripHistory(m: EntityManager, bookingId: string, note: string, by: string | null = null) {
+  const booking = await m.getRepository(Booking).findOneByOrFail({ id: bookingId });
+  await m
+    .getRepository(BookingStatusChange)
+    .insert({ bookingId, fromStatus: booking.status, toStatus: booking.status, note, changedById: by });
+}
+
+/** Tells the staff's live list that the booking's trip changed. */
+export async function publishTrip(db: DataSource, events: EventBus, bookingId: string) {
+  const booking = await db.getRepository(Booking).findOneBy({ id: bookingId });
+  if (booking) events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId, ownerId: booking.ownerId });
+}
