@@ -73,12 +73,18 @@ export interface Route<S extends TSchema = TSchema> {
 export class Streamed {
   constructor(
     readonly items: AsyncIterable<unknown>,
-    /** The items are already JSON text: each one or more elements joined by commas (written through as they are). */
+    /**
+     * The items are already the array's bytes (written through as they are): Buffers of JSON elements, each
+     * element followed by a comma, a Buffer ending anywhere (inside an element too).
+     */
     readonly encoded = false,
   ) {}
 }
-/** An array answer whose elements arrive as JSON text (e.g. written by PostgreSQL), one or more per string joined by commas. */
-export const streamedJson = (elements: AsyncIterable<string>) => new Streamed(elements, true);
+/**
+ * An array answer whose elements arrive as JSON bytes (e.g. written by PostgreSQL): chunks of the elements each
+ * followed by a comma (the last comma becomes the closing bracket).
+ */
+export const streamedJson = (elements: AsyncIterable<Buffer>) => new Streamed(elements, true);
 
 type RouteDefinition<S extends TSchema> = Omit<
   Route<S>,

@@ -8,11 +8,12 @@ const CHUNK = 64 * 1024;
 
 /**
  * Writes an array answer as its elements arrive (`Streamed`, issue 31), as fast as the client takes it
- * (a stream pipeline: backpressure). The elements are objects (written by JSON.stringify) or, `encoded`,
- * already JSON text (written through as they are: no object per element). They are copied into buffers
- * of CHUNK bytes, so no string grows with the answer. The first element is awaited before the status is
- * sent, so an error there (a refused caller, a bad filter) still answers as an error; a later one cuts
- * the connection. A client that goes away stops the reading.
+ * (a stream pipeline: backpressure). The elements are objects (written by JSON.stringify, copied into buffers
+ * of CHUNK bytes, so no string grows with the answer) or, `encoded`, already the array's bytes (each element
+ * followed by a comma), written through as they arrive: the last chunk is held back until the end, when its
+ * final comma becomes the closing bracket. The first piece is awaited before the status is sent, so an error
+ * there (a refused caller, a bad filter) still answers as an error; a later one cuts the connection. A client
+ * that goes away stops the reading.
  */
 export async function writeJsonArray(
   res: Response,
@@ -23,13 +24,33 @@ export async function writeJsonArray(
   const it = items[Symbol.asyncIterator]();
   const first = await it.next();
   res.status(status).type("json");
+  async function* bytes() {
+    let next = first;
+    try {
+      let held: Buffer | undefined;
+      yield OPEN;
+      for (; !next.done; next = await it.next()) {
+        const chunk = next.value as Buffer;
+        if (chunk.length === 0) continue;
+        if (held) yield held;
+        held = chunk;
+      }
+      if (!held) yield CLOSE;
+      else {
+        held[held.length - 1] = CLOSE[0];
+        yield held;
+      }
+    } finally {
+      if (!next.done) await it.return?.();
+    }
+  }
   async function* json() {
     let next = first;
     try {
       let buf = Buffer.allocUnsafe(CHUNK);
       let used = 0;
       for (let sep = OPEN; !next.done; sep = COMMA) {
-        const text = encoded ? (next.value as string) : JSON.stringify(next.value);
+        const text = JSON.stringify(next.value);
         const bytes = 1 + Buffer.byteLength(text);
         if (used + bytes > CHUNK && used > 0) {
           yield buf.subarray(0, used);
@@ -49,7 +70,7 @@ export async function writeJsonArray(
     }
   }
   try {
-    await pipeline(Readable.from(json()), res);
+    await pipeline(Readable.from(encoded ? bytes() : json()), res);
   } catch (err) {
     if ((err as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE")
       log.error({ err }, "streamed answer failed after its status was sent");

@@ -11,7 +11,7 @@ import * as v from "../shared/validate";
 import { Booking } from "./booking.entity";
 import { QuoteState } from "../quote/quote.entity";
 import { BOOKING_STATUSES, addDays, decodeCursor, encodeCursor } from "./booking-rules";
-import { csvText } from "./bookings-csv";
+import { csvBytes } from "./bookings-csv";
 import {
   BOOKING_MEETS_DAYS,
   bookingsRowEstimate,
@@ -306,15 +306,14 @@ export class BookingReports {
   }
 
   /**
-   * The CSV export of every booking matching the filter, newest first, as text written by PostgreSQL in batches
-   * as it is consumed (`csvText`, issue 31): the header first, money cells empty for staff without `money.read`.
+   * The CSV export of every booking matching the filter, newest first, as bytes written by PostgreSQL as they
+   * are consumed (`csvBytes`, issue 31): the header first, money cells empty for staff without `money.read`.
    * The filter is checked at once, so a bad one is refused before a download starts.
    */
-  exportRows(actor: Actor | undefined, filter: BookingSearch = {}): AsyncIterable<string> {
+  exportRows(actor: Actor | undefined, filter: BookingSearch = {}): AsyncIterable<Buffer> {
     const who = requireAdmin(actor);
-    this.filtered(filter, false);
+    const text = csvBytes(this.db, this.filtered(filter, false), can(who, Permission.moneyRead));
     const origin = currentOrigin();
-    const text = csvText(this.db, () => this.filtered(filter, false), can(who, Permission.moneyRead));
     const db = this.db;
     // The export is recorded (with its filter) as the download starts.
     return (async function* () {
