@@ -24,8 +24,12 @@ export async function writeText(res: Response, head: () => void, pieces: AsyncIt
   try {
     await pipeline(Readable.from(bytes()), res);
   } catch (err) {
-    if ((err as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE")
+    // A client that went away (before or while the answer was written) is not a failure.
+    if (!["ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_UNABLE_TO_PIPE"].includes((err as { code?: string }).code ?? ""))
       log.error({ err }, "streamed answer failed after its status was sent");
     res.destroy();
+    // A client gone before the writing started: the pipeline never ran the generator (nor its finally), so the
+    // source is closed here (a COPY would otherwise keep its connection, blocked on a full socket).
+    it.return?.().catch(() => undefined);
   }
 }

@@ -131,9 +131,14 @@ export async function* csvBytes(
     .addOrderBy("b.id", "DESC")
     .getQueryAndParameters();
   const lines = unescaped(csvLines(db, statement))[Symbol.asyncIterator]();
-  const first = await lines.next();
-  yield CSV_HEAD;
-  for (let next = first; !next.done; next = await lines.next()) yield next.value;
+  let next = await lines.next();
+  try {
+    yield CSV_HEAD;
+    for (; !next.done; next = await lines.next()) yield next.value;
+  } finally {
+    // Stopped early (the client went away): the COPY is closed with it.
+    if (!next.done) await lines.return?.(undefined);
+  }
 }
 
 /** What COPY's text format writes after a backslash, and the byte it stands for. */
