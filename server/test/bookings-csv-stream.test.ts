@@ -1,5 +1,5 @@
 /**
- * Issue 31: the CSV export is written by PostgreSQL in batches (bookings-csv.ts `csvText`), with the bytes the
+ * Issue 31: the CSV export is written by PostgreSQL in one COPY (bookings-csv.ts `csvBytes`), with the bytes the
  * export wrote before: each booking's `bookingRow` through csv-stringify (BOM, header, quoting), money empty for
  * staff without money.read, the admin list's filters, and the export recorded in the activity log.
  */

@@ -11,6 +11,7 @@ import { BookingStatus, Language } from "../domain/shared/enums";
 import { NotFoundError } from "../domain/shared/errors";
 import { writeStreamed } from "../domain/shared/streamed-answer";
 import { msg } from "../domain/shared/messages";
+import { todayInIndia } from "../domain/shared/validate";
 import type { Services } from "../services";
 
 /** Downloads that need a Bearer token: a booking's PDF confirmation and the admins' CSV export. */
@@ -114,7 +115,7 @@ export function documentsRouter(services: Services): Router {
     };
     // Refuses a customer and checks the filter before the download starts.
     const text = services.reports.exportRows(await actorOf(req.headers.authorization), filter);
-    const stamp = new Date().toISOString().slice(0, 10);
+    const stamp = todayInIndia(); // the operator's date, as the admin screen names the file
     await writeStreamed(
       res,
       () =>
@@ -124,7 +125,6 @@ export function documentsRouter(services: Services): Router {
           "Cache-Control": "private, no-store",
         }),
       text,
-      (piece) => piece,
     );
   });
 

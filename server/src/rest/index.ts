@@ -45,7 +45,7 @@ export function restRouter(services: Services, throttle: Throttle): Router {
       const answer = await r.handle({ req, id: String(req.params.id), body, actor, services });
       // Public reads may be cached, but are revalidated (ETag) so a change shows at once.
       if (r.access === "anyone" && r.method === "get") res.set("Cache-Control", "no-cache");
-      if (answer instanceof Streamed) await writeJsonArray(res, r.ok.status, answer.items, answer.encoded);
+      if (answer instanceof Streamed) await writeJsonArray(res, r.ok.status, answer.chunks);
       else res.status(r.ok.status).json(answer);
     });
   }

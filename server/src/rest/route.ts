@@ -71,14 +71,17 @@ export interface Route<S extends TSchema = TSchema> {
  * is cut (the status was sent), so a client never mistakes a part for the whole.
  */
 export class Streamed {
-  constructor(
-    readonly items: AsyncIterable<unknown>,
-    /** The items are already JSON text: each one or more elements joined by commas (written through as they are). */
-    readonly encoded = false,
-  ) {}
+  /**
+   * @param chunks the array's bytes (written through as they are): JSON elements, each followed by a comma,
+   * in chunks that may end anywhere (inside an element too)
+   */
+  constructor(readonly chunks: AsyncIterable<Buffer>) {}
 }
-/** An array answer whose elements arrive as JSON text (e.g. written by PostgreSQL), one or more per string joined by commas. */
-export const streamedJson = (elements: AsyncIterable<string>) => new Streamed(elements, true);
+/**
+ * An array answer whose elements arrive as JSON bytes (e.g. written by PostgreSQL): chunks of the elements each
+ * followed by a comma (the last comma becomes the closing bracket).
+ */
+export const streamedJson = (elements: AsyncIterable<Buffer>) => new Streamed(elements);
 
 type RouteDefinition<S extends TSchema> = Omit<
   Route<S>,

@@ -8,7 +8,7 @@ import * as v from "../shared/validate";
 import { Booking } from "./booking.entity";
 import { BOOKING_STATUSES, addDays, decodeCursor, encodeCursor } from "./booking-rules";
 import { type BookingSearch, searchBookings } from "./booking-search";
-import { csvText } from "./bookings-csv";
+import { csvBytes } from "./bookings-csv";
 import { bookingsRowEstimate, cappedMatches, countersMatching, plannedRows, sampledCount } from "./booking.queries";
 
 /** Where a keyset page starts: after this booking, newest first. */
@@ -161,15 +161,14 @@ export class BookingReports {
   }
 
   /**
-   * The CSV export of every booking matching the filter, newest first, as text written by PostgreSQL in batches
-   * as it is consumed (`csvText`, issue 31): the header first, money cells empty for staff without `money.read`.
+   * The CSV export of every booking matching the filter, newest first, as bytes written by PostgreSQL as they
+   * are consumed (`csvBytes`, issue 31): the header first, money cells empty for staff without `money.read`.
    * The filter is checked at once, so a bad one is refused before a download starts.
    */
-  exportRows(actor: Actor | undefined, filter: BookingSearch = {}): AsyncIterable<string> {
+  exportRows(actor: Actor | undefined, filter: BookingSearch = {}): AsyncIterable<Buffer> {
     const who = requireAdmin(actor);
-    this.search(filter, false);
+    const text = csvBytes(this.db, this.search(filter, false), can(who, Permission.moneyRead));
     const origin = currentOrigin();
-    const text = csvText(this.db, () => this.search(filter, false), can(who, Permission.moneyRead));
     const db = this.db;
     // The export is recorded (with its filter) as the download starts.
     return (async function* () {

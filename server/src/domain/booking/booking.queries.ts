@@ -5,7 +5,9 @@
  * QueryBuilder's SQL), as named, typed functions. Services call these and hold no SQL text of their own;
  * `columnCoverage` tells the column-drift test which entity columns each statement lists.
  */
+import { escapeLiteral } from "pg";
 import type { DataSource, EntityManager } from "typeorm";
+import { copyOut } from "../shared/copy-out";
 import type { ColumnCoverage } from "../shared/query-columns";
 import { bookingDays, daysBetween, overlaps } from "../shared/trip-days";
 import { BOOKING_STATUSES } from "./booking-rules";
@@ -109,26 +111,33 @@ export const BOOKING_MEETS_DAYS = overlaps(bookingDays("b"), daysBetween(":from:
 /**
  * Every booking's REST document (the `Booking` schema of `booking.rest.ts`, what `bookingDoc` builds), written
  * by PostgreSQL as JSON text, newest first: GET /api/bookings at any size (issue 31). Building a million
- * entities and documents in JavaScript made V8's heap grow to hundreds of MB of garbage; here each booking is
- * one string read from the database and written through unparsed, in keyset batches on (createdAt, id).
+ * entities and documents in JavaScript made V8's heap grow to hundreds of MB of garbage; here the whole list is
+ * one `COPY ... TO STDOUT` whose bytes are written through as they arrive (`copyOut`): no row is ever a string or
+ * an object in JavaScript.
  *
  * The projection mirrors `bookingDoc` field for field and format for format (the REST contract test and the
  * stream test's byte-for-byte check pin it): row_to_json writes compact JSON with the keys in this order and
- * escapes strings as JSON.stringify does; instants as toISOString (UTC, milliseconds truncated, as the pg
- * driver's Date keeps them); money as numbers (numeric -> float8: the nearest double, as Number() reads it).
- * PostgreSQL writes a double as JavaScript does except below 1e-4 and from 1e15 on (exponent forms) and for
- * NaN/Infinity (quoted): such a `distance` comes back separately and is written by JSON.stringify instead.
+ * escapes strings as JSON.stringify does (a control character as \u00XX: no raw line break is ever in a
+ * document); instants as toISOString (UTC, milliseconds truncated, as the pg driver's Date keeps them); money as
+ * numbers (numeric -> float8: the nearest double, as Number() reads it). A double is written as JavaScript
+ * writes it: PostgreSQL's shortest text is the same digits, but it uses the exponent form below 1e-4 and from
+ * 1e15 on where JavaScript does below 1e-6 and from 1e21 on (and writes e-07 for e-7), so the distance is its
+ * text read as numeric (fixed notation, the same digits) in JavaScript's fixed range, the exponent without its
+ * leading zero outside it, and null for NaN and the infinities (as JSON.stringify); -0 is 0.
+ *
+ * COPY's CSV format with delimiter \x01 and quote \x02 (characters a JSON text never holds raw) writes each
+ * document as it is, followed by a line break.
  */
-const documentsSql = (withMoney: boolean, after: boolean, owner: boolean, unassigned: boolean) => `
-  WITH batch AS (SELECT row_to_json(d)::text AS doc, b."createdAt"::text AS at, b.id,
-    CASE WHEN b.distance IS NOT NULL AND NOT (b.distance = 0 OR (b.distance >= 1e-4 AND b.distance < 1e15))
-      THEN b.distance END AS "oddDistance",
-    row_number() OVER (ORDER BY b."createdAt" DESC, b.id DESC) AS n
+const documentsSql = (withMoney: boolean, owner: string | null, unassigned: boolean) => `
+  SELECT row_to_json(d)::text
   FROM bookings b
   LEFT JOIN buses bus ON bus.id = b."busId"
   LEFT JOIN booking_trip_plans p ON p."bookingId" = b.id
   CROSS JOIN LATERAL (SELECT b.id AS "_id", b.name, b.email, b.phone, b."pickupLocation", b.destination,
-    b."departureDate", b.days, b.distance,
+    b."departureDate", b.days, (CASE
+      WHEN b.distance IS NULL OR b.distance IN ('NaN', 'Infinity', '-Infinity') THEN NULL
+      WHEN b.distance = 0 OR (abs(b.distance) >= 1e-6 AND abs(b.distance) < 1e21) THEN b.distance::text::numeric::text
+      ELSE replace(b.distance::text, 'e-0', 'e-') END)::json AS distance,
     (SELECT row_to_json(t) FROM (SELECT bus.id AS "_id", bus.name, bus.capacity) t WHERE bus.id IS NOT NULL) AS "busType",
     b.status, b.notes, b.passengers,
     ${withMoney ? `b."agreedFare"::float8` : "NULL::float8"} AS "agreedFare",
@@ -144,46 +153,28 @@ const documentsSql = (withMoney: boolean, after: boolean, owner: boolean, unassi
         e.v->'nightHalt' AS "nightHalt") s
     ) END AS stops,
     ${instant(`b."createdAt"`)} AS "createdAt", ${instant(`b."updatedAt"`)} AS "updatedAt") d
-  WHERE ${owner ? `b."ownerId" = $2` : "$2::uuid IS NULL"}
+  WHERE ${owner === null ? "true" : `b."ownerId" = ${owner}`}
   ${unassigned ? `AND b.status = 'Confirmed' AND NOT EXISTS (SELECT 1 FROM driver_assignments a WHERE a."bookingId" = b.id)` : ""}
-  ${after ? `AND (b."createdAt", b.id) < ($3::timestamptz, $4::uuid)` : ""}
-  ORDER BY b."createdAt" DESC, b.id DESC
-  LIMIT $1),
-  -- Groups of consecutive documents: a new one every GROUP rows and at each odd distance (a group of its own).
-  marked AS (SELECT *, count("oddDistance") OVER (ORDER BY n) AS odds FROM batch)
-  SELECT string_agg(doc, ',' ORDER BY n) AS docs, count(*)::int AS rows, max("oddDistance") AS "oddDistance",
-    (array_agg(at ORDER BY n DESC))[1] AS at, (array_agg(id ORDER BY n DESC))[1] AS id
-  FROM marked
-  GROUP BY odds, (n - 1) / ${GROUP}, CASE WHEN "oddDistance" IS NULL THEN 0 ELSE n END
-  ORDER BY min(n)`;
-/**
- * Documents joined into one text per GROUP (about 30 kB: a young object, short-lived), so that a batch is a few
- * dozen strings and objects instead of thousands (issue 31: per-row objects made V8's old space grow).
- */
-const GROUP = 50;
+  ORDER BY b."createdAt" DESC, b.id DESC`;
 /** An instant as Date.prototype.toISOString writes it. */
 const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** Consecutive documents joined by commas (one alone when its distance is odd), and the last one's cursor. */
-export type BookingDocumentGroup = { docs: string; rows: number; at: string; id: string; oddDistance: number | null };
+/** A uuid as a literal (COPY takes no parameters): only a well-formed uuid is accepted. */
+const uuidLiteral = (id: string) => {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new Error(`not a uuid: ${id}`);
+  return `'${id}'::uuid`;
+};
 
 /**
- * One batch (at most `batch` rows) of booking documents, newest first, in groups: every booking's
- * (`owner` null) or one owner's, after the cursor `after` ([createdAt as the database wrote it, id]) when
- * given; `unassigned`: only Confirmed trips with no driver. Without `withMoney` the money fields are null.
+ * The booking documents, newest first, as COPY writes them: each document's JSON text followed by a line break,
+ * in chunks as they arrive from PostgreSQL (a chunk may end inside a document). Every booking's (`owner` null) or
+ * one owner's; `unassigned`: only Confirmed trips with no driver. Without `withMoney` the money fields are null.
  */
-export function bookingDocumentGroups(
+export function bookingDocumentLines(
   db: DataSource,
-  {
-    withMoney,
-    owner,
-    unassigned,
-    after,
-  }: { withMoney: boolean; owner: string | null; unassigned: boolean; after: [string, string] | null },
-  batch: number,
-): Promise<BookingDocumentGroup[]> {
-  const sql = documentsSql(withMoney, after !== null, owner !== null, unassigned);
-  return db.query(sql, [batch, owner, ...(after ?? [])]);
+  { withMoney, owner, unassigned }: { withMoney: boolean; owner: string | null; unassigned: boolean },
+): AsyncGenerator<Buffer> {
+  const select = documentsSql(withMoney, owner === null ? null : uuidLiteral(owner), unassigned);
+  return copyOut(db, `COPY (${select}) TO STDOUT WITH (FORMAT csv, DELIMITER E'\\x01', QUOTE E'\\x02')`);
 }
 
 /**
@@ -269,26 +260,26 @@ export async function plannedRows(db: DataSource, [sql, params]: [string, unknow
 }
 
 /**
- * The CSV export's batch (the generated statement selecting each row's `pre`, `dist` and `post` text, `odd`,
- * `at`, `id` and `n`): its lines joined `group` rows at a time, a row with an odd distance in a group of its own.
+ * The CSV export's lines: the generated statement (selecting each row's line, newest first, its parameters
+ * `$n`) written by COPY in its text format, in chunks as they arrive. COPY takes no parameters, so each is
+ * written into the text as a literal (pg's escapeLiteral: quotes and backslashes doubled).
  */
-export function csvLineGroups<T>(db: DataSource, sql: string, params: unknown[], group: number): Promise<T[]> {
-  return db.query(
-    `WITH batch AS (${sql}), marked AS (SELECT *, count(odd) OVER (ORDER BY n) AS odds FROM batch)
-       SELECT string_agg(pre || dist || post, '' ORDER BY n) AS lines, min(pre) FILTER (WHERE odd IS NOT NULL) AS pre,
-         min(post) FILTER (WHERE odd IS NOT NULL) AS post, max(odd) AS odd, count(*)::int AS rows,
-         (array_agg(at ORDER BY n DESC))[1] AS at, (array_agg(id ORDER BY n DESC))[1] AS id
-       FROM marked GROUP BY odds, (n - 1) / ${group}, CASE WHEN odd IS NULL THEN 0 ELSE n END ORDER BY min(n)`,
-    params,
-  );
+export function csvLines(db: DataSource, [sql, params]: [string, unknown[]]): AsyncGenerator<Buffer> {
+  const literal = (value: unknown) => {
+    if (value === null || value === undefined) return "NULL";
+    if (typeof value === "string") return escapeLiteral(value);
+    if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean") return String(value);
+    throw new Error(`no literal for a parameter of type ${typeof value}`);
+  };
+  return copyOut(db, `COPY (${sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}) TO STDOUT`);
 }
 
 export const columnCoverage: ColumnCoverage[] = [
   {
     // The REST document of a booking (every variant names the same columns; this one with money).
-    name: "bookingDocumentGroups (bookings)",
+    name: "bookingDocumentLines (bookings)",
     entity: Booking,
-    sql: documentsSql(true, true, true, true),
+    sql: documentsSql(true, "$1", true),
     kind: "select",
     alias: "b",
   },

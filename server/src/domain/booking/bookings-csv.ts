@@ -2,7 +2,7 @@ import type { DataSource, SelectQueryBuilder } from "typeorm";
 import type { Booking } from "./booking.entity";
 import { balanceOf } from "./booking-money";
 import { bookingRef } from "./booking-rules";
-import { csvLineGroups } from "./booking.queries";
+import { csvLines } from "./booking.queries";
 
 /** A cell a spreadsheet would run as a formula starts with one of these: prefix it so it stays text. */
 export function safeCell(value: unknown): string {
@@ -61,42 +61,47 @@ export function bookingRow(b: Booking): string[] {
  * The export's first bytes: a BOM (so spreadsheets read Hindi names right) and the header line, as csv-stringify
  * wrote them (no column name needs quotes).
  */
-const CSV_HEAD = `\ufeff${CSV_COLUMNS.join(",")}\n`;
+const CSV_HEAD = Buffer.from(`\ufeff${CSV_COLUMNS.join(",")}\n`);
 
 /**
- * Issue 31: the CSV export written by PostgreSQL, as the JSON list is (booking-documents.service.ts): each row's
- * line is text made by the query, lines joined into one string per GROUP rows, read BATCH rows at a time by
- * keyset cursor on (createdAt, id), so JavaScript holds one batch of strings and never a Booking object. The
- * bytes are those `bookingRow` through csv-stringify wrote (the stream test compares them on awkward data):
- * `safe` is `safeCell`, `cell` csv-stringify's quoting (a cell with a comma, a quote, LF or CR is quoted, its
- * quotes doubled), instants as toISOString, money as toFixed(2) of numeric(12,2) (its text), the balance
- * numeric too. A distance is toFixed(2) of a double: PostgreSQL rounds its shortest decimal text the same way
- * unless that text ends in a tie at the third decimal (x.xx5), the value is 1e9 or more (or in exponent form),
- * or is not finite: such a row comes back as its own group, split around the distance, which JavaScript writes.
+ * Issue 31: the CSV export written by PostgreSQL, as the JSON list is (booking.queries.ts `bookingDocumentLines`):
+ * each row's line is text made by the query, the whole export one `COPY ... TO STDOUT` whose bytes are passed on
+ * as they arrive (`copyOut`), so JavaScript never holds a row, as a string or an object. The bytes are those
+ * `bookingRow` through csv-stringify wrote (the stream test compares them on awkward data): `safe` is
+ * `safeCell`, `cell` csv-stringify's quoting (a cell with a comma, a quote, LF or CR is quoted, its quotes
+ * doubled), instants as toISOString, money as toFixed(2) of numeric(12,2) (its text), the balance numeric too.
+ * The distance is toFixed(2) of a double, computed exactly: its integer part (split in two halves that int8 holds)
+ * and its fraction (a whole number of 2^-60 from 2^-8 on: the double's last bit is no smaller) as numeric, rounded
+ * half up; below 2^-8 it is 0.00, from 1e21 on and NaN/Infinity JavaScript's String (PostgreSQL writes the same);
+ * a negative one is "-" and its absolute value's, as toFixed.
  */
 const safe = (x: string) =>
   `(CASE WHEN left(${x}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r') THEN '''' || ${x} ELSE ${x} END)`;
 const cell = (x: string) =>
   `(CASE WHEN ${x} ~ E'[",\\n\\r]' THEN '"' || replace(${safe(x)}, '"', '""') || '"' ELSE ${safe(x)} END)`;
 const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const ODD_DISTANCE = `(b.distance IS NOT NULL AND (b.distance >= 1e9 OR b.distance::text !~ '^[0-9]+(\\.[0-9]*)?$'
-  OR b.distance::text ~ '\\.[0-9][0-9]5$'))`;
 const join = (cells: string[]) => cells.join(` || ',' || `);
-/** The line's cells before the distance (with the comma after them). */
-const PRE = `${join([
-  `'BK-' || right(b.id::text, 4)`,
-  cell("b.name"),
-  cell("b.phone"),
-  cell("b.email"),
-  cell(`b."pickupLocation"`),
-  cell("b.destination"),
-  `b."departureDate"::text`,
-  "b.days::text",
-])} || ','`;
-const DISTANCE = `CASE WHEN b.distance IS NULL THEN 'N/A' WHEN ${ODD_DISTANCE} THEN '' ELSE round(b.distance::text::numeric, 2)::text END`;
-/** The line's cells after the distance (with the comma before them and the line's end). */
-const post = (withMoney: boolean) =>
-  `',' || ${join([
+/** abs(distance) (from 2^-8 to 1e21) as the exact numeric it is: integer part in two halves, fraction in 2^-60s. */
+const ABS = `abs(b.distance)`;
+const HALF = `trunc(trunc(${ABS}) / 4294967296::float8)`;
+const EXACT = `(${HALF}::int8::numeric * 4294967296 + (trunc(${ABS}) - ${HALF} * 4294967296::float8)::int8::numeric
+  + ((${ABS} - trunc(${ABS})) * 1152921504606846976::float8)::int8::numeric * 0.000000000000000000867361737988403547205962240695953369140625)`;
+const DISTANCE = `CASE WHEN b.distance IS NULL THEN 'N/A'
+  WHEN b.distance IN ('NaN', 'Infinity', '-Infinity') OR ${ABS} >= 1e21::float8 THEN b.distance::text
+  ELSE (CASE WHEN b.distance < 0 THEN '-' ELSE '' END)
+    || (CASE WHEN ${ABS} < 0.00390625::float8 THEN '0.00' ELSE round(${EXACT}, 2)::text END) END`;
+/** A row's line, without its line break (COPY ends each row with one). */
+const line = (withMoney: boolean) =>
+  join([
+    `'BK-' || right(b.id::text, 4)`,
+    cell("b.name"),
+    cell("b.phone"),
+    cell("b.email"),
+    cell(`b."pickupLocation"`),
+    cell("b.destination"),
+    `b."departureDate"::text`,
+    "b.days::text",
+    safe(`(${DISTANCE})`),
     cell(`coalesce(bus.name, 'N/A')`),
     `coalesce(b.passengers::text, 'Not specified')`,
     cell("b.status"),
@@ -107,80 +112,74 @@ const post = (withMoney: boolean) =>
     `coalesce(${instant(`b."cancelRequestedAt"`)}, '')`,
     cell(`coalesce(b.notes, '')`),
     instant(`b."createdAt"`),
-  ])} || E'\\n'`;
-
-/** Where the cursor's values go in the statement's parameters. */
-const [AT, ID] = ["csv-cursor-at", "csv-cursor-id"];
-/** Rows read per query, and lines joined per string (as the JSON list: a few dozen strings per batch). */
-const BATCH = 250;
-const GROUP = 50;
-
-/** Consecutive lines (or, with an odd distance, one line's two parts) and the group's last row's cursor. */
-type Group = {
-  lines: string;
-  pre: string | null;
-  post: string | null;
-  odd: number | null;
-  rows: number;
-  at: string;
-  id: string;
-};
+  ]);
 
 /**
- * The export as text, header first, for the bookings `query` selects (the admin list's filter, with the bus not
- * joined): `query(after)` gives a fresh builder, with a condition for rows after the cursor when there is one.
- * The first batch is read before the header is given, so a failing read fails before the download starts.
+ * The export's bytes, header first, for the bookings `query` selects (the admin list's filter, with the bus not
+ * joined). The first chunk is read before the header is given, so a failing read fails before the download
+ * starts.
  */
-export async function* csvText(
+export async function* csvBytes(
   db: DataSource,
-  query: () => SelectQueryBuilder<Booking>,
+  query: SelectQueryBuilder<Booking>,
   withMoney: boolean,
-  batch = BATCH,
-): AsyncGenerator<string> {
-  // The two statements (the first batch, and a batch after a cursor) are built once: a builder per batch made
-  // a few hundred kB of garbage each time.
-  const statement = (cursor: boolean) => {
-    const q = query()
-      .leftJoin("b.bus", "bus")
-      .select(PRE, "pre")
-      .addSelect(DISTANCE, "dist")
-      .addSelect(post(withMoney), "post")
-      .addSelect(`CASE WHEN ${ODD_DISTANCE} THEN b.distance END`, "odd")
-      .addSelect(`b."createdAt"::text`, "at")
-      .addSelect("b.id", "id")
-      .addSelect(`row_number() OVER (ORDER BY b."createdAt" DESC, b.id DESC)`, "n");
-    if (cursor) q.andWhere(`(b."createdAt", b.id) < (:csvAt::timestamptz, :csvId::uuid)`, { csvAt: AT, csvId: ID });
-    const [sql, params] = q
-      .orderBy("b.createdAt", "DESC")
-      .addOrderBy("b.id", "DESC")
-      .limit(batch)
-      .getQueryAndParameters();
-    return {
-      sql,
-      params,
-      at: params.lastIndexOf(AT),
-      id: params.lastIndexOf(ID),
-    };
-  };
-  const first = statement(false);
-  const next = statement(true);
-  let after: [string, string] | null = null;
-  let head = CSV_HEAD;
-  for (;;) {
-    const params = after ? [...next.params] : first.params;
-    if (after) [params[next.at], params[next.id]] = after;
-    const groups: Group[] = await csvLineGroups(db, after ? next.sql : first.sql, params, GROUP);
-    let rows = 0;
-    for (const g of groups) {
-      rows += g.rows;
-      const text = g.odd === null ? g.lines : g.pre! + safeCell(g.odd.toFixed(2)) + g.post!;
-      yield head + text;
-      head = "";
+): AsyncGenerator<Buffer> {
+  const statement = query
+    .leftJoin("b.bus", "bus")
+    .select(line(withMoney), "line")
+    .orderBy("b.createdAt", "DESC")
+    .addOrderBy("b.id", "DESC")
+    .getQueryAndParameters();
+  const lines = unescaped(csvLines(db, statement))[Symbol.asyncIterator]();
+  let next = await lines.next();
+  try {
+    yield CSV_HEAD;
+    for (; !next.done; next = await lines.next()) yield next.value;
+  } finally {
+    // Stopped early (the client went away): the COPY is closed with it.
+    if (!next.done) await lines.return?.(undefined);
+  }
+}
+
+/** What COPY's text format writes after a backslash, and the byte it stands for. */
+const UNESCAPE: Record<number, number> = Object.fromEntries(
+  [..."bfnrtv\\"].map((c, i) => [c.charCodeAt(0), [8, 12, 10, 13, 9, 11, 92][i]]),
+);
+const BACKSLASH = 0x5c;
+
+/**
+ * COPY's text format undone, in place: it writes a backslash, a line break, a carriage return, a tab (and \b, \f,
+ * \v) inside a value as a backslash and a letter; its own row ends (raw line breaks) are the CSV's. A backslash
+ * that ends a chunk is completed by the next one's first byte.
+ */
+async function* unescaped(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let pending = false;
+  for await (const chunk of chunks) {
+    if (chunk.length === 0) continue;
+    if (!pending && chunk.indexOf(BACKSLASH) === -1) {
+      yield chunk;
+      continue;
     }
-    if (head) yield head;
-    if (rows < batch) return;
-    // The cursor carries the last row's time as the database wrote it (to the microsecond).
-    const last = groups[groups.length - 1];
-    after = [last.at, last.id];
+    let read = 0;
+    let write = 0;
+    if (pending) {
+      chunk[0] = UNESCAPE[chunk[0]] ?? chunk[0];
+      read = write = 1;
+      pending = false;
+    }
+    for (;;) {
+      const at = chunk.indexOf(BACKSLASH, read);
+      const end = at === -1 ? chunk.length : at;
+      if (write !== read) chunk.copyWithin(write, read, end);
+      write += end - read;
+      if (at === -1) break;
+      if (at + 1 === chunk.length) {
+        pending = true;
+        break;
+      }
+      chunk[write++] = UNESCAPE[chunk[at + 1]] ?? chunk[at + 1];
+      read = at + 2;
+    }
+    if (write > 0) yield chunk.subarray(0, write);
   }
 }

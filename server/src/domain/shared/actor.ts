@@ -158,7 +158,8 @@ export function withoutMoney<V>(value: V, depth = 0): V {
       for await (const item of source) yield withoutMoney(item);
     })() as V;
   }
-  if (value instanceof Date) return value;
+  // Bytes (a streamed answer written by PostgreSQL) leave the money out already, as text does.
+  if (value instanceof Date || value instanceof Uint8Array) return value;
   const copy = Object.assign(Object.create(Object.getPrototypeOf(value) as object) as object, value);
   for (const [k, v] of Object.entries(copy))
     if ((MONEY_FIELDS as readonly string[]).includes(k)) (copy as Record<string, unknown>)[k] = null;

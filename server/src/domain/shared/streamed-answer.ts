@@ -2,61 +2,49 @@ import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { log } from "./log";
 
-/** Bytes gathered before a write: few writes, and still a bounded buffer. */
-const CHUNK = 64 * 1024;
-
-/** What stands around and between the pieces of an answer (ASCII). */
-export interface Framing {
-  open: string;
-  between: string;
-  close: string;
-  /** The whole answer when there is no piece. */
-  empty: string;
-}
-
-const PLAIN: Framing = { open: "", between: "", close: "", empty: "" };
-/** A JSON array of already encoded elements. */
-export const JSON_ARRAY: Framing = { open: "[", between: ",", close: "]", empty: "[]" };
+/**
+ * A JSON array whose chunks are its elements, each followed by a comma (a chunk may end anywhere, inside an
+ * element too): `[` first, and the last chunk's final comma becomes the closing `]` (`[]` when there is none).
+ */
+export const JSON_ARRAY = { open: Buffer.from("["), close: Buffer.from("]") };
+type Framing = typeof JSON_ARRAY;
 
 /**
- * Writes an answer as its items arrive (issue 31: the REST list's JSON array, the CSV export), as fast as the
- * client takes it (a stream pipeline: backpressure). Each item is written as `text(item)`, framed; the text is
- * copied into buffers of CHUNK bytes, so no string grows with the answer. The first item is awaited before
- * `start` sets the status and headers, so an error there (a refused caller, a bad filter) still answers as an
- * error; a later one cuts the connection. A client that goes away stops the reading.
+ * Writes an answer's bytes as they arrive (issue 31: chunks of a COPY from PostgreSQL for the REST list's JSON
+ * array and the CSV export), each chunk written through as it is, as fast as the client takes it (a stream
+ * pipeline: backpressure). The first chunk is awaited before `start` sets the status and headers, so an error
+ * there (a refused caller, a bad filter) still answers as an error; a later one cuts the connection. A client
+ * that goes away stops the reading.
  */
-export async function writeStreamed<T>(
+export async function writeStreamed(
   out: Writable,
   start: () => void,
-  items: AsyncIterable<T>,
-  text: (item: T) => string,
-  framing: Framing = PLAIN,
+  chunks: AsyncIterable<Buffer>,
+  framing?: Framing,
 ): Promise<void> {
-  const it = items[Symbol.asyncIterator]();
+  const it = chunks[Symbol.asyncIterator]();
   const first = await it.next();
   start();
   async function* bytes() {
     let next = first;
     try {
-      let buf = Buffer.allocUnsafe(CHUNK);
-      let used = 0;
-      for (let sep = framing.open; !next.done; sep = framing.between, next = await it.next()) {
-        const piece = text(next.value);
-        const size = sep.length + Buffer.byteLength(piece);
-        if (used + size > CHUNK && used > 0) {
-          yield buf.subarray(0, used);
-          buf = Buffer.allocUnsafe(CHUNK);
-          used = 0;
-        }
-        if (size > CHUNK) yield Buffer.from(sep + piece);
-        else {
-          if (sep) used += buf.write(sep, used);
-          used += buf.write(piece, used);
-        }
+      if (!framing) {
+        for (; !next.done; next = await it.next()) if (next.value.length > 0) yield next.value;
+        return;
       }
-      const end = first.done ? framing.empty : framing.close;
-      if (end) yield used === 0 ? Buffer.from(end) : Buffer.concat([buf.subarray(0, used), Buffer.from(end)]);
-      else if (used > 0) yield buf.subarray(0, used);
+      // The last chunk is held back until the end, when its final comma becomes the closing bracket.
+      let held: Buffer | undefined;
+      yield framing.open;
+      for (; !next.done; next = await it.next()) {
+        if (next.value.length === 0) continue;
+        if (held) yield held;
+        held = next.value;
+      }
+      if (!held) yield framing.close;
+      else {
+        held[held.length - 1] = framing.close[0];
+        yield held;
+      }
     } finally {
       if (!next.done) await it.return?.();
     }
@@ -64,8 +52,12 @@ export async function writeStreamed<T>(
   try {
     await pipeline(Readable.from(bytes()), out);
   } catch (err) {
-    if ((err as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE")
+    // A client that went away (before or while the answer was written) is not a failure.
+    if (!["ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_UNABLE_TO_PIPE"].includes((err as { code?: string }).code ?? ""))
       log.error({ err }, "streamed answer failed after its status was sent");
     out.destroy();
+    // A client gone before the writing started: the pipeline never ran the generator (nor its finally), so the
+    // source is closed here (a COPY would otherwise keep its connection, blocked on a full socket).
+    it.return?.().catch(() => undefined);
   }
 }
