@@ -13,8 +13,8 @@
  *    counters against a real count
  * Arguments: slices (seconds) per target (default 5) and the parts to run (default list,bookings,subscribers,import):
  * `npm run bench:api -- 10` or `npm run bench:api -- 5 subscribers`.
- * BENCH_DEBUG=1 also prints, per booking, the first and last subscriber's delay. BENCH_NODE_FLAGS adds Node flags to
- * the product's server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ENTRY runs another build of it (e.g. a
+ * BENCH_DEBUG=1 also prints, per booking, the first and last subscriber's delay. BENCH_NODE_FLAGS gives the Node flags of
+ * the product's server (default "--max-semi-space-size=16", as `npm start` runs it; e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" added to it), BENCH_ENTRY runs another build of it (e.g. a
  * copy of dist/ made before a change, "dist-before/main.js", for before/after runs one after the other);
  * BENCH_EMBEDDED=0 skips the embedded run after DATABASE_URL's.
  */
@@ -251,7 +251,10 @@ async function runOn(kind: "system" | "embedded") {
   try {
     children.push(
       await start(
-        [...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), process.env.BENCH_ENTRY || "dist/main.js"],
+        [
+          ...(process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=16").split(" ").filter(Boolean),
+          process.env.BENCH_ENTRY || "dist/main.js",
+        ],
         {
           NODE_ENV: "production",
           DATABASE_URL: db.url,

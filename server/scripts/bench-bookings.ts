@@ -12,7 +12,7 @@
  *     how long /healthz takes meanwhile.
  * The database: DATABASE_URL (kept between runs, only what is missing is loaded; e.g. a database of your own on
  * the system PostgreSQL), or an embedded PostgreSQL in server/.data/pg-bench. BENCH_PORT picks the server's port,
- * BENCH_NODE_FLAGS adds Node flags to the server (e.g. "--max-semi-space-size=16"). BENCH_COMPARE_MAIN names other
+ * BENCH_NODE_FLAGS gives the server's Node flags (default "--max-semi-space-size=16", as `npm start` runs it; "" for none). BENCH_COMPARE_MAIN names other
  * builds' main.js, comma-separated (on BENCH_COMPARE_PORT and the ports after it) (e.g. an earlier commit's
  * server/dist copied aside, or this build again), with BENCH_COMPARE_NODE_FLAGS their flags, comma-separated in the
  * same order (default BENCH_NODE_FLAGS; this build with other flags compares the flags): they are started on the same database
@@ -60,10 +60,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The server's Node flags: the product's own (scripts/start.mjs), unless BENCH_NODE_FLAGS says otherwise. */
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=16";
+
 function startServer(
   env: Record<string, string>,
   main = "dist/main.js",
-  nodeFlags = process.env.BENCH_NODE_FLAGS,
+  nodeFlags = NODE_FLAGS,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const flags = (nodeFlags ?? "").split(" ").filter(Boolean);
@@ -225,7 +228,7 @@ async function main() {
     const compared = PARTS.includes("all") ? (process.env.BENCH_COMPARE_MAIN?.split(",").filter(Boolean) ?? []) : [];
     for (const [i, main] of compared.entries()) {
       const port = comparePort + i;
-      const flags = compareFlags?.[i] ?? process.env.BENCH_NODE_FLAGS;
+      const flags = compareFlags?.[i] ?? NODE_FLAGS;
       others.push(await startServer({ ...serverEnv, PORT: String(port) }, path.resolve(main), flags));
       const base = `http://127.0.0.1:${port}`;
       targets.push([` [compare ${i + 1}${flags ? ` ${flags}` : ""}]`, others[i], base, await signIn(base)]);
