@@ -72,6 +72,16 @@
       // done again by the app.
       if (form.getAttribute("method") === "post") {
         if (cap.posted === form) e.preventDefault();
+        else {
+          // The tab shown travels with the post, whatever the app's hydration did meanwhile to the hidden
+          // input (it sets it back to its own state until a kept tap on the tab is done again).
+          var box = form.querySelector("input[data-tabs]");
+          var shown =
+            box &&
+            form.id &&
+            document.querySelector('[role=tab][aria-selected="true"][aria-controls="' + form.id + '"]');
+          if (shown) box.value = shown.id.slice(shown.id.lastIndexOf("-tab-") + 5);
+        }
         cap.posted = form;
         return;
       }

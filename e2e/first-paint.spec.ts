@@ -70,6 +70,25 @@ test.describe("before the page's script runs", () => {
     visit.noPageErrors();
   });
 
+  test("the Admin tab tapped before the script counts even if hydration has set the form's hidden tab back", async ({
+    page,
+  }) => {
+    const visit = await firstVisit(page, "/login");
+    await page.getByRole("tab", { name: "Admin" }).click();
+    await expect(page.getByRole("tab", { name: "Admin" })).toHaveAttribute("aria-selected", "true");
+    // What React's hydration does to the hidden input while the kept tap on the tab waits to be done again
+    // (it sets the value back to its own state, "user"): a Sign In posted in that moment went out on the User
+    // tab and was refused ("You are an admin. Please use the Admin login tab.").
+    await page.locator("input[data-tabs]").evaluate((box: HTMLInputElement) => (box.value = "user"));
+    await page.getByLabel("Email or Username").fill(ADMIN.login);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await visit.release();
+    await expect(page.getByRole("heading", { name: "Welcome, Admin" })).toBeVisible();
+    visit.postedOnce("/login");
+  });
+
   test("a user account on the Admin tab is told to use the User tab", async ({ page, request }) => {
     const id = unique();
     await request.post("/graphql", {
