@@ -22,7 +22,7 @@ beforeAll(async () => {
   admin = (await s.login()).token;
   // A bus of its own for each trip, so the trips' dates never clash on a bus.
   buses = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 10; i++) {
     const r = await s.gql(
       `mutation($i: BusInput!) { createBus(input: $i) { id } }`,
       {
@@ -34,6 +34,7 @@ beforeAll(async () => {
           images: [],
           lastMaintenance: inDays(-30),
           popularRoutes: [],
+          registrationNumber: `UP65 TB ${1000 + i}`,
         },
       },
       admin,
@@ -46,7 +47,9 @@ afterEach(() => clock.set(new Date()));
 afterAll(() => s.close());
 
 /** A Confirmed booking driven by a new driver (in `language`), and the driver's link token. */
-async function trip(over: { from?: number; days?: number; language?: string; email?: string } = {}) {
+async function trip(
+  over: { from?: number; days?: number; language?: string; email?: string; plan?: Record<string, unknown> } = {},
+) {
   const email = over.email ?? `trip.${crypto.randomBytes(4).toString("hex")}@example.com`;
   const bus = buses[busTurn++];
   const created = await s.gql(CREATE, {
@@ -58,6 +61,7 @@ async function trip(over: { from?: number; days?: number; language?: string; ema
       email,
       name: "Asha Verma",
       notes: "Reach 30 minutes early",
+      ...over.plan,
     }),
   });
   if (created.errors) throw new Error(created.errors[0].message);
@@ -328,4 +332,45 @@ test("a step before the start is refused; a cancelled booking's link stops worki
   expect(stop).toMatchObject({ status: 409, body: { message: "Please start the trip first." } });
   await s.gql(`mutation($id: ID!) { setBookingStatus(id: $id, status: Cancelled) { id } }`, { id: t.bookingId }, admin);
   expect((await s.rest("GET", `/api/driver-trips/${t.token}`)).status).toBe(404);
+});
+
+test("the page holds the trip plan's stops (day, time, night halt) and the bus's registration; each stop can be reached", async () => {
+  const t = await trip({
+    days: 3,
+    language: "en",
+    plan: {
+      tripType: "round-trip",
+      stops: [
+        { place: "Prayagraj, Uttar Pradesh, India", day: 1, nightHalt: true },
+        { place: "Ayodhya, Uttar Pradesh, India", day: 2, time: "09:30", nightHalt: true },
+        { place: "Varanasi, Uttar Pradesh, India", day: 3 },
+      ],
+    },
+  });
+  const stops = [
+    { place: "Prayagraj, Uttar Pradesh, India", day: 1, time: null, nightHalt: true },
+    { place: "Ayodhya, Uttar Pradesh, India", day: 2, time: "09:30", nightHalt: true },
+    { place: "Varanasi, Uttar Pradesh, India", day: 3, time: null, nightHalt: false },
+  ];
+  const gql = await s.gql(
+    `query($t: String!) { driverTrip(token: $t) { plan stops { place day time nightHalt } registrationNumber } }`,
+    { t: t.token },
+  );
+  expect(gql.errors).toBeUndefined();
+  expect(gql.data.driverTrip).toEqual({
+    plan: ["Varanasi, Uttar Pradesh, India", ...stops.map((x) => x.place)],
+    stops,
+    registrationNumber: expect.stringMatching(/^UP65 TB \d{4}$/),
+  });
+  const rest = await s.rest("GET", `/api/driver-trips/${t.token}`);
+  expect(rest.status).toBe(200);
+  expect(rest.body).toMatchObject({ stops, registrationNumber: gql.data.driverTrip.registrationNumber });
+
+  await s.gql(START, { t: t.token, i: { stepId: step(), openingKm: 20000 } });
+  const reached = await s.rest("POST", `/api/driver-trips/${t.token}/stops`, {
+    stepId: step(),
+    stop: "Ayodhya, Uttar Pradesh, India",
+  });
+  expect(reached.status).toBe(200);
+  expect(reached.body.steps.at(-1)).toMatchObject({ kind: "stop", stop: "Ayodhya, Uttar Pradesh, India" });
 });

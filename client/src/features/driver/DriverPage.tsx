@@ -80,6 +80,20 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
+const Muted = styled.span`
+  display: block;
+  color: ${(p) => p.theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+/** A stop's day of the trip, its time and whether the bus stays the night there (the pickup has none). */
+function When({ stop }: { stop: Trip["stops"][number] | null }) {
+  const { t } = useTranslation();
+  if (!stop) return <Muted>{t("driverPage.pickup")}</Muted>;
+  const parts = [t("driverPage.day", { day: stop.day }), stop.time, stop.nightHalt ? t("driverPage.nightHalt") : null];
+  return <Muted>{parts.filter(Boolean).join(" · ")}</Muted>;
+}
+
 /** Paise as rupees with paise, grouped in the page's language (exact: no division of amounts). */
 const rupees = (paise: number) => `${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
 
@@ -243,6 +257,12 @@ export default function DriverPage() {
               <dd>{trip.busName}</dd>
             </>
           )}
+          {trip.registrationNumber && (
+            <>
+              <dt>{t("driverPage.registration")}</dt>
+              <dd>{trip.registrationNumber}</dd>
+            </>
+          )}
           {trip.notes && (
             <>
               <dt>{t("driverPage.notes")}</dt>
@@ -266,9 +286,10 @@ export default function DriverPage() {
       <Box>
         <h2>{t("driverPage.plan")}</h2>
         <ol>
-          {trip.plan.map((stop) => (
-            <li key={stop}>
+          {trip.plan.map((stop, i) => (
+            <li key={`${i}:${stop}`}>
               {stop} · <a href={mapsLink(stop)}>{t("driverPage.directions")}</a>
+              <When stop={i === 0 ? null : (trip.stops[i - 1] ?? null)} />
               {state === "started" && (
                 <Row>
                   {reached.has(stop) ? (

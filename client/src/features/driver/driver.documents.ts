@@ -16,10 +16,17 @@ export const DriverTripFields = graphql(`
     pickupLocation
     destination
     plan
+    stops {
+      place
+      day
+      time
+      nightHalt
+    }
     customerName
     customerPhone
     passengers
     busName
+    registrationNumber
     notes
     reportingTime
     amountToCollectPaise

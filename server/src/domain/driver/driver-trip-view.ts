@@ -6,7 +6,7 @@ import { Language } from "../shared/enums";
 import { type DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } from "./driver-trip.entity";
 import { linkWindow } from "./driver-link";
 import type { Driver } from "./driver.entity";
-import { dutyOf, returnDate } from "./trip-duty";
+import { type SlipStop, dutyOf, returnDate, tripStops } from "./trip-duty";
 
 /** Wrong codes a driver may enter before staff must close the trip. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -32,12 +32,15 @@ export interface TripView {
   days: number;
   pickupLocation: string;
   destination: string;
-  /** The plan's stops in order (the pickup and the destination until trip plans exist). */
+  /** The places in order: the pickup, then the trip plan's stops (the destination when there is no plan). */
   plan: string[];
+  /** The trip plan's stops after the pickup, with their day, time and night halt (as the duty slip prints them). */
+  stops: SlipStop[];
   customerName: string;
   customerPhone: string;
   passengers: number | null;
   busName: string | null;
+  registrationNumber: string | null;
   notes: string | null;
   /** HH:MM at the pickup on the departure day, when staff gave it. */
   reportingTime: string | null;
@@ -69,6 +72,7 @@ export async function tripView(
     ? await db.getRepository(DriverTripStep).find({ where: { bookingId: booking.id }, order: { at: "ASC", id: "ASC" } })
     : [];
   const duty = await dutyOf(db.manager, booking);
+  const stops = await tripStops(db.manager, booking);
   const opening = record?.openingKm ?? null;
   const closing = record?.closingKm ?? null;
   return {
@@ -81,11 +85,13 @@ export async function tripView(
     days: booking.days,
     pickupLocation: booking.pickupLocation,
     destination: booking.destination,
-    plan: [booking.pickupLocation, booking.destination],
+    plan: [booking.pickupLocation, ...stops.map((s) => s.place)],
+    stops,
     customerName: booking.name,
     customerPhone: booking.phone,
     passengers: booking.passengers,
     busName: booking.bus?.name ?? null,
+    registrationNumber: booking.bus?.registrationNumber ?? null,
     notes: [duty.driverNotes, booking.notes].filter(Boolean).join("\n\n") || null,
     reportingTime: duty.reportingTime,
     amountToCollectPaise: duty.amountToCollectPaise,

@@ -34,11 +34,19 @@ const DriverTrip = Type.Object(
     days: Type.Integer({ minimum: 1 }),
     pickupLocation: text,
     destination: text,
-    plan: Type.Array(text, { description: "The stops in order" }),
+    plan: Type.Array(text, {
+      description:
+        "The places in order: the pickup, then the trip plan's stops (the destination when there is no plan)",
+    }),
+    stops: Type.Array(refTo("TripStop"), {
+      description:
+        "The trip plan's stops after the pickup with their day, time and night halt, as the duty slip prints them",
+    }),
     customerName: text,
     customerPhone: text,
     passengers: orNull<number>("integer"),
     busName: orNull<string>("string"),
+    registrationNumber: orNull<string>("string", "The bus's registration number"),
     notes: orNull<string>("string"),
     reportingTime: orNull<string>("string", "HH:MM at the pickup on the departure day"),
     amountToCollectPaise: orNull<number>("integer", "Paise to collect on board (the balance), when staff marked it"),

@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { TripStop } from "../quote/trip-plan";
 import { Language } from "../shared/enums";
 import type { ExpenseKind, StepKind } from "./driver-trip.entity";
 import type { LinkView } from "./driver-link.service";
@@ -29,11 +30,21 @@ export class DriverTrip implements TripView {
   @Field(() => Int) days: number;
   @Field({ description: "Reporting place" }) pickupLocation: string;
   @Field() destination: string;
-  @Field(() => [String], { description: "The stops in order" }) plan: string[];
+  @Field(() => [String], {
+    description: "The places in order: the pickup, then the trip plan's stops (the destination when there is no plan)",
+  })
+  plan: string[];
+  @Field(() => [TripStop], {
+    description:
+      "The trip plan's stops after the pickup with their day, time and night halt, as the duty slip prints them",
+  })
+  stops: TripStop[];
   @Field() customerName: string;
   @Field() customerPhone: string;
   @Field(() => Int, { nullable: true }) passengers: number | null;
   @Field(() => String, { nullable: true }) busName: string | null;
+  @Field(() => String, { nullable: true, description: "The bus's registration number" })
+  registrationNumber: string | null;
   @Field(() => String, { nullable: true, description: "Notes for the driver (staff's, then the customer's)" })
   notes: string | null;
   @Field(() => String, { nullable: true, description: "HH:MM at the pickup on the departure day" })

@@ -2,7 +2,6 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
 import { Booking } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
-import { TripPlan } from "../quote/trip-plan";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { type Actor, type Identity, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
 import { type Clock, systemClock } from "../shared/clock";
@@ -16,20 +15,13 @@ import { resolveLink } from "./driver-link-access";
 import { DriverDuty } from "./driver-duty.entity";
 import { DriverAssignment } from "./driver.entity";
 import { ensureDutyRecord } from "./driver.queries";
-import { type DutyView, dutyOf, returnDate } from "./trip-duty";
+import { type DutyView, type SlipStop, dutyOf, returnDate, tripStops } from "./trip-duty";
 
 /** What staff add to a trip's duty slip (either API sends it; omitted fields are kept). */
 export interface DutyForm {
   reportingTime?: unknown;
   driverNotes?: unknown;
   collectOnBoard?: unknown;
-}
-
-export interface SlipStop {
-  place: string;
-  day: number;
-  time: string | null;
-  nightHalt: boolean;
 }
 
 /** Everything the duty slip prints. */
@@ -112,7 +104,6 @@ export class DutySlipService {
     const assignments = await m
       .getRepository(DriverAssignment)
       .find({ where: { bookingId: booking.id }, relations: { driver: true }, order: { seat: "ASC" } });
-    const plan = await m.getRepository(TripPlan).findOneBy({ bookingId: booking.id });
     const lang =
       language === Language.en || language === Language.hi
         ? language
@@ -126,9 +117,7 @@ export class DutySlipService {
       returnDate: returnDate(booking),
       days: booking.days,
       reportingPlace: booking.pickupLocation,
-      stops: plan?.stops.length
-        ? plan.stops.map((s) => ({ place: s.place, day: s.day, time: s.time, nightHalt: s.nightHalt }))
-        : [{ place: booking.destination, day: 1, time: null, nightHalt: false }],
+      stops: await tripStops(m, booking),
       customerName: booking.name,
       customerPhone: booking.phone,
       passengers: booking.passengers,

@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
 import { balanceOf } from "../booking/booking-money";
 import { addDays } from "../booking/booking-rules";
+import { TripPlan } from "../quote/trip-plan";
 import { DriverDuty } from "./driver-duty.entity";
 
 /** The last day of a booking's trip (inclusive). */
@@ -31,4 +32,20 @@ export async function dutyOf(m: EntityManager, booking: Booking): Promise<DutyVi
     // numeric(12,2) rupees read as text by the entity: to paise once, rounded half up.
     amountToCollectPaise: collectOnBoard && balance !== null && balance > 0 ? Math.round(balance * 100) : null,
   };
+}
+
+/** A stop of the trip as the duty slip and the driver's page show it. */
+export interface SlipStop {
+  place: string;
+  day: number;
+  time: string | null;
+  nightHalt: boolean;
+}
+
+/** The trip plan's stops after the pickup (day, time, night halt); the destination alone when the booking has no plan. */
+export async function tripStops(m: EntityManager, booking: Booking): Promise<SlipStop[]> {
+  const plan = await m.getRepository(TripPlan).findOneBy({ bookingId: booking.id });
+  return plan?.stops.length
+    ? plan.stops.map((s) => ({ place: s.place, day: s.day, time: s.time, nightHalt: s.nightHalt }))
+    : [{ place: booking.destination, day: 1, time: null, nightHalt: false }];
 }
