@@ -8,7 +8,12 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { ADMIN, adminToken, createBus, future, gql, loginAs, pdfText, test, unique } from "./helpers";
 
 /** A Confirmed booking leaving tomorrow on a bus of its own, driven by a new driver; the link's path. */
-async function assignedTrip(request: APIRequestContext, language: "en" | "hi", driverName = "Ramesh Yadav") {
+async function assignedTrip(
+  request: APIRequestContext,
+  language: "en" | "hi",
+  driverName = "Ramesh Yadav",
+  bookingFields: Record<string, unknown> = {},
+) {
   const admin = await adminToken(request);
   const id = unique();
   const bus = await createBus(request, admin, `Driver Bus ${id}`);
@@ -24,6 +29,7 @@ async function assignedTrip(request: APIRequestContext, language: "en" | "hi", d
         name: "Kavita Rao",
         email: `kavita.${id}@example.com`,
         phone: "+91 98390 55555",
+        ...bookingFields,
       },
     })
   ).createBooking.booking.id;
@@ -106,14 +112,25 @@ test("a driver on a phone starts the trip, adds a toll with a photo and closes w
   await page.screenshot({ path: "test-results/driver-page-closed-390.png", fullPage: true });
 });
 
-test("a Hindi-speaking driver's link opens in Hindi, and refusals are in Hindi", async ({ page, request }) => {
+test("a Hindi-speaking driver's link opens in Hindi, walks start → expense with a photo → close, and refusals are in Hindi", async ({
+  page,
+  request,
+}) => {
   const trip = await assignedTrip(request, "hi");
   await page.goto(trip.path);
   await expect(page).toHaveURL(/\/hi\/d\//);
   await expect(page.getByRole("heading", { name: `ड्यूटी स्लिप ${trip.ref}` })).toBeVisible();
+  await expect(page.getByText("पिकअप (रिपोर्टिंग स्थान)")).toBeVisible();
   await page.getByLabel("शुरुआती किलोमीटर").fill("100");
   await page.getByRole("button", { name: "यात्रा शुरू करें" }).click();
   await expect(page.getByText("यात्रा जारी है")).toBeVisible();
+
+  await page.getByLabel("खर्च", { exact: true }).selectOption("parking");
+  await page.getByLabel("राशि (₹)", { exact: true }).fill("40");
+  await page.getByLabel("रसीद की फ़ोटो").setInputFiles(path.join(__dirname, "fixtures/coach.png"));
+  await page.getByRole("button", { name: "खर्च जोड़ें" }).click();
+  await expect(page.getByText("पार्किंग: ₹40.00")).toBeVisible();
+
   await page.getByLabel("अंतिम किलोमीटर").fill("50");
   await page.getByLabel("ग्राहक का 4 अंकों का कोड").fill(await trip.code());
   await page.getByRole("button", { name: "यात्रा बंद करें" }).click();
@@ -125,6 +142,11 @@ test("a Hindi-speaking driver's link opens in Hindi, and refusals are in Hindi",
   });
   expect(fonts).toBe(2); // both faces: regular and bold
   await page.screenshot({ path: "test-results/driver-page-hi-390.png", fullPage: true });
+
+  await page.getByLabel("अंतिम किलोमीटर").fill("160");
+  await page.getByRole("button", { name: "यात्रा बंद करें" }).click();
+  await expect(page.getByText("यात्रा बंद हो गई। धन्यवाद!")).toBeVisible();
+  await page.screenshot({ path: "test-results/driver-page-hi-closed-390.png", fullPage: true });
 });
 
 test("an unknown link says so", async ({ page }) => {
@@ -187,7 +209,24 @@ test.describe("staff", () => {
     await expect(
       drivers.getByText(`Trip started: opening km 777. Customer's code: ${await trip.code()}.`),
     ).toBeVisible();
+    // An expense with a photo of the receipt: on the View at once, with its receipt.
+    await phone.getByLabel("Expense").selectOption("toll");
+    await phone.getByLabel("Amount (₹)").fill("85");
+    await phone.getByLabel("Photo of the receipt").setInputFiles(path.join(__dirname, "fixtures/coach.png"));
+    await phone.getByRole("button", { name: "Add expense" }).click();
+    await expect(phone.getByText("Toll: ₹85.00")).toBeVisible();
+    const recorded = drivers.getByRole("list", { name: "What the driver recorded" });
+    await expect(recorded.getByRole("listitem").filter({ hasText: "Toll ₹85.00" })).toBeVisible();
+    await expect(recorded.getByRole("link", { name: "Receipt" })).toHaveAttribute("href", /^\/uploads\/[\w-]+\.png$/);
+    await phone.getByRole("button", { name: "Reached Sarnath" }).click();
+    await expect(recorded.getByText("Reached Sarnath")).toBeVisible();
     await page.screenshot({ path: "test-results/admin-booking-drivers.png", fullPage: true });
+    // The close, with the customer's code: the View says so without a reload.
+    await phone.getByLabel("Closing km").fill("840");
+    await phone.getByLabel("Customer's 4-digit code").fill(await trip.code());
+    await phone.getByRole("button", { name: "Close trip" }).click();
+    await expect(phone.getByText("Trip closed. Thank you!")).toBeVisible();
+    await expect(drivers.getByText("Trip closed: 63 km, ₹0.00 collected.")).toBeVisible();
   });
 
   test("the duty slip: staff mark collect on board, download the slip with the trip's facts, and the driver sees the amount", async ({
@@ -196,7 +235,14 @@ test.describe("staff", () => {
     request,
   }) => {
     const first = `Mohan ${unique()}`;
-    const trip = await assignedTrip(request, "en", first);
+    const trip = await assignedTrip(request, "en", first, {
+      days: 2,
+      tripType: "round-trip",
+      stops: [
+        { place: "Sarnath, Uttar Pradesh, India", day: 1, time: "10:30", nightHalt: true },
+        { place: "Prayagraj, Uttar Pradesh, India", day: 2 },
+      ],
+    });
     await gql(
       request,
       `mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { id } }`,
@@ -236,7 +282,8 @@ test.describe("staff", () => {
       `Duty slip ${trip.ref}`,
       "Time: 05:45",
       "Place: Assi Ghat, Varanasi",
-      "Sarnath",
+      "Day 1: Sarnath, Uttar Pradesh, India · 10:30 · night halt",
+      "Day 2: Prayagraj, Uttar Pradesh, India",
       "Kavita Rao · +91 98390 55555",
       "Passengers: 12",
       first,
@@ -258,10 +305,65 @@ test.describe("staff", () => {
     await phone.goto(trip.path);
     await expect(phone.getByText("₹6,500.00")).toBeVisible();
     await expect(phone.getByText("05:45")).toBeVisible();
+    // The trip plan as the slip prints it: each stop's day, time and night halt.
+    await expect(phone.getByText("Day 1 · 10:30 · Night halt")).toBeVisible();
+    await expect(phone.getByText("Day 2", { exact: true })).toBeVisible();
     await expect(phone.getByRole("link", { name: "Duty slip (PDF)" })).toHaveAttribute(
       "href",
       /^\/duty-slips\/link\.pdf\?token=/,
     );
     await phone.screenshot({ path: "test-results/driver-page-collect-390.png", fullPage: true });
+
+    // Staff withdraw the link: the driver's page says so; a new link works again.
+    await page.goto("/admin/bookings");
+    await page
+      .getByRole("row", { name: new RegExp(trip.ref) })
+      .getByRole("button", { name: "View" })
+      .click();
+    const drivers = page.getByRole("region", { name: "Drivers" });
+    await drivers.getByRole("button", { name: "Withdraw link" }).click();
+    await expect(drivers.getByText("link withdrawn")).toBeVisible();
+    await phone.reload();
+    await expect(phone.getByRole("alert")).toHaveText(
+      "The office has withdrawn this link. Please ask them for a new one.",
+    );
+    await drivers.getByRole("button", { name: "New link" }).click();
+    const fresh = drivers.getByRole("link", { name: "Driver's page" });
+    await expect(fresh).toBeVisible();
+    const href = await fresh.getAttribute("href");
+    expect(href).not.toBe(trip.path);
+    await phone.goto(href!);
+    await expect(phone.getByRole("heading", { name: `Duty slip ${trip.ref}` })).toBeVisible();
+  });
+
+  test("after too many wrong codes, staff close the trip for the driver from the View", async ({ page, request }) => {
+    const trip = await assignedTrip(request, "en", `Gopal ${unique()}`);
+    const token = trip.path.replace("/d/", "");
+    await gql(
+      request,
+      `mutation($t: String!, $i: DriverStartInput!) { driverStartTrip(token: $t, input: $i) { startedAt } }`,
+      { t: token, i: { stepId: crypto.randomUUID(), openingKm: 3000 } },
+    );
+    const wrong = String((Number(await trip.code()) + 1) % 10000).padStart(4, "0");
+    for (let i = 0; i < 5; i++) {
+      const res = await request.post(`/api/driver-trips/${token}/close`, {
+        data: { stepId: crypto.randomUUID(), closingKm: 3100, code: wrong },
+      });
+      expect(res.status()).toBe(i < 4 ? 400 : 409); // the fifth: "ask the office to close this trip"
+    }
+    await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
+    await page.goto("/admin/bookings");
+    await page
+      .getByRole("row", { name: new RegExp(trip.ref) })
+      .getByRole("button", { name: "View" })
+      .click();
+    const close = page.getByRole("form", { name: "Close the trip for the driver" });
+    // Unfolded by itself: the driver has no attempts left.
+    await expect(close.getByText("attempts left: 0")).toBeVisible();
+    await close.getByLabel("Closing km").fill("3120");
+    await close.getByLabel("Amount collected (₹)").fill("500");
+    await close.getByRole("button", { name: "Close trip" }).click();
+    await expect(page.getByText("Trip closed by the office: 120 km, ₹500.00 collected.")).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-staff-close-1280.png", fullPage: true });
   });
 });

@@ -4,8 +4,21 @@ import { formatDate, useTranslation } from "../../../i18n";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { BookingChanged } from "../bookings/bookings.documents";
-import { AssignDrivers, BookingDriversQuery } from "./drivers.documents";
+import styled from "styled-components";
+import { AssignDrivers, BookingDriversQuery, RenewDriverLink, RevokeDriverLink } from "./drivers.documents";
 import { DutySlip } from "./DutySlip";
+import { TripProgress } from "./TripProgress";
+
+/** A small action in the line of links (withdraw or renew a driver's link). */
+const TextButton = styled.button`
+  background: none;
+  border: 0;
+  padding: 0;
+  font: inherit;
+  color: ${(p) => p.theme.color.maroon};
+  text-decoration: underline;
+  cursor: pointer;
+`;
 
 /** "Send to driver": a WhatsApp message, prefilled with the trip and the driver's link. */
 function whatsappToDriver(phone: string, language: string, reference: string, url: string) {
@@ -62,6 +75,14 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
   const [choice, setChoice] = useState<[string, string] | null>(null);
   const [main, second] = choice ?? [current[0]?.driver.id ?? "", current[1]?.driver.id ?? ""];
   const { error, attempt } = useAttempt();
+  const [revoke] = useMutation(RevokeDriverLink, { refetchQueries: ["AdminBookingHistory"] });
+  const [renew] = useMutation(RenewDriverLink, { refetchQueries: ["AdminBookingHistory"] });
+  const linkAction = useAttempt();
+  const onLink = (action: "revoke" | "renew", assignmentId: string) =>
+    linkAction.attempt(async () => {
+      await (action === "revoke" ? revoke : renew)({ variables: { assignmentId } });
+      await refetch();
+    });
   const active = (data?.drivers ?? []).filter((d) => d.active);
   const trip = data?.booking.trip;
 
@@ -87,7 +108,12 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
             <li key={a.id}>
               {a.seat === 1 ? t("admin.drivers.main") : t("admin.drivers.second")}: <strong>{a.driver.name}</strong> ·{" "}
               {a.link.revoked ? (
-                t("admin.drivers.linkRevoked")
+                <>
+                  {t("admin.drivers.linkRevoked")}{" "}
+                  <TextButton type="button" onClick={() => void onLink("renew", a.id)}>
+                    {t("admin.drivers.renewLink")}
+                  </TextButton>
+                </>
               ) : (
                 <>
                   <a
@@ -101,20 +127,23 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
                   {t("admin.drivers.linkValid", {
                     from: formatDate(a.link.validFrom),
                     to: formatDate(a.link.validUntil),
-                  })}
+                  })}{" "}
+                  ·{" "}
+                  <TextButton type="button" onClick={() => void onLink("revoke", a.id)}>
+                    {t("admin.drivers.revokeLink")}
+                  </TextButton>{" "}
+                  ·{" "}
+                  <TextButton type="button" onClick={() => void onLink("renew", a.id)}>
+                    {t("admin.drivers.renewLink")}
+                  </TextButton>
                 </>
               )}
             </li>
           );
         })}
       </ul>
-      {trip && (
-        <p aria-label={t("admin.drivers.tripState")}>
-          {trip.closedAt
-            ? t("admin.drivers.tripClosed", { km: trip.actualKm ?? 0, amount: (trip.amountCollected ?? 0).toFixed(2) })
-            : t("admin.drivers.tripStarted", { km: trip.openingKm ?? 0, code: trip.customerCode ?? "" })}
-        </p>
-      )}
+      {linkAction.error && <p role="alert">{linkAction.error}</p>}
+      {trip && <TripProgress bookingId={bookingId} trip={trip} onChange={refetch} />}
       <form onSubmit={submit}>
         <DriverChoice
           id={`main-${bookingId}`}

@@ -79,6 +79,14 @@ export const BookingDriversQuery = graphql(`
         customerCode
         codeAttemptsLeft
         closedBy
+        steps {
+          kind
+          at
+          stop
+          expenseKind
+          amount
+          receiptUrl
+        }
       }
       duty {
         bookingId
@@ -130,6 +138,33 @@ export const DecideTripCharge = graphql(`
     decideTripCharge(bookingId: $bookingId, source: $source, approve: $approve) {
       source
       approved
+    }
+  }
+`);
+
+export const RevokeDriverLink = graphql(`
+  mutation RevokeDriverLink($assignmentId: ID!) {
+    revokeDriverLink(assignmentId: $assignmentId) {
+      path
+      revoked
+    }
+  }
+`);
+
+export const RenewDriverLink = graphql(`
+  mutation RenewDriverLink($assignmentId: ID!) {
+    renewDriverLink(assignmentId: $assignmentId) {
+      path
+      revoked
+    }
+  }
+`);
+
+export const CloseTripAsStaff = graphql(`
+  mutation CloseTripAsStaff($bookingId: ID!, $input: StaffCloseTripInput!) {
+    closeTripAsStaff(bookingId: $bookingId, input: $input) {
+      closedAt
+      actualKm
     }
   }
 `);

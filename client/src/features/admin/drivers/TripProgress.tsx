@@ -1,0 +1,131 @@
+import { useMutation } from "@apollo/client/react";
+import type { FormEvent } from "react";
+import styled from "styled-components";
+import { useTranslation } from "../../../i18n";
+import { FieldWrap, useAttempt } from "../../../ui/Field";
+import { FormSubmit } from "../../../ui/FormSubmit";
+import { CloseTripAsStaff } from "./drivers.documents";
+
+const Fold = styled.details`
+  margin: 0.5rem 0 1.25rem;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+`;
+
+interface Trip {
+  openingKm?: number | null;
+  closedAt?: unknown;
+  actualKm?: number | null;
+  amountCollected?: number | null;
+  customerCode?: string | null;
+  codeAttemptsLeft: number;
+  closedBy?: string | null;
+  steps: ReadonlyArray<{
+    kind: string;
+    stop?: string | null;
+    expenseKind?: string | null;
+    amount?: number | null;
+    receiptUrl?: string | null;
+  }>;
+}
+
+/**
+ * On a Confirmed booking's View: what the driver recorded (start, stops reached, tolls, parking and permits
+ * with their receipts, close), live; and, while the trip is open, staff's close for the driver (after too many
+ * wrong codes, or when the customer cannot give the code).
+ */
+export function TripProgress({
+  bookingId,
+  trip,
+  onChange,
+}: {
+  bookingId: string;
+  trip: Trip;
+  onChange: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const [close, { loading }] = useMutation(CloseTripAsStaff, { refetchQueries: ["AdminBookingHistory"] });
+  const { error, attempt } = useAttempt();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    return attempt(async () => {
+      await close({
+        variables: {
+          bookingId,
+          input: {
+            closingKm: Number(f.get("closingKm")),
+            amountCollected: Number(f.get("amountCollected") || 0),
+          },
+        },
+      });
+      await onChange();
+    });
+  };
+  const shown = trip.steps.filter((s) => s.kind === "stop" || s.kind === "expense");
+  return (
+    <div aria-label={t("admin.drivers.tripState")} role="group">
+      <p>
+        {trip.closedAt
+          ? t(trip.closedBy === "staff" ? "admin.drivers.tripClosedByStaff" : "admin.drivers.tripClosed", {
+              km: trip.actualKm ?? 0,
+              amount: (trip.amountCollected ?? 0).toFixed(2),
+            })
+          : t("admin.drivers.tripStarted", { km: trip.openingKm ?? 0, code: trip.customerCode ?? "" })}
+      </p>
+      {shown.length > 0 && (
+        <ul aria-label={t("admin.drivers.steps")}>
+          {shown.map((s, i) => (
+            <li key={i}>
+              {s.kind === "stop" ? (
+                t("admin.drivers.stepStop", { stop: s.stop ?? "" })
+              ) : (
+                <>
+                  {t("admin.drivers.stepExpense", {
+                    kind: t(`admin.drivers.expenseKind.${s.expenseKind ?? "toll"}`),
+                    amount: (s.amount ?? 0).toFixed(2),
+                  })}
+                  {s.receiptUrl && (
+                    <>
+                      {" "}
+                      · <a href={s.receiptUrl}>{t("admin.drivers.receipt")}</a>
+                    </>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!trip.closedAt && (
+        // Folded while the driver can still close with the customer's code; open once they cannot.
+        <Fold open={trip.codeAttemptsLeft === 0}>
+          <summary>{t("admin.drivers.staffClose")}</summary>
+          <form onSubmit={submit} aria-label={t("admin.drivers.staffClose")}>
+            <p>{t("admin.drivers.staffCloseHelp", { left: trip.codeAttemptsLeft })}</p>
+            <FieldWrap>
+              <label htmlFor={`staff-closing-km-${bookingId}`}>{t("admin.drivers.closingKm")}</label>
+              <input
+                id={`staff-closing-km-${bookingId}`}
+                name="closingKm"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                required
+              />
+            </FieldWrap>
+            <FieldWrap>
+              <label htmlFor={`staff-collected-${bookingId}`}>{t("admin.drivers.amountCollected")}</label>
+              <input id={`staff-collected-${bookingId}`} name="amountCollected" inputMode="decimal" defaultValue="0" />
+            </FieldWrap>
+            <FormSubmit error={error} $variant="secondary" disabled={loading}>
+              {t("admin.drivers.closeTrip")}
+            </FormSubmit>
+          </form>
+        </Fold>
+      )}
+    </div>
+  );
+}
