@@ -12,6 +12,14 @@ import { ImageRules } from "../buses/buses.documents";
 import { CreateDriver, DeleteDriver, DriversQuery, UpdateDriver } from "./drivers.documents";
 
 type Driver = DriverFieldsFragment;
+/** On a phone the list scrolls sideways inside its panel (its last columns hold Edit and Deactivate). */
+const Scroll = styled.div`
+  overflow-x: auto;
+  table {
+    min-width: 640px;
+  }
+`;
+
 const Photo = styled.img`
   width: 40px;
   height: 40px;
@@ -85,70 +93,73 @@ export function DriversAdmin() {
       <Panel>
         <h2>{t("admin.drivers.title")}</h2>
         {row.error && <p role="alert">{row.error}</p>}
-        <table>
-          <thead>
-            <tr>
-              <th>{t("admin.drivers.name")}</th>
-              <th>{t("admin.drivers.phone")}</th>
-              <th>{t("admin.drivers.licence")}</th>
-              <th>{t("admin.drivers.validUntil")}</th>
-              <th>{t("admin.drivers.language")}</th>
-              <th>{t("admin.drivers.status")}</th>
-              <th>{t("admin.bookings.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.drivers.map((d) => (
-              <tr key={d.id}>
-                <td>
-                  {d.photoUrl && <Photo src={d.photoUrl} alt={t("admin.drivers.photoOf", { name: d.name })} />} {d.name}
-                </td>
-                <td>
-                  <a href={`tel:${d.phone.replace(/[^\d+]/g, "")}`}>{d.phone}</a>
-                </td>
-                <td>{d.licenceNumber}</td>
-                <td>{formatDate(d.licenceValidUntil)}</td>
-                <td>{d.language === "hi" ? "Hindi" : "English"}</td>
-                <td>{d.active ? t("admin.drivers.active") : t("admin.drivers.inactive")}</td>
-                <td>
-                  <Button
-                    type="button"
-                    $variant="ghost"
-                    onClick={() => edit(d)}
-                    aria-label={`${t("admin.drivers.edit")} ${d.name}`}
-                  >
-                    {t("admin.drivers.edit")}
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    aria-label={`${d.active ? t("admin.drivers.deactivate") : t("admin.drivers.activate")} ${d.name}`}
-                    onClick={() =>
-                      row.attempt(async () => {
-                        await update({ variables: { id: d.id, input: { active: !d.active } } });
-                      })
-                    }
-                  >
-                    {d.active ? t("admin.drivers.deactivate") : t("admin.drivers.activate")}
-                  </Button>
-                  <Button
-                    type="button"
-                    $variant="danger"
-                    aria-label={`${t("admin.drivers.delete")} ${d.name}`}
-                    onClick={() =>
-                      row.attempt(async () => {
-                        await remove({ variables: { id: d.id } });
-                        await refetch();
-                      })
-                    }
-                  >
-                    {t("admin.drivers.delete")}
-                  </Button>
-                </td>
+        <Scroll>
+          <table>
+            <thead>
+              <tr>
+                <th>{t("admin.drivers.name")}</th>
+                <th>{t("admin.drivers.phone")}</th>
+                <th>{t("admin.drivers.licence")}</th>
+                <th>{t("admin.drivers.validUntil")}</th>
+                <th>{t("admin.drivers.language")}</th>
+                <th>{t("admin.drivers.status")}</th>
+                <th>{t("admin.bookings.actions")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data?.drivers.map((d) => (
+                <tr key={d.id}>
+                  <td>
+                    {d.photoUrl && <Photo src={d.photoUrl} alt={t("admin.drivers.photoOf", { name: d.name })} />}{" "}
+                    {d.name}
+                  </td>
+                  <td>
+                    <a href={`tel:${d.phone.replace(/[^\d+]/g, "")}`}>{d.phone}</a>
+                  </td>
+                  <td>{d.licenceNumber}</td>
+                  <td>{formatDate(d.licenceValidUntil)}</td>
+                  <td>{d.language === "hi" ? "Hindi" : "English"}</td>
+                  <td>{d.active ? t("admin.drivers.active") : t("admin.drivers.inactive")}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      onClick={() => edit(d)}
+                      aria-label={`${t("admin.drivers.edit")} ${d.name}`}
+                    >
+                      {t("admin.drivers.edit")}
+                    </Button>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      aria-label={`${d.active ? t("admin.drivers.deactivate") : t("admin.drivers.activate")} ${d.name}`}
+                      onClick={() =>
+                        row.attempt(async () => {
+                          await update({ variables: { id: d.id, input: { active: !d.active } } });
+                        })
+                      }
+                    >
+                      {d.active ? t("admin.drivers.deactivate") : t("admin.drivers.activate")}
+                    </Button>
+                    <Button
+                      type="button"
+                      $variant="danger"
+                      aria-label={`${t("admin.drivers.delete")} ${d.name}`}
+                      onClick={() =>
+                        row.attempt(async () => {
+                          await remove({ variables: { id: d.id } });
+                          await refetch();
+                        })
+                      }
+                    >
+                      {t("admin.drivers.delete")}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
         {data?.drivers.length === 0 && <p>{t("admin.drivers.none")}</p>}
       </Panel>
       <Panel>
