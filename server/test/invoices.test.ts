@@ -180,6 +180,85 @@ describe("issuing", () => {
     }
   });
 
+  describe("place of supply of a registered customer: the state of its GSTIN (IGST Act s.12(9), s.12(2)(a))", () => {
+    /** A booking boarding at `pickup`, billed to `gstin` (or to no GSTIN), issued at 12 % (no reverse charge). */
+    async function issuedAt12(pickup: string, gstin: string | null) {
+      const id = await booking({ fare: "11200.00", pickup });
+      const billing = await s.rest(
+        "PUT",
+        `/api/bookings/${id}/billing`,
+        { name: "Ganga Yatra Pvt Ltd", gstin },
+        owner.token,
+      );
+      expect(billing.status).toBe(200);
+      expect((await saveTax({ scheme: 12 })).status).toBe(200);
+      try {
+        const r = await issue(id);
+        expect(r.status).toBe(201);
+        return r.body;
+      } finally {
+        await saveTax({ scheme: 5 });
+      }
+    }
+
+    test("a Maharashtra GSTIN (27) boarding in Varanasi (Uttar Pradesh, 09): Maharashtra, inter-state, IGST", async () => {
+      // ₹11,200 = ₹10,000 + 12 %; the operator is in Uttar Pradesh and so are the passengers, but the recipient
+      // is registered in Maharashtra: IGST 12 % = ₹1,200, no CGST or SGST.
+      const inv = await issuedAt12("Varanasi, Uttar Pradesh", "27AAPFU0939F1ZV");
+      expect(inv).toMatchObject({
+        placeOfSupply: "27",
+        intraState: false,
+        reverseCharge: false,
+        taxable: "10000.00",
+        cgst: "0.00",
+        sgst: "0.00",
+        igst: "1200.00",
+        total: "11200.00",
+        recipient: { gstin: "27AAPFU0939F1ZV", state: "27" },
+      });
+      const g = await s.gql(
+        `query($id: ID!) { invoice(id: $id) { placeOfSupplyName } }`,
+        { id: inv._id },
+        accounts.token,
+      );
+      expect(g.data.invoice.placeOfSupplyName).toBe("Maharashtra");
+      const pdf = await fetch(`${s.url}/tax-invoices/${inv._id}.pdf?lang=en`, {
+        headers: { authorization: `Bearer ${accounts.token}` },
+      });
+      const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
+      // The PDF prints the same decision: the place of supply Maharashtra, and IGST.
+      expect(text).toContain("PLACE OF SUPPLY 27 Maharashtra");
+      expect(text).toContain("IGST @ 12 % INR 1,200.00");
+      expect(text).not.toContain("CGST");
+    });
+
+    test("an Uttar Pradesh GSTIN (09) boarding in Delhi (07): Uttar Pradesh, intra-state, CGST + SGST; unregistered stays Delhi", async () => {
+      // ₹11,200 = ₹10,000 + CGST 6 % ₹600 + SGST 6 % ₹600: the recipient is registered in the operator's state.
+      const registered = await issuedAt12("Delhi", "09AAGCS5678B1Z4");
+      expect(registered).toMatchObject({
+        placeOfSupply: "09",
+        intraState: true,
+        taxable: "10000.00",
+        cgst: "600.00",
+        sgst: "600.00",
+        igst: "0.00",
+        total: "11200.00",
+        recipient: { gstin: "09AAGCS5678B1Z4", state: "09" },
+      });
+      // The same trip for a customer without a GSTIN: where the passengers board, Delhi, so IGST ₹1,200.
+      const unregistered = await issuedAt12("Delhi", null);
+      expect(unregistered).toMatchObject({
+        placeOfSupply: "07",
+        intraState: false,
+        cgst: "0.00",
+        sgst: "0.00",
+        igst: "1200.00",
+        total: "11200.00",
+        recipient: { gstin: null },
+      });
+    });
+  });
+
   test("reverse charge: a business with a GSTIN hiring from a 5 % operator pays the tax itself", async () => {
     const busId = await firstBusIdOf(s);
     const customer = (await s.gql(CREATE, { i: bookingInput({ busId, departureDate: inDays(300) }) })).data
@@ -209,12 +288,16 @@ describe("issuing", () => {
     expect((await s.rest("PUT", `/api/bookings/${id}/billing`, { name: "Me" }, other)).status).toBe(403);
 
     const r = await issue(id);
-    // Boarding in Varanasi: CGST + SGST on ₹20,000, shown but payable by the recipient.
+    // A Maharashtra GSTIN boarding in Varanasi: the place of supply is Maharashtra (27), so IGST 5 % on
+    // ₹20,000 = ₹1,000, shown but payable by the recipient.
     expect(r.body).toMatchObject({
       reverseCharge: true,
+      placeOfSupply: "27",
+      intraState: false,
       taxable: "20000.00",
-      cgst: "500.00",
-      sgst: "500.00",
+      cgst: "0.00",
+      sgst: "0.00",
+      igst: "1000.00",
       total: "20000.00",
       recipient: { name: "Acme Travels LLP", gstin: "27AAPFU0939F1ZV", state: "27", business: true },
     });
@@ -530,7 +613,8 @@ describe("the financial year and the month's export", () => {
 
     expect(await file("2027-04", "b2b")).toEqual([
       "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
-      "27AAPFU0939F1ZV,Acme Travels LLP,KCT/2027-28/0002,01-Apr-2027,20000.00,09-Uttar Pradesh,Y,,Regular B2B,,5.00,20000.00,0.00",
+      // A registered recipient's place of supply is its GSTIN's state (27), not where the passengers board.
+      "27AAPFU0939F1ZV,Acme Travels LLP,KCT/2027-28/0002,01-Apr-2027,20000.00,27-Maharashtra,Y,,Regular B2B,,5.00,20000.00,0.00",
     ]);
     expect(await file("2027-04", "b2cs")).toEqual([
       "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",

@@ -39,7 +39,10 @@ const Invoice = Type.Object(
     issueDate: date("India's calendar"),
     supplier: Type.Unsafe({ $ref: "#/components/schemas/InvoiceParty" }),
     recipient: Type.Unsafe({ $ref: "#/components/schemas/InvoiceParty" }),
-    placeOfSupply: Type.String({ description: "GST state code where the passengers board" }),
+    placeOfSupply: Type.String({
+      description:
+        "GST state code: a registered recipient's (its GSTIN's first two digits), else where the passengers board",
+    }),
     sac: text,
     rate: Type.Integer({ enum: [5, 12] }),
     intraState: Type.Boolean({ description: "CGST + SGST (true) or IGST (false)" }),
