@@ -495,6 +495,46 @@ describe("credit notes", () => {
   });
 });
 
+describe("an issued document over REST", () => {
+  test("PUT, PATCH or DELETE on an issued invoice's or credit note's address: 405 with Allow and the way to correct it; nothing changed", async () => {
+    const id = await booking({ fare: "21000.00" });
+    const inv = (await issue(id)).body;
+    const note = (
+      await s.rest(
+        "POST",
+        `/api/tax/invoices/${inv._id}/credit-notes`,
+        { amount: "1000.00", reason: "Shorter trip" },
+        accounts.token,
+      )
+    ).body;
+    expect(note.kind).toBe("credit_note");
+    for (const doc of [inv, note])
+      for (const [method, token] of [
+        ["PUT", accounts.token],
+        ["PATCH", owner.token],
+        ["DELETE", owner.token],
+        ["DELETE", undefined], // a guest is told the same: the method is not there for anyone
+      ] as const) {
+        const r = await s.rest(method, `/api/tax/invoices/${doc._id}`, { total: "1.00" }, token);
+        expect([method, r.status, r.headers.get("allow"), r.body]).toEqual([
+          method,
+          405,
+          "GET",
+          { message: "An issued invoice cannot be changed. Issue a credit note instead." },
+        ]);
+      }
+    // Both stay as issued, and the path's other routes are untouched.
+    const read = await s.rest("GET", `/api/tax/invoices/${inv._id}`, undefined, accounts.token);
+    expect(read.body).toEqual(inv);
+    expect((await s.rest("GET", `/api/tax/invoices/${note._id}`, undefined, accounts.token)).body).toEqual(note);
+    // The OpenAPI document says so on the path's operation.
+    const doc = (await s.rest("GET", "/api/openapi.json")).body;
+    expect(doc.paths["/api/tax/invoices/{id}"].get.description).toBe(
+      'PUT, PATCH, DELETE on this path answer 405 (`Allow: GET`): "An issued invoice cannot be changed. Issue a credit note instead."',
+    );
+  });
+});
+
 describe("the agreed fare after the invoice", () => {
   const setFare = (id: string, agreedFare: number | null) =>
     s.gql(

@@ -2,7 +2,8 @@
 import { Type } from "@sinclair/typebox";
 import { toDoc } from "../../rest/documents";
 import { date, dateTime, orNull, strict, text, uuid } from "../../rest/json-schema";
-import { errorRef, ok, refsTo, route } from "../../rest/route";
+import { errorRef, ok, type Refusal, refsTo, route } from "../../rest/route";
+import { text as text_ } from "../shared/messages";
 import type { BookingBilling as BillingRow, Invoice as InvoiceRow } from "./invoice.entity";
 
 const rupeesText = (description: string) => Type.String({ pattern: "^-?\\d+\\.\\d{2}$", description });
@@ -185,3 +186,8 @@ export const routes = {
     handle: async ({ services, actor, body }) => services.taxSettings.save(actor, body),
   }),
 };
+
+/** An issued invoice or credit note is never edited or deleted over REST: 405, and the way to correct one. */
+export const refusals: Refusal[] = [
+  { path: "/api/tax/invoices/{id}", methods: ["put", "patch", "delete"], message: text_("invoice.immutable") },
+];
