@@ -97,6 +97,9 @@ export function createServices(
   const taxSettings = new TaxSettingsService(db);
   const creditNotes = new CreditNoteService(db, clock);
   bookings.onCancel.push((m, bookingId, actor) => creditNotes.creditOnCancel(m, bookingId, actor));
+  desk.onFareChange.push((m, bookingId, before, after, actor) =>
+    creditNotes.creditOnFareChange(m, bookingId, before, after, actor),
+  );
   const quotes = new QuoteService(db, config, bookings, rateCards, trips, notifications, events, clock, () => desk);
   const raw = {
     access: new AccessService(db, sessions.tokens),

@@ -4,6 +4,7 @@
  * gap-free numbering under 50 concurrent issues, the financial year's rollover on 1 April (movable
  * clock), credit notes, immutability, and the GSTR-1 export of a month.
  */
+import { nextSequence } from "../src/domain/invoice/invoice.queries";
 import { MovableClock } from "../src/domain/shared/clock";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { bookingInput, CREATE, firstBusIdOf } from "./fixtures/foundation";
@@ -179,6 +180,85 @@ describe("issuing", () => {
     }
   });
 
+  describe("place of supply of a registered customer: the state of its GSTIN (IGST Act s.12(9), s.12(2)(a))", () => {
+    /** A booking boarding at `pickup`, billed to `gstin` (or to no GSTIN), issued at 12 % (no reverse charge). */
+    async function issuedAt12(pickup: string, gstin: string | null) {
+      const id = await booking({ fare: "11200.00", pickup });
+      const billing = await s.rest(
+        "PUT",
+        `/api/bookings/${id}/billing`,
+        { name: "Ganga Yatra Pvt Ltd", gstin },
+        owner.token,
+      );
+      expect(billing.status).toBe(200);
+      expect((await saveTax({ scheme: 12 })).status).toBe(200);
+      try {
+        const r = await issue(id);
+        expect(r.status).toBe(201);
+        return r.body;
+      } finally {
+        await saveTax({ scheme: 5 });
+      }
+    }
+
+    test("a Maharashtra GSTIN (27) boarding in Varanasi (Uttar Pradesh, 09): Maharashtra, inter-state, IGST", async () => {
+      // ₹11,200 = ₹10,000 + 12 %; the operator is in Uttar Pradesh and so are the passengers, but the recipient
+      // is registered in Maharashtra: IGST 12 % = ₹1,200, no CGST or SGST.
+      const inv = await issuedAt12("Varanasi, Uttar Pradesh", "27AAPFU0939F1ZV");
+      expect(inv).toMatchObject({
+        placeOfSupply: "27",
+        intraState: false,
+        reverseCharge: false,
+        taxable: "10000.00",
+        cgst: "0.00",
+        sgst: "0.00",
+        igst: "1200.00",
+        total: "11200.00",
+        recipient: { gstin: "27AAPFU0939F1ZV", state: "27" },
+      });
+      const g = await s.gql(
+        `query($id: ID!) { invoice(id: $id) { placeOfSupplyName } }`,
+        { id: inv._id },
+        accounts.token,
+      );
+      expect(g.data.invoice.placeOfSupplyName).toBe("Maharashtra");
+      const pdf = await fetch(`${s.url}/tax-invoices/${inv._id}.pdf?lang=en`, {
+        headers: { authorization: `Bearer ${accounts.token}` },
+      });
+      const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
+      // The PDF prints the same decision: the place of supply Maharashtra, and IGST.
+      expect(text).toContain("PLACE OF SUPPLY 27 Maharashtra");
+      expect(text).toContain("IGST @ 12 % INR 1,200.00");
+      expect(text).not.toContain("CGST");
+    });
+
+    test("an Uttar Pradesh GSTIN (09) boarding in Delhi (07): Uttar Pradesh, intra-state, CGST + SGST; unregistered stays Delhi", async () => {
+      // ₹11,200 = ₹10,000 + CGST 6 % ₹600 + SGST 6 % ₹600: the recipient is registered in the operator's state.
+      const registered = await issuedAt12("Delhi", "09AAGCS5678B1Z4");
+      expect(registered).toMatchObject({
+        placeOfSupply: "09",
+        intraState: true,
+        taxable: "10000.00",
+        cgst: "600.00",
+        sgst: "600.00",
+        igst: "0.00",
+        total: "11200.00",
+        recipient: { gstin: "09AAGCS5678B1Z4", state: "09" },
+      });
+      // The same trip for a customer without a GSTIN: where the passengers board, Delhi, so IGST ₹1,200.
+      const unregistered = await issuedAt12("Delhi", null);
+      expect(unregistered).toMatchObject({
+        placeOfSupply: "07",
+        intraState: false,
+        cgst: "0.00",
+        sgst: "0.00",
+        igst: "1200.00",
+        total: "11200.00",
+        recipient: { gstin: null },
+      });
+    });
+  });
+
   test("reverse charge: a business with a GSTIN hiring from a 5 % operator pays the tax itself", async () => {
     const busId = await firstBusIdOf(s);
     const customer = (await s.gql(CREATE, { i: bookingInput({ busId, departureDate: inDays(300) }) })).data
@@ -208,12 +288,16 @@ describe("issuing", () => {
     expect((await s.rest("PUT", `/api/bookings/${id}/billing`, { name: "Me" }, other)).status).toBe(403);
 
     const r = await issue(id);
-    // Boarding in Varanasi: CGST + SGST on ₹20,000, shown but payable by the recipient.
+    // A Maharashtra GSTIN boarding in Varanasi: the place of supply is Maharashtra (27), so IGST 5 % on
+    // ₹20,000 = ₹1,000, shown but payable by the recipient.
     expect(r.body).toMatchObject({
       reverseCharge: true,
+      placeOfSupply: "27",
+      intraState: false,
       taxable: "20000.00",
-      cgst: "500.00",
-      sgst: "500.00",
+      cgst: "0.00",
+      sgst: "0.00",
+      igst: "1000.00",
       total: "20000.00",
       recipient: { name: "Acme Travels LLP", gstin: "27AAPFU0939F1ZV", state: "27", business: true },
     });
@@ -225,7 +309,7 @@ describe("issuing", () => {
     expect((await s.rest("GET", `/api/tax/invoices/${r.body._id}`, undefined, other)).status).toBe(403);
   });
 
-  test("50 concurrent issues of different bookings get 50 consecutive numbers", async () => {
+  test("50 concurrent issues of different bookings get 50 consecutive numbers; a repeated issue in the same burst is 409", async () => {
     const rows: Array<{ id: string }> = await s.db.query(
       `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, status, "agreedFare")
        SELECT 'Guest ' || n, 'g' || n || '@example.com', '+91 98390 12345', 'Varanasi', 'Sarnath', $1, 1, 'Confirmed', 5250
@@ -237,12 +321,77 @@ describe("issuing", () => {
       `SELECT coalesce(max(last), 0) AS last FROM invoice_counters WHERE series = 'KCT' AND "financialYear" = $1`,
       [fy()],
     );
-    const answers = await Promise.all(ids.map((id) => issue(id)));
-    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 201));
-    const numbers = answers.map((a) => a.body.number as string).sort();
+    // All 60 requests are sent before any answer is read: the 50 bookings, and ten of them a second time
+    // (two staff pressing "Issue invoice" on one booking at once). The repeats are refused and take no number.
+    const repeats = ids.slice(0, 10);
+    const answers = await Promise.all([...ids, ...repeats].map((id) => issue(id)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((st) => st === 201)).toHaveLength(50);
+    expect(statuses.filter((st) => st === 409)).toHaveLength(10);
+    const issued = answers.filter((a) => a.status === 201);
+    expect(new Set(issued.map((a) => a.body.bookingId))).toEqual(new Set(ids));
+    const numbers = issued.map((a) => a.body.number as string).sort();
     expect(numbers).toEqual(
       Array.from({ length: 50 }, (_, i) => `KCT/${fy()}/${String(last + 1 + i).padStart(4, "0")}`),
     );
+    const [{ stored }] = await s.db.query(
+      `SELECT count(*)::int AS stored FROM invoices WHERE kind = 'invoice' AND "bookingId" = ANY($1::uuid[])`,
+      [ids],
+    );
+    expect(stored).toBe(50);
+  });
+
+  test("a number taken on a transaction that rolls back is given back: the next issue has it (gap-free)", async () => {
+    const [{ last }] = await s.db.query(
+      `SELECT coalesce(max(last), 0) AS last FROM invoice_counters WHERE series = 'KCT' AND "financialYear" = $1`,
+      [fy()],
+    );
+    let taken = 0;
+    await expect(
+      s.db.transaction(async (m) => {
+        taken = await nextSequence(m, "KCT", fy());
+        throw new Error("the invoice's insert failed");
+      }),
+    ).rejects.toThrow("the invoice's insert failed");
+    expect(taken).toBe(last + 1);
+    const next = await issue(await booking());
+    expect(next.body.number).toBe(`KCT/${fy()}/${String(last + 1).padStart(4, "0")}`);
+  });
+
+  test("an accepted quote's lines are billed: km and driver taxable, the discount taken off, the toll at cost, at-actuals left out", async () => {
+    const id = await booking({ fare: "63039.76" });
+    const [quote] = await s.db.query(
+      `INSERT INTO quotes ("bookingId", version, state, "gstRate", "taxablePaise", "cgstPaise", "sgstPaise",
+         "passThroughPaise", "totalPaise", "advancePaise", "validUntil", "acceptedAt")
+       VALUES ($1, 1, 'Accepted', 5, 5889500, 147238, 147238, 120000, 6303976, 0, $2, now()) RETURNING id`,
+      [id, inDays(5)],
+    );
+    const line = `INSERT INTO quote_lines ("quoteId", position, kind, label, quantity, "unitPaise", "atActuals") VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+    await s.db.query(line, [quote.id, 1, "km", "Chargeable km", 900, 6555, false]);
+    await s.db.query(line, [quote.id, 2, "driver", "Driver allowance", 3, 30000, false]);
+    await s.db.query(line, [quote.id, 3, "discount", "Regular customer", 1, 100000, false]);
+    await s.db.query(line, [quote.id, 4, "toll", "Toll tax", 1, 120000, false]);
+    await s.db.query(line, [quote.id, 5, "parking", "Parking", 1, null, true]);
+    const r = await issue(id);
+    expect(r.status).toBe(201);
+    expect(r.body.lines).toEqual([
+      { label: "Chargeable km", sac: "9966", quantity: 900, unit: "65.55", amount: "58995.00", taxable: true },
+      { label: "Driver allowance", sac: "9966", quantity: 3, unit: "300.00", amount: "900.00", taxable: true },
+      { label: "Regular customer", sac: "9966", quantity: 1, unit: "1000.00", amount: "-1000.00", taxable: true },
+      { label: "Toll tax", sac: "9966", quantity: 1, unit: "1200.00", amount: "1200.00", taxable: false },
+    ]);
+    // Taxable ₹58,995 + ₹900 − ₹1,000 = ₹58,895.00; 2.5 % of it is ₹1,472.375 -> ₹1,472.38 each half;
+    // total ₹58,895.00 + ₹2,944.76 + the toll ₹1,200.00 = ₹63,039.76.
+    expect(r.body).toMatchObject({
+      taxable: "58895.00",
+      nonTaxable: "1200.00",
+      cgst: "1472.38",
+      sgst: "1472.38",
+      igst: "0.00",
+      tax: "2944.76",
+      total: "63039.76",
+      amountInWords: "Rupees Sixty-Three Thousand Thirty-Nine and Seventy-Six Paise Only",
+    });
   });
 });
 
@@ -346,6 +495,129 @@ describe("credit notes", () => {
   });
 });
 
+describe("an issued document over REST", () => {
+  test("PUT, PATCH or DELETE on an issued invoice's or credit note's address: 405 with Allow and the way to correct it; nothing changed", async () => {
+    const id = await booking({ fare: "21000.00" });
+    const inv = (await issue(id)).body;
+    const note = (
+      await s.rest(
+        "POST",
+        `/api/tax/invoices/${inv._id}/credit-notes`,
+        { amount: "1000.00", reason: "Shorter trip" },
+        accounts.token,
+      )
+    ).body;
+    expect(note.kind).toBe("credit_note");
+    for (const doc of [inv, note])
+      for (const [method, token] of [
+        ["PUT", accounts.token],
+        ["PATCH", owner.token],
+        ["DELETE", owner.token],
+        ["DELETE", undefined], // a guest is told the same: the method is not there for anyone
+      ] as const) {
+        const r = await s.rest(method, `/api/tax/invoices/${doc._id}`, { total: "1.00" }, token);
+        expect([method, r.status, r.headers.get("allow"), r.body]).toEqual([
+          method,
+          405,
+          "GET",
+          { message: "An issued invoice cannot be changed. Issue a credit note instead." },
+        ]);
+      }
+    // Both stay as issued, and the path's other routes are untouched.
+    const read = await s.rest("GET", `/api/tax/invoices/${inv._id}`, undefined, accounts.token);
+    expect(read.body).toEqual(inv);
+    expect((await s.rest("GET", `/api/tax/invoices/${note._id}`, undefined, accounts.token)).body).toEqual(note);
+    // The OpenAPI document says so on the path's operation.
+    const doc = (await s.rest("GET", "/api/openapi.json")).body;
+    expect(doc.paths["/api/tax/invoices/{id}"].get.description).toBe(
+      'PUT, PATCH, DELETE on this path answer 405 (`Allow: GET`): "An issued invoice cannot be changed. Issue a credit note instead."',
+    );
+  });
+});
+
+describe("the agreed fare after the invoice", () => {
+  const setFare = (id: string, agreedFare: number | null) =>
+    s.gql(
+      `mutation($id: ID!, $f: Float) { recordFare(id: $id, input: { agreedFare: $f }) { agreedFare } }`,
+      { id, f: agreedFare },
+      accounts.token,
+    );
+  const documents = async (id: string) =>
+    (await s.rest("GET", `/api/bookings/${id}/invoices`, undefined, accounts.token)).body as Array<{
+      kind: string;
+      taxable: string;
+      cgst: string;
+      sgst: string;
+      total: string;
+      reason: string | null;
+    }>;
+  const fareOf = async (id: string) =>
+    (await s.db.query(`SELECT "agreedFare"::text AS fare FROM bookings WHERE id = $1`, [id]))[0].fare;
+
+  test("reducing it issues a credit note for the difference; raising or clearing it is 409 and more than remains is 400, nothing changed", async () => {
+    const id = await booking({ fare: "21000.00" });
+    expect((await issue(id)).body).toMatchObject({ taxable: "20000.00", total: "21000.00" });
+
+    const raised = await setFare(id, 22000);
+    expect(raised.errors?.[0].extensions?.code).toBe("CONFLICT");
+    expect(raised.errors?.[0].message).toMatch(
+      /^Invoice KCT\/.* has been issued, so the agreed fare can only be reduced/,
+    );
+    expect((await setFare(id, null)).errors?.[0].extensions?.code).toBe("CONFLICT");
+    expect(await fareOf(id)).toBe("21000.00");
+    expect(await documents(id)).toHaveLength(1);
+
+    // ₹21,000 -> ₹15,750 (GST included): taxable ₹20,000 -> ₹15,000, so ₹5,000 + 2.5 % + 2.5 % = ₹5,250 credited.
+    const reduced = await setFare(id, 15750);
+    expect(reduced.errors).toBeUndefined();
+    expect(reduced.data.recordFare.agreedFare).toBe(15750);
+    const [, cut] = await documents(id);
+    expect(cut).toMatchObject({
+      kind: "credit_note",
+      taxable: "5000.00",
+      cgst: "125.00",
+      sgst: "125.00",
+      total: "5250.00",
+      reason: "Agreed fare reduced from ₹21,000.00 to ₹15,750.00",
+    });
+
+    // Staff credit ₹14,000 more by hand: ₹1,000 of taxable value remains. Down to ₹5,250 would take ₹10,000: 400.
+    const inv = (await documents(id))[0] as unknown as { _id: string };
+    const byHand = await s.rest(
+      "POST",
+      `/api/tax/invoices/${inv._id}/credit-notes`,
+      { amount: "14000.00", reason: "Two days fewer" },
+      accounts.token,
+    );
+    expect(byHand.status).toBe(201);
+    const tooFar = await s.rest("PUT", `/api/bookings/${id}/fare`, { agreedFare: 5250 }, accounts.token);
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body.message).toBe(
+      "A credit note can take off at most ₹1,000.00 of taxable value, what remains un-credited on this invoice.",
+    );
+    expect(await fareOf(id)).toBe("15750.00");
+    expect(await documents(id)).toHaveLength(3);
+
+    // Cancelled: the last credit note takes what remains, so the credit notes add up to the invoice exactly.
+    await s.gql(`mutation($id: ID!) { setBookingStatus(id: $id, status: Cancelled) { status } }`, { id }, owner.token);
+    const all = await documents(id);
+    expect(all.map((d) => [d.kind, d.taxable, d.cgst, d.total])).toEqual([
+      ["invoice", "20000.00", "500.00", "21000.00"],
+      ["credit_note", "5000.00", "125.00", "5250.00"],
+      ["credit_note", "14000.00", "350.00", "14700.00"],
+      ["credit_note", "1000.00", "25.00", "1050.00"],
+    ]);
+  });
+
+  test("a fare changed before the invoice, or on a booking without one, issues nothing", async () => {
+    const id = await booking({ fare: "21000.00" });
+    expect((await setFare(id, 10500)).errors).toBeUndefined();
+    expect((await setFare(id, 31500)).errors).toBeUndefined();
+    expect(await documents(id)).toEqual([]);
+    expect((await issue(id)).body).toMatchObject({ taxable: "30000.00", total: "31500.00" });
+  });
+});
+
 describe("the financial year and the month's export", () => {
   test("numbers restart on 1 April (India's clock); a month's GSTR-1 holds exactly that month's documents", async () => {
     clock.set(new Date("2027-03-31T18:29:00Z")); // 31 March 2027, 23:59 in India
@@ -381,7 +653,8 @@ describe("the financial year and the month's export", () => {
 
     expect(await file("2027-04", "b2b")).toEqual([
       "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
-      "27AAPFU0939F1ZV,Acme Travels LLP,KCT/2027-28/0002,01-Apr-2027,20000.00,09-Uttar Pradesh,Y,,Regular B2B,,5.00,20000.00,0.00",
+      // A registered recipient's place of supply is its GSTIN's state (27), not where the passengers board.
+      "27AAPFU0939F1ZV,Acme Travels LLP,KCT/2027-28/0002,01-Apr-2027,20000.00,27-Maharashtra,Y,,Regular B2B,,5.00,20000.00,0.00",
     ]);
     expect(await file("2027-04", "b2cs")).toEqual([
       "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",

@@ -5,7 +5,7 @@ import { rejectNullCharacters } from "../domain/shared/validate";
 import type { Services } from "../services";
 import { openApiRoute } from "./openapi";
 import { Streamed, type Access } from "./route";
-import { routes } from "./routes";
+import { refusals, routes } from "./routes";
 import { writeJsonArray } from "./stream";
 
 /** The one actor gate of the domain, applied as the route table says. */
@@ -49,6 +49,12 @@ export function restRouter(services: Services, throttle: Throttle): Router {
       else res.status(r.ok.status).json(answer);
     });
   }
+  // Methods a path refuses on purpose (an issued invoice is never edited): 405 with what the path allows.
+  for (const r of refusals)
+    for (const method of r.methods)
+      router[method](r.path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, ":$1"), (_req, res) => {
+        res.set("Allow", r.allow.join(", ")).status(405).json({ message: r.message });
+      });
   router.use(
     (req, res) => void res.status(404).json({ message: `Not found: ${req.method} ${req.baseUrl}${req.path}` }),
   );

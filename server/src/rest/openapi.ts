@@ -9,7 +9,7 @@ import { BUS_NOT_FOUND } from "../domain/bus/bus.service";
 import { ADMINS_ONLY, TOKEN_EXPIRED } from "../domain/shared/actor";
 import { BODY_TOO_LARGE, RateLimitedError, ServiceUnavailableError } from "../domain/shared/errors";
 import { error, errorRef, json, type HttpMethod, type Route } from "./route";
-import { routes, schemas } from "./routes";
+import { refusals, routes, schemas } from "./routes";
 
 export type { HttpMethod };
 type Operation = OAS.OperationObject & { responses: OAS.ResponsesObject };
@@ -43,11 +43,18 @@ function operation(r: Route): Operation {
     : [];
   const parameters: OAS.ParameterObject[] | undefined =
     path.length || r.headers ? [...path, ...(r.headers ?? [])] : undefined;
+  const refused = refusals
+    .filter((f) => f.path === r.path)
+    .map(
+      (f) =>
+        `${f.methods.map((m) => m.toUpperCase()).join(", ")} on this path answer 405 (\`Allow: ${f.allow.join(", ")}\`): "${f.message}"`,
+    );
+  const notes = [r.description, ...refused].filter(Boolean).join("\n\n");
   return {
     operationId: r.operationId,
     tags: [r.tag],
     summary: r.summary,
-    ...(r.description && { description: r.description }),
+    ...(notes && { description: notes }),
     ...(security && { security }),
     ...(parameters && { parameters }),
     ...(requestBody && { requestBody }),
@@ -122,7 +129,7 @@ export const openApiDocument: OpenApiDocument = {
       "- `departureDate` and `lastMaintenance` are calendar dates `YYYY-MM-DD`; `createdAt`/`updatedAt` are ISO 8601 date-times (UTC).",
       "- `distance`, `days`, `capacity`, route `duration` (hours) and route `distance` (km) are JSON numbers.",
       "- Authorization: `Bearer <token>` from login, register, refresh-token or a guest's booking. An expired token answers 401 `Token has expired`.",
-      "- Status codes: 400 invalid input or malformed JSON, 401 missing/invalid/expired token or wrong credentials, 403 wrong role or another user's data, 404 unknown or malformed id, 409 conflict, 413 body or image too large.",
+      "- Status codes: 400 invalid input or malformed JSON, 401 missing/invalid/expired token or wrong credentials, 403 wrong role or another user's data, 404 unknown or malformed id, 405 a method a path refuses on purpose (with `Allow`; an issued invoice or credit note is never edited or deleted), 409 conflict, 413 body or image too large.",
     ].join("\n"),
   },
   servers: [{ url: "/", description: "This server" }],

@@ -83,6 +83,19 @@ export class Streamed {
  */
 export const streamedJson = (elements: AsyncIterable<Buffer>) => new Streamed(elements);
 
+/**
+ * Methods a path refuses on purpose (an issued invoice cannot be edited or deleted): the router answers them
+ * 405 with `Allow` listing the methods the path has in the table and this message, where an unknown method
+ * would be a bare 404; the OpenAPI document says so on the path's operations.
+ */
+export interface Refusal {
+  /** As OpenAPI writes it; the path must have at least one row in the table. */
+  path: string;
+  methods: Array<"post" | "put" | "patch" | "delete">;
+  /** The answer's message (one of the catalogue's). */
+  message: string;
+}
+
 type RouteDefinition<S extends TSchema> = Omit<
   Route<S>,
   "method" | "path" | "access" | "operationId" | "tag" | "record"

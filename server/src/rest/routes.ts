@@ -17,13 +17,23 @@ import * as staffNote from "../domain/staff-note/staff-note.rest";
 import * as upload from "../domain/upload/upload.rest";
 import * as invoice from "../domain/invoice/invoice.rest";
 import { ErrorBody } from "./json-schema";
-import type { Route } from "./route";
+import type { Refusal, Route } from "./route";
 
 const areas = [bus, busDocument, booking, quote, staffNote, driver, driverTrip, dutySlip, auth, upload, invoice];
 
 /** The table: each operation under its operationId. */
 export const routes: Route[] = areas.flatMap((a) =>
   Object.entries(a.routes).map(([operationId, r]) => ({ ...r, operationId })),
+);
+
+/** Methods paths refuse on purpose (405 with `Allow`), each with the methods its path has in the table. */
+export const refusals: Array<Refusal & { allow: string[] }> = areas.flatMap((a) =>
+  ((a as { refusals?: Refusal[] }).refusals ?? []).map((r) => {
+    const allow = routes.filter((row) => row.path === r.path).map((row) => row.method.toUpperCase());
+    if (!allow.length || r.methods.some((m) => allow.includes(m.toUpperCase())))
+      throw new Error(`The refusal of ${r.path} must name a path of the table and only methods it does not have`);
+    return { ...r, allow };
+  }),
 );
 
 /** `components.schemas`: every area's schemas under their names (which must not collide), sorted. */

@@ -122,6 +122,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "invoices.issue": "money.write",
     "creditNotes.issue": "money.write",
     "creditNotes.creditOnCancel": "bookings.write",
+    "creditNotes.creditOnFareChange": "money.write",
     "gstr1.export": "money.read",
     "staffNotes.list": ["bookings.read", "customers.read"],
     "staffNotes.add": ["bookings.write", "customers.write"],

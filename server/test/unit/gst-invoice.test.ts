@@ -6,7 +6,7 @@ import { amountInWords, numberInWords } from "../../src/domain/invoice/amount-in
 import { amountInWordsHindi, numberInWordsHindi } from "../../src/domain/invoice/amount-in-words-hi";
 import { financialYear, indiaDate, monthRange } from "../../src/domain/invoice/financial-year";
 import {
-  creditNoteTotals,
+  creditNoteTax,
   gstOn,
   invoiceTotals,
   taxableFromInclusive,
@@ -85,13 +85,32 @@ describe("GST in integer paise", () => {
     expect(taxableFromInclusive(1_000_000, 12)).toBe(892_857); // 892,857.14 -> 892,857
   });
 
-  test("credit notes: full credit repeats the invoice, a reduction is taxed like the invoice", () => {
-    const inv = invoiceTotals(lines, 12, false, false);
-    expect(creditNoteTotals(inv, null).totalPaise).toBe(inv.totalPaise);
-    expect(creditNoteTotals(inv, 100_000)).toMatchObject({
-      taxablePaise: 100_000,
+  test("credit notes: a reduction is taxed like the invoice; the last credit takes exactly the tax that is left", () => {
+    const inv = invoiceTotals(lines, 12, false, false); // IGST 12 % of ₹59,400.00 = ₹7,128.00
+    const whole = { taxablePaise: inv.taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: inv.igstPaise };
+    expect(creditNoteTax(inv, whole, 100_000)).toEqual({
+      cgstPaise: 0,
+      sgstPaise: 0,
       igstPaise: 12_000,
-      totalPaise: 112_000,
+      taxPaise: 12_000,
+    });
+    expect(creditNoteTax(inv, whole, inv.taxablePaise).taxPaise).toBe(712_800);
+    expect(() => creditNoteTax(inv, whole, inv.taxablePaise + 1)).toThrow(RangeError);
+
+    // ₹0.40 at 5 % within the state: CGST 1 paisa and SGST 1 paisa (1.0 each). A first credit of ₹0.20 is
+    // 0.5 paisa each, rounded up to 1 each; the second, of the last ₹0.20, takes what is left: nothing.
+    // Rounded on its own, the second would take 1 paisa each again: 4 paise credited of 2 invoiced.
+    const small = { rate: 5 as const, intraState: true };
+    const first = creditNoteTax(small, { taxablePaise: 40, cgstPaise: 1, sgstPaise: 1, igstPaise: 0 }, 20);
+    expect(first).toEqual({ cgstPaise: 1, sgstPaise: 1, igstPaise: 0, taxPaise: 2 });
+    const last = creditNoteTax(small, { taxablePaise: 20, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }, 20);
+    expect(last).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0 });
+    // ₹0.30 then a part of it: never more per head than is left.
+    expect(creditNoteTax(small, { taxablePaise: 30, cgstPaise: 0, sgstPaise: 1, igstPaise: 0 }, 20)).toEqual({
+      cgstPaise: 0,
+      sgstPaise: 1,
+      igstPaise: 0,
+      taxPaise: 1,
     });
   });
 });

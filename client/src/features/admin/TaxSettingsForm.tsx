@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, type FormEvent } from "react";
 import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
-import { TextField, useDraft } from "../../ui/Field";
+import { FieldWrap, TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { useSave } from "./useSave";
 
@@ -93,13 +93,13 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
         <TextField label={t("admin.tax.address")} {...field("address")} />
         <TextField label={t("admin.tax.gstin")} {...field("gstin")} maxLength={20} spellCheck={false} />
         <TextField label={t("admin.tax.state")} {...field("state")} maxLength={2} inputMode="numeric" />
-        <label style={{ display: "grid", gap: "0.3rem", marginBottom: "1rem", fontWeight: 600, minWidth: 0 }}>
-          {t("admin.tax.scheme")}
-          <select {...field("scheme")} style={{ minHeight: "2.75rem", width: "100%", minWidth: 0 }}>
+        <FieldWrap>
+          <label htmlFor="tax-scheme">{t("admin.tax.scheme")}</label>
+          <select id="tax-scheme" {...field("scheme")}>
             <option value="5">{t("admin.tax.scheme5")}</option>
             <option value="12">{t("admin.tax.scheme12")}</option>
           </select>
-        </label>
+        </FieldWrap>
         <TextField label={t("admin.tax.sac")} {...field("sac")} inputMode="numeric" />
         <TextField label={t("admin.tax.prefix")} {...field("invoicePrefix")} maxLength={10} />
       </fieldset>

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { DataSource, IsNull, Not } from "typeorm";
+import { DataSource, type EntityManager, IsNull, Not } from "typeorm";
 import type { PaymentSettingsService, PaymentSettingsValues } from "../settings/payment-settings.service";
 import { type Actor, type ServicePolicies, isAdmin, requireAdmin, open, needs } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
@@ -36,6 +36,15 @@ export interface UpiPaymentValue {
  * Nothing is priced here: the only sum is balance = fare - advance.
  */
 export class BookingDesk {
+  /**
+   * Work other areas do on the transaction that changes a booking's agreed fare (before and after, ₹ or
+   * null), with the booking's row locked: issue 29's credit note when an invoiced fare is reduced (a hook
+   * may refuse the change by throwing).
+   */
+  readonly onFareChange: Array<
+    (m: EntityManager, bookingId: string, before: number | null, after: number | null, actor: Actor) => Promise<void>
+  > = [];
+
   constructor(
     private readonly db: DataSource,
     private readonly bookings: BookingService,
@@ -45,7 +54,7 @@ export class BookingDesk {
 
   /** Staff record the agreed fare (INR), the advance and the day it was received; empty fields clear them. */
   async recordFare(actor: Actor | undefined, id: unknown, form: FareForm): Promise<Booking> {
-    requireAdmin(actor);
+    const staff = requireAdmin(actor);
     const booking = await this.bookings.get(actor, id);
     const blank = (x: unknown) => x === undefined || x === null || x === "";
     const agreedFare = blank(form.agreedFare) ? null : v.nonNegativeNumber(form.agreedFare, "Agreed fare", 10_000_000);
@@ -64,8 +73,14 @@ export class BookingDesk {
     const money = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
     const next = { agreedFare: money(agreedFare), advance: money(advance), advanceReceivedOn };
     await this.db.transaction(async (m) => {
+      // The fare as it stands, locked: an issue of the invoice or another fare change waits for this one.
+      const current = await m
+        .getRepository(Booking)
+        .findOneOrFail({ where: { id: booking.id }, lock: { mode: "pessimistic_write" } });
+      if (current.agreedFare !== next.agreedFare)
+        for (const hook of this.onFareChange) await hook(m, booking.id, current.agreedFare, next.agreedFare, staff);
       await m.getRepository(Booking).update({ id: booking.id }, next);
-      const changes = changesBetween(booking, next);
+      const changes = changesBetween(current, next);
       if (Object.keys(changes).length)
         await recordActivity(m, actor, { action: "update", entity: "booking", entityId: booking.id, changes });
     });

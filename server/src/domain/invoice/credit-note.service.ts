@@ -2,17 +2,20 @@ import { DataSource, type EntityManager } from "typeorm";
 import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { recordActivity } from "../shared/activity";
 import type { Clock } from "../shared/clock";
-import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
+import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { formatInr, parseRupees, type Paise } from "../quote/quote-pricing";
 import { amountInWords } from "./amount-in-words";
 import { financialYear, indiaDate } from "./financial-year";
-import { gstOn, type GstScheme } from "./gst";
+import { creditNoteTax, type GstScheme, type TaxHeads, taxableFromInclusive } from "./gst";
 import { Invoice, InvoiceKind } from "./invoice.entity";
 import { documentNumber } from "./invoice-numbers";
 import { creditedValues, lockInvoiceCredits, nextSequence } from "./invoice.queries";
+
+/** What an invoice still charges after its credit notes, in paise. */
+type Remaining = TaxHeads & { taxablePaise: Paise; nonTaxablePaise: Paise };
 
 /** The series of an invoice's credit notes: its own series with "/CN" ("KCT/CN/2026-27/0001"). */
 const creditSeries = (invoiceSeries: string) => `${invoiceSeries}/CN`;
@@ -43,8 +46,41 @@ export class CreditNoteService {
         throw new ValidationError(msg("invoice.creditTooLarge", { amount: formatInr(left.taxablePaise) }), {
           field: "amount",
         });
-      return this.write(m, staff, invoice, paise, 0, why);
+      return this.write(m, staff, invoice, left, paise, 0, why);
     });
+  }
+
+  /**
+   * On the transaction that changes a booking's agreed fare (GST included; ₹, null for none): with an issued
+   * invoice, a lower fare is a credit note for the difference (the taxable value of the old fare less that of
+   * the new one, as the invoice's "Bus hire" line reckons it), refused when more than remains un-credited; a
+   * higher fare, or none, is refused (the invoice cannot be changed). Without an invoice, nothing.
+   */
+  async creditOnFareChange(
+    m: EntityManager,
+    bookingId: string,
+    before: number | null,
+    after: number | null,
+    actor: Actor | undefined,
+  ): Promise<void> {
+    if (before === after) return;
+    const found = await m.getRepository(Invoice).findOneBy({ bookingId, kind: InvoiceKind.invoice });
+    if (!found) return;
+    const beforePaise = before === null ? null : parseRupees(before.toFixed(2));
+    const afterPaise = after === null ? null : parseRupees(after.toFixed(2));
+    if (afterPaise === null || beforePaise === null || afterPaise > beforePaise)
+      throw new ConflictError(msg("invoice.fareAfterInvoice", { number: found.number }), { field: "agreedFare" });
+    const rate = found.rate as GstScheme;
+    const paise = taxableFromInclusive(beforePaise, rate) - taxableFromInclusive(afterPaise, rate);
+    if (paise <= 0) return;
+    const invoice = await this.lockInvoice(m, found.id);
+    const left = await this.remaining(m, invoice);
+    if (paise > left.taxablePaise)
+      throw new ValidationError(msg("invoice.creditTooLarge", { amount: formatInr(left.taxablePaise) }), {
+        field: "agreedFare",
+      });
+    const reason = `Agreed fare reduced from ${formatInr(beforePaise)} to ${formatInr(afterPaise)}`;
+    await this.write(m, actor, invoice, left, paise, 0, reason);
   }
 
   /**
@@ -57,7 +93,7 @@ export class CreditNoteService {
     const invoice = await this.lockInvoice(m, found.id);
     const left = await this.remaining(m, invoice);
     if (left.taxablePaise <= 0 && left.nonTaxablePaise <= 0) return;
-    await this.write(m, actor, invoice, left.taxablePaise, left.nonTaxablePaise, "Booking cancelled");
+    await this.write(m, actor, invoice, left, left.taxablePaise, left.nonTaxablePaise, "Booking cancelled");
   }
 
   /** The invoice, with its credits serialized: one advisory lock per invoice until the transaction ends. */
@@ -68,12 +104,15 @@ export class CreditNoteService {
     return invoice;
   }
 
-  /** What an invoice still charges after its credit notes. */
-  private async remaining(m: EntityManager, invoice: Invoice) {
+  /** What an invoice still charges after its credit notes: taxable value, reimbursements and each tax head. */
+  private async remaining(m: EntityManager, invoice: Invoice): Promise<Remaining> {
     const row = await creditedValues(m, invoice.id);
     return {
       taxablePaise: invoice.taxablePaise - Number(row.taxable),
       nonTaxablePaise: invoice.nonTaxablePaise - Number(row.other),
+      cgstPaise: invoice.cgstPaise - Number(row.cgst),
+      sgstPaise: invoice.sgstPaise - Number(row.sgst),
+      igstPaise: invoice.igstPaise - Number(row.igst),
     };
   }
 
@@ -81,11 +120,12 @@ export class CreditNoteService {
     m: EntityManager,
     actor: Actor | undefined,
     invoice: Invoice,
+    left: Remaining,
     taxablePaise: Paise,
     nonTaxablePaise: Paise,
     reason: string,
   ): Promise<Invoice> {
-    const tax = gstOn(taxablePaise, invoice.rate as GstScheme, invoice.intraState);
+    const tax = creditNoteTax({ rate: invoice.rate as GstScheme, intraState: invoice.intraState }, left, taxablePaise);
     const totalPaise = taxablePaise + (invoice.reverseCharge ? 0 : tax.taxPaise) + nonTaxablePaise;
     const now = this.clock.now();
     const fy = financialYear(now);
@@ -136,4 +176,6 @@ export const CREDIT_NOTE_POLICIES: ServicePolicies<CreditNoteService> = {
   ...needs(Permission.moneyWrite)("issue"),
   // Called by the booking's cancellation on its own transaction (not an API operation).
   ...needs(Permission.bookingsWrite)("creditOnCancel"),
+  // Called by the fare's recording on its own transaction (money.write, as the fare itself).
+  ...needs(Permission.moneyWrite)("creditOnFareChange"),
 };

@@ -84,24 +84,34 @@ export function invoiceTotals(
   };
 }
 
+/** The tax heads of a document, in paise. */
+export interface TaxHeads {
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+}
+
 /**
- * A credit note's totals. A full credit (the booking was cancelled) returns the invoice's own figures; a
- * reduction is given as taxable value taken off, and its tax follows the invoice's heads and rate by the
- * same rounding rule (nothing is charged back under reverse charge).
+ * The tax of a credit note taking `taxablePaise` off an invoice (its heads and rate, by the same rounding
+ * rule), given what its earlier credit notes left of it. Halves rounded on their own could credit more than
+ * the invoice charged (₹0.40 at 5 %: CGST 1 paisa; two credits of ₹0.20 would take 1 paisa each), so no
+ * head takes more than is left of it, and the credit that takes all the remaining taxable value takes
+ * exactly the tax that remains: an invoice's credit notes add up to it to the paisa.
  */
-export function creditNoteTotals(
-  invoice: GstTotals,
-  reductionTaxablePaise: Paise | null,
-): Omit<GstTotals, "rate" | "intraState" | "reverseCharge"> {
-  if (reductionTaxablePaise === null) {
-    const { rate: _r, intraState: _i, reverseCharge: _rc, ...figures } = invoice;
-    return figures;
+export function creditNoteTax(
+  invoice: { rate: GstScheme; intraState: boolean },
+  left: TaxHeads & { taxablePaise: Paise },
+  taxablePaise: Paise,
+): TaxHeads & { taxPaise: Paise } {
+  if (!Number.isSafeInteger(taxablePaise) || taxablePaise < 0 || taxablePaise > left.taxablePaise)
+    throw new RangeError("creditNoteTax");
+  if (taxablePaise === left.taxablePaise) {
+    const { cgstPaise, sgstPaise, igstPaise } = left;
+    return { cgstPaise, sgstPaise, igstPaise, taxPaise: cgstPaise + sgstPaise + igstPaise };
   }
-  const tax = gstOn(reductionTaxablePaise, invoice.rate, invoice.intraState);
-  return {
-    taxablePaise: reductionTaxablePaise,
-    nonTaxablePaise: 0,
-    ...tax,
-    totalPaise: reductionTaxablePaise + (invoice.reverseCharge ? 0 : tax.taxPaise),
-  };
+  const tax = gstOn(taxablePaise, invoice.rate, invoice.intraState);
+  const cgstPaise = Math.min(tax.cgstPaise, left.cgstPaise);
+  const sgstPaise = Math.min(tax.sgstPaise, left.sgstPaise);
+  const igstPaise = Math.min(tax.igstPaise, left.igstPaise);
+  return { cgstPaise, sgstPaise, igstPaise, taxPaise: cgstPaise + sgstPaise + igstPaise };
 }

@@ -2,7 +2,8 @@
  * What an invoice bills and where the supply takes place. `invoiceLinesFor` is the ONE place that
  * assembles an invoice's lines: the accepted quote's lines when there is one, else one "Bus hire" line
  * with the agreed fare; then the lines staff approved from the driver's slip (extra km, and tolls, parking and
- * permits at actuals).
+ * permits at actuals). `placeOfSupplyFor` is the ONE place the place of supply is decided (the tax heads, the PDF
+ * and the GSTR-1 rows all follow the state it gives).
  */
 import type { EntityManager } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
@@ -69,12 +70,19 @@ const CODE_BY_STATE = new Map(
 );
 
 /**
- * The place of supply of passenger transport: where the passengers board (the booking's pickup). The
- * pickup is looked up in the gazetteer (each comma-separated part, the best-known match first); a state
- * named in it counts too; when nothing matches, the operator's own state.
+ * The place of supply, decided here and nowhere else (IGST Act s.12(9) for passenger transport, s.12(2)(a) for
+ * hire with operator). A registered recipient (a customer GSTIN in the billing details): the recipient's
+ * registered location, the state of the GSTIN's first two digits, wherever the passengers board. Anyone else:
+ * where the passengers board (the booking's pickup), looked up in the gazetteer (each comma-separated part,
+ * the best-known match first; a state named in it counts too); when nothing matches, the operator's own state.
  */
-export async function placeOfSupplyFor(m: EntityManager, pickup: string, operatorState: string): Promise<string> {
-  const parts = [pickup, ...pickup.split(",")].map((p) => p.trim()).filter(Boolean);
+export async function placeOfSupplyFor(
+  m: EntityManager,
+  supply: { pickup: string; recipientGstin: string | null | undefined },
+  operatorState: string,
+): Promise<string> {
+  if (supply.recipientGstin) return supply.recipientGstin.slice(0, 2);
+  const parts = [supply.pickup, ...supply.pickup.split(",")].map((p) => p.trim()).filter(Boolean);
   for (const part of parts) {
     const named = CODE_BY_STATE.get(part.toLowerCase());
     if (named) return named;

@@ -131,7 +131,10 @@ export class Invoice {
   @Column("jsonb")
   recipient: InvoicePartyValue;
 
-  @Field({ description: "GST state code of the place of supply (where the passengers board)" })
+  @Field({
+    description:
+      "GST state code of the place of supply: a registered recipient's (its GSTIN's first two digits), else where the passengers board",
+  })
   @Column("varchar")
   placeOfSupply: string;
 

@@ -35,13 +35,15 @@ export async function lockInvoiceCredits(m: EntityManager, invoiceId: string): P
   await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`invoice-credit:${invoiceId}`]);
 }
 
-/** What an invoice's credit notes took off it: taxable value and the rest, in paise (bigint as text). */
+/** What an invoice's credit notes took off it: taxable value, the rest and each tax head, in paise (bigint as text). */
 export async function creditedValues(
   m: EntityManager,
   invoiceId: string,
-): Promise<{ taxable: string | number; other: string | number }> {
+): Promise<Record<"taxable" | "other" | "cgst" | "sgst" | "igst", string | number>> {
   const [row] = await m.query(
-    `SELECT coalesce(sum("taxablePaise"), 0)::bigint AS taxable, coalesce(sum("nonTaxablePaise"), 0)::bigint AS other
+    `SELECT coalesce(sum("taxablePaise"), 0)::bigint AS taxable, coalesce(sum("nonTaxablePaise"), 0)::bigint AS other,
+            coalesce(sum("cgstPaise"), 0)::bigint AS cgst, coalesce(sum("sgstPaise"), 0)::bigint AS sgst,
+            coalesce(sum("igstPaise"), 0)::bigint AS igst
          FROM invoices WHERE "invoiceId" = $1`,
     [invoiceId],
   );

@@ -2,7 +2,8 @@
 import { Type } from "@sinclair/typebox";
 import { toDoc } from "../../rest/documents";
 import { date, dateTime, orNull, strict, text, uuid } from "../../rest/json-schema";
-import { errorRef, ok, refsTo, route } from "../../rest/route";
+import { errorRef, ok, type Refusal, refsTo, route } from "../../rest/route";
+import { text as text_ } from "../shared/messages";
 import type { BookingBilling as BillingRow, Invoice as InvoiceRow } from "./invoice.entity";
 
 const rupeesText = (description: string) => Type.String({ pattern: "^-?\\d+\\.\\d{2}$", description });
@@ -39,7 +40,10 @@ const Invoice = Type.Object(
     issueDate: date("India's calendar"),
     supplier: Type.Unsafe({ $ref: "#/components/schemas/InvoiceParty" }),
     recipient: Type.Unsafe({ $ref: "#/components/schemas/InvoiceParty" }),
-    placeOfSupply: Type.String({ description: "GST state code where the passengers board" }),
+    placeOfSupply: Type.String({
+      description:
+        "GST state code: a registered recipient's (its GSTIN's first two digits), else where the passengers board",
+    }),
     sac: text,
     rate: Type.Integer({ enum: [5, 12] }),
     intraState: Type.Boolean({ description: "CGST + SGST (true) or IGST (false)" }),
@@ -182,3 +186,8 @@ export const routes = {
     handle: async ({ services, actor, body }) => services.taxSettings.save(actor, body),
   }),
 };
+
+/** An issued invoice or credit note is never edited or deleted over REST: 405, and the way to correct one. */
+export const refusals: Refusal[] = [
+  { path: "/api/tax/invoices/{id}", methods: ["put", "patch", "delete"], message: text_("invoice.immutable") },
+];

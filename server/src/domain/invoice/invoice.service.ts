@@ -63,7 +63,11 @@ export class InvoiceService {
         const lines = await invoiceLinesFor(m, booking, tax.sac, tax.scheme);
         if (!lines.length) throw new ValidationError(msg("invoice.nothingToInvoice"));
         const billing = await m.getRepository(BookingBilling).findOneBy({ bookingId });
-        const placeOfSupply = await placeOfSupplyFor(m, booking.pickupLocation, tax.state);
+        const placeOfSupply = await placeOfSupplyFor(
+          m,
+          { pickup: booking.pickupLocation, recipientGstin: billing?.gstin },
+          tax.state,
+        );
         const reverseCharge = tax.scheme === 5 && !!billing?.business && !!billing.gstin;
         const totals = invoiceTotals(lines, tax.scheme, placeOfSupply === tax.state, reverseCharge);
         const now = this.clock.now();

@@ -219,6 +219,8 @@ export const MESSAGES = {
     "A credit note can take off at most {{amount}} of taxable value, what remains un-credited on this invoice.",
   "invoice.creditAmount": "The amount must be more than ₹0 with at most two decimals.",
   "invoice.noInvoice": "This booking has no issued invoice.",
+  "invoice.fareAfterInvoice":
+    "Invoice {{number}} has been issued, so the agreed fare can only be reduced (a credit note is issued for the difference).",
   "invoice.bookingHasInvoice":
     "This booking has a tax invoice and cannot be deleted. Cancel it instead: a credit note is issued.",
   "invoice.month": "Month must be written YYYY-MM.",
