@@ -288,8 +288,17 @@ const GRAPHQL: Record<
     needs: "settings.write",
     cells: ["401", "403", "403", "ok"],
   },
-  quote: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["403", "ok", "403", "ok"] },
-  quoteVersions: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["403", "ok", "403", "ok"] },
+  // A quote is money: staff read or answer it with quotes.price or money.read (not the dispatcher).
+  quote: {
+    vars: (f) => ({ bookingId: f.bookingA }),
+    needs: ["quotes.price", "money.read"],
+    cells: ["403", "ok", "403", "ok"],
+  },
+  quoteVersions: {
+    vars: (f) => ({ bookingId: f.bookingA }),
+    needs: ["quotes.price", "money.read"],
+    cells: ["403", "ok", "403", "ok"],
+  },
   saveRateCard: {
     vars: () => ({
       input: {
@@ -314,10 +323,12 @@ const GRAPHQL: Record<
   },
   sendQuote: { vars: (f) => ({ bookingId: f.bookingA }), needs: "quotes.price", cells: ["401", "403", "403", "404"] },
   acceptQuote: {
+    needs: ["quotes.price", "money.read"],
     vars: (f) => ({ bookingId: f.bookingA, input: { acceptTerms: true } }),
     cells: ["403", "404", "403", "404"],
   },
   requestQuoteChange: {
+    needs: ["quotes.price", "money.read"],
     vars: (f) => ({ bookingId: f.bookingA, input: { message: "Matrix" } }),
     cells: ["403", "404", "403", "404"],
   },
@@ -627,14 +638,24 @@ const REST: Record<
   },
   "DELETE /api/documents/{id}": { needs: "documents.write", id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
   "GET /api/openapi.json": { cells: ["ok", "ok", "ok", "ok"] },
-  "GET /api/bookings/{id}/quote": { id: (f) => f.bookingA, cells: ["403", "404", "403", "404"] },
-  "GET /api/bookings/{id}/quote/versions": { id: (f) => f.bookingA, cells: ["403", "ok", "403", "ok"] },
+  "GET /api/bookings/{id}/quote": {
+    id: (f) => f.bookingA,
+    needs: ["quotes.price", "money.read"],
+    cells: ["403", "404", "403", "404"],
+  },
+  "GET /api/bookings/{id}/quote/versions": {
+    id: (f) => f.bookingA,
+    needs: ["quotes.price", "money.read"],
+    cells: ["403", "ok", "403", "ok"],
+  },
   "POST /api/bookings/{id}/quote/accept": {
+    needs: ["quotes.price", "money.read"],
     id: (f) => f.bookingA,
     body: () => ({ acceptTerms: true }),
     cells: ["403", "404", "403", "404"],
   },
   "POST /api/bookings/{id}/quote/change-request": {
+    needs: ["quotes.price", "money.read"],
     id: (f) => f.bookingA,
     body: () => ({ message: "Matrix" }),
     cells: ["403", "404", "403", "404"],
@@ -931,5 +952,44 @@ describe("money fields are null for staff without money.read, in both APIs, the 
     const [[o], [d]] = await Promise.all([owner.events, desk.events]);
     expect(o.bookingChanged.booking.agreedFare).toBe(13000);
     expect(d.bookingChanged.booking.agreedFare).toBeNull();
+  });
+
+  test("a quote is money: staff without quotes.price or money.read (the dispatcher) cannot read it, nor its PDF", async () => {
+    const card = await s.gql(
+      `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`,
+      {
+        i: {
+          name: "Money card",
+          busId: f.busId,
+          effectiveFrom: inDays(-5),
+          perKm: "65",
+          minKmPerDay: 300,
+          driverAllowance: "300",
+          nightHalt: "500",
+          gstRate: 5,
+        },
+      },
+      tokens.owner,
+    );
+    expect(card.errors).toBeUndefined();
+    for (const step of ["prepareQuote", "sendQuote"])
+      expect(
+        (await s.gql(`mutation($b: ID!) { ${step}(bookingId: $b) { id } }`, { b: id }, tokens.owner)).errors,
+      ).toBeUndefined();
+    for (const role of STAFF) {
+      const reads = (ROLE_PERMISSIONS[role] as readonly string[]).some(
+        (p) => p === "quotes.price" || p === "money.read",
+      );
+      const q = await s.gql(`query($b: ID!) { quote(bookingId: $b) { total } }`, { b: id }, tokens[role]);
+      const rest = await s.rest("GET", `/api/bookings/${id}/quote`, undefined, tokens[role]);
+      const pdf = await fetch(`${s.url}/quotes/${id}.pdf`, { headers: { authorization: `Bearer ${tokens[role]}` } });
+      await pdf.arrayBuffer();
+      expect([role, q.errors?.[0].extensions?.code ?? q.data.quote.total, rest.status, pdf.status]).toEqual(
+        reads ? [role, expect.stringMatching(/^\d+\.00$/), 200, 200] : [role, "FORBIDDEN", 403, 403],
+      );
+    }
+    expect(STAFF.filter((r) => !(ROLE_PERMISSIONS[r] as readonly string[]).includes("money.read"))).toContain(
+      StaffRole.dispatcher,
+    );
   });
 });
