@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { ADMIN, loginAs, pageReady, unique, test } from "./helpers";
+import { ADMIN, adminToken, gql, loginAs, unique, test } from "./helpers";
 
 /** The set-password link of the invitation the job queue mailed to `email` (the outbox of `npm start`). */
 async function inviteLink(email: string): Promise<string> {
@@ -28,25 +28,32 @@ test("the owner invites a booking desk member, who signs in without Settings or 
   const id = unique();
   const email = `desk.${id}@example.com`;
   const name = `Ravi Desk ${id}`;
-  const busId = ((await (await request.post("/graphql", { data: { query: "{ buses { id } }" } })).json()) as any).data
-    .buses[0].id;
-  await request.post("/graphql", {
-    data: {
-      query: `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`,
-      variables: {
-        i: {
-          pickupLocation: "Varanasi",
-          destination: "Sarnath",
-          departureDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10),
-          days: 1,
-          busId,
-          name: "Desk Customer",
-          email: `cust.${unique()}@example.com`,
-          phone: "+91 90000 44444",
-        },
+  const customer = `Desk Customer ${id}`;
+  const owner = await adminToken(request);
+  const busId = (await gql(request, "{ buses { id } }")).buses[0].id;
+  const booked = await gql(
+    request,
+    `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`,
+    {
+      i: {
+        pickupLocation: "Varanasi",
+        destination: "Sarnath",
+        departureDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10),
+        days: 1,
+        busId,
+        name: customer,
+        email: `cust.${unique()}@example.com`,
+        phone: "+91 90000 44444",
       },
     },
-  });
+  );
+  // The owner has recorded a fare: the desk must not see it.
+  await gql(
+    request,
+    `mutation($id: ID!) { recordFare(id: $id, input: { agreedFare: 12500, advance: 2500 }) { id } }`,
+    { id: booked.createBooking.booking.id },
+    owner,
+  );
   await loginAs(page, "Admin", ADMIN.login, ADMIN.password);
   await page.goto("/admin/staff");
   await page.getByLabel("Name").fill(name);
@@ -65,26 +72,34 @@ test("the owner invites a booking desk member, who signs in without Settings or 
   await expect(desk).toHaveURL(/\/login$/);
   await loginAs(desk, "Admin", email, "Quiet-River-Ghat-91");
   await desk.goto("/admin");
-  await pageReady(desk);
-  const nav = desk.getByRole("navigation");
+  const nav = desk.getByRole("navigation", { name: "Admin navigation" });
   await expect(nav.getByRole("link", { name: "Bookings" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Activity" })).toHaveCount(0);
+  await expect(desk.getByRole("tab", { name: "Bookings" })).toBeVisible();
   await expect(desk.getByRole("tab", { name: "Settings" })).toHaveCount(0);
-  // A booking's View shows no fare form to the desk; the desk confirms a booking.
+  // A booking's View shows no fare, advance or balance to the desk; the desk writes a note on it.
   await desk.goto("/admin/bookings");
-  await desk.getByRole("button", { name: /^View/ }).first().click();
+  await desk.getByRole("row").filter({ hasText: customer }).getByRole("button", { name: "View", exact: true }).click();
   const dialog = desk.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(/Agreed fare/)).toHaveCount(0);
+  const notes = dialog.getByRole("region", { name: "Staff notes" });
+  await expect(notes).toBeVisible();
+  await expect(dialog.getByText(/Agreed fare|Balance/)).toHaveCount(0);
+  await expect(dialog.getByText(/₹\s?12,500|12500/)).toHaveCount(0);
+  await notes.getByLabel("Add a note").fill("Customer wants a 6 am pickup");
+  await notes.getByRole("button", { name: "Add note" }).click();
+  await expect(notes.getByText("Customer wants a 6 am pickup")).toBeVisible();
   await desk.goto("/admin/settings");
   await expect(desk.getByRole("heading", { name: /not found/i })).toBeVisible();
 
-  // The owner reads the member's actions in Activity.
+  // The owner reads the member's actions in Activity: the sign-in and the note, by name.
   await page.goto("/admin/activity");
   await page.getByLabel("Person").selectOption({ label: name });
+  const note = page.getByRole("row").filter({ hasText: "Customer wants a 6 am pickup" });
+  await expect(note.getByRole("cell", { name: "note", exact: true })).toBeVisible();
+  await expect(note.getByRole("cell", { name })).toBeVisible();
   await expect(page.getByRole("cell", { name: "sign-in", exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("cell", { name }).first()).toBeVisible();
 
   // The owner sees the member's signed-in session on the Staff screen and ends it: the member is signed out.
   await page.goto("/admin/staff");

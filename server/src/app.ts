@@ -29,8 +29,7 @@ import { formPosts } from "./http/forms";
 import { PageCache, pageRenderer } from "./http/render";
 import { ReadCache, compressUnlessKept, type FastPathOptions } from "./http/read-cache";
 import { seoRouter } from "./http/seo";
-import { documentsRouter } from "./http/documents";
-import { busDocumentFilesRouter } from "./http/bus-document-files";
+import { downloadsRouter } from "./http/downloads";
 import { httpErrors } from "./http/errors";
 import { PLAYGROUND_OFF } from "./http/playground-off";
 import { createThrottle } from "./http/rate-limit";
@@ -38,7 +37,6 @@ import { withOrigin } from "./domain/shared/request-context";
 import { requestLog } from "./http/request-log";
 import { inlineScriptHashes } from "./http/inline-scripts";
 import { corsAllowList, securityHeaders } from "./http/security";
-import { uploadsRouter } from "./http/uploads";
 import { notificationsRouter } from "./http/notifications";
 import { startWorkers } from "./jobs/handlers";
 import { PgBossQueue } from "./jobs/queue";
@@ -178,7 +176,7 @@ function securityAndHeaders(app: express.Express, config: Config, reads: ReadCac
   app.use(compression({ filter: compressUnlessKept }));
 }
 
-/** /healthz, uploaded images, unsubscribe links and the downloads (invoices, exports, vehicle document scans). */
+/** /healthz, unsubscribe links and the downloads (uploaded images, PDFs, exports, vehicle document scans). */
 function healthAndFiles(app: express.Express, db: DataSource, services: Services): void {
   app.get("/healthz", async (_req, res) => {
     try {
@@ -189,10 +187,9 @@ function healthAndFiles(app: express.Express, db: DataSource, services: Services
     }
   });
 
-  app.use("/uploads", uploadsRouter(services));
   app.use(notificationsRouter(services));
-  app.use(origin, documentsRouter(services));
-  app.use(origin, busDocumentFilesRouter(services));
+  // Every download outside /api (uploaded images, PDFs, CSV exports, document scans): http/downloads.ts.
+  app.use(origin, downloadsRouter(services));
 }
 
 /** The REST reference (/api/docs) and the REST API (/api/*, its JSON parser inside the router). */

@@ -1,16 +1,22 @@
 /**
- * Who may do what: every GraphQL query, mutation and subscription (read from the schema) and every
- * REST route (read from the OpenAPI document) is called as a guest, a user, another user and each
+ * Who may do what: every GraphQL query, mutation and subscription (read from the schema), every
+ * REST route (read from the OpenAPI document) and every download outside /api (read from the Express
+ * router that holds them all, http/downloads.ts) is called as a guest, a user, another user and each
  * staff role (owner, manager, booking desk, dispatcher, accounts). Each row declares once what a guest,
  * the booking's owner, another user and staff allowed to call it get, and the permission staff need
  * (`needs`, one of a list): a staff role without it gets 403. An operation without a row fails the test.
+ * A disabled staff account calls with the tokens it had, and gets what a guest gets.
  * Outcomes: "ok" (authorized: answered, or refused for its input), "401", "403", "404" (hidden).
  */
 import crypto from "node:crypto";
 import { getNamedType, isObjectType, type GraphQLField } from "graphql";
 import { ROLE_PERMISSIONS, StaffRole } from "../src/domain/shared/permissions";
 import { createSchema } from "../src/graphql/schema";
+import { downloadsRouter, routesOf } from "../src/http/downloads";
 import { openApiDocument } from "../src/rest/openapi";
+import type { Services } from "../src/services";
+import { todayInIndia } from "../src/domain/shared/validate";
+import { PNG } from "./fixtures/foundation";
 import { ADMIN, inDays, nextEvents, startServer, type TestServer } from "./harness";
 
 // Nine callers for each of some ninety operations.
@@ -288,8 +294,17 @@ const GRAPHQL: Record<
     needs: "settings.write",
     cells: ["401", "403", "403", "ok"],
   },
-  quote: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["403", "ok", "403", "ok"] },
-  quoteVersions: { vars: (f) => ({ bookingId: f.bookingA }), cells: ["403", "ok", "403", "ok"] },
+  // A quote is money: staff read or answer it with quotes.price or money.read (not the dispatcher).
+  quote: {
+    vars: (f) => ({ bookingId: f.bookingA }),
+    needs: ["quotes.price", "money.read"],
+    cells: ["403", "ok", "403", "ok"],
+  },
+  quoteVersions: {
+    vars: (f) => ({ bookingId: f.bookingA }),
+    needs: ["quotes.price", "money.read"],
+    cells: ["403", "ok", "403", "ok"],
+  },
   saveRateCard: {
     vars: () => ({
       input: {
@@ -314,10 +329,12 @@ const GRAPHQL: Record<
   },
   sendQuote: { vars: (f) => ({ bookingId: f.bookingA }), needs: "quotes.price", cells: ["401", "403", "403", "404"] },
   acceptQuote: {
+    needs: ["quotes.price", "money.read"],
     vars: (f) => ({ bookingId: f.bookingA, input: { acceptTerms: true } }),
     cells: ["403", "404", "403", "404"],
   },
   requestQuoteChange: {
+    needs: ["quotes.price", "money.read"],
     vars: (f) => ({ bookingId: f.bookingA, input: { message: "Matrix" } }),
     cells: ["403", "404", "403", "404"],
   },
@@ -627,14 +644,24 @@ const REST: Record<
   },
   "DELETE /api/documents/{id}": { needs: "documents.write", id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
   "GET /api/openapi.json": { cells: ["ok", "ok", "ok", "ok"] },
-  "GET /api/bookings/{id}/quote": { id: (f) => f.bookingA, cells: ["403", "404", "403", "404"] },
-  "GET /api/bookings/{id}/quote/versions": { id: (f) => f.bookingA, cells: ["403", "ok", "403", "ok"] },
+  "GET /api/bookings/{id}/quote": {
+    id: (f) => f.bookingA,
+    needs: ["quotes.price", "money.read"],
+    cells: ["403", "404", "403", "404"],
+  },
+  "GET /api/bookings/{id}/quote/versions": {
+    id: (f) => f.bookingA,
+    needs: ["quotes.price", "money.read"],
+    cells: ["403", "ok", "403", "ok"],
+  },
   "POST /api/bookings/{id}/quote/accept": {
+    needs: ["quotes.price", "money.read"],
     id: (f) => f.bookingA,
     body: () => ({ acceptTerms: true }),
     cells: ["403", "404", "403", "404"],
   },
   "POST /api/bookings/{id}/quote/change-request": {
+    needs: ["quotes.price", "money.read"],
     id: (f) => f.bookingA,
     body: () => ({ message: "Matrix" }),
     cells: ["403", "404", "403", "404"],
@@ -664,6 +691,70 @@ const REST: Record<
       gstRate: 5,
     }),
     needs: "settings.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+};
+
+interface Downloads {
+  /** User A's Confirmed booking with a fare, a tax invoice and a sent quote. */
+  bookingId: string;
+  invoiceId: string;
+  /** A vehicle document with a scan. */
+  documentId: string;
+  /** An uploaded image's path. */
+  image: string;
+  /** This month in India, YYYY-MM. */
+  month: string;
+}
+
+/**
+ * Downloads outside /api: `METHOD path` as the Express router holds it (http/downloads.ts), the URL each
+ * caller asks for (a real object, so "ok" is a 200 with the file), and who may call it.
+ */
+const DOWNLOADS: Record<string, { url: (d: Downloads) => string; needs?: Needs; cells: Cells }> = {
+  // Bus and destination images are public.
+  "GET /uploads/:file": { url: (d) => d.image, cells: ["ok", "ok", "ok", "ok"] },
+  // The booking's confirmation PDF: its owner, or staff who read bookings (the fare left out without money.read).
+  "GET /invoices/:id.pdf": {
+    url: (d) => `/invoices/${d.bookingId}.pdf`,
+    needs: "bookings.read",
+    cells: ["401", "ok", "403", "ok"],
+  },
+  // A quote is money; a guest reads it only with the e-mailed link's token.
+  "GET /quotes/:id.pdf": {
+    url: (d) => `/quotes/${d.bookingId}.pdf`,
+    needs: ["quotes.price", "money.read"],
+    cells: ["403", "ok", "403", "ok"],
+  },
+  "GET /tax-invoices/:id.pdf": {
+    url: (d) => `/tax-invoices/${d.invoiceId}.pdf`,
+    needs: "money.read",
+    cells: ["401", "ok", "403", "ok"],
+  },
+  "GET /exports/gstr1/:month/:file.csv": {
+    url: (d) => `/exports/gstr1/${d.month}/b2cs.csv`,
+    needs: "money.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  // The driver's link is the credential: no account opens it without one.
+  "GET /duty-slips/link.pdf": {
+    url: () => "/duty-slips/link.pdf?token=not-a-link",
+    cells: ["404", "404", "404", "404"],
+  },
+  // The dispatcher prints the slip, with the amount the driver collects on board.
+  "GET /duty-slips/:id.pdf": {
+    url: (d) => `/duty-slips/${d.bookingId}.pdf?lang=en`,
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /exports/bookings.csv": {
+    url: () => "/exports/bookings.csv",
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /files/bus-documents/:id": {
+    url: (d) => `/files/bus-documents/${d.documentId}`,
+    needs: "bookings.read",
     cells: ["401", "403", "403", "ok"],
   },
 };
@@ -932,4 +1023,182 @@ describe("money fields are null for staff without money.read, in both APIs, the 
     expect(o.bookingChanged.booking.agreedFare).toBe(13000);
     expect(d.bookingChanged.booking.agreedFare).toBeNull();
   });
+
+  test("a quote is money: staff without quotes.price or money.read (the dispatcher) cannot read it, nor its PDF", async () => {
+    const card = await s.gql(
+      `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`,
+      {
+        i: {
+          name: "Money card",
+          busId: f.busId,
+          effectiveFrom: inDays(-5),
+          perKm: "65",
+          minKmPerDay: 300,
+          driverAllowance: "300",
+          nightHalt: "500",
+          gstRate: 5,
+        },
+      },
+      tokens.owner,
+    );
+    expect(card.errors).toBeUndefined();
+    for (const step of ["prepareQuote", "sendQuote"])
+      expect(
+        (await s.gql(`mutation($b: ID!) { ${step}(bookingId: $b) { id } }`, { b: id }, tokens.owner)).errors,
+      ).toBeUndefined();
+    for (const role of STAFF) {
+      const reads = (ROLE_PERMISSIONS[role] as readonly string[]).some(
+        (p) => p === "quotes.price" || p === "money.read",
+      );
+      const q = await s.gql(`query($b: ID!) { quote(bookingId: $b) { total } }`, { b: id }, tokens[role]);
+      const rest = await s.rest("GET", `/api/bookings/${id}/quote`, undefined, tokens[role]);
+      const pdf = await fetch(`${s.url}/quotes/${id}.pdf`, { headers: { authorization: `Bearer ${tokens[role]}` } });
+      await pdf.arrayBuffer();
+      expect([role, q.errors?.[0].extensions?.code ?? q.data.quote.total, rest.status, pdf.status]).toEqual(
+        reads ? [role, expect.stringMatching(/^\d+\.00$/), 200, 200] : [role, "FORBIDDEN", 403, 403],
+      );
+    }
+    expect(STAFF.filter((r) => !(ROLE_PERMISSIONS[r] as readonly string[]).includes("money.read"))).toContain(
+      StaffRole.dispatcher,
+    );
+  });
+
+  test("a trip charge's amounts are money (null without money.read, in GraphQL and REST); the duty slip's amount to collect on board stays for the dispatcher", async () => {
+    // The trip closed with a toll paid on the way: one line offered for the invoice.
+    await s.db.query(
+      `INSERT INTO driver_trips ("bookingId", "startedAt", "openingKm", "closedAt", "closingKm", "closedBy")
+       VALUES ($1, now() - interval '1 day', 1000, now(), 1200, 'staff')`,
+      [id],
+    );
+    await s.db.query(
+      `INSERT INTO driver_trip_steps ("bookingId", "stepId", kind, "expenseKind", amount, "receiptUrl")
+       VALUES ($1, $2, 'expense', 'toll', 145.50, '/uploads/matrix-receipt.png')`,
+      [id, crypto.randomUUID()],
+    );
+    expect((await s.rest("PUT", `/api/bookings/${id}/duty-slip`, { collectOnBoard: true }, tokens.owner)).status).toBe(
+      200,
+    );
+    const { balance } = (await s.gql(`query($id: ID!) { booking(id: $id) { balance } }`, { id }, tokens.owner)).data
+      .booking;
+    expect(balance).toBeGreaterThan(0);
+    for (const role of STAFF) {
+      const money = sees(role);
+      const line = {
+        source: expect.stringMatching(/^expense:/),
+        quantity: 1,
+        unitPaise: money ? 14550 : null,
+        amountPaise: money ? 14550 : null,
+      };
+      const q = await s.gql(
+        `query($id: ID!) { booking(id: $id) { tripCharges { source quantity unitPaise amountPaise }
+           duty { collectOnBoard amountToCollectPaise } } }`,
+        { id },
+        tokens[role],
+      );
+      expect(q.errors).toBeUndefined();
+      expect([role, q.data.booking.tripCharges]).toEqual([role, [line]]);
+      const rest = await s.rest("GET", `/api/bookings/${id}/trip-charges`, undefined, tokens[role]);
+      expect(rest.status).toBe(200);
+      expect([role, rest.body]).toEqual([role, [expect.objectContaining(line)]]);
+      // The driver collects the balance on board: the dispatcher hands the slip over, so it shows the amount.
+      const duty = await s.rest("GET", `/api/bookings/${id}/duty-slip`, undefined, tokens[role]);
+      const expectedDuty = { collectOnBoard: true, amountToCollectPaise: Math.round(balance * 100) };
+      expect([role, q.data.booking.duty]).toEqual([role, expectedDuty]);
+      expect([role, duty.body]).toEqual([role, expect.objectContaining(expectedDuty)]);
+    }
+  });
+});
+
+test("every download outside /api has a declared row, and every cell answers as declared", async () => {
+  // User A's Confirmed booking with a sent quote, a fare and a tax invoice.
+  const card = await s.gql(
+    `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`,
+    {
+      i: {
+        name: "Downloads card",
+        busId: f.busId,
+        effectiveFrom: inDays(-6),
+        perKm: "60",
+        minKmPerDay: 250,
+        driverAllowance: "300",
+        nightHalt: "500",
+        gstRate: 5,
+      },
+    },
+    tokens.owner,
+  );
+  // The money block above saved this bus's card already when it ran (a bus has one card; run alone, it has none).
+  expect(card.errors?.[0].extensions?.messageKey ?? "saved").toMatch(/^(saved|rateCard\.busTaken)$/);
+  const made = await s.gql(
+    `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`,
+    { i: bookingInput(f, emails.user!) },
+    tokens.user,
+  );
+  const bookingId: string = made.data.createBooking.booking.id;
+  for (const step of ["prepareQuote", "sendQuote"])
+    expect(
+      (await s.gql(`mutation($b: ID!) { ${step}(bookingId: $b) { id } }`, { b: bookingId }, tokens.owner)).errors,
+    ).toBeUndefined();
+  expect((await s.rest("PUT", `/api/bookings/${bookingId}/fare`, { agreedFare: 21000 }, tokens.owner)).status).toBe(
+    200,
+  );
+  await s.db.query(`UPDATE bookings SET status = 'Confirmed' WHERE id = $1`, [bookingId]);
+  expect((await s.rest("PUT", "/api/tax/settings", { gstin: "09AAACK1234A1Z8" }, tokens.owner)).status).toBe(200);
+  const invoice = await s.rest("POST", `/api/bookings/${bookingId}/invoices`, undefined, tokens.owner);
+  expect(invoice.status).toBe(201);
+  // An uploaded image, and a vehicle document with a scan.
+  const multipart = async (url: string, form: FormData, headers: Record<string, string> = {}) =>
+    (await (
+      await fetch(`${s.url}${url}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.owner}`, ...headers },
+        body: form,
+      })
+    ).json()) as any;
+  const imageForm = new FormData();
+  imageForm.append(
+    "operations",
+    JSON.stringify({ query: "mutation($file: Upload!) { uploadImage(file: $file) }", variables: { file: null } }),
+  );
+  imageForm.append("map", JSON.stringify({ 0: ["variables.file"] }));
+  imageForm.append("0", new Blob([PNG]), "dot.png");
+  const image: string = (await multipart("/graphql", imageForm, { "apollo-require-preflight": "true" })).data
+    .uploadImage;
+  const scanForm = new FormData();
+  scanForm.append("file", new Blob([Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n")]), "rc.pdf");
+  const { fileId } = await multipart("/api/documents/files", scanForm);
+  const document = await s.rest(
+    "POST",
+    `/api/buses/${f.busId}/documents`,
+    { type: "Other", number: `D-${u()}`, validFrom: inDays(0), validUntil: inDays(900), fileId },
+    tokens.owner,
+  );
+  expect(document.status).toBe(201);
+  const d: Downloads = {
+    bookingId,
+    invoiceId: invoice.body._id,
+    documentId: document.body._id,
+    image,
+    month: todayInIndia().slice(0, 7),
+  };
+
+  // The routes as Express holds them: a download added without a row fails here.
+  const ops = routesOf(downloadsRouter({} as Services));
+  expect(ops.filter((o) => !(o in DOWNLOADS))).toEqual([]);
+  expect(Object.keys(DOWNLOADS).filter((o) => !ops.includes(o))).toEqual([]);
+  const actual: Record<string, Outcome[]> = {};
+  for (const op of ops) {
+    actual[op] = [];
+    for (const role of ROLES) {
+      const r = await fetch(`${s.url}${DOWNLOADS[op].url(d)}`, {
+        headers: tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {},
+      });
+      await r.arrayBuffer();
+      // "ok" is the file itself; any other answer (400, 500) is written as its status and fails the row.
+      actual[op].push(r.status === 200 ? "ok" : (String(r.status) as Outcome));
+    }
+  }
+  const want = Object.fromEntries(Object.entries(DOWNLOADS).map(([k, v]) => [k, expected(v)]));
+  expect(Object.keys(want).filter((k) => JSON.stringify(want[k]) !== JSON.stringify(actual[k]))).toEqual([]);
+  expect(actual).toEqual(want);
 });

@@ -88,6 +88,46 @@ test("invite -> set password from the e-mailed link -> sign in as booking desk",
   expect(code(await s.gql(`{ staffMembers { id } }`, {}, desk.token))).toBe("FORBIDDEN");
 });
 
+test("an invitation's set-password link lasts 72 hours: once expired it is refused with a clear 4xx and changes nothing", async () => {
+  const email = `late.${u()}@example.com`;
+  const sentFrom = Date.now();
+  const invited = await s.gql(INVITE, { i: { name: "Late Desk", email, staffRole: "bookingDesk" } }, owner.token);
+  expect(invited.errors).toBeUndefined();
+  const userId: string = invited.data.inviteStaff.id;
+  const token = await inviteLink(email);
+  const [link] = await s.db.query(`SELECT id, "expiresAt" FROM password_resets WHERE "userId" = $1`, [userId]);
+  const hours = (new Date(link.expiresAt).getTime() - sentFrom) / 3_600_000;
+  expect(hours).toBeGreaterThan(71.9);
+  expect(hours).toBeLessThanOrEqual(72.1);
+  // The 72 hours pass.
+  await s.db.query(`UPDATE password_resets SET "expiresAt" = now() - interval '1 second' WHERE id = $1`, [link.id]);
+  const state = async () =>
+    (
+      await s.db.query(
+        `SELECT u."passwordHash", u."tokenVersion", r."usedAt",
+                (SELECT count(*)::int FROM activity_log a WHERE a."entityId" = u.id::text AND a.action = 'password set') AS "setLogged"
+           FROM users u JOIN password_resets r ON r."userId" = u.id WHERE u.id = $1`,
+        [userId],
+      )
+    )[0];
+  const before = await state();
+  expect(before).toMatchObject({ passwordHash: null, usedAt: null, setLogged: 0 });
+  const set = await s.gql(`mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }`, {
+    t: token,
+    p: PASSWORD,
+  });
+  expect(code(set)).toBe("BAD_USER_INPUT");
+  expect(set.errors![0].message).toBe("This reset link is invalid or has expired. Please request a new one.");
+  expect(await state()).toEqual(before);
+  // Nobody signs in with the password the expired link tried to set; the invitation is still pending.
+  const login = await s.gql(`mutation($i: LoginInput!) { login(input: $i) { token } }`, {
+    i: { login: email, password: PASSWORD },
+  });
+  expect(code(login)).toBe("UNAUTHENTICATED");
+  const list = (await s.gql(`{ staffMembers { email invitePending } }`, {}, owner.token)).data.staffMembers;
+  expect(list).toContainEqual({ email, invitePending: true });
+});
+
 describe("bad input: a clear 4xx, nothing changed", () => {
   test("an invite to an e-mail that already has an account", async () => {
     const before = await staffCount();

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import type { Services } from "../services";
 
-/** Serves uploaded images from PostgreSQL: right type, no sniffing, cached for a year (URLs are immutable). */
+/** Serves uploaded images from PostgreSQL at /uploads/<id>.<ext>: right type, no sniffing, cached for a year (URLs are immutable). */
 export function uploadsRouter(services: Services): Router {
   const router = Router();
-  router.get("/:file", async (req, res) => {
+  router.get("/uploads/:file", async (req, res) => {
     const upload = await services.uploads.read(req.params.file);
     const etag = `"${upload.sha256}"`;
     res.set({

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
-import type { ChargeCandidate } from "./trip-charges.service";
+import type { ChargeCandidateView } from "./trip-charges.service";
 import type { DutyView } from "./trip-duty";
 
 @ObjectType({ description: "What staff add to a trip's duty slip, and the slip's downloads (admins)" })
@@ -28,12 +28,14 @@ export class DutySlipInput {
 }
 
 @ObjectType({ description: "A line the closed trip offers for the invoice, and staff's decision (admins)" })
-export class TripChargeCandidate implements ChargeCandidate {
+export class TripChargeCandidate implements ChargeCandidateView {
   @Field({ description: "extra-km, or expense:<step id>" }) source: string;
   @Field() description: string;
   @Field(() => Int) quantity: number;
-  @Field(() => Int) unitPaise: number;
-  @Field(() => Int) amountPaise: number;
+  @Field(() => Int, { nullable: true, description: "In paise; null for staff without money.read" })
+  unitPaise: number | null;
+  @Field(() => Int, { nullable: true, description: "In paise; null for staff without money.read" })
+  amountPaise: number | null;
   @Field(() => String, { nullable: true, description: "The receipt's photo, for an expense" }) receiptUrl:
     string | null;
   @Field(() => Boolean, { nullable: true, description: "true: billed; false: rejected; null: not decided yet" })

@@ -2,11 +2,11 @@ import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { Quote, QuoteState } from "../quote/quote.entity";
 import { recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, can, needs, open, requireAdmin } from "../shared/actor";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus, noEvents } from "../shared/events";
 import { msg } from "../shared/messages";
-import { Permission } from "../shared/permissions";
+import { Permission, TRIP_CHARGE_MONEY_FIELDS } from "../shared/permissions";
 import { TripCharge } from "./driver-duty.entity";
 import { DriverTripRecord, DriverTripStep } from "./driver-trip.entity";
 import { type ChargeLine, EXTRA_KM, approvedTripChargeLines } from "./trip-charge-lines";
@@ -20,6 +20,18 @@ export interface ChargeCandidate extends ChargeLine {
 }
 
 const EXPENSE_LABELS = { toll: "Toll", parking: "Parking", permit: "Permit" } as const;
+
+/** A candidate as staff read it: its amounts null for staff without money.read (the dispatcher, the booking desk). */
+export type ChargeCandidateView = Omit<ChargeCandidate, (typeof TRIP_CHARGE_MONEY_FIELDS)[number]> & {
+  unitPaise: number | null;
+  amountPaise: number | null;
+};
+
+/** The candidates as `actor` may see them: with the money filter's rule, for the trip charges' own amount fields. */
+const asSeenBy = (actor: Actor, lines: ChargeCandidate[]): ChargeCandidateView[] =>
+  can(actor, Permission.moneyRead)
+    ? lines
+    : lines.map((l) => ({ ...l, ...Object.fromEntries(TRIP_CHARGE_MONEY_FIELDS.map((f) => [f, null])) }));
 
 /** Rupees with paise as PostgreSQL's numeric(12,2) gives them, to integer paise (exact for 2 decimals). */
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -84,11 +96,14 @@ export class TripChargeService {
     private readonly events: EventBus = noEvents,
   ) {}
 
-  /** The candidate lines of a booking's closed trip with staff's decisions (empty before the close). */
-  async candidates(actor: Actor | undefined, bookingId: unknown): Promise<ChargeCandidate[]> {
-    requireAdmin(actor);
+  /**
+   * The candidate lines of a booking's closed trip with staff's decisions (empty before the close); their
+   * amounts null for staff without money.read.
+   */
+  async candidates(actor: Actor | undefined, bookingId: unknown): Promise<ChargeCandidateView[]> {
+    const staff = requireAdmin(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
-    return tripChargeCandidates(this.db.manager, bookingId);
+    return asSeenBy(staff, await tripChargeCandidates(this.db.manager, bookingId));
   }
 
   /** The approved lines of a booking its caller was already allowed to read (the invoice PDF's download). */
@@ -102,7 +117,7 @@ export class TripChargeService {
     bookingId: unknown,
     source: unknown,
     approve: unknown,
-  ): Promise<ChargeCandidate[]> {
+  ): Promise<ChargeCandidateView[]> {
     const staff = requireAdmin(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     if (typeof approve !== "boolean")
@@ -124,7 +139,7 @@ export class TripChargeService {
       return locked;
     });
     this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId, ownerId: booking.ownerId });
-    return tripChargeCandidates(this.db.manager, bookingId);
+    return asSeenBy(staff, await tripChargeCandidates(this.db.manager, bookingId));
   }
 }
 

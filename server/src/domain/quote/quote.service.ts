@@ -5,7 +5,15 @@ import type { BookingService } from "../booking/booking.service";
 import { addDays, bookingRef } from "../booking/booking-rules";
 import type { BookingDesk, UpiPaymentValue } from "../booking/booking-desk.service";
 import type { NotificationService } from "../notification/notification.service";
-import { type Actor, type ServicePolicies, isAdmin, needs, open, requireAdmin } from "../shared/actor";
+import {
+  type Actor,
+  type ServicePolicies,
+  isAdmin,
+  needs,
+  open,
+  requireAdmin,
+  requirePermission,
+} from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
 import { BookingStatus } from "../shared/enums";
@@ -290,8 +298,8 @@ export class QuoteService {
   }
 
   /**
-   * Who reads a booking's quote: staff, the booking's owner, or a guest holding the e-mailed link's
-   * token. Anyone else is refused (a guessed id opens nothing).
+   * Who reads a booking's quote: staff who price quotes or read money, the booking's owner, or a guest
+   * holding the e-mailed link's token. Anyone else is refused (a guessed id opens nothing).
    */
   async reader(
     actor: Actor | undefined,
@@ -301,7 +309,12 @@ export class QuoteService {
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     const booking = await this.bookings.find(bookingId);
     if (!booking) throw new NotFoundError(msg("booking.notFound"));
-    if (isAdmin(actor)) return { booking, staff: true };
+    // A quote is money (its lines, total and advance): staff read it to price it or to account for it, and
+    // a role with neither (the dispatcher) is refused, as it is the fare.
+    if (isAdmin(actor)) {
+      requirePermission(actor, Permission.quotesPrice, Permission.moneyRead);
+      return { booking, staff: true };
+    }
     if (actor && booking.ownerId === actor.id) return { booking, staff: false };
     if (validQuoteToken(this.config.jwtSecret, booking.id, token, this.clock.now())) return { booking, staff: false };
     if (actor && (token === undefined || token === null || token === ""))

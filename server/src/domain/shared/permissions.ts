@@ -82,3 +82,11 @@ export const permissionsOf = (role: StaffRole | null | undefined): readonly Perm
 
 /** The fields of a booking that are money (null for staff without `money.read`). */
 export const MONEY_FIELDS = ["agreedFare", "advance", "advanceReceivedOn", "balance", "revenue"] as const;
+
+/**
+ * The money of a trip's candidate invoice lines (extra km, tolls, parking, permits): null for staff without
+ * `money.read`, as a fare is. Named apart from MONEY_FIELDS because a quote's lines (read by the booking desk
+ * with `quotes.price`) use the same names. The duty slip's amount to collect on board is not among them:
+ * the dispatcher hands it to the driver.
+ */
+export const TRIP_CHARGE_MONEY_FIELDS = ["unitPaise", "amountPaise"] as const;

@@ -74,7 +74,9 @@ export function BookingDialog({
           <h3>{t("admin.bookings.history")}</h3>
           <HistoryList id={booking.id} />
           <BookingMessages id={booking.id} />
-          <QuoteBuilder key={`q-${booking.id}`} bookingId={booking.id} />
+          {(can("quotes.price") || can("money.read")) && (
+            <QuoteBuilder key={`q-${booking.id}`} bookingId={booking.id} />
+          )}
           {can("money.read") && <BookingFare key={booking.id} booking={booking} />}
           {can("money.read") && <BookingInvoicesPanel key={`inv-${booking.id}`} bookingId={booking.id} />}
           {can("activity.read") && <BookingActivity id={booking.id} />}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { serverMessage } from "../../../app/errors";
+import { usePermissions } from "../../../app/RequireRole";
 import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { ErrorText, TextArea, TextField } from "../../../ui/Field";
@@ -20,9 +21,13 @@ const draftLines = (q: Quote): LineDraft[] =>
     ...{ unit: l.unit ?? "", atActuals: l.atActuals },
   }));
 
-/** The booking's quote for staff: prepare it from the rate card, edit its lines and terms, send it; then its links. */
+/**
+ * The booking's quote for staff: prepare it from the rate card, edit its lines and terms, send it; then its links.
+ * Staff who read money but do not price quotes (Accounts) see it without the controls.
+ */
 export function QuoteBuilder({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
+  const prices = usePermissions().can("quotes.price");
   const { quote } = useStaffQuote(bookingId);
   const [current, setCurrent] = useState<Quote | null>(null);
   const q = current ?? quote;
@@ -76,7 +81,8 @@ export function QuoteBuilder({ bookingId }: { bookingId: string }) {
         {q ? t("admin.quotes.titleState", { version: q.version, state: q.state }) : t("admin.quotes.title")}
       </h3>
       {q?.changeRequest && <p className="flag">{t("admin.quotes.changeRequest", { message: q.changeRequest })}</p>}
-      {q && q.state !== "Draft" && <QuoteLines q={q} />}
+      {q && (q.state !== "Draft" || !prices) && <QuoteLines q={q} />}
+      {!q && !prices && <p>{t("admin.quotes.none")}</p>}
       {q?.share && (
         <p>
           <a href={q.share.customerLink}>{t("admin.quotes.customerLink")}</a>
@@ -90,7 +96,7 @@ export function QuoteBuilder({ bookingId }: { bookingId: string }) {
           )}
         </p>
       )}
-      {(!q || q.state !== "Draft") && (
+      {prices && (!q || q.state !== "Draft") && (
         <Button
           type="button"
           onClick={() =>
@@ -103,7 +109,7 @@ export function QuoteBuilder({ bookingId }: { bookingId: string }) {
           {q ? t("admin.quotes.newVersion") : t("admin.quotes.prepare")}
         </Button>
       )}
-      {q?.state === "Draft" && (
+      {prices && q?.state === "Draft" && (
         <form onSubmit={save}>
           <QuoteLineRows lines={lines} onChange={setLines} />
           <TextField label={t("admin.quotes.validUntil")} type="date" {...field("validUntil")} />

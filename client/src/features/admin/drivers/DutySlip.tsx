@@ -19,7 +19,8 @@ interface Duty {
 interface Charge {
   source: string;
   description: string;
-  amountPaise: number;
+  /** Null for staff without money.read (the dispatcher): the line without its amount. */
+  amountPaise?: number | null;
   receiptUrl?: string | null;
   approved?: boolean | null;
 }
@@ -131,7 +132,12 @@ export function DutySlip(props: {
           <ul aria-label={t("admin.drivers.charges")}>
             {charges.map((c) => (
               <li key={c.source}>
-                {c.description}: <strong>{inr(c.amountPaise)}</strong>
+                {c.description}
+                {c.amountPaise !== null && c.amountPaise !== undefined && (
+                  <>
+                    : <strong>{inr(c.amountPaise)}</strong>
+                  </>
+                )}
                 {c.receiptUrl && (
                   <>
                     {" "}

@@ -1,30 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { TextField, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
+import { ACTIVITY_ENTITIES as ENTITIES } from "./activity-entities";
 import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents";
 
-/** What the log's entries are about (server: each service's `recordActivity` calls; "bookings" is the CSV export). */
-const ENTITIES = [
-  "booking",
-  "quote",
-  "customer",
-  "bus",
-  "bus document",
-  "bus document file",
-  "document settings",
-  "blackout",
-  "destination",
-  "image",
-  "contact",
-  "message",
-  "rateCard",
-  "settings",
-  "staff",
-  "session",
-  "account",
-  "reminders",
-  "bookings",
-];
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 
