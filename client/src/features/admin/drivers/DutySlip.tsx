@@ -6,6 +6,7 @@ import { formatNumber, useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
+import { usePermissions } from "../../../app/RequireRole";
 import { DecideTripCharge, SaveDutySlip } from "./drivers.documents";
 
 interface Duty {
@@ -37,6 +38,13 @@ const Check = styled.label`
   }
 `;
 
+/** The slip's fields, read-only for a role that may not change them (no frame of its own). */
+const Plain = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
 /** Paise as "₹1,350.50" (exact: no division of amounts). */
 const inr = (paise: number) => `₹${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
 
@@ -53,6 +61,10 @@ export function DutySlip(props: {
 }) {
   const { bookingId, reference, duty, charges, onChange } = props;
   const { t } = useTranslation();
+  // The server refuses both without the permission; the View shows only what this role may do.
+  const { can } = usePermissions();
+  const mayEdit = can("drivers.write");
+  const mayDecide = can("money.write");
   const [save, { loading }] = useMutation(SaveDutySlip, { refetchQueries: ["AdminBookingHistory"] });
   const [decide] = useMutation(DecideTripCharge);
   const [form, setForm] = useState({
@@ -79,38 +91,44 @@ export function DutySlip(props: {
     <section aria-label={t("admin.drivers.slip")}>
       <h3>{t("admin.drivers.slip")}</h3>
       <form onSubmit={submit}>
-        <FieldWrap>
-          <label htmlFor={`reporting-${bookingId}`}>{t("admin.drivers.reportingTime")}</label>
-          <input
-            id={`reporting-${bookingId}`}
-            type="time"
-            value={form.reportingTime}
-            onChange={(e) => setForm({ ...form, reportingTime: e.target.value })}
-          />
-        </FieldWrap>
-        <FieldWrap>
-          <label htmlFor={`driver-notes-${bookingId}`}>{t("admin.drivers.driverNotes")}</label>
-          <textarea
-            id={`driver-notes-${bookingId}`}
-            rows={2}
-            value={form.driverNotes}
-            onChange={(e) => setForm({ ...form, driverNotes: e.target.value })}
-          />
-        </FieldWrap>
-        <Check>
-          <input
-            type="checkbox"
-            checked={form.collectOnBoard}
-            onChange={(e) => setForm({ ...form, collectOnBoard: e.target.checked })}
-          />
-          {t("admin.drivers.collectOnBoard")}
-        </Check>
+        <Plain disabled={!mayEdit}>
+          <FieldWrap>
+            <label htmlFor={`reporting-${bookingId}`}>{t("admin.drivers.reportingTime")}</label>
+            <input
+              id={`reporting-${bookingId}`}
+              type="time"
+              value={form.reportingTime}
+              onChange={(e) => setForm({ ...form, reportingTime: e.target.value })}
+            />
+          </FieldWrap>
+          <FieldWrap>
+            <label htmlFor={`driver-notes-${bookingId}`}>{t("admin.drivers.driverNotes")}</label>
+            <textarea
+              id={`driver-notes-${bookingId}`}
+              rows={2}
+              value={form.driverNotes}
+              onChange={(e) => setForm({ ...form, driverNotes: e.target.value })}
+            />
+          </FieldWrap>
+          <Check>
+            <input
+              type="checkbox"
+              checked={form.collectOnBoard}
+              onChange={(e) => setForm({ ...form, collectOnBoard: e.target.checked })}
+            />
+            {t("admin.drivers.collectOnBoard")}
+          </Check>
+        </Plain>
         {duty.amountToCollectPaise !== null && duty.amountToCollectPaise !== undefined && (
           <p>{t("admin.drivers.toCollect", { amount: inr(duty.amountToCollectPaise) })}</p>
         )}
-        <FormSubmit error={error} $variant="secondary" disabled={loading}>
-          {t("admin.drivers.saveSlip")}
-        </FormSubmit>{" "}
+        {mayEdit && (
+          <>
+            <FormSubmit error={error} $variant="secondary" disabled={loading}>
+              {t("admin.drivers.saveSlip")}
+            </FormSubmit>{" "}
+          </>
+        )}
         <Button
           type="button"
           $variant="secondary"
@@ -149,13 +167,18 @@ export function DutySlip(props: {
                   ? t("admin.drivers.undecided")
                   : c.approved
                     ? t("admin.drivers.approved")
-                    : t("admin.drivers.rejected")}{" "}
-                <Button type="button" $variant="secondary" onClick={() => void choose(c.source, true)}>
-                  {t("admin.drivers.approve")}
-                </Button>{" "}
-                <Button type="button" $variant="secondary" onClick={() => void choose(c.source, false)}>
-                  {t("admin.drivers.reject")}
-                </Button>
+                    : t("admin.drivers.rejected")}
+                {mayDecide && (
+                  <>
+                    {" "}
+                    <Button type="button" $variant="secondary" onClick={() => void choose(c.source, true)}>
+                      {t("admin.drivers.approve")}
+                    </Button>{" "}
+                    <Button type="button" $variant="secondary" onClick={() => void choose(c.source, false)}>
+                      {t("admin.drivers.reject")}
+                    </Button>
+                  </>
+                )}
               </li>
             ))}
           </ul>
