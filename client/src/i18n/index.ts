@@ -175,11 +175,28 @@ export function useTranslation() {
  * hydrate (React would redraw the page and lose what a visitor did before the script ran).
  */
 export const formatDate = (iso: string, lang: Language = language) =>
-  new Intl.DateTimeFormat(LOCALES[lang], {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  once(
+    `date:${lang}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
+  ).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 export const formatNumber = (n: number, digits = 2) =>
-  new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  once(
+    `number:${language}:${digits}`,
+    () => new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(n);
+/** Grouped whole numbers in an Intl locale (en-US, hi-IN). */
+export const numberFormat = (locale: string) => once(`integer:${locale}`, () => new Intl.NumberFormat(locale));
+/** "3 months ago" and the like in an Intl locale. */
+export const relativeTimeFormat = (locale: string) =>
+  once(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
+
+/**
+ * Each Intl formatter is built once per locale and options: building one loads the browser's locale data,
+ * a long task on a slow phone while a page hydrates (the home page's reviews built one per review).
+ */
+const built = new Map<string, unknown>();
+function once<T>(key: string, make: () => T): T {
+  let formatter = built.get(key) as T | undefined;
+  if (formatter === undefined) built.set(key, (formatter = make()));
+  return formatter;
+}

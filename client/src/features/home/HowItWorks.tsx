@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTranslation } from "../../i18n";
+import { numberFormat, useTranslation } from "../../i18n";
 import { howItWorks } from "../../content/site";
 import { Container, Section } from "../../ui/Page";
 
@@ -33,7 +33,7 @@ const Steps = styled.ol`
 /** How it works: the numbered steps on maroon. */
 export function HowItWorks() {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.locale);
+  const number = numberFormat(i18n.locale);
   return (
     <Section $tone="maroon" aria-labelledby="how-title">
       <Container>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
-import { useTranslation } from "../../i18n";
+import { numberFormat, relativeTimeFormat, useTranslation } from "../../i18n";
 import { reviews, reviewsMoreUrl } from "../../content/site";
 import { Container, Eyebrow, Grid, Section } from "../../ui/Page";
 
@@ -68,7 +68,7 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
 
 /** "3 months ago" in the given Intl locale (en-US on English pages, hi-IN on Hindi ones). */
 export function relativeTime(unixSeconds: number, now = Date.now(), locale = "en-US") {
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const rtf = relativeTimeFormat(locale);
   const days = Math.round((unixSeconds * 1000 - now) / 86400000);
   if (Math.abs(days) < 30) return rtf.format(days, "day");
   const months = Math.round(days / 30);
@@ -79,7 +79,7 @@ export function relativeTime(unixSeconds: number, now = Date.now(), locale = "en
 export function Reviews() {
   const { t, i18n } = useTranslation();
   const { locale } = i18n;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <Section $tone="white" aria-labelledby="reviews-title">
       <Container>
