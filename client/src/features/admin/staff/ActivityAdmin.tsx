@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { TextField, useDraft } from "../../../ui/Field";
+import { FieldWrap, TextField, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { ACTIVITY_ENTITIES as ENTITIES } from "./activity-entities";
 import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents";
@@ -32,9 +32,9 @@ export function ActivityAdmin() {
     <Panel>
       <h2>Activity</h2>
       <div style={{ display: "flex", flexWrap: "wrap", gap: "0.8rem", alignItems: "end", marginBottom: "1rem" }}>
-        <label style={{ display: "grid", gap: "0.3rem" }}>
-          Person
-          <select {...field("actorId")}>
+        <FieldWrap>
+          <label htmlFor="activity-person">Person</label>
+          <select id="activity-person" {...field("actorId")}>
             <option value="">Everyone</option>
             {(staff.data?.staffMembers ?? []).map((m) => (
               <option key={m.id} value={m.id}>
@@ -42,10 +42,10 @@ export function ActivityAdmin() {
               </option>
             ))}
           </select>
-        </label>
-        <label style={{ display: "grid", gap: "0.3rem" }}>
-          Entity
-          <select {...field("entity")}>
+        </FieldWrap>
+        <FieldWrap>
+          <label htmlFor="activity-entity">Entity</label>
+          <select id="activity-entity" {...field("entity")}>
             <option value="">All</option>
             {ENTITIES.map((e) => (
               <option key={e} value={e}>
@@ -53,7 +53,7 @@ export function ActivityAdmin() {
               </option>
             ))}
           </select>
-        </label>
+        </FieldWrap>
         <TextField label="From" type="date" {...field("from")} />
         <TextField label="To" type="date" {...field("to")} />
       </div>

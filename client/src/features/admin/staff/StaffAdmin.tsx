@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
+import styled from "styled-components";
 import { serverMessage } from "../../../app/errors";
 import { Button } from "../../../ui/Button";
-import { TextField, useAttempt, useDraft } from "../../../ui/Field";
+import { FieldWrap, TextField, useAttempt, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { CustomerSessions } from "../CustomerSessions";
 import {
@@ -14,6 +15,23 @@ import {
   StaffMembers,
   type StaffRoleKey,
 } from "./staff.documents";
+
+/** A member's role, changed in place on their row: drawn like the form's fields, its label read by screen readers only. */
+const RoleSelect = styled.label`
+  select {
+    min-height: 40px;
+    padding: 0.4rem 0.7rem;
+    border-radius: ${(p) => p.theme.radius.sm};
+    border: 1.5px solid ${(p) => p.theme.color.line};
+    background: #fff;
+    color: ${(p) => p.theme.color.ink};
+  }
+  select:focus {
+    border-color: ${(p) => p.theme.color.maroon};
+    outline: none;
+    box-shadow: 0 0 0 3px rgba(242, 159, 5, 0.35);
+  }
+`;
 
 const ROLES = Object.keys(ROLE_LABELS) as StaffRoleKey[];
 
@@ -50,16 +68,16 @@ export function StaffAdmin() {
         >
           <TextField label="Name" required {...field("name")} />
           <TextField label="Email" type="email" required {...field("email")} />
-          <label style={{ display: "grid", gap: "0.3rem" }}>
-            Staff role
-            <select {...field("staffRole")}>
+          <FieldWrap>
+            <label htmlFor="invite-role">Staff role</label>
+            <select id="invite-role" {...field("staffRole")}>
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}
                 </option>
               ))}
             </select>
-          </label>
+          </FieldWrap>
           {form.error && <p role="alert">{form.error}</p>}
           {sent && <p role="status">{sent}</p>}
           <Button type="submit">Send invitation</Button>
@@ -76,7 +94,7 @@ export function StaffAdmin() {
                 <span>{m.email}</span>
                 {m.invitePending && <em>Invited</em>}
                 {m.disabledAt && <em>Disabled</em>}
-                <label>
+                <RoleSelect>
                   <span className="sr-only">Role of {m.name}</span>
                   <select
                     aria-label={`Role of ${m.name}`}
@@ -93,7 +111,7 @@ export function StaffAdmin() {
                       </option>
                     ))}
                   </select>
-                </label>
+                </RoleSelect>
                 <Button
                   type="button"
                   $variant="secondary"
