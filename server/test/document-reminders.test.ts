@@ -119,7 +119,7 @@ test("reminders at 30, 14, 7 and 1 days go exactly once across two instances and
     await new Promise((r) => setTimeout(r, 1500));
     const all = await outboxFor(s.config.dataDir, to);
     expect(all).toHaveLength(9);
-    expect(all.filter((m) => m.subject.includes("RT-ADDED-1")).map((m) => m.subject)).toEqual([
+    expect(all.filter((m) => m.subject?.includes("RT-ADDED-1")).map((m) => m.subject)).toEqual([
       expect.stringMatching(/expires in 20 days/),
       expect.stringMatching(/expires in 14 days/),
     ]);
