@@ -350,9 +350,9 @@ describe("the rule at driver assignment and along the trip plan", () => {
     const driver = await addDriver();
     const refused = await assign(trip, [driver]);
     expect(refused.errors?.[0].message).toBe(
-      `Cannot confirm: the fitness certificate of ${await busName(busId)} expires on ${english(inDays(81))}, before the trip ends on ${english(inDays(82))}.`,
+      `Cannot assign the driver: the fitness certificate of ${await busName(busId)} expires on ${english(inDays(81))}, before the trip ends on ${english(inDays(82))}.`,
     );
-    expect(refused.errors?.[0].extensions?.messageKey).toBe("document.lapseExpires");
+    expect(refused.errors?.[0].extensions?.messageKey).toBe("document.lapseAssignExpires");
     const none = await s.gql(
       `query($id: ID!) { booking(id: $id) { drivers { driver { id } } } }`,
       { id: trip },

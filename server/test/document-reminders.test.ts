@@ -90,8 +90,41 @@ test("reminders at 30, 14, 7 and 1 days go exactly once across two instances and
     await until(async () => (await mails()) >= 7);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await mails()).toBe(7);
+
+    // A threshold added in Settings after a document passed it is recorded, not mailed ("expires in 60 days"
+    // 20 days before); the next threshold still goes.
+    const road = await s.rest(
+      "POST",
+      `/api/buses/${bus}/documents`,
+      { type: "RoadTax", number: "RT-ADDED-1", validFrom: inDays(-300), validUntil: inDays(40) },
+      admin.token,
+    );
+    expect(await sweepBoth(inDays(20))).toBe(1);
+    await until(async () => (await mails()) >= 8);
+    const more = await s.gql(
+      `mutation($i: DocumentSettingsInput!) { updateDocumentSettings(input: $i) { reminderDays reminderEmail } }`,
+      { i: { reminderDays: [60, 30, 14, 7, 1] } },
+      admin.token,
+    );
+    // Saved alone, the days keep the address.
+    expect(more.data.updateDocumentSettings).toEqual({ reminderDays: [60, 30, 14, 7, 1], reminderEmail: to });
+    expect(await sweepBoth(inDays(21))).toBe(0);
+    const thresholds = await s.db.query(
+      `SELECT threshold FROM bus_document_reminders WHERE "documentId" = $1 ORDER BY 1`,
+      [road.body._id],
+    );
+    expect(thresholds.map((r: { threshold: number }) => r.threshold)).toEqual([30, 60]);
+    expect(await sweepBoth(inDays(26))).toBe(1);
+    await until(async () => (await mails()) >= 9);
+    await new Promise((r) => setTimeout(r, 1500));
+    const all = await outboxFor(s.config.dataDir, to);
+    expect(all).toHaveLength(9);
+    expect(all.filter((m) => m.subject?.includes("RT-ADDED-1")).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/expires in 20 days/),
+      expect.stringMatching(/expires in 14 days/),
+    ]);
   } finally {
     await peer.close();
     await s.close();
   }
-});
+}, 60_000);

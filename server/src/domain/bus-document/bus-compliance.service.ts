@@ -37,8 +37,30 @@ export interface BusComplianceValue {
   issues: ComplianceIssueView[];
 }
 
-/** What the rule was checked for: confirming a trip, or changing its bus (the message says which). */
-export type ComplianceAction = "confirm" | "changeBus";
+/** What the rule was checked for: confirming a trip, changing its bus or assigning its driver (the message says which). */
+export type ComplianceAction = "confirm" | "changeBus" | "assignDriver";
+
+/** Each action's message keys, by kind of lapse. */
+const LAPSE_KEYS = {
+  confirm: {
+    missing: "document.lapseMissing",
+    notYetValid: "document.lapseNotYetValid",
+    stateNotCovered: "document.lapseState",
+    expires: "document.lapseExpires",
+  },
+  changeBus: {
+    missing: "document.lapseChangeMissing",
+    notYetValid: "document.lapseChangeNotYetValid",
+    stateNotCovered: "document.lapseChangeState",
+    expires: "document.lapseChangeExpires",
+  },
+  assignDriver: {
+    missing: "document.lapseAssignMissing",
+    notYetValid: "document.lapseAssignNotYetValid",
+    stateNotCovered: "document.lapseAssignState",
+    expires: "document.lapseAssignExpires",
+  },
+} as const;
 
 /** The message staff read for one issue. */
 export function issueMessage(
@@ -48,31 +70,25 @@ export function issueMessage(
   action: ComplianceAction = "confirm",
 ): Message {
   const document = DOCUMENT_NAMES[issue.requirement];
-  if (action === "changeBus")
-    switch (issue.kind) {
-      case "missing":
-        return msg("document.lapseChangeMissing", { bus, document });
-      case "notYetValid":
-        return msg("document.lapseChangeNotYetValid", { bus, document, date: { date: issue.date! } });
-      case "stateNotCovered":
-        return msg("document.lapseChangeState", { bus, state: issue.state! });
-      default:
-        return msg("document.lapseChangeExpires", {
-          bus,
-          document,
-          date: { date: issue.date! },
-          end: { date: until },
-        });
-    }
+  const key = LAPSE_KEYS[action][issue.kind];
   switch (issue.kind) {
     case "missing":
-      return msg("document.lapseMissing", { bus, document });
+      return msg(key as (typeof LAPSE_KEYS)[ComplianceAction]["missing"], { bus, document });
     case "notYetValid":
-      return msg("document.lapseNotYetValid", { bus, document, date: { date: issue.date! } });
+      return msg(key as (typeof LAPSE_KEYS)[ComplianceAction]["notYetValid"], {
+        bus,
+        document,
+        date: { date: issue.date! },
+      });
     case "stateNotCovered":
-      return msg("document.lapseState", { bus, state: issue.state! });
+      return msg(key as (typeof LAPSE_KEYS)[ComplianceAction]["stateNotCovered"], { bus, state: issue.state! });
     default:
-      return msg("document.lapseExpires", { bus, document, date: { date: issue.date! }, end: { date: until } });
+      return msg(key as (typeof LAPSE_KEYS)[ComplianceAction]["expires"], {
+        bus,
+        document,
+        date: { date: issue.date! },
+        end: { date: until },
+      });
   }
 }
 
@@ -186,7 +202,7 @@ export class BusComplianceService {
       .orderBy(`h."changedAt"`, "DESC")
       .getOne();
     if (decided?.note?.includes(OVERRIDE_NOTE)) return;
-    await this.checkBooking(m, actor, booking);
+    await this.checkBooking(m, actor, booking, undefined, "assignDriver");
   }
 
   private async evaluate(

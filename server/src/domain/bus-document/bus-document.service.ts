@@ -174,7 +174,11 @@ export class BusDocumentService {
     const staff = requireAdmin(actor);
     return this.db.transaction(async (m) => {
       const before = await documentSettings.read(m);
-      const after = await documentSettings.write(m, input);
+      // A field left out (or null) keeps its value: saving the reminder days alone keeps the address.
+      const given = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== undefined && value !== null),
+      );
+      const after = await documentSettings.write(m, { ...before, ...given });
       const changes = changesBetween(before, after);
       if (Object.keys(changes).length)
         await recordActivity(m, staff, { action: "update", entity: "document settings", changes });

@@ -37,15 +37,16 @@ export class DocumentReminderService {
     if (!reminderDays.length) return 0;
     const today = todayInIndia(this.clock.now());
     return this.db.transaction(async (m) => {
-      // Every threshold a document has reached, once; only the nearest (smallest) one of a sweep is mailed,
-      // so a document recorded 5 days before expiry gets one e-mail, not three.
+      // Every threshold a document has reached, once; only the nearest one it has reached today (the smallest
+      // threshold not below its days left) is mailed: a document recorded 5 days before expiry gets one e-mail,
+      // not three, and a threshold added in Settings after the document passed it is recorded, not mailed.
       const rows = await insertDueReminders(m, today, reminderDays);
-      const nearest = new Map<string, (typeof rows)[number]>();
-      for (const r of rows) {
-        const seen = nearest.get(r.documentId);
-        if (!seen || r.threshold < seen.threshold) nearest.set(r.documentId, r);
-      }
-      const jobs = [...nearest.values()].map((data) => ({ id: crypto.randomUUID(), data }));
+      const nearestReached = (validUntil: string) => {
+        const left = daysBetween(today, validUntil);
+        return Math.min(...reminderDays.filter((t) => t >= left));
+      };
+      const due = rows.filter((r) => r.threshold === nearestReached(r.validUntil));
+      const jobs = due.map((data) => ({ id: crypto.randomUUID(), data }));
       if (jobs.length) await this.queue.enqueue(m, JOB_SEND_DOCUMENT_REMINDER, jobs);
       return jobs.length;
     });

@@ -134,6 +134,13 @@ export const MESSAGES = {
   "document.lapseChangeMissing": "Cannot change the bus: {{bus}} has no {{document}} on record.",
   "document.lapseChangeNotYetValid": "Cannot change the bus: the {{document}} of {{bus}} is valid only from {{date}}.",
   "document.lapseChangeState": "Cannot change the bus: no permit of {{bus}} covers {{state}}, which the trip crosses.",
+  "document.lapseAssignExpires":
+    "Cannot assign the driver: the {{document}} of {{bus}} expires on {{date}}, before the trip ends on {{end}}.",
+  "document.lapseAssignMissing": "Cannot assign the driver: {{bus}} has no {{document}} on record.",
+  "document.lapseAssignNotYetValid":
+    "Cannot assign the driver: the {{document}} of {{bus}} is valid only from {{date}}.",
+  "document.lapseAssignState":
+    "Cannot assign the driver: no permit of {{bus}} covers {{state}}, which the trip crosses.",
   "bus.blackoutNotFound": "Unavailable period not found.",
   "bus.blackoutEndsBeforeStart": "The period must end on or after the day it starts.",
   "bus.featuresFormat": "Features must be a list of text or comma-separated text.",

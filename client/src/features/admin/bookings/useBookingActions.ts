@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n";
 import type { BookingStatus } from "../../../gql/graphql";
 import { toast } from "../../../ui/toast";
+import { usePermissions } from "../../../app/RequireRole";
 import { DeleteBooking, SetStatus } from "./bookings.documents";
 import type { BookingRowData } from "./BookingRow";
 
@@ -16,6 +17,7 @@ const documentLapse = (e: unknown) =>
  */
 export function useBookingActions() {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   const [setStatus] = useMutation(SetStatus);
   const [remove] = useMutation(DeleteBooking);
   const [rowError, setRowError] = useState<string | null>(null);
@@ -28,8 +30,9 @@ export function useBookingActions() {
       const msg = (e as Error).message || t("admin.bookings.updateFailed");
       setRowError(msg);
       toast.error(msg);
-      // A lapsed vehicle document: the owner may confirm anyway with a written reason (kept in the history).
-      if (!overrideReason && documentLapse(e)) {
+      // A lapsed vehicle document: the owner (documents.override) may confirm anyway with a written reason
+      // (kept in the history); anyone else reads the refusal only.
+      if (!overrideReason && documentLapse(e) && can("documents.override")) {
         const reason = window.prompt(`${msg}\n\n${t("admin.documents.overridePrompt")}`)?.trim();
         if (reason) await change(b, status, reason);
       }

@@ -25,6 +25,19 @@ const UpdateDocumentSettings = graphql(`
   }
 `);
 
+export const REMINDER_DAYS_INVALID =
+  "Reminder days must be whole numbers from 1 to 365, separated by commas (for example 30, 14, 7, 1).";
+
+/** "30, 14, 7, 1" as numbers; null when any entry is not a whole number of days from 1 to 365. */
+export function parseReminderDays(text: string): number[] | null {
+  const entries = text
+    .split(",")
+    .map((d) => d.trim())
+    .filter(Boolean);
+  if (!entries.every((d) => /^\d{1,3}$/.test(d) && +d >= 1 && +d <= 365)) return null;
+  return entries.map(Number);
+}
+
 const REQUIREMENTS = [
   ["RC", "Registration certificate (RC)"],
   ["Insurance", "Insurance"],
@@ -42,6 +55,7 @@ export function DocumentSettingsForm() {
   });
   const { draft, setDraft, field } = useDraft({ reminderDays: "", reminderEmail: "" });
   const [required, setRequired] = useState<string[]>([]);
+  const [invalid, setInvalid] = useState<string | null>(null);
   useEffect(() => {
     const s = data?.documentSettings;
     if (!s) return;
@@ -50,11 +64,9 @@ export function DocumentSettingsForm() {
   }, [data, setDraft]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const days = draft.reminderDays
-      .split(",")
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map(Number);
+    const days = parseReminderDays(draft.reminderDays);
+    setInvalid(days ? null : REMINDER_DAYS_INVALID);
+    if (!days) return;
     return save({ input: { requiredTypes: required, reminderDays: days, reminderEmail: draft.reminderEmail } });
   };
   return (
@@ -85,7 +97,7 @@ export function DocumentSettingsForm() {
         <TextField label="Reminder days before expiry (comma-separated)" {...field("reminderDays")} />
         <TextField label="Reminder e-mail (empty: the site's e-mail)" type="email" {...field("reminderEmail")} />
       </div>
-      <FormSubmit error={error} disabled={loading}>
+      <FormSubmit error={invalid ?? error} disabled={loading}>
         Save document settings
       </FormSubmit>
     </form>
