@@ -2,7 +2,8 @@
  * Vehicle documents (issue 28), what bus-documents.test.ts leaves out, on a real PostgreSQL: every kind of
  * lapse refuses confirming a trip, changing its bus and assigning its driver alike (and renewal lets each
  * through); Settings decide the required types and refuse bad values; a change to a document refuses bad
- * input with nothing changed; the fleet calendar's expiry marks; only the owner overrides.
+ * input with nothing changed; the fleet calendar's expiry marks; only the owner overrides (at confirmation, at a
+ * change of bus and at driver assignment).
  */
 import { StaffRole } from "../src/domain/shared/permissions";
 import { bookingInput, CREATE } from "./fixtures/foundation";
@@ -89,12 +90,14 @@ async function addDriver() {
   expect(r.errors).toBeUndefined();
   return r.data.createDriver.id as string;
 }
-const assign = (bookingId: string, driverIds: string[]) =>
+const assign = (bookingId: string, driverIds: string[], token = admin.token, overrideReason?: string) =>
   s.gql(
-    `mutation($b: ID!, $d: [ID!]!) { assignDrivers(bookingId: $b, driverIds: $d) { seat } }`,
-    { b: bookingId, d: driverIds },
-    admin.token,
+    `mutation($b: ID!, $d: [ID!]!, $r: String) { assignDrivers(bookingId: $b, driverIds: $d, overrideReason: $r) { seat } }`,
+    { b: bookingId, d: driverIds, r: overrideReason },
+    token,
   );
+const assignRest = (bookingId: string, driverIds: string[], token = admin.token, overrideReason?: string) =>
+  s.rest("PUT", `/api/bookings/${bookingId}/drivers`, { driverIds, ...(overrideReason && { overrideReason }) }, token);
 
 /**
  * Each kind of lapse, made on a bus with a full set of documents on `day`: what to do to the bus's documents,
@@ -231,6 +234,66 @@ describe("only the owner overrides, at confirmation and at a change of bus", () 
       expect(moved.status).toBe(403);
       expect((await bookingState(trip)).status).toBe("Pending");
       expect((await bookingState(moving)).bus.id).toBe(other.id);
+    }
+  });
+});
+
+describe("only the owner overrides at driver assignment, with a written reason kept in the history", () => {
+  test.each(Object.values(StaffRole))("%s", async (role) => {
+    const member = role === StaffRole.owner ? admin : await s.staff(role);
+    const bus = await newBus();
+    const ids = await fullSet(bus.id);
+    // Confirmed while every document covered the trip; the fitness certificate lapses afterwards.
+    const trip = await book(bus.id, { departureDate: inDays(50), days: 3 });
+    expect((await confirm(trip)).status).toBe(200);
+    await s.rest("PUT", `/api/documents/${ids.Fitness}`, { validUntil: inDays(51) }, admin.token);
+    const driver = await addDriver();
+    const history = (await bookingState(trip)).history.length;
+    const reason = "Fitness test booked for the morning of departure";
+
+    // Without a reason, or with a blank one, the assignment is refused (409 naming the document; 403 for staff
+    // who may not assign drivers at all), nothing changed.
+    const assigns = [StaffRole.owner, StaffRole.manager, StaffRole.dispatcher].includes(role);
+    for (const blank of [undefined, "   "]) {
+      const r = await s.rest(
+        "PUT",
+        `/api/bookings/${trip}/drivers`,
+        { driverIds: [driver], ...(blank !== undefined && { overrideReason: blank }) },
+        member.token,
+      );
+      expect(r.status).toBe(assigns ? 409 : 403);
+      if (assigns) expect(r.body.message).toMatch(/^Cannot assign the driver: the fitness certificate of /);
+    }
+    expect((await bookingState(trip)).drivers).toEqual([]);
+
+    const withReason = await assignRest(trip, [driver], member.token, reason);
+    const after = await bookingState(trip);
+    if (role === StaffRole.owner) {
+      expect(withReason.status).toBe(200);
+      expect(after.drivers).toEqual([{ driver: { id: driver } }]);
+      expect(after.history).toHaveLength(history + 1);
+      expect(after.history.at(-1).note).toMatch(
+        new RegExp(
+          `^Drivers: none → Ramesh Yadav\\. Driver assigned despite vehicle documents \\(.*fitness certificate.*\\) Reason: ${reason}$`,
+        ),
+      );
+      const [entry] = await s.db.query(
+        `SELECT changes FROM activity_log WHERE "entityId" = $1 AND action = 'assign' ORDER BY at DESC LIMIT 1`,
+        [trip],
+      );
+      expect(entry.changes.override[1]).toMatch(/^Driver assigned despite vehicle documents .*Reason: /);
+      // The override held for that assignment only: a second driver later is checked again, and GraphQL
+      // takes the reason as REST does.
+      const second = await addDriver();
+      const again = await assign(trip, [driver, second]);
+      expect(again.errors?.[0].extensions?.code).toBe("CONFLICT");
+      expect(again.errors?.[0].message).toMatch(/^Cannot assign the driver: the fitness certificate/);
+      expect((await assign(trip, [driver, second], admin.token, reason)).errors).toBeUndefined();
+      expect((await bookingState(trip)).drivers).toHaveLength(2);
+    } else {
+      expect(withReason.status).toBe(403);
+      expect(after.drivers).toEqual([]);
+      expect(after.history).toHaveLength(history);
     }
   });
 });

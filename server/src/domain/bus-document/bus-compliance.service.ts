@@ -92,8 +92,10 @@ export function issueMessage(
   }
 }
 
-/** How the history note of a confirmation made despite lapsed documents begins. */
+/** How the history note of a confirmation (or a change of bus) made despite lapsed documents begins. */
 export const OVERRIDE_NOTE = "Confirmed despite vehicle documents";
+/** How the history note of a driver assignment made despite lapsed documents says so (after who drives). */
+export const ASSIGN_OVERRIDE_NOTE = "Driver assigned despite vehicle documents";
 
 const issueMessageText = (i: ComplianceIssue, bus: string, until: string) => englishText(issueMessage(i, bus, until));
 
@@ -159,7 +161,8 @@ export class BusComplianceService {
     }
     requirePermission(actor, Permission.documentsOverride);
     const written = v.requiredText(reason, "Reason", 1000);
-    return `${OVERRIDE_NOTE} (${result.issues.map((i) => i.message).join(" ")}) Reason: ${written}`;
+    const lead = action === "assignDriver" ? ASSIGN_OVERRIDE_NOTE : OVERRIDE_NOTE;
+    return `${lead} (${result.issues.map((i) => i.message).join(" ")}) Reason: ${written}`;
   }
 
   /** The places a booking's trip goes through: pickup, destination and its trip plan's stops. */
@@ -181,15 +184,18 @@ export class BusComplianceService {
 
   /**
    * The rule at driver assignment (called by DriverService inside its transaction): the same check as at
-   * confirmation, without an override; a booking whose confirmation the owner overrode ("Confirmed despite
-   * vehicle documents") was decided then, and stays assignable; so is one whose bus was last changed with the
-   * owner's override (a later change of bus without one is checked again).
+   * confirmation; a booking whose confirmation the owner overrode ("Confirmed despite vehicle documents") was
+   * decided then, and stays assignable; so is one whose bus was last changed with the owner's override (a
+   * later change of bus without one is checked again). Otherwise a lapse is refused unless the owner writes
+   * `overrideReason` (documents.override); then the note to record in the booking's history. An override
+   * at assignment holds for that assignment only: a later one is checked again.
    */
   async checkAssignment(
     m: EntityManager,
     actor: Actor,
     booking: Pick<Booking, "id" | "busId" | "departureDate" | "days" | "pickupLocation" | "destination">,
-  ): Promise<void> {
+    overrideReason?: unknown,
+  ): Promise<string | null> {
     // What decided the trip's bus last: its confirmation, or a later change of bus (either may carry the override).
     const decided = await m
       .getRepository(BookingStatusChange)
@@ -201,8 +207,8 @@ export class BusComplianceService {
       .andWhere(`(h."fromStatus" IS DISTINCT FROM :confirmed OR h.note LIKE :moved)`, { moved: `${BUS_CHANGED_NOTE}%` })
       .orderBy(`h."changedAt"`, "DESC")
       .getOne();
-    if (decided?.note?.includes(OVERRIDE_NOTE)) return;
-    await this.checkBooking(m, actor, booking, undefined, "assignDriver");
+    if (decided?.note?.includes(OVERRIDE_NOTE)) return null;
+    return this.checkBooking(m, actor, booking, overrideReason, "assignDriver");
   }
 
   private async evaluate(

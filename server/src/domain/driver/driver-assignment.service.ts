@@ -75,10 +75,16 @@ export class DriverAssignmentService {
   /**
    * Sets who drives a Confirmed booking: one or two drivers (none unassigns). Refuses an inactive driver,
    * a licence that ends before the trip's last day, a bus whose documents lapse before it (see
-   * BusComplianceService.checkAssignment), and (by the database) a driver on an overlapping
-   * trip, naming it. The change is a row of the booking's history.
+   * BusComplianceService.checkAssignment; the owner may assign anyway with `overrideReason`), and (by the
+   * database) a driver on an overlapping trip, naming it. The change is a row of the booking's history
+   * (with the override's reason, when there was one).
    */
-  async assign(actor: Actor | undefined, bookingId: unknown, driverIds: unknown): Promise<DriverAssignment[]> {
+  async assign(
+    actor: Actor | undefined,
+    bookingId: unknown,
+    driverIds: unknown,
+    overrideReason?: unknown,
+  ): Promise<DriverAssignment[]> {
     const staff = requireAdmin(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     const ids = this.driverIds(driverIds);
@@ -93,8 +99,11 @@ export class DriverAssignmentService {
         const drivers = await Promise.all(ids.map((id) => loadDriver(m, id)));
         attempted = drivers;
         for (const d of drivers) this.checkFit(d, booking);
-        // The bus's documents must still cover the trip (issue 28), unless there is no driver to assign.
-        if (ids.length) await this.compliance?.checkAssignment(m, staff, booking);
+        // The bus's documents must still cover the trip (issue 28), unless there is no driver to assign; the
+        // owner's written override is the note to record.
+        const override = ids.length
+          ? ((await this.compliance?.checkAssignment(m, staff, booking, overrideReason)) ?? null)
+          : null;
         const before = await m
           .getRepository(DriverAssignment)
           .createQueryBuilder("a")
@@ -122,12 +131,17 @@ export class DriverAssignmentService {
           before.map((a) => a.driver.name),
           drivers.map((d) => d.name),
           staff.id,
+          override,
         );
         await recordActivity(m, staff, {
           action: "assign",
           entity: "booking-drivers",
           entityId: booking.id,
-          changes: { drivers: [before.map((a) => a.driver.name), drivers.map((d) => d.name)] },
+          changes: {
+            drivers: [before.map((a) => a.driver.name), drivers.map((d) => d.name)],
+            // An owner's override of the document rule is part of the entry (issue 28).
+            ...(override ? { override: [null, override] } : {}),
+          },
         });
       });
     } catch (e) {
@@ -154,14 +168,25 @@ export class DriverAssignmentService {
       );
   }
 
-  /** A history row: the booking stays Confirmed; the note says who drove and who drives now. */
-  private async recordChange(m: EntityManager, booking: Booking, before: string[], after: string[], by: string) {
+  /**
+   * A history row: the booking stays Confirmed; the note says who drove and who drives now (and the owner's
+   * override of the document rule, when there was one).
+   */
+  private async recordChange(
+    m: EntityManager,
+    booking: Booking,
+    before: string[],
+    after: string[],
+    by: string,
+    override: string | null = null,
+  ) {
     const names = (list: string[]) => (list.length ? list.join(" and ") : "none");
+    const drivers = `Drivers: ${names(before)} → ${names(after)}`;
     await m.getRepository(BookingStatusChange).insert({
       bookingId: booking.id,
       fromStatus: booking.status,
       toStatus: booking.status,
-      note: `Drivers: ${names(before)} → ${names(after)}`,
+      note: override ? `${drivers}. ${override}` : drivers,
       changedById: by,
     });
   }

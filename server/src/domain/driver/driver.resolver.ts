@@ -44,14 +44,19 @@ export class DriverResolver {
 
   @Mutation(() => [DriverAssignment], {
     description:
-      "Sets who drives a Confirmed booking: one or two driver ids, main driver first (none unassigns). Refuses an inactive driver, a licence ending before the trip's last day, a bus document lapsing before it (unless the confirmation was overridden) and a driver on an overlapping trip (admins)",
+      "Sets who drives a Confirmed booking: one or two driver ids, main driver first (none unassigns). Refuses an inactive driver, a licence ending before the trip's last day, a bus document lapsing before it (unless the confirmation was overridden; `overrideReason` (owners) assigns anyway, recorded in the booking's history) and a driver on an overlapping trip (admins)",
   })
   assignDrivers(
     @Arg("bookingId", () => ID) bookingId: string,
     @Arg("driverIds", () => [ID]) driverIds: string[],
     @Ctx() ctx: Context,
+    @Arg("overrideReason", () => String, {
+      nullable: true,
+      description: "Owners: assign despite lapsed vehicle documents; recorded in the booking's history",
+    })
+    overrideReason?: string | null,
   ): Promise<DriverAssignment[]> {
-    return ctx.services.driverAssignments.assign(ctx.actor, bookingId, driverIds);
+    return ctx.services.driverAssignments.assign(ctx.actor, bookingId, driverIds, overrideReason);
   }
 }
 

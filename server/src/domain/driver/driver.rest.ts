@@ -58,6 +58,9 @@ const DriverAssignmentRequest = Type.Object({
     maxItems: MAX_DRIVERS,
     description: "One or two driver ids, main driver first; an empty list unassigns",
   }),
+  overrideReason: Type.Optional(
+    orNull<string>("string", "Owners: assign despite lapsed vehicle documents; recorded in the booking's history"),
+  ),
 });
 export const schemas = { Driver, DriverInput, DriverDeleted, DriverAssignment, DriverAssignmentRequest };
 const { ref, list } = refsTo(schemas);
@@ -122,10 +125,10 @@ export const routes = {
     body: ref("DriverAssignmentRequest"),
     summary: "Sets who drives a Confirmed booking: one or two drivers (admins)",
     description:
-      "Refused with 409 when the booking is not Confirmed, a driver is inactive, a driver's licence ends before the trip's last day, a required document of the bus lapses before it (the message names the document and its date; not checked when the confirmation was an owner's override), or a driver already drives an overlapping Confirmed trip (the message names it; the database decides between simultaneous requests). The change is recorded in the booking's history.",
+      "Refused with 409 when the booking is not Confirmed, a driver is inactive, a driver's licence ends before the trip's last day, a required document of the bus lapses before it (the message names the document and its date; not checked when the confirmation was an owner's override; owners may send `overrideReason` to assign anyway, and anyone else who sends one while a document lapses is refused with 403), or a driver already drives an overlapping Confirmed trip (the message names it; the database decides between simultaneous requests). The change is recorded in the booking's history.",
     ok: ok(200, "The booking's drivers now", list("DriverAssignment")),
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) =>
-      (await services.driverAssignments.assign(actor, id, body.driverIds)).map(assignmentDoc),
+      (await services.driverAssignments.assign(actor, id, body.driverIds, body.overrideReason)).map(assignmentDoc),
   }),
 };

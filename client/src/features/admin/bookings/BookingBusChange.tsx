@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../i18n";
@@ -8,6 +7,7 @@ import { FormSubmit } from "../../../ui/FormSubmit";
 import { toast } from "../../../ui/toast";
 import { usePermissions } from "../../../app/RequireRole";
 import type { BookingRowData } from "./BookingRow";
+import { documentLapse } from "./documentLapse";
 
 const BusChoices = graphql(`
   query BusChoices {
@@ -27,9 +27,6 @@ const ChangeBookingBus = graphql(`
     }
   }
 `);
-
-const documentLapse = (e: unknown) =>
-  CombinedGraphQLErrors.is(e) && e.errors.some((x) => String(x.extensions?.messageKey).startsWith("document.lapse"));
 
 /**
  * "Change bus" on a Pending or Confirmed booking's View (staff with bookings.assign). A refusal names its

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n";
@@ -7,9 +6,7 @@ import { toast } from "../../../ui/toast";
 import { usePermissions } from "../../../app/RequireRole";
 import { DeleteBooking, SetStatus } from "./bookings.documents";
 import type { BookingRowData } from "./BookingRow";
-
-const documentLapse = (e: unknown) =>
-  CombinedGraphQLErrors.is(e) && e.errors.some((x) => String(x.extensions?.messageKey).startsWith("document.lapse"));
+import { documentLapse } from "./documentLapse";
 
 /**
  * Status changes and deletion, with the specification's fallbacks. A changed booking comes back in

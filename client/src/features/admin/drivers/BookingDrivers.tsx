@@ -3,8 +3,10 @@ import { useState, type FormEvent } from "react";
 import { formatDate, useTranslation } from "../../../i18n";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
+import { usePermissions } from "../../../app/RequireRole";
 import { BookingChanged } from "../bookings/bookings.documents";
 import styled from "styled-components";
+import { documentLapse } from "../bookings/documentLapse";
 import { AssignDrivers, BookingDriversQuery, RenewDriverLink, RevokeDriverLink } from "./drivers.documents";
 import { DutySlip } from "./DutySlip";
 import { TripProgress } from "./TripProgress";
@@ -56,6 +58,7 @@ function DriverChoice(props: {
 /** On a Confirmed booking's View: who drives it (one or two drivers), their links, and what they recorded. */
 export function BookingDrivers({ bookingId, reference }: { bookingId: string; reference: string }) {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   const { data, refetch } = useQuery(BookingDriversQuery, {
     variables: { id: bookingId },
     fetchPolicy: "network-only",
@@ -74,7 +77,7 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
   const current = data?.booking.drivers ?? [];
   const [choice, setChoice] = useState<[string, string] | null>(null);
   const [main, second] = choice ?? [current[0]?.driver.id ?? "", current[1]?.driver.id ?? ""];
-  const { error, attempt } = useAttempt();
+  const { error, setError, attempt } = useAttempt();
   const [revoke] = useMutation(RevokeDriverLink, { refetchQueries: ["AdminBookingHistory"] });
   const [renew] = useMutation(RenewDriverLink, { refetchQueries: ["AdminBookingHistory"] });
   const linkAction = useAttempt();
@@ -88,8 +91,19 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const driverIds = [main, second].filter(Boolean);
     return attempt(async () => {
-      await assign({ variables: { bookingId, driverIds: [main, second].filter(Boolean) } });
+      try {
+        await assign({ variables: { bookingId, driverIds } });
+      } catch (err) {
+        // A lapsed vehicle document: the owner (documents.override) may assign anyway with a written reason
+        // (kept in the history); anyone else reads the refusal only (the server would refuse their reason).
+        if (!documentLapse(err) || !can("documents.override")) throw err;
+        const reason = window.prompt(`${(err as Error).message}\n\n${t("admin.drivers.overridePrompt")}`)?.trim();
+        if (!reason) throw err;
+        setError(null);
+        await assign({ variables: { bookingId, driverIds, overrideReason: reason } });
+      }
       setChoice(null);
       await refetch();
     });

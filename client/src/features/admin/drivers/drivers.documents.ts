@@ -114,8 +114,8 @@ export const BookingDriversQuery = graphql(`
 `);
 
 export const AssignDrivers = graphql(`
-  mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!) {
-    assignDrivers(bookingId: $bookingId, driverIds: $driverIds) {
+  mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!, $overrideReason: String) {
+    assignDrivers(bookingId: $bookingId, driverIds: $driverIds, overrideReason: $overrideReason) {
       id
     }
   }
