@@ -178,11 +178,22 @@ test("start, expense with a photo, stop and close with the customer's code; each
   const badKind = await expense(t.token, { stepId: step(), kind: "food", amount: "50" });
   expect(badKind).toMatchObject({ status: 400, body: { message: "Expense must be one of: toll, parking, permit." } });
 
+  // A stop the trip does not have is refused (both APIs), and nothing is recorded.
+  const elsewhere = await s.rest("POST", `/api/driver-trips/${t.token}/stops`, { stepId: step(), stop: "Agra" });
+  expect(elsewhere).toMatchObject({ status: 400, body: { message: "Agra is not a stop of this trip." } });
+  const elsewhereGql = await s.gql(
+    `mutation($t: String!, $i: DriverStopInput!) { driverReachStop(token: $t, input: $i) { reference } }`,
+    { t: t.token, i: { stepId: step(), stop: "Agra" } },
+  );
+  expect(elsewhereGql.errors?.[0]).toMatchObject({
+    extensions: { code: "BAD_USER_INPUT", messageKey: "trip.unknownStop" },
+  });
   const stop = await s.rest("POST", `/api/driver-trips/${t.token}/stops`, {
     stepId: step(),
     stop: "Sarnath, Uttar Pradesh, India",
   });
   expect(stop.status).toBe(200);
+  expect(stop.body.steps.filter((x: { kind: string }) => x.kind === "stop")).toHaveLength(1);
 
   // Close: closing km below opening and a wrong code are refused; the right code closes.
   const below = await s.gql(CLOSE, { t: t.token, i: { stepId: step(), closingKm: 11999, code: code! } });

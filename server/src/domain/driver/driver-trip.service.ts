@@ -20,6 +20,7 @@ import { DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } fro
 import { MAX_CODE_ATTEMPTS, type TripView, tripView } from "./driver-trip-view";
 import { type Linked, resolveLink } from "./driver-link-access";
 import { tripCodeEmail } from "./driver-trip.texts";
+import { tripStops } from "./trip-duty";
 import { Driver } from "./driver.entity";
 import {
   MAX_KM,
@@ -89,6 +90,9 @@ export class DriverTripService {
     const stop = v.requiredText(input.stop, "Stop", 200);
     return this.step(linked, stepId, async (m, record) => {
       requireOpenTrip(record);
+      // One of the places the driver's page lists (the pickup, then the plan's stops), as its buttons send.
+      const places = [linked.booking.pickupLocation, ...(await tripStops(m, linked.booking)).map((s) => s.place)];
+      if (!places.includes(stop)) throw new ValidationError(msg("trip.unknownStop", { stop }), { field: "Stop" });
       await this.insertStep(m, linked, stepId, "stop", { stop });
       await tripHistory(m, record.bookingId, `${linked.driver.name} reached ${stop}`);
     });

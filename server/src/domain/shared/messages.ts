@@ -177,6 +177,7 @@ export const MESSAGES = {
   "trip.codeLocked": "Too many wrong codes. Please ask the office to close this trip.",
   "trip.amountFormat": "{{field}} must be an amount in rupees (at most 2 decimals).",
   "trip.receiptRequired": "Please add a photo of the receipt.",
+  "trip.unknownStop": "{{stop}} is not a stop of this trip.",
   "duty.reportingTime": "Reporting time must be HH:MM (24-hour).",
   "charge.notOffered": "This line is not offered for this trip.",
 
