@@ -106,8 +106,12 @@
     if (!inRoot(el) || !("value" in el) || !held(el)) return;
     var entry = { kind: "field", el: el, value: el.value, checked: el.checked };
     var last = q[q.length - 1];
-    if (last && last.kind === "field" && last.el === el) q[q.length - 1] = entry;
-    else keep(entry);
+    if (last && last.kind === "field" && last.el === el) {
+      // A select's change repeats the choice its input event just kept; by then the app's hydration may have
+      // set the element back to the app's own state ("Choose a bus"), so the kept choice stands.
+      if (e.type === "change" && el.tagName === "SELECT") return;
+      q[q.length - 1] = entry;
+    } else keep(entry);
   };
   addEventListener("input", edit, true);
   addEventListener("change", edit, true);
