@@ -45,10 +45,11 @@ type Documents = {
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingChangedDocument,
     "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": typeof types.AdminBookingHistoryDocument,
-    "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": typeof types.StaffQuoteDocument,
-    "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": typeof types.PrepareQuoteDocument,
-    "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": typeof types.UpdateQuoteLinesDocument,
-    "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": typeof types.SendQuoteDocument,
+    "\n  fragment StaffQuoteFields on Quote {\n    ...QuoteFields\n    changeRequestedAt\n    share {\n      customerLink\n      whatsappLink\n    }\n  }\n": typeof types.StaffQuoteFieldsFragmentDoc,
+    "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.StaffQuoteDocument,
+    "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.PrepareQuoteDocument,
+    "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.UpdateQuoteLinesDocument,
+    "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.SendQuoteDocument,
     "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": typeof types.BusBlackoutsDocument,
     "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddBusBlackoutDocument,
     "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": typeof types.RemoveBusBlackoutDocument,
@@ -172,10 +173,11 @@ const documents: Documents = {
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingChangedDocument,
     "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": types.AdminBookingHistoryDocument,
-    "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": types.StaffQuoteDocument,
-    "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": types.PrepareQuoteDocument,
-    "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": types.UpdateQuoteLinesDocument,
-    "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n": types.SendQuoteDocument,
+    "\n  fragment StaffQuoteFields on Quote {\n    ...QuoteFields\n    changeRequestedAt\n    share {\n      customerLink\n      whatsappLink\n    }\n  }\n": types.StaffQuoteFieldsFragmentDoc,
+    "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.StaffQuoteDocument,
+    "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.PrepareQuoteDocument,
+    "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": types.UpdateQuoteLinesDocument,
+    "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.SendQuoteDocument,
     "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": types.BusBlackoutsDocument,
     "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": types.AddBusBlackoutDocument,
     "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": types.RemoveBusBlackoutDocument,
@@ -409,19 +411,23 @@ export function graphql(source: "\n  query AdminBookingHistory($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffQuoteFields on Quote {\n    ...QuoteFields\n    changeRequestedAt\n    share {\n      customerLink\n      whatsappLink\n    }\n  }\n"): (typeof documents)["\n  fragment StaffQuoteFields on Quote {\n    ...QuoteFields\n    changeRequestedAt\n    share {\n      customerLink\n      whatsappLink\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...QuoteFields\n      changeRequestedAt\n      share {\n        customerLink\n        whatsappLink\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

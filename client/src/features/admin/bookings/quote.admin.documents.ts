@@ -1,14 +1,21 @@
 import { graphql } from "../../../gql";
 
+/** What staff's quote builder reads of a quote, whichever call answered it: the customer's fields and the sharing links. */
+export const StaffQuoteFields = graphql(`
+  fragment StaffQuoteFields on Quote {
+    ...QuoteFields
+    changeRequestedAt
+    share {
+      customerLink
+      whatsappLink
+    }
+  }
+`);
+
 export const StaffQuote = graphql(`
   query StaffQuote($bookingId: ID!) {
     quote(bookingId: $bookingId) {
-      ...QuoteFields
-      changeRequestedAt
-      share {
-        customerLink
-        whatsappLink
-      }
+      ...StaffQuoteFields
     }
   }
 `);
@@ -16,12 +23,7 @@ export const StaffQuote = graphql(`
 export const PrepareQuote = graphql(`
   mutation PrepareQuote($bookingId: ID!) {
     prepareQuote(bookingId: $bookingId) {
-      ...QuoteFields
-      changeRequestedAt
-      share {
-        customerLink
-        whatsappLink
-      }
+      ...StaffQuoteFields
     }
   }
 `);
@@ -29,12 +31,7 @@ export const PrepareQuote = graphql(`
 export const UpdateQuoteLines = graphql(`
   mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {
     updateQuoteLines(bookingId: $bookingId, input: $input) {
-      ...QuoteFields
-      changeRequestedAt
-      share {
-        customerLink
-        whatsappLink
-      }
+      ...StaffQuoteFields
     }
   }
 `);
@@ -42,12 +39,7 @@ export const UpdateQuoteLines = graphql(`
 export const SendQuote = graphql(`
   mutation SendQuote($bookingId: ID!) {
     sendQuote(bookingId: $bookingId) {
-      ...QuoteFields
-      changeRequestedAt
-      share {
-        customerLink
-        whatsappLink
-      }
+      ...StaffQuoteFields
     }
   }
 `);
