@@ -82,11 +82,14 @@ test("a document with its scan, Expiring on the dashboard, a refused confirmatio
   // Confirming the trip past its expiry is refused, naming the document and its date.
   await page.goto("/admin/bookings");
   const row = page.getByRole("row").filter({ hasText: guest });
-  page.once("dialog", (d) => void d.dismiss());
   await row.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(
-    page.getByText(`Cannot confirm: the fitness certificate of ${busName} expires on ${englishDate(expiry)}`).first(),
-  ).toBeVisible();
+  const refusal = `Cannot confirm: the fitness certificate of ${busName} expires on ${englishDate(expiry)}`;
+  // The owner is offered the override, naming the refusal; they cancel, and the refusal stays on the page.
+  const override = page.getByRole("dialog", { name: "Go ahead despite the vehicle documents?" });
+  await expect(override).toContainText(refusal);
+  await override.getByRole("button", { name: "Cancel" }).click();
+  await expect(override).toBeHidden();
+  await expect(page.getByText(refusal).first()).toBeVisible();
   await expect(row).toContainText("Pending");
 
   // Renewed, the trip confirms.
@@ -113,8 +116,10 @@ test("a document with its scan, Expiring on the dashboard, a refused confirmatio
   await page.reload();
   const row2 = page.getByRole("row").filter({ hasText: second });
   const reason = "PUC test booked for the morning of departure";
-  page.once("dialog", (d) => void d.accept(reason));
   await row2.getByRole("button", { name: "Confirm", exact: true }).click();
+  await override.getByRole("textbox", { name: /The owner may confirm anyway/ }).fill(reason);
+  await override.getByRole("button", { name: "Go ahead with this reason" }).click();
+  await expect(override).toBeHidden();
   await expect(row2).toContainText("Confirmed");
   await row2.getByRole("button", { name: "View", exact: true }).click();
   // The booking's history line (its activity entry names the reason too).

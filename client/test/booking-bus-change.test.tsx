@@ -1,13 +1,16 @@
 import type { MockedResponse } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../src/app/theme";
 import { usePermissions } from "../src/app/RequireRole";
 import { BookingBusChange } from "../src/features/admin/bookings/BookingBusChange";
 import type { BookingRowData } from "../src/features/admin/bookings/BookingRow";
-import { BusChoicesDocument, CheckTokenDocument } from "../src/gql/graphql";
+import { BusChoicesDocument, ChangeBookingBusDocument, CheckTokenDocument } from "../src/gql/graphql";
 import "../src/features/admin/messages";
+import { REASON, goAhead, lapse, overrideDialog, staffMe } from "./override.fixtures";
 
 const me = (permissions: string[]): MockedResponse => ({
   request: { query: CheckTokenDocument },
@@ -66,4 +69,27 @@ test("no Change bus without bookings.assign, nor on a Cancelled booking", async 
   show([me(["bookings.read", "bookings.assign"]), buses], "Cancelled");
   await screen.findByText("Permissions read");
   expect(screen.queryByRole("button", { name: "Change bus" })).toBeNull();
+});
+
+test("a change refused for a lapsed document: the owner goes ahead with a written reason", async () => {
+  const refusal =
+    "Cannot change the bus: the fitness certificate of Sarnath Mini expires on Dec 8, 2026, before the trip ends on Dec 9, 2026.";
+  const change = { query: ChangeBookingBusDocument, variables: { id: "k1", busId: "b2" } };
+  show(
+    [
+      staffMe("owner", ["bookings.read", "bookings.assign", "documents.override"]),
+      buses,
+      { request: change, result: lapse(refusal, "document.lapseExpires") },
+      {
+        request: { ...change, variables: { ...change.variables, overrideReason: REASON } },
+        result: { errors: [new GraphQLError("Sent with the reason.")] },
+      },
+    ],
+    "Confirmed",
+  );
+  await screen.findByRole("option", { name: "Sarnath Mini (20 seats, Maintenance)" });
+  await userEvent.click(screen.getByRole("button", { name: "Change bus" }));
+  const prompt = "The owner may change it anyway: write the reason (it is kept in the booking's history).";
+  await goAhead(await overrideDialog(refusal, prompt), REASON);
+  expect(await screen.findByRole("alert")).toHaveTextContent("Sent with the reason.");
 });

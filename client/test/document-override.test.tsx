@@ -1,7 +1,7 @@
 /**
  * A confirmation refused for a lapsed vehicle document (issue 28): the owner (documents.override) is asked
- * for a written reason and the confirmation is sent again with it; staff without the override read the
- * refusal and are not asked (the server would refuse their reason with 403).
+ * for a written reason in a dialog and the confirmation is sent again with it; staff without the override
+ * read the refusal and are not asked (the server would refuse their reason with 403).
  */
 import type { MockedResponse } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
@@ -13,37 +13,17 @@ import { theme } from "../src/app/theme";
 import { usePermissions } from "../src/app/RequireRole";
 import type { BookingRowData } from "../src/features/admin/bookings/BookingRow";
 import { useBookingActions } from "../src/features/admin/bookings/useBookingActions";
-import { CheckTokenDocument, SetBookingStatusDocument } from "../src/gql/graphql";
+import { SetBookingStatusDocument } from "../src/gql/graphql";
 import "../src/features/admin/messages";
+import { OVERRIDE_TITLE, REASON, goAhead, lapse, overrideDialog, staffMe } from "./override.fixtures";
 
 const REFUSAL =
   "Cannot confirm: the fitness certificate of Ganga Coach expires on Dec 8, 2026, before the trip ends on Dec 9, 2026.";
-const REASON = "Fitness test booked for the morning of departure";
+const PROMPT = "The owner may confirm anyway: write the reason (it is kept in the booking's history).";
 
-const me = (staffRole: string, permissions: string[]): MockedResponse => ({
-  request: { query: CheckTokenDocument },
-  result: {
-    data: { me: { __typename: "User", id: "u1", name: "Staff", role: "admin", staffRole, permissions } },
-  },
-});
 const refused: MockedResponse = {
   request: { query: SetBookingStatusDocument, variables: { id: "k1", status: "Confirmed" } },
-  result: {
-    errors: [
-      new GraphQLError(REFUSAL, {
-        extensions: {
-          code: "CONFLICT",
-          messageKey: "document.lapseExpires",
-          messageParams: {
-            bus: "Ganga Coach",
-            document: "fitness certificate",
-            date: { date: "2026-12-08" },
-            end: { date: "2026-12-09" },
-          },
-        },
-      }),
-    ],
-  },
+  result: lapse(REFUSAL, "document.lapseExpires"),
 };
 /** The second try, with the reason: answered with a message of its own, so the test sees it was sent. */
 const withReason: MockedResponse = {
@@ -52,7 +32,7 @@ const withReason: MockedResponse = {
 };
 
 function Row() {
-  const { change, rowError } = useBookingActions();
+  const { change, rowError, overrideDialog: dialog } = useBookingActions();
   const { ready } = usePermissions();
   if (!ready) return null;
   return (
@@ -62,7 +42,8 @@ function Row() {
       >
         Confirm
       </button>
-      {rowError && <p role="alert">{rowError}</p>}
+      {rowError && <p data-testid="row-error">{rowError}</p>}
+      {dialog}
     </>
   );
 }
@@ -74,24 +55,30 @@ const show = (mocks: MockedResponse[]) =>
       </ThemeProvider>
     </MockedProvider>,
   );
-
-let prompt: jest.SpyInstance;
-beforeEach(() => {
-  prompt = jest.spyOn(window, "prompt").mockReturnValue(REASON);
-});
-afterEach(() => prompt.mockRestore());
+const owner = staffMe("owner", ["bookings.read", "bookings.confirm", "documents.override"]);
 
 test("the owner is asked for a written reason and the confirmation goes again with it", async () => {
-  show([me("owner", ["bookings.read", "bookings.confirm", "documents.override"]), refused, withReason]);
+  show([owner, refused, withReason]);
   await userEvent.click(await screen.findByRole("button", { name: "Confirm" }));
-  expect(await screen.findByRole("alert")).toHaveTextContent("Sent with the reason.");
-  expect(prompt).toHaveBeenCalledTimes(1);
-  expect(prompt.mock.calls[0][0]).toContain(REFUSAL);
+  await goAhead(await overrideDialog(REFUSAL, PROMPT), REASON);
+  expect(await screen.findByTestId("row-error")).toHaveTextContent("Sent with the reason.");
+  expect(screen.queryByRole("dialog", { name: OVERRIDE_TITLE })).toBeNull();
+});
+
+test("the owner who cancels reads the refusal; nothing is sent again", async () => {
+  show([owner, refused, withReason]);
+  await userEvent.click(await screen.findByRole("button", { name: "Confirm" }));
+  const dialog = await overrideDialog(REFUSAL, PROMPT);
+  await goAhead(dialog, "   ");
+  expect(dialog).toHaveTextContent("Write the reason to go ahead.");
+  await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+  expect(screen.queryByRole("dialog", { name: OVERRIDE_TITLE })).toBeNull();
+  expect(screen.getByTestId("row-error")).toHaveTextContent(REFUSAL);
 });
 
 test("a manager without the override reads the refusal and is not asked for a reason", async () => {
-  show([me("manager", ["bookings.read", "bookings.confirm", "documents.write"]), refused, withReason]);
+  show([staffMe("manager", ["bookings.read", "bookings.confirm", "documents.write"]), refused, withReason]);
   await userEvent.click(await screen.findByRole("button", { name: "Confirm" }));
-  expect(await screen.findByRole("alert")).toHaveTextContent(REFUSAL);
-  expect(prompt).not.toHaveBeenCalled();
+  expect(await screen.findByTestId("row-error")).toHaveTextContent(REFUSAL);
+  expect(screen.queryByRole("dialog", { name: OVERRIDE_TITLE })).toBeNull();
 });

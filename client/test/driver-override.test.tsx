@@ -12,19 +12,14 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "../src/app/theme";
 import { usePermissions } from "../src/app/RequireRole";
 import { BookingDrivers } from "../src/features/admin/drivers/BookingDrivers";
-import { AssignDriversDocument, BookingDriversDocument, CheckTokenDocument } from "../src/gql/graphql";
+import { AssignDriversDocument, BookingDriversDocument } from "../src/gql/graphql";
 import "../src/features/admin/messages";
+import { OVERRIDE_TITLE, REASON, goAhead, lapse, overrideDialog, staffMe } from "./override.fixtures";
 
 const REFUSAL =
   "Cannot assign the driver: the fitness certificate of Ganga Coach expires on Dec 8, 2026, before the trip ends on Dec 9, 2026.";
-const REASON = "Fitness test booked for the morning of departure";
+const PROMPT = "The owner may assign anyway: write the reason (it is kept in the booking's history).";
 
-const me = (staffRole: string, permissions: string[]): MockedResponse => ({
-  request: { query: CheckTokenDocument },
-  result: {
-    data: { me: { __typename: "User", id: "u1", name: "Staff", role: "admin", staffRole, permissions } },
-  },
-});
 const tripDrivers: MockedResponse = {
   request: { query: BookingDriversDocument, variables: { id: "k1" } },
   maxUsageCount: Number.POSITIVE_INFINITY,
@@ -51,22 +46,7 @@ const tripDrivers: MockedResponse = {
 };
 const refused: MockedResponse = {
   request: { query: AssignDriversDocument, variables: { bookingId: "k1", driverIds: ["d1"] } },
-  result: {
-    errors: [
-      new GraphQLError(REFUSAL, {
-        extensions: {
-          code: "CONFLICT",
-          messageKey: "document.lapseAssignExpires",
-          messageParams: {
-            bus: "Ganga Coach",
-            document: "fitness certificate",
-            date: { date: "2026-12-08" },
-            end: { date: "2026-12-09" },
-          },
-        },
-      }),
-    ],
-  },
+  result: lapse(REFUSAL, "document.lapseAssignExpires"),
 };
 /** The second try, with the reason: answered with a message of its own, so the test sees it was sent. */
 const withReason: MockedResponse = {
@@ -96,32 +76,35 @@ async function assignRamesh() {
   await userEvent.click(screen.getByRole("button", { name: "Save drivers" }));
 }
 
-let prompt: jest.SpyInstance;
-beforeEach(() => {
-  prompt = jest.spyOn(window, "prompt").mockReturnValue(REASON);
-});
-afterEach(() => prompt.mockRestore());
+const owner = staffMe("owner", ["bookings.read", "drivers.write", "documents.override"]);
 
 test("the owner is asked for a written reason and the assignment goes again with it", async () => {
-  show([me("owner", ["bookings.read", "drivers.write", "documents.override"]), tripDrivers, refused, withReason]);
+  show([owner, tripDrivers, refused, withReason]);
   await assignRamesh();
+  await goAhead(await overrideDialog(REFUSAL, PROMPT), REASON);
   expect(await screen.findByRole("alert")).toHaveTextContent("Sent with the reason.");
-  expect(prompt).toHaveBeenCalledTimes(1);
-  expect(prompt.mock.calls[0][0]).toContain(REFUSAL);
-  expect(prompt.mock.calls[0][0]).toContain("The owner may assign anyway");
+  expect(screen.queryByRole("dialog", { name: OVERRIDE_TITLE })).toBeNull();
 });
 
-test("the owner who gives no reason reads the refusal; nothing is sent again", async () => {
-  prompt.mockReturnValue("  ");
-  show([me("owner", ["bookings.read", "drivers.write", "documents.override"]), tripDrivers, refused, withReason]);
+test("the owner who gives no reason is asked again; on Cancel they read the refusal and nothing is sent again", async () => {
+  show([owner, tripDrivers, refused, withReason]);
   await assignRamesh();
+  const dialog = await overrideDialog(REFUSAL, PROMPT);
+  await goAhead(dialog, "  ");
+  expect(dialog).toHaveTextContent("Write the reason to go ahead.");
+  await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
   expect(await screen.findByRole("alert")).toHaveTextContent(REFUSAL);
-  expect(prompt).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole("dialog", { name: OVERRIDE_TITLE })).toBeNull();
 });
 
 test("a dispatcher without the override reads the refusal and is not asked for a reason", async () => {
-  show([me("dispatcher", ["bookings.read", "drivers.write", "documents.write"]), tripDrivers, refused, withReason]);
+  show([
+    staffMe("dispatcher", ["bookings.read", "drivers.write", "documents.write"]),
+    tripDrivers,
+    refused,
+    withReason,
+  ]);
   await assignRamesh();
   expect(await screen.findByRole("alert")).toHaveTextContent(REFUSAL);
-  expect(prompt).not.toHaveBeenCalled();
+  expect(screen.queryByRole("dialog", { name: OVERRIDE_TITLE })).toBeNull();
 });

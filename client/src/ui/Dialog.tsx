@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "../i18n";
 import styled from "styled-components";
 
@@ -59,6 +59,8 @@ export function Dialog({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  // Its own id: a dialog may open over another (the owner's override reason over a booking's View).
+  const titleId = useId();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -73,9 +75,14 @@ export function Dialog({
   return (
     <Native
       ref={ref}
-      aria-labelledby="dialog-title"
-      onClose={onClose}
+      aria-labelledby={titleId}
+      // React passes a dialog's close and cancel (Escape) on to the dialogs around it, though the browser does
+      // not: only this dialog's own may close it (the owner's override reason opens over a booking's View).
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}
@@ -83,7 +90,7 @@ export function Dialog({
       {open && (
         <>
           <div className="head">
-            <h2 id="dialog-title">{title}</h2>
+            <h2 id={titleId}>{title}</h2>
             <button type="button" className="x" aria-label={closeLabel ?? t("common.close")} onClick={onClose}>
               ×
             </button>

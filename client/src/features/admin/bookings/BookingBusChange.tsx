@@ -7,7 +7,7 @@ import { FormSubmit } from "../../../ui/FormSubmit";
 import { toast } from "../../../ui/toast";
 import { usePermissions } from "../../../app/RequireRole";
 import type { BookingRowData } from "./BookingRow";
-import { documentLapse } from "./documentLapse";
+import { useDocumentOverride } from "./DocumentOverride";
 
 const BusChoices = graphql(`
   query BusChoices {
@@ -45,6 +45,7 @@ export function BookingBusChange({
   const [busId, setBusId] = useState("");
   const [send, { loading }] = useMutation(ChangeBookingBus, { refetchQueries: ["AdminBookingHistory"] });
   const { error, setError, attempt } = useAttempt(t("admin.busChange.failed"));
+  const override = useDocumentOverride();
   if (booking.status !== "Pending" && booking.status !== "Confirmed") return null;
   if (!can("bookings.assign")) return null;
   const others = buses.filter((b) => b.id !== booking.bus?.id);
@@ -65,8 +66,7 @@ export function BookingBusChange({
         await change();
       } catch (err) {
         // A lapsed vehicle document: the owner may change it anyway with a written reason (kept in the history).
-        if (!documentLapse(err) || !can("documents.override")) throw err;
-        const reason = window.prompt(`${(err as Error).message}\n\n${t("admin.busChange.overridePrompt")}`)?.trim();
+        const reason = await override.ask(err, t("admin.busChange.overridePrompt"));
         if (!reason) throw err;
         setError(null);
         await change(reason);
@@ -74,21 +74,24 @@ export function BookingBusChange({
     });
   };
   return (
-    <form onSubmit={submit} aria-labelledby={`bus-change-${booking.id}`}>
-      <h3 id={`bus-change-${booking.id}`}>{t("admin.busChange.title")}</h3>
-      <FieldWrap>
-        <label htmlFor={`bus-choice-${booking.id}`}>{t("admin.busChange.newBus")}</label>
-        <select id={`bus-choice-${booking.id}`} value={chosen} onChange={(e) => setBusId(e.target.value)}>
-          {others.map((b) => (
-            <option key={b.id} value={b.id}>
-              {t("admin.busChange.option", { bus: b.name, seats: b.capacity, status: b.status })}
-            </option>
-          ))}
-        </select>
-      </FieldWrap>
-      <FormSubmit error={error} $variant="secondary" disabled={loading || !chosen}>
-        {t("admin.busChange.submit")}
-      </FormSubmit>
-    </form>
+    <>
+      <form onSubmit={submit} aria-labelledby={`bus-change-${booking.id}`}>
+        <h3 id={`bus-change-${booking.id}`}>{t("admin.busChange.title")}</h3>
+        <FieldWrap>
+          <label htmlFor={`bus-choice-${booking.id}`}>{t("admin.busChange.newBus")}</label>
+          <select id={`bus-choice-${booking.id}`} value={chosen} onChange={(e) => setBusId(e.target.value)}>
+            {others.map((b) => (
+              <option key={b.id} value={b.id}>
+                {t("admin.busChange.option", { bus: b.name, seats: b.capacity, status: b.status })}
+              </option>
+            ))}
+          </select>
+        </FieldWrap>
+        <FormSubmit error={error} $variant="secondary" disabled={loading || !chosen}>
+          {t("admin.busChange.submit")}
+        </FormSubmit>
+      </form>
+      {override.dialog}
+    </>
   );
 }

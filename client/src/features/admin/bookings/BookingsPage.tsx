@@ -31,7 +31,7 @@ const Stats = styled.div`
 export function BookingsPage() {
   const { t } = useTranslation();
   const s = useQuery(AdminStatsQuery).data?.adminStats;
-  const { change, rowError } = useBookingActions();
+  const { change, rowError, overrideDialog } = useBookingActions();
   const [viewing, setViewing] = useState<BookingRowData | null>(null);
   const cards = [
     ["totalShort", s?.totalBookings],
@@ -75,6 +75,7 @@ export function BookingsPage() {
         )}
       />
       <BookingDialog booking={viewing} onClose={() => setViewing(null)} onChanged={setViewing} />
+      {overrideDialog}
     </>
   );
 }

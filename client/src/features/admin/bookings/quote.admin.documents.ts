@@ -1,6 +1,10 @@
 import { graphql } from "../../../gql";
 
-/** What staff's quote builder reads of a quote, whichever call answered it: the customer's fields and the sharing links. */
+/**
+ * What staff's quote builder reads of a quote, whichever call answered it: the customer's fields and the
+ * sharing links; the four calls below spread it, and codegen reads it from here.
+ * @public
+ */
 export const StaffQuoteFields = graphql(`
   fragment StaffQuoteFields on Quote {
     ...QuoteFields

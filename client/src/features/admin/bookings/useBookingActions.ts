@@ -3,10 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n";
 import type { BookingStatus } from "../../../gql/graphql";
 import { toast } from "../../../ui/toast";
-import { usePermissions } from "../../../app/RequireRole";
 import { DeleteBooking, SetStatus } from "./bookings.documents";
 import type { BookingRowData } from "./BookingRow";
-import { documentLapse } from "./documentLapse";
+import { useDocumentOverride } from "./DocumentOverride";
 
 /**
  * Status changes and deletion, with the specification's fallbacks. A changed booking comes back in
@@ -14,7 +13,7 @@ import { documentLapse } from "./documentLapse";
  */
 export function useBookingActions() {
   const { t } = useTranslation();
-  const { can } = usePermissions();
+  const override = useDocumentOverride();
   const [setStatus] = useMutation(SetStatus);
   const [remove] = useMutation(DeleteBooking);
   const [rowError, setRowError] = useState<string | null>(null);
@@ -29,10 +28,8 @@ export function useBookingActions() {
       toast.error(msg);
       // A lapsed vehicle document: the owner (documents.override) may confirm anyway with a written reason
       // (kept in the history); anyone else reads the refusal only.
-      if (!overrideReason && documentLapse(e) && can("documents.override")) {
-        const reason = window.prompt(`${msg}\n\n${t("admin.documents.overridePrompt")}`)?.trim();
-        if (reason) await change(b, status, reason);
-      }
+      const reason = overrideReason ? null : await override.ask(e, t("admin.documents.overridePrompt"));
+      if (reason) await change(b, status, reason);
     }
   };
   const del = async (b: BookingRowData) => {
@@ -49,5 +46,6 @@ export function useBookingActions() {
       toast.error(t("admin.bookings.deleteFailed"));
     }
   };
-  return { change, del, rowError };
+  /** `overrideDialog`: the owner's reason for confirming despite a lapsed document; render it beside the rows. */
+  return { change, del, rowError, overrideDialog: override.dialog };
 }

@@ -3,10 +3,9 @@ import { useState, type FormEvent } from "react";
 import { formatDate, useTranslation } from "../../../i18n";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
-import { usePermissions } from "../../../app/RequireRole";
 import { BookingChanged } from "../bookings/bookings.documents";
 import styled from "styled-components";
-import { documentLapse } from "../bookings/documentLapse";
+import { useDocumentOverride } from "../bookings/DocumentOverride";
 import { AssignDrivers, BookingDriversQuery, RenewDriverLink, RevokeDriverLink } from "./drivers.documents";
 import { DutySlip } from "./DutySlip";
 import { TripProgress } from "./TripProgress";
@@ -58,7 +57,7 @@ function DriverChoice(props: {
 /** On a Confirmed booking's View: who drives it (one or two drivers), their links, and what they recorded. */
 export function BookingDrivers({ bookingId, reference }: { bookingId: string; reference: string }) {
   const { t } = useTranslation();
-  const { can } = usePermissions();
+  const override = useDocumentOverride();
   const { data, refetch } = useQuery(BookingDriversQuery, {
     variables: { id: bookingId },
     fetchPolicy: "network-only",
@@ -98,8 +97,7 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
       } catch (err) {
         // A lapsed vehicle document: the owner (documents.override) may assign anyway with a written reason
         // (kept in the history); anyone else reads the refusal only (the server would refuse their reason).
-        if (!documentLapse(err) || !can("documents.override")) throw err;
-        const reason = window.prompt(`${(err as Error).message}\n\n${t("admin.drivers.overridePrompt")}`)?.trim();
+        const reason = await override.ask(err, t("admin.drivers.overridePrompt"));
         if (!reason) throw err;
         setError(null);
         await assign({ variables: { bookingId, driverIds, overrideReason: reason } });
@@ -186,6 +184,7 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
           onChange={refetch}
         />
       )}
+      {override.dialog}
     </section>
   );
 }
