@@ -4,6 +4,7 @@
  * Owners read it (Admin -> Activity, a booking's View); others are refused. Old entries are purged.
  */
 import crypto from "node:crypto";
+import { ActivityService } from "../src/domain/activity/activity.service";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { ADMIN, inDays, startServer, type TestServer } from "./harness";
 
@@ -140,4 +141,17 @@ test("entries older than the retention period are purged", async () => {
   );
   expect(names).toContain("Recent");
   expect(names).not.toContain("Old");
+});
+
+test("a retention of 0 keeps every entry (ACTIVITY_RETENTION_DAYS=0: the log is never purged)", async () => {
+  const name = `Ancient ${u()}`;
+  await s.db.query(
+    `INSERT INTO activity_log (at, "actorName", action, entity) VALUES (now() - interval '3000 days', $1, 'update', 'bus')`,
+    [name],
+  );
+  expect(await new ActivityService(s.db, 0).purge()).toBe(0);
+  expect(await s.db.query(`SELECT 1 FROM activity_log WHERE "actorName" = $1`, [name])).toHaveLength(1);
+  // The same entry goes with any other retention.
+  expect(await new ActivityService(s.db, 1).purge()).toBeGreaterThanOrEqual(1);
+  expect(await s.db.query(`SELECT 1 FROM activity_log WHERE "actorName" = $1`, [name])).toHaveLength(0);
 });

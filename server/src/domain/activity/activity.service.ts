@@ -53,8 +53,9 @@ export class ActivityService {
       .find({ where: { entity: In(["booking", "quote"]), entityId: bookingId }, order: { at: "ASC", id: "ASC" } });
   }
 
-  /** The daily job: entries older than the retention period go. Answers how many. */
+  /** The daily job: entries older than the retention period go (none with a retention of 0: kept for ever). Answers how many. */
   async purge(now = new Date()): Promise<number> {
+    if (this.retentionDays === 0) return 0;
     const cutoff = new Date(now.getTime() - this.retentionDays * 86400_000);
     return deleteActivityBefore(this.db, cutoff);
   }
