@@ -102,13 +102,21 @@ export class StaffService {
   }
 
   /**
-   * The job: mails a fresh set-password link to an invited member who has not set a password yet. On the
-   * member's locked row, the member's earlier unused links (an earlier invitation's, a "Forgot password" one)
-   * are spent before the new one is stored, so only the newest e-mail's link works, however many were sent.
+   * The job: mails a fresh set-password link to an invited member who has not set a password yet. With the
+   * member's unused links and row locked, those links (an earlier invitation's, a "Forgot password" one) are
+   * spent before the new one is stored, so only the newest e-mail's link works, however many were sent.
    */
   async sendInvite(userId: string): Promise<void> {
     const token = randomToken();
     const user = await this.db.transaction(async (m) => {
+      const links = m.getRepository(PasswordReset);
+      // The member's unused links first, then the member's row: the order in which setting a password locks
+      // them (the link, then the account), so the two never wait for each other in a circle.
+      await links.find({
+        select: { id: true },
+        where: { userId, usedAt: IsNull() },
+        lock: { mode: "pessimistic_write" },
+      });
       const user = await m
         .getRepository(User)
         .createQueryBuilder("u")
@@ -117,7 +125,6 @@ export class StaffService {
         .setLock("pessimistic_write")
         .getOne();
       if (!user || user.passwordHash || user.disabledAt || !user.staffRole) return null;
-      const links = m.getRepository(PasswordReset);
       await links.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
       await links.insert({
         userId: user.id,

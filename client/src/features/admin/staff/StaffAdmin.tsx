@@ -129,7 +129,7 @@ export function StaffAdmin() {
                   </Button>
                 )}
                 <RoleSelect>
-                  <span className="sr-only">Role of {m.name}</span>
+                  <span className="visually-hidden">Role of {m.name}</span>
                   <select
                     aria-label={`Role of ${m.name}`}
                     value={m.staffRole}
