@@ -3,11 +3,15 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { ADMIN, adminToken, gql, loginAs, unique, test } from "./helpers";
 
-/** The set-password link of the invitation the job queue mailed to `email` (the outbox of `npm start`). */
-async function inviteLink(email: string): Promise<string> {
+/**
+ * The set-password link of the newest invitation the job queue mailed to `email` (the outbox of `npm start`),
+ * once `count` of them have been sent (the files' names begin with the time they were written).
+ */
+async function inviteLink(email: string, count = 1): Promise<string> {
   const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
   for (;;) {
-    const file = fs.existsSync(outbox) && fs.readdirSync(outbox).find((f) => f.includes(email));
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)) : [];
+    const file = files.length >= count && files.sort().at(-1);
     if (file) {
       const mail = fs
         .readFileSync(path.join(outbox, file), "utf8")
@@ -62,14 +66,24 @@ test("the owner invites a booking desk member, who signs in without Settings or 
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   await expect(page.getByRole("listitem", { name }).getByText("Invited")).toBeVisible();
+  // The e-mail went astray: the owner sends the invitation again; the newest e-mail's link is the one to use.
+  const first = await inviteLink(email);
+  await page.getByRole("listitem", { name }).getByRole("button", { name: "Resend invitation" }).click();
+  await expect(page.getByText(`Invitation sent again to ${email}.`)).toBeVisible();
+  const newest = await inviteLink(email, 2);
+  expect(newest).not.toBe(first);
 
   // The invitee sets a password from the e-mailed link and signs in on the Admin tab.
   const desk = await (await browser.newContext()).newPage();
-  await desk.goto(await inviteLink(email));
+  await desk.goto(newest);
   await desk.getByLabel("New password").fill("Quiet-River-Ghat-91");
   await desk.getByLabel("Confirm Password").fill("Quiet-River-Ghat-91");
   await desk.getByRole("button", { name: "Save password" }).click();
   await expect(desk).toHaveURL(/\/login$/);
+  // Set, the member's row no longer offers a resend.
+  await page.reload();
+  await expect(page.getByRole("listitem", { name }).getByText("Invited")).toHaveCount(0);
+  await expect(page.getByRole("listitem", { name }).getByRole("button", { name: "Resend invitation" })).toHaveCount(0);
   await loginAs(desk, "Admin", email, "Quiet-River-Ghat-91");
   await desk.goto("/admin");
   const nav = desk.getByRole("navigation", { name: "Admin navigation" });

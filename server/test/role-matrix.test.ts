@@ -274,6 +274,12 @@ const GRAPHQL: Record<
     needs: "staff.manage",
     cells: ["401", "403", "403", "ok"],
   },
+  // an unknown member: the owner's call reaches the service (404); a pending member's resend is staff.test.ts's
+  resendStaffInvite: {
+    vars: (f) => ({ userId: f.unknown }),
+    needs: "staff.manage",
+    cells: ["401", "403", "403", "404"],
+  },
   setStaffRole: {
     vars: (f) => ({ userId: f.unknown, staffRole: "manager" }),
     needs: "staff.manage",

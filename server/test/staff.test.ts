@@ -18,6 +18,8 @@ const FAST = { JOB_POLL_SECONDS: "0.5", JOB_RETRY_DELAY_SECONDS: "1" };
 const INVITE = `mutation($i: InviteStaffInput!) { inviteStaff(input: $i) { id name email staffRole invitePending disabledAt } }`;
 const ROLE = `mutation($u: ID!, $r: StaffRole!) { setStaffRole(userId: $u, staffRole: $r) { id staffRole } }`;
 const DISABLE = `mutation($u: ID!) { disableStaff(userId: $u) { id disabledAt } }`;
+const RESEND = `mutation($u: ID!) { resendStaffInvite(userId: $u) { id email invitePending disabledAt } }`;
+const RESET = `mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }`;
 const ME = `{ me { id role staffRole permissions } }`;
 const REFRESH = `mutation($t: String!) { refreshToken(refreshToken: $t) { token refreshToken } }`;
 const PASSWORD = "Quiet-River-Ghat-91";
@@ -35,15 +37,20 @@ afterAll(() => s.close());
 const code = (r: { errors?: Array<{ extensions?: Record<string, any> }> }) => r.errors?.[0]?.extensions?.code;
 const staffCount = async () => (await s.db.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`))[0].n;
 
-/** The set-password link of the invitation mailed to `email`, once the job has sent it. */
-async function inviteLink(email: string): Promise<string> {
-  const [mail] = await until(async () => {
+/** The set-password links of the invitations mailed to `email`, oldest first, once `count` have been sent. */
+async function inviteLinks(email: string, count: number): Promise<string[]> {
+  const mails = await until(async () => {
     const mails = await outboxFor(s.config.dataDir, email);
-    return mails.length ? mails : null;
+    return mails.length >= count ? mails : null;
   });
-  expect(mail.subject).toBe("You are invited to the Kashi Coach Tours admin area");
-  return decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text!)![1]);
+  return mails.map((mail) => {
+    expect(mail.subject).toBe("You are invited to the Kashi Coach Tours admin area");
+    return decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text!)![1]);
+  });
 }
+
+/** The set-password link of the invitation mailed to `email`, once the job has sent it. */
+const inviteLink = async (email: string): Promise<string> => (await inviteLinks(email, 1))[0];
 
 test("the seeded admin is an owner with every permission", async () => {
   const me = (await s.gql(ME, {}, owner.token)).data.me;
@@ -126,6 +133,152 @@ test("an invitation's set-password link lasts 72 hours: once expired it is refus
   expect(code(login)).toBe("UNAUTHENTICATED");
   const list = (await s.gql(`{ staffMembers { email invitePending } }`, {}, owner.token)).data.staffMembers;
   expect(list).toContainEqual({ email, invitePending: true });
+});
+
+describe("resending an invitation", () => {
+  /** The invitation e-mails queued for a member (pg-boss jobs, whatever their state). */
+  const queued = async (userId: string): Promise<number> =>
+    (
+      await s.db.query(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-staff-invite' AND data->>'userId' = $1`,
+        [userId],
+      )
+    )[0].n;
+  /** The member's "resend-invite" activity entries. */
+  const resent = (userId: string): Promise<Array<Record<string, unknown>>> =>
+    s.db.query(
+      `SELECT "actorId", "actorName", entity, changes FROM activity_log WHERE action = 'resend-invite' AND "entityId" = $1`,
+      [userId],
+    );
+  /** A member invited by the owner, whose first e-mail has gone out. */
+  async function invited(label: string) {
+    const email = `${label}.${u()}@example.com`;
+    const r = await s.gql(INVITE, { i: { name: `Resend ${label}`, email, staffRole: "dispatcher" } }, owner.token);
+    expect(r.errors).toBeUndefined();
+    return { userId: r.data.inviteStaff.id as string, email, link: await inviteLink(email) };
+  }
+  const pending = async (email: string) =>
+    (await s.gql(`{ staffMembers { email invitePending } }`, {}, owner.token)).data.staffMembers.find(
+      (m: { email: string }) => m.email === email,
+    ).invitePending;
+
+  test("the owner resends: a second e-mail with a fresh link that works, the first link is refused, the resend is logged", async () => {
+    const member = await invited("resend");
+    const r = await s.gql(RESEND, { u: member.userId }, owner.token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.resendStaffInvite).toEqual({
+      id: member.userId,
+      email: member.email,
+      invitePending: true,
+      disabledAt: null,
+    });
+    expect(await queued(member.userId)).toBe(2);
+    const [first, second] = await inviteLinks(member.email, 2);
+    expect(first).toBe(member.link);
+    expect(second).not.toBe(first);
+    expect(await resent(member.userId)).toEqual([
+      { actorId: owner.userId, actorName: "Admin", entity: "staff", changes: {} },
+    ]);
+    // The first link has not expired, but the newest e-mail is the one that works.
+    const old = await s.gql(RESET, { t: first, p: PASSWORD });
+    expect(old.errors![0]).toMatchObject({
+      message: "This reset link is invalid or has expired. Please request a new one.",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await pending(member.email)).toBe(true);
+    expect((await s.gql(RESET, { t: second, p: PASSWORD })).data.resetPassword).toBe(true);
+    expect((await s.login(member.email, PASSWORD)).role).toBe("admin");
+    expect(await pending(member.email)).toBe(false);
+  });
+
+  test("an expired invitation: the resent link works for another 72 hours", async () => {
+    const member = await invited("expired");
+    await s.db.query(`UPDATE password_resets SET "expiresAt" = now() - interval '1 second' WHERE "userId" = $1`, [
+      member.userId,
+    ]);
+    const sentFrom = Date.now();
+    expect((await s.gql(RESEND, { u: member.userId }, owner.token)).errors).toBeUndefined();
+    const [, fresh] = await inviteLinks(member.email, 2);
+    const [link] = await s.db.query(
+      `SELECT "expiresAt" FROM password_resets WHERE "userId" = $1 AND "usedAt" IS NULL`,
+      [member.userId],
+    );
+    expect((new Date(link.expiresAt).getTime() - sentFrom) / 3_600_000).toBeGreaterThan(71.9);
+    expect((await s.gql(RESET, { t: fresh, p: PASSWORD })).data.resetPassword).toBe(true);
+  });
+
+  test("a member who has set their password: a clear 409, nothing queued or logged", async () => {
+    const member = await invited("active");
+    expect((await s.gql(RESET, { t: member.link, p: PASSWORD })).data.resetPassword).toBe(true);
+    const r = await s.gql(RESEND, { u: member.userId }, owner.token);
+    expect(r.errors![0]).toMatchObject({
+      message: "This member has already set their password.",
+      extensions: { code: "CONFLICT", messageKey: "staff.passwordSet" },
+    });
+    expect(await queued(member.userId)).toBe(1);
+    expect(await resent(member.userId)).toEqual([]);
+    // The owner themselves, too.
+    expect(code(await s.gql(RESEND, { u: owner.userId }, owner.token))).toBe("CONFLICT");
+  });
+
+  test("a disabled member: a clear 409, nothing queued or logged", async () => {
+    const member = await invited("disabled");
+    expect((await s.gql(DISABLE, { u: member.userId }, owner.token)).errors).toBeUndefined();
+    const r = await s.gql(RESEND, { u: member.userId }, owner.token);
+    expect(r.errors![0]).toMatchObject({
+      message: "A disabled member cannot be invited. Enable the account first.",
+      extensions: { code: "CONFLICT", messageKey: "staff.disabledInvite" },
+    });
+    expect(await queued(member.userId)).toBe(1);
+    expect(await resent(member.userId)).toEqual([]);
+  });
+
+  test("an unknown member, a customer or no id at all: NOT_FOUND", async () => {
+    const [customer] = await s.db.query(
+      `INSERT INTO users (name, email, role) VALUES ('Asha', $1, 'user') RETURNING id`,
+      [`asha.${u()}@example.com`],
+    );
+    for (const id of [crypto.randomUUID(), "not-an-id", customer.id]) {
+      const r = await s.gql(RESEND, { u: id }, owner.token);
+      expect(r.errors![0]).toMatchObject({ message: "Staff member not found.", extensions: { code: "NOT_FOUND" } });
+    }
+  });
+
+  test("staff without staff.manage are refused (FORBIDDEN), a guest is asked to sign in; nothing queued", async () => {
+    const member = await invited("forbidden");
+    for (const role of [StaffRole.manager, StaffRole.bookingDesk]) {
+      const other = await s.staff(role);
+      expect(code(await s.gql(RESEND, { u: member.userId }, other.token))).toBe("FORBIDDEN");
+    }
+    expect(code(await s.gql(RESEND, { u: member.userId }))).toBe("UNAUTHENTICATED");
+    expect(await queued(member.userId)).toBe(1);
+    expect(await resent(member.userId)).toEqual([]);
+  });
+
+  test("one request queues one e-mail: the mutation asked twice (aliases) is refused before anything runs", async () => {
+    const member = await invited("aliases");
+    const r = await s.gql(
+      `mutation($u: ID!) { a: resendStaffInvite(userId: $u) { id } b: resendStaffInvite(userId: $u) { id } }`,
+      { u: member.userId },
+      owner.token,
+    );
+    expect(r.status).toBe(400);
+    expect(r.errors![0]).toMatchObject({
+      message: "This request sends the same e-mail more than once. Ask for it once per request.",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await queued(member.userId)).toBe(1);
+    expect(await resent(member.userId)).toEqual([]);
+    // The same field written twice under one name is one call (GraphQL merges it): allowed, one e-mail.
+    const merged = await s.gql(
+      `mutation($u: ID!) { resendStaffInvite(userId: $u) { id } resendStaffInvite(userId: $u) { email } }`,
+      { u: member.userId },
+      owner.token,
+    );
+    expect(merged.errors).toBeUndefined();
+    expect(await queued(member.userId)).toBe(2);
+    expect(await resent(member.userId)).toHaveLength(1);
+  });
 });
 
 describe("bad input: a clear 4xx, nothing changed", () => {

@@ -94,6 +94,7 @@ type Documents = {
     "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n": typeof types.StaffMembersDocument,
     "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation ResendStaffInvite($userId: ID!) {\n    resendStaffInvite(userId: $userId) {\n      id\n      invitePending\n    }\n  }\n": typeof types.ResendStaffInviteDocument,
     "\n  mutation SetStaffRole($userId: ID!, $staffRole: StaffRole!) {\n    setStaffRole(userId: $userId, staffRole: $staffRole) {\n      id\n      staffRole\n    }\n  }\n": typeof types.SetStaffRoleDocument,
     "\n  mutation DisableStaff($userId: ID!) {\n    disableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n": typeof types.DisableStaffDocument,
     "\n  mutation EnableStaff($userId: ID!) {\n    enableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n": typeof types.EnableStaffDocument,
@@ -222,6 +223,7 @@ const documents: Documents = {
     "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n": types.StaffMembersDocument,
     "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation ResendStaffInvite($userId: ID!) {\n    resendStaffInvite(userId: $userId) {\n      id\n      invitePending\n    }\n  }\n": types.ResendStaffInviteDocument,
     "\n  mutation SetStaffRole($userId: ID!, $staffRole: StaffRole!) {\n    setStaffRole(userId: $userId, staffRole: $staffRole) {\n      id\n      staffRole\n    }\n  }\n": types.SetStaffRoleDocument,
     "\n  mutation DisableStaff($userId: ID!) {\n    disableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n": types.DisableStaffDocument,
     "\n  mutation EnableStaff($userId: ID!) {\n    enableStaff(userId: $userId) {\n      id\n      disabledAt\n    }\n  }\n": types.EnableStaffDocument,
@@ -604,6 +606,10 @@ export function graphql(source: "\n  query StaffMembers {\n    staffMembers {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendStaffInvite($userId: ID!) {\n    resendStaffInvite(userId: $userId) {\n      id\n      invitePending\n    }\n  }\n"): (typeof documents)["\n  mutation ResendStaffInvite($userId: ID!) {\n    resendStaffInvite(userId: $userId) {\n      id\n      invitePending\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

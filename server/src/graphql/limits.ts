@@ -52,9 +52,16 @@ const THROTTLED: Record<
 };
 
 /**
+ * Mutations that queue an e-mail to a person the caller names: a request may ask for each once, so aliases
+ * cannot turn one request into a pile of the same e-mail (more is refused before anything runs).
+ */
+const ONCE_PER_REQUEST = new Set(["resendStaffInvite"]);
+
+/**
  * The same limits as REST (one Throttle, built by app.ts): every throttled root field of a mutation
  * counts once (so aliases cannot multiply attempts); over a limit the whole request is refused with
- * HTTP 429, Retry-After and `extensions.code` RATE_LIMITED.
+ * HTTP 429, Retry-After and `extensions.code` RATE_LIMITED. A mutation of ONCE_PER_REQUEST named twice
+ * is refused with HTTP 400 and BAD_USER_INPUT.
  */
 export function throttlePlugin(throttle: Throttle): ApolloServerPlugin<Context> {
   return {
@@ -62,7 +69,18 @@ export function throttlePlugin(throttle: Throttle): ApolloServerPlugin<Context> 
       return {
         async didResolveOperation({ operation, document, request, contextValue }) {
           if (operation?.operation !== "mutation") return;
-          for (const sel of rootFields(operation.selectionSet, document)) {
+          const fields = rootFields(operation.selectionSet, document);
+          // Each response key (alias) is one execution; the same key written twice is merged into one.
+          const asked = new Map<string, Set<string>>();
+          for (const f of fields.filter((f) => ONCE_PER_REQUEST.has(f.name.value)))
+            asked.set(f.name.value, (asked.get(f.name.value) ?? new Set()).add((f.alias ?? f.name).value));
+          if ([...asked.values()].some((keys) => keys.size > 1)) {
+            const refusal = new ValidationError(msg("graphql.oncePerRequest"));
+            throw new GraphQLError(refusal.message, {
+              extensions: { ...domainErrorExtensions(refusal), http: { status: 400 } },
+            });
+          }
+          for (const sel of fields) {
             const rule = THROTTLED[sel.name.value];
             if (!rule) continue;
             const args = argumentsOf(sel, request.variables ?? {});

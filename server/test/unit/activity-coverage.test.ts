@@ -25,7 +25,8 @@ const NOT_LOGGED: Record<string, string> = {
   "guestAccounts.accountsFor": "inside a booking's creation, which is logged on the same transaction",
   "adminSeed.ensureAdmin": "the start-up seed, before anybody acts",
   "passwordReset.request": "a mailed link asked for; no account changes until the link is used (reset is logged)",
-  "staff.sendInvite": "the job mailing an invitation; the invitation itself is logged by staff.invite",
+  "staff.sendInvite":
+    "the job mailing an invitation (a fresh link, the earlier unused ones spent); logged by staff.invite and staff.resendInvite",
   "trips.store": "inside a booking's creation, on its logged transaction",
   "notifications.queueForNewBookings": "inside the booking's logged transaction",
   "notifications.queueForStatus": "inside the status change's logged transaction",

@@ -61,6 +61,8 @@ export const MESSAGES = {
   "staff.lastOwner": "The last owner cannot be demoted or disabled.",
   "staff.ownRole": "You cannot change your own role.",
   "staff.ownAccount": "You cannot disable your own account.",
+  "staff.passwordSet": "This member has already set their password.",
+  "staff.disabledInvite": "A disabled member cannot be invited. Enable the account first.",
 
   // Booking requests (the wizard) and bookings.
   "booking.pastDate": "Departure date cannot be in the past.",
@@ -272,6 +274,7 @@ export const MESSAGES = {
 
   // The API itself.
   "graphql.subscriptionsOverWebSocket": "Subscriptions are served over WebSocket (graphql-ws) at /graphql.",
+  "graphql.oncePerRequest": "This request sends the same e-mail more than once. Ask for it once per request.",
   "form.crossSite": "This form was sent from another site, so it was not accepted.",
   rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",
   serviceUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",

@@ -32,6 +32,14 @@ export class StaffResolver {
     return ctx.services.staff.invite(ctx.actor, input);
   }
 
+  @Mutation(() => StaffMemberType, {
+    description:
+      "E-mails a pending member's invitation again with a fresh set-password link; earlier unused links stop working (owners)",
+  })
+  resendStaffInvite(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<StaffMemberType> {
+    return ctx.services.staff.resendInvite(ctx.actor, userId);
+  }
+
   @Mutation(() => StaffMemberType, { description: "Changes a staff member's role (owners; not one's own)" })
   setStaffRole(
     @Arg("userId", () => ID) userId: string,

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { DataSource, EntityManager } from "typeorm";
+import { DataSource, EntityManager, IsNull } from "typeorm";
 import type { Config } from "../../config";
 import type { Mailer } from "../../mail/mailer";
 import { PasswordReset } from "../auth/password-reset.entity";
@@ -80,22 +80,61 @@ export class StaffService {
     }
   }
 
-  /** The job: mails a fresh set-password link to an invited member who has not set a password yet. */
-  async sendInvite(userId: string): Promise<void> {
-    const user = await this.db
-      .getRepository(User)
-      .createQueryBuilder("u")
-      .addSelect("u.passwordHash")
-      .where("u.id = :userId", { userId })
-      .getOne();
-    if (!user || user.passwordHash || user.disabledAt || !user.staffRole) return;
-    const token = randomToken();
-    await this.db.getRepository(PasswordReset).insert({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + INVITE_TTL_HOURS * 3600 * 1000),
-      usedAt: null,
+  /**
+   * Sends a pending member's invitation again (the first e-mail expired or was lost): one activity entry and one
+   * queued invitation e-mail, in one transaction on the member's locked row. Refused for a member who has set a
+   * password (they use "Forgot password") and for a disabled one (enable first). The e-mail's link is made when
+   * it is sent, and withdraws the member's earlier unused links (see sendInvite): the newest e-mail is the one
+   * that works. A GraphQL request may ask for it once (graphql/limits.ts), so one request queues one e-mail.
+   */
+  async resendInvite(actor: Actor | undefined, userId: unknown): Promise<StaffMember> {
+    const me = requireAdmin(actor);
+    if (typeof userId !== "string" || !isUuid(userId)) throw new NotFoundError(msg("staff.notFound"));
+    return this.db.transaction(async (m) => {
+      const member = await lockStaffMember(m, userId);
+      if (!member) throw new NotFoundError(msg("staff.notFound"));
+      if (!member.invitePending) throw new ConflictError(msg("staff.passwordSet"));
+      if (member.disabledAt) throw new ConflictError(msg("staff.disabledInvite"));
+      await recordActivity(m, me, { action: "resend-invite", entity: "staff", entityId: member.id });
+      await this.queue.enqueue(m, JOB_SEND_STAFF_INVITE, [{ id: crypto.randomUUID(), data: { userId: member.id } }]);
+      return member;
     });
+  }
+
+  /**
+   * The job: mails a fresh set-password link to an invited member who has not set a password yet. With the
+   * member's unused links and row locked, those links (an earlier invitation's, a "Forgot password" one) are
+   * spent before the new one is stored, so only the newest e-mail's link works, however many were sent.
+   */
+  async sendInvite(userId: string): Promise<void> {
+    const token = randomToken();
+    const user = await this.db.transaction(async (m) => {
+      const links = m.getRepository(PasswordReset);
+      // The member's unused links first, then the member's row: the order in which setting a password locks
+      // them (the link, then the account), so the two never wait for each other in a circle.
+      await links.find({
+        select: { id: true },
+        where: { userId, usedAt: IsNull() },
+        lock: { mode: "pessimistic_write" },
+      });
+      const user = await m
+        .getRepository(User)
+        .createQueryBuilder("u")
+        .addSelect("u.passwordHash")
+        .where("u.id = :userId", { userId })
+        .setLock("pessimistic_write")
+        .getOne();
+      if (!user || user.passwordHash || user.disabledAt || !user.staffRole) return null;
+      await links.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await links.insert({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + INVITE_TTL_HOURS * 3600 * 1000),
+        usedAt: null,
+      });
+      return { name: user.name, email: user.email, staffRole: user.staffRole };
+    });
+    if (!user) return;
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await this.mailer.send({
       to: user.email,
@@ -193,6 +232,6 @@ function lastOwnerCheck(member: StaffMember, activeOwners: string[]): void {
 
 /** The owner's screen: staff.manage; the invitation e-mail is the job queue's. */
 export const STAFF_POLICIES: ServicePolicies<StaffService> = {
-  ...needs(Permission.staffManage)("list", "invite", "setRole", "disable", "enable"),
+  ...needs(Permission.staffManage)("list", "invite", "resendInvite", "setRole", "disable", "enable"),
   ...open("sendInvite"),
 };

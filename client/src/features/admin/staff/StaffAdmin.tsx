@@ -2,15 +2,18 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import styled from "styled-components";
 import { serverMessage } from "../../../app/errors";
+import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { FieldWrap, TextField, useAttempt, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
+import { toast } from "../../../ui/toast";
 import { CustomerSessions } from "../CustomerSessions";
 import {
   DisableStaff,
   EnableStaff,
   InviteStaff,
   ROLE_LABELS,
+  ResendStaffInvite,
   SetStaffRole,
   StaffMembers,
   type StaffRoleKey,
@@ -35,19 +38,40 @@ const RoleSelect = styled.label`
 
 const ROLES = Object.keys(ROLE_LABELS) as StaffRoleKey[];
 
-/** Admin -> Staff (owners): invite by e-mail, change a member's role, disable or enable, see and end sessions. */
+/**
+ * Admin -> Staff (owners): invite by e-mail (and send a pending member's invitation again), change a member's
+ * role, disable or enable, see and end sessions.
+ */
 export function StaffAdmin() {
-  const { data } = useQuery(StaffMembers, { fetchPolicy: "cache-and-network" });
+  const { t } = useTranslation();
+  const { data, refetch: reread } = useQuery(StaffMembers, { fetchPolicy: "cache-and-network" });
   const refetch = { refetchQueries: [StaffMembers], awaitRefetchQueries: true };
   const [invite] = useMutation(InviteStaff, refetch);
   const [setRole] = useMutation(SetStaffRole, refetch);
   const [disable] = useMutation(DisableStaff, refetch);
   const [enable] = useMutation(EnableStaff, refetch);
+  const [resend] = useMutation(ResendStaffInvite);
   const { draft, field, setDraft } = useDraft({ name: "", email: "", staffRole: "bookingDesk" });
   const form = useAttempt((e) => serverMessage(e, "Something went wrong. Please try again."));
   const row = useAttempt((e) => serverMessage(e, "Something went wrong. Please try again."));
   const [sent, setSent] = useState("");
   const [sessionsOf, setSessionsOf] = useState<string | null>(null);
+  const [resending, setResending] = useState<string | null>(null);
+  /** A fresh link to a pending member; a refusal (they have just set a password, say) reads the list again. */
+  const resendTo = (m: { id: string; email: string }) =>
+    row.attempt(async () => {
+      setResending(m.id);
+      try {
+        await resend({ variables: { userId: m.id } });
+      } catch (e) {
+        toast.error(serverMessage(e, t("admin.staff.resendFailed")));
+        void reread();
+        throw e;
+      } finally {
+        setResending(null);
+      }
+      toast.success(t("admin.staff.resent", { email: m.email }));
+    });
   const submit = () =>
     form.attempt(async () => {
       setSent("");
@@ -94,8 +118,18 @@ export function StaffAdmin() {
                 <span>{m.email}</span>
                 {m.invitePending && <em>Invited</em>}
                 {m.disabledAt && <em>Disabled</em>}
+                {m.invitePending && !m.disabledAt && (
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={resending === m.id}
+                    onClick={() => void resendTo(m)}
+                  >
+                    {t("admin.staff.resend")}
+                  </Button>
+                )}
                 <RoleSelect>
-                  <span className="sr-only">Role of {m.name}</span>
+                  <span className="visually-hidden">Role of {m.name}</span>
                   <select
                     aria-label={`Role of ${m.name}`}
                     value={m.staffRole}

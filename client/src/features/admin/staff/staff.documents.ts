@@ -20,6 +20,14 @@ export const InviteStaff = graphql(`
     }
   }
 `);
+export const ResendStaffInvite = graphql(`
+  mutation ResendStaffInvite($userId: ID!) {
+    resendStaffInvite(userId: $userId) {
+      id
+      invitePending
+    }
+  }
+`);
 export const SetStaffRole = graphql(`
   mutation SetStaffRole($userId: ID!, $staffRole: StaffRole!) {
     setStaffRole(userId: $userId, staffRole: $staffRole) {
