@@ -5,6 +5,7 @@ import { msg } from "../shared/messages";
 import { recordActivityRows } from "../shared/activity";
 import { Permission } from "../shared/permissions";
 import { currentOrigin } from "../shared/request-context";
+import { onceStarted } from "../shared/streamed-answer";
 import { bookingDocumentLines } from "./booking.queries";
 
 /**
@@ -19,17 +20,17 @@ export class BookingDocuments {
    * Every booking's document, newest first, as the bytes of a JSON array's elements each followed by a comma
    * (`streamedJson` writes the brackets); read as the reader consumes them (memory: the chunks in flight, never a
    * row). Staff without `money.read` get the money fields null. The read is recorded in the activity log (as the
-   * CSV export is) when it starts. `unassigned`: only Confirmed trips with no driver (the admin list's
+   * CSV export is) when its first bytes are read. `unassigned`: only Confirmed trips with no driver (the admin list's
    * "Unassigned" filter).
    */
   all(actor: Actor | undefined, { unassigned = false } = {}): AsyncIterable<Buffer> {
     const who = requireAdmin(actor);
     const origin = currentOrigin();
     const db = this.db;
-    return (async function* () {
-      await recordActivityRows(db.manager, [{ actor: who, origin, action: "export", entity: "bookings", changes: {} }]);
-      yield* elements(bookingDocumentLines(db, { withMoney: can(who, Permission.moneyRead), owner: null, unassigned }));
-    })();
+    return onceStarted(
+      elements(bookingDocumentLines(db, { withMoney: can(who, Permission.moneyRead), owner: null, unassigned })),
+      () => recordActivityRows(db.manager, [{ actor: who, origin, action: "export", entity: "bookings", changes: {} }]),
+    );
   }
 
   /** The caller's own bookings' documents, newest first, as `all` writes them (REST's list of one's bookings). */

@@ -2,6 +2,7 @@ import { DataSource, SelectQueryBuilder } from "typeorm";
 import { type Actor, type ServicePolicies, can, requireAdmin, needs } from "../shared/actor";
 import { changesBetween, recordActivityRows } from "../shared/activity";
 import { currentOrigin } from "../shared/request-context";
+import { onceStarted } from "../shared/streamed-answer";
 import { Permission } from "../shared/permissions";
 import { type Clock, systemClock } from "../shared/clock";
 import * as v from "../shared/validate";
@@ -171,11 +172,10 @@ export class BookingReports {
     const origin = currentOrigin();
     const db = this.db;
     // The export is recorded (with its filter) as the download starts.
-    return (async function* () {
-      const changes = changesBetween({}, filter as Record<string, unknown>);
-      await recordActivityRows(db.manager, [{ actor: who, origin, action: "export", entity: "bookings", changes }]);
-      yield* text;
-    })();
+    const changes = changesBetween({}, filter as Record<string, unknown>);
+    return onceStarted(text, () =>
+      recordActivityRows(db.manager, [{ actor: who, origin, action: "export", entity: "bookings", changes }]),
+    );
   }
 }
 

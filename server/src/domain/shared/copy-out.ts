@@ -1,6 +1,16 @@
 import type { Pool } from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import type { DataSource } from "typeorm";
+import { ServiceUnavailableError } from "./errors";
+
+/** COPY statements streaming from each pool now. */
+const streaming = new WeakMap<Pool, number>();
+/**
+ * How many of a pool's connections may stream at once: half (at least one). A streamed answer keeps its
+ * connection for as long as its client takes to read it, so slow readers of big lists and exports must leave
+ * the other half to every other request.
+ */
+export const streamsAllowed = (poolSize: number) => Math.max(1, Math.floor(poolSize / 2));
 
 /**
  * A `COPY (SELECT ... ORDER BY ...) TO STDOUT` statement's bytes, as they arrive from PostgreSQL (issue 31): chunks
@@ -10,18 +20,27 @@ import type { DataSource } from "typeorm";
  * whole table (hundreds of MB spilled to disk before the first byte) than walk the index that has its order;
  * without a sort the first rows leave at once. Stopped early (the consumer returned: a client went away) or
  * failed, the connection is still in the middle of the COPY, so it is closed instead of going back to the pool.
+ * When `streamsAllowed` statements already stream from the pool, it fails at once (before its first byte, so the
+ * request is answered 503 with Retry-After) rather than take a connection the other requests need.
  */
 export async function* copyOut(db: DataSource, sql: string): AsyncGenerator<Buffer> {
   const pool = (db.driver as unknown as { master: Pool }).master;
-  const client = await pool.connect();
-  let finished = false;
+  const busy = streaming.get(pool) ?? 0;
+  if (busy >= streamsAllowed(pool.options.max ?? 10)) throw new ServiceUnavailableError(5);
+  streaming.set(pool, busy + 1);
   try {
-    await client.query("BEGIN READ ONLY");
-    await client.query("SET LOCAL enable_sort = off");
-    for await (const chunk of client.query(copyTo(sql))) yield chunk as Buffer;
-    await client.query("COMMIT");
-    finished = true;
+    const client = await pool.connect();
+    let finished = false;
+    try {
+      await client.query("BEGIN READ ONLY");
+      await client.query("SET LOCAL enable_sort = off");
+      for await (const chunk of client.query(copyTo(sql))) yield chunk as Buffer;
+      await client.query("COMMIT");
+      finished = true;
+    } finally {
+      client.release(!finished);
+    }
   } finally {
-    client.release(!finished);
+    streaming.set(pool, (streaming.get(pool) ?? 1) - 1);
   }
 }

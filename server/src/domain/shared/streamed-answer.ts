@@ -61,3 +61,22 @@ export async function writeStreamed(
     it.return?.().catch(() => undefined);
   }
 }
+
+/**
+ * `chunks`, with `started` run once their first chunk has been read, before it is passed on: a download's activity
+ * entry is written as its bytes begin, so one refused before then (too many downloads at once, see copyOut) leaves
+ * none. Stopped early (the client went away), the source is closed.
+ */
+export async function* onceStarted(
+  chunks: AsyncIterable<Buffer>,
+  started: () => Promise<unknown>,
+): AsyncGenerator<Buffer> {
+  const it = chunks[Symbol.asyncIterator]();
+  let next = await it.next();
+  try {
+    await started();
+    for (; !next.done; next = await it.next()) yield next.value;
+  } finally {
+    if (!next.done) await it.return?.(undefined);
+  }
+}
