@@ -1,41 +1,46 @@
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "../../../i18n";
 import { FieldWrap, TextField, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { ACTIVITY_ENTITIES as ENTITIES } from "./activity-entities";
 import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents";
+import { ChangeList, Empty, EntryList, Filters, LogScroll } from "./staff.styles";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
+/** The log's columns, in order; each one's heading is `admin.activity.column.<key>`. */
+const COLUMNS = ["when", "who", "did", "to", "changes", "address"] as const;
 
 /** Each changed field as "field: before → after". */
 function Changes({ changes }: { changes: Record<string, [unknown, unknown]> }) {
   const fields = Object.entries(changes ?? {});
   if (!fields.length) return null;
   return (
-    <ul style={{ margin: 0, paddingLeft: "1.1rem" }}>
+    <ChangeList>
       {fields.map(([f, [before, after]]) => (
         <li key={f}>
           {f}: {show(before)} → {show(after)}
         </li>
       ))}
-    </ul>
+    </ChangeList>
   );
 }
 
 /** Admin -> Activity (owners): who did what, filtered by person, entity and days. */
 export function ActivityAdmin() {
+  const { t } = useTranslation();
   const { draft, field } = useDraft({ actorId: "", entity: "", from: "", to: "" });
   const staff = useQuery(StaffMembers, { fetchPolicy: "cache-and-network" });
   const filter = Object.fromEntries(Object.entries(draft).filter(([, v]) => v));
   const { data, error } = useQuery(ActivityLog, { variables: { filter }, fetchPolicy: "cache-and-network" });
   return (
     <Panel>
-      <h2>Activity</h2>
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.8rem", alignItems: "end", marginBottom: "1rem" }}>
+      <h2>{t("admin.activity.title")}</h2>
+      <Filters>
         <FieldWrap>
-          <label htmlFor="activity-person">Person</label>
+          <label htmlFor="activity-person">{t("admin.activity.person")}</label>
           <select id="activity-person" {...field("actorId")}>
-            <option value="">Everyone</option>
+            <option value="">{t("admin.activity.everyone")}</option>
             {(staff.data?.staffMembers ?? []).map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name}
@@ -44,9 +49,9 @@ export function ActivityAdmin() {
           </select>
         </FieldWrap>
         <FieldWrap>
-          <label htmlFor="activity-entity">Entity</label>
+          <label htmlFor="activity-entity">{t("admin.activity.entity")}</label>
           <select id="activity-entity" {...field("entity")}>
-            <option value="">All</option>
+            <option value="">{t("admin.activity.allEntities")}</option>
             {ENTITIES.map((e) => (
               <option key={e} value={e}>
                 {e}
@@ -54,25 +59,22 @@ export function ActivityAdmin() {
             ))}
           </select>
         </FieldWrap>
-        <TextField label="From" type="date" {...field("from")} />
-        <TextField label="To" type="date" {...field("to")} />
-      </div>
+        <TextField label={t("admin.activity.from")} type="date" {...field("from")} />
+        <TextField label={t("admin.activity.to")} type="date" {...field("to")} />
+      </Filters>
       {error && <p role="alert">{error.message}</p>}
-      <div style={{ overflowX: "auto" }}>
-        <table style={{ width: "100%", borderCollapse: "collapse" }}>
+      <LogScroll>
+        <table>
           <thead>
             <tr>
-              <th align="left">When</th>
-              <th align="left">Who</th>
-              <th align="left">Did</th>
-              <th align="left">To</th>
-              <th align="left">Changes</th>
-              <th align="left">Address</th>
+              {COLUMNS.map((c) => (
+                <th key={c}>{t(`admin.activity.column.${c}`)}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {(data?.activity ?? []).map((a) => (
-              <tr key={a.id} style={{ borderTop: "1px solid #e5d5b8", verticalAlign: "top" }}>
+              <tr key={a.id}>
                 <td>{when(a.at)}</td>
                 <td>{a.actorName}</td>
                 <td>{a.action}</td>
@@ -90,28 +92,29 @@ export function ActivityAdmin() {
             ))}
           </tbody>
         </table>
-        {data && data.activity.length === 0 && <p>No activity matches these filters.</p>}
-      </div>
+        {data && data.activity.length === 0 && <Empty>{t("admin.activity.none")}</Empty>}
+      </LogScroll>
     </Panel>
   );
 }
 
 /** A booking's own entries, in its View (owners). */
 export function BookingActivity({ id }: { id: string }) {
+  const { t } = useTranslation();
   const { data } = useQuery(BookingActivityLog, { variables: { id }, fetchPolicy: "network-only" });
   const entries = data?.booking?.activity ?? [];
   if (!entries.length) return null;
   return (
-    <section aria-label="Activity">
-      <h3>Activity</h3>
-      <ul style={{ paddingLeft: "1.1rem" }}>
+    <section aria-label={t("admin.activity.title")}>
+      <h3>{t("admin.activity.title")}</h3>
+      <EntryList>
         {entries.map((a) => (
           <li key={a.id}>
             {when(a.at)} · {a.actorName} · {a.action}
             <Changes changes={a.changes as Record<string, [unknown, unknown]>} />
           </li>
         ))}
-      </ul>
+      </EntryList>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { graphql } from "../../../gql";
+import { StaffRole } from "../../../gql/enums";
 
 export const StaffMembers = graphql(`
   query StaffMembers {
@@ -81,12 +82,5 @@ export const BookingActivityLog = graphql(`
   }
 `);
 
-/** The staff roles as the owner reads them. */
-export const ROLE_LABELS = {
-  owner: "Owner",
-  manager: "Manager",
-  bookingDesk: "Booking desk",
-  dispatcher: "Dispatcher",
-  accounts: "Accounts",
-} as const;
-export type StaffRoleKey = keyof typeof ROLE_LABELS;
+/** The staff roles in the order the owner reads them; each one's label is `admin.staff.roles.<role>` in en.admin.json. */
+export const STAFF_ROLES = Object.values(StaffRole);
