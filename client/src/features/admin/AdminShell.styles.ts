@@ -8,6 +8,8 @@ export const Frame = styled.div`
   background: #f7f1e6;
   ${PHONE} {
     grid-template-columns: minmax(0, 1fr);
+    /* The navigation bar keeps its own height; a short page's spare height goes below the content. */
+    grid-template-rows: auto 1fr;
   }
 `;
 export const Side = styled.nav`
