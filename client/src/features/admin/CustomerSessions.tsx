@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { graphql } from "../../gql";
-import { useTranslation } from "../../i18n";
+import { formatDateTime, useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 
 export const UserSessions = graphql(`
@@ -20,8 +20,6 @@ export const RevokeUserSessions = graphql(`
     revokeUserSessions(userId: $userId, sessionId: $sessionId)
   }
 `);
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * A customer's (or, with `staff`, a staff member's: Admin → Staff → Sessions) signed-in sessions, and
@@ -70,9 +68,9 @@ export function CustomerSessions({ id, name, staff = false }: { id: string; name
             }}
           >
             <span>
-              {t("admin.sessions.since", { date: when(s.createdAt) })} ·{" "}
-              {t("admin.sessions.lastActive", { date: when(s.lastUsedAt) })} ·{" "}
-              {t("admin.sessions.expires", { date: when(s.expiresAt) })}
+              {t("admin.sessions.since", { date: formatDateTime(s.createdAt) })} ·{" "}
+              {t("admin.sessions.lastActive", { date: formatDateTime(s.lastUsedAt) })} ·{" "}
+              {t("admin.sessions.expires", { date: formatDateTime(s.expiresAt) })}
               {s.remember ? ` · ${t("admin.sessions.remember")}` : ""}
             </span>
             <Button

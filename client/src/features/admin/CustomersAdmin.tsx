@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Fragment, useState } from "react";
 import { StaffNotes } from "./bookings/StaffNotes";
-import { formatDate, useTranslation } from "../../i18n";
+import { formatDate, formatDateTime, useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ContactMessages, CustomerBookings, Customers, SetMessageHandled } from "./customers.documents";
 import { Panel } from "../../ui/Panel";
@@ -109,7 +109,7 @@ export function CustomersAdmin() {
               style={{ border: "1px solid #e5d5b8", borderRadius: 10, padding: "0.8rem", opacity: m.handled ? 0.6 : 1 }}
             >
               <strong>{m.subject}</strong> · {t("admin.customers.from")} {m.name} ({m.email}
-              {m.phone ? `, ${m.phone}` : ""}) · {new Date(m.createdAt).toLocaleString("en-US")}
+              {m.phone ? `, ${m.phone}` : ""}) · {formatDateTime(m.createdAt)}
               <p style={{ margin: "0.4rem 0" }}>{m.message}</p>
               <Button
                 type="button"

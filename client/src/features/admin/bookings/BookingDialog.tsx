@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { formatDate, useTranslation } from "../../../i18n";
+import { formatDate, formatDateTime, useTranslation } from "../../../i18n";
 import { Dialog } from "../../../ui/Dialog";
 import { BookingHistory } from "./bookings.documents";
 import { WhatsAppBookingLink } from "../../dashboard/WhatsAppBookingLink";
@@ -27,7 +27,7 @@ function HistoryList({ id }: { id: string }) {
             : h.fromStatus
               ? `${h.fromStatus} → ${h.toStatus}`
               : `${t("admin.bookings.created")}: ${h.toStatus}`}{" "}
-          · {new Date(h.changedAt).toLocaleString("en-US")}
+          · {formatDateTime(h.changedAt)}
           {h.changedBy ? ` · ${t("admin.bookings.by", { name: h.changedBy })}` : ""}
           {h.note && h.fromStatus !== h.toStatus ? ` · ${h.note}` : ""}
         </li>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import styled from "styled-components";
 import { graphql } from "../../../gql";
-import { useTranslation } from "../../../i18n";
+import { formatDateTime, useTranslation } from "../../../i18n";
 import { toast } from "../../../ui/toast";
 
 /**
@@ -84,7 +84,7 @@ export function BookingMessages({ id }: { id: string }) {
           <li key={m.id} data-state={m.state}>
             <strong>{t(`admin.messages.kind.${m.kind}`)}</strong> · {t("admin.messages.to", { to: m.recipient })}
             <small>
-              {t(`admin.messages.state.${m.state}`)} · {new Date(m.sentAt ?? m.createdAt).toLocaleString("en-US")}
+              {t(`admin.messages.state.${m.state}`)} · {formatDateTime(m.sentAt ?? m.createdAt)}
               {m.error ? ` · ${m.error}` : ""}
             </small>
             {m.state === "failed" && (

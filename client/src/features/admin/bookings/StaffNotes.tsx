@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "../../../i18n";
+import { formatDateTime, useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { TextArea, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
@@ -76,7 +76,7 @@ export function StaffNotes({ bookingId, customerId }: { bookingId?: string; cust
             <small>
               {t("admin.desk.noteBy", {
                 name: n.author ?? t("common.unknown"),
-                when: new Date(n.createdAt).toLocaleString("en-IN"),
+                when: formatDateTime(n.createdAt),
               })}
             </small>
           </li>

@@ -1,12 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { useTranslation } from "../../../i18n";
+import { formatDateTime, useTranslation } from "../../../i18n";
 import { FieldWrap, TextField, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { ACTIVITY_ENTITIES as ENTITIES } from "./activity-entities";
 import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents";
 import { ChangeList, Empty, EntryList, Filters, LogScroll } from "./staff.styles";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 /** The log's columns, in order; each one's heading is `admin.activity.column.<key>`. */
 const COLUMNS = ["when", "who", "did", "to", "changes", "address"] as const;
@@ -75,7 +74,7 @@ export function ActivityAdmin() {
           <tbody>
             {(data?.activity ?? []).map((a) => (
               <tr key={a.id}>
-                <td>{when(a.at)}</td>
+                <td>{formatDateTime(a.at)}</td>
                 <td>{a.actorName}</td>
                 <td>{a.action}</td>
                 <td>
@@ -110,7 +109,7 @@ export function BookingActivity({ id }: { id: string }) {
       <EntryList>
         {entries.map((a) => (
           <li key={a.id}>
-            {when(a.at)} · {a.actorName} · {a.action}
+            {formatDateTime(a.at)} · {a.actorName} · {a.action}
             <Changes changes={a.changes as Record<string, [unknown, unknown]>} />
           </li>
         ))}
