@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { serverMessage } from "../../../app/errors";
 import { formatDateTime, useTranslation } from "../../../i18n";
 import { FieldWrap, TextField, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
@@ -61,7 +62,7 @@ export function ActivityAdmin() {
         <TextField label={t("admin.activity.from")} type="date" {...field("from")} />
         <TextField label={t("admin.activity.to")} type="date" {...field("to")} />
       </Filters>
-      {error && <p role="alert">{error.message}</p>}
+      {error && <p role="alert">{serverMessage(error, t("admin.activity.failed"))}</p>}
       <LogScroll>
         <table>
           <thead>
