@@ -2,7 +2,7 @@
  * Staff screens show a moment in India's time (the operator's clock) whatever the viewer's machine says: the
  * activity log, sessions, notes, messages, status history and customers' sign-up all read it the same way.
  */
-import { formatDateTime } from "../src/i18n";
+import { formatDateTime } from "../src/features/admin/dateTime";
 
 test("a moment is written in India's date and time", () => {
   // 19:00 UTC on the 26th is 00:30 on the 27th in India.

@@ -179,15 +179,6 @@ export const formatDate = (iso: string, lang: Language = language) =>
     `date:${lang}`,
     () => new Intl.DateTimeFormat(LOCALES[lang], { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
   ).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
-/**
- * A moment on the staff screens, in India's time whatever the viewer's machine says (the operator's clock), e.g.
- * "27 Nov 2026, 7:46 pm". The admin area is English-only.
- */
-export const formatDateTime = (iso: string) =>
-  once(
-    "datetime:en-IN",
-    () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
-  ).format(new Date(iso));
 export const formatNumber = (n: number, digits = 2) =>
   once(
     `number:${language}:${digits}`,

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { graphql } from "../../gql";
-import { formatDateTime, useTranslation } from "../../i18n";
+import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
+import { formatDateTime } from "./dateTime";
 
 export const UserSessions = graphql(`
   query AdminUserSessions($userId: ID!) {

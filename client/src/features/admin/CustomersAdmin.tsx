@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Fragment, useState } from "react";
 import { StaffNotes } from "./bookings/StaffNotes";
-import { formatDate, formatDateTime, useTranslation } from "../../i18n";
+import { formatDate, useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ContactMessages, CustomerBookings, Customers, SetMessageHandled } from "./customers.documents";
 import { Panel } from "../../ui/Panel";
 import { CustomerSessions } from "./CustomerSessions";
+import { formatDateTime } from "./dateTime";
 
 function TheirBookings({ id }: { id: string }) {
   const { data } = useQuery(CustomerBookings, { variables: { id } });

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { formatDate, formatDateTime, useTranslation } from "../../../i18n";
+import { formatDate, useTranslation } from "../../../i18n";
 import { Dialog } from "../../../ui/Dialog";
 import { BookingHistory } from "./bookings.documents";
 import { WhatsAppBookingLink } from "../../dashboard/WhatsAppBookingLink";
@@ -14,6 +14,7 @@ import { CancelAnswer } from "./CancelAnswer";
 import { StaffNotes } from "./StaffNotes";
 import { BookingDrivers } from "../drivers/BookingDrivers";
 import { BookingBusChange } from "./BookingBusChange";
+import { formatDateTime } from "../dateTime";
 
 function HistoryList({ id }: { id: string }) {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import styled from "styled-components";
 import { graphql } from "../../../gql";
-import { formatDateTime, useTranslation } from "../../../i18n";
+import { useTranslation } from "../../../i18n";
 import { toast } from "../../../ui/toast";
+import { formatDateTime } from "../dateTime";
 
 /**
  * An e-mail about a booking as the list shows it; a retry answers it whole, so its row is redrawn.

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
-import { formatDateTime, useTranslation } from "../../../i18n";
+import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { TextArea, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
+import { formatDateTime } from "../dateTime";
 
 /**
  * A staff note as the list shows it, on a booking or a customer (the query below reads either).

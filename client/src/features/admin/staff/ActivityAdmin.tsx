@@ -1,11 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { serverMessage } from "../../../app/errors";
-import { formatDateTime, useTranslation } from "../../../i18n";
+import { useTranslation } from "../../../i18n";
 import { FieldWrap, TextField, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { ACTIVITY_ENTITIES as ENTITIES } from "./activity-entities";
 import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents";
 import { ChangeList, Empty, EntryList, Filters, LogScroll } from "./staff.styles";
+import { formatDateTime } from "../dateTime";
 
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 /** The log's columns, in order; each one's heading is `admin.activity.column.<key>`. */
