@@ -5,21 +5,14 @@ import { ActivityAdmin } from "../src/features/admin/staff/ActivityAdmin";
 import { StaffAdmin } from "../src/features/admin/staff/StaffAdmin";
 import { ActivityLog, InviteStaff, StaffMembers } from "../src/features/admin/staff/staff.documents";
 import { renderApp } from "./render";
+import { staffMember } from "./staff.fixtures";
 
-const member = (id: string, name: string, invitePending: boolean, disabledAt: string | null = null) => ({
-  __typename: "StaffMemberType" as const,
-  id,
-  name,
-  email: `${id}@example.com`,
-  staffRole: "bookingDesk" as const,
-  invitePending,
-  disabledAt,
-  createdAt: "2026-11-20T09:30:00.000Z",
-});
 const staffList = (): MockedResponse => ({
   request: { query: StaffMembers },
   result: {
-    data: { staffMembers: [member("ravi", "Ravi Desk", true), member("meera", "Meera", false, "2026-11-21")] },
+    data: {
+      staffMembers: [staffMember("ravi", "Ravi Desk", true), staffMember("meera", "Meera", false, "2026-11-21")],
+    },
   },
 });
 const ROLE_NAMES = ["Owner", "Manager", "Booking desk", "Dispatcher", "Accounts"];

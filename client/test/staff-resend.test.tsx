@@ -6,20 +6,15 @@ import { StaffAdmin } from "../src/features/admin/staff/StaffAdmin";
 import { ResendStaffInvite, StaffMembers } from "../src/features/admin/staff/staff.documents";
 import "../src/features/admin/messages";
 import { renderApp } from "./render";
+import { staffMember } from "./staff.fixtures";
 
-const member = (id: string, name: string, invitePending: boolean, disabledAt: string | null = null) => ({
-  __typename: "StaffMemberType" as const,
-  id,
-  name,
-  email: `${id}@example.com`,
-  staffRole: "bookingDesk" as const,
-  invitePending,
-  disabledAt,
-  createdAt: "2026-11-20T09:30:00.000Z",
-});
-const ravi = member("ravi", "Ravi Desk", true);
+const ravi = staffMember("ravi", "Ravi Desk", true);
 const list = (
-  members = [ravi, member("asha", "Asha Owner", false), member("meera", "Meera", true, "2026-11-21T10:00:00.000Z")],
+  members = [
+    ravi,
+    staffMember("asha", "Asha Owner", false),
+    staffMember("meera", "Meera", true, "2026-11-21T10:00:00.000Z"),
+  ],
 ): MockedResponse => ({
   request: { query: StaffMembers },
   result: { data: { staffMembers: members } },
@@ -71,7 +66,7 @@ test("a refusal shows the server's message, and the list is read again", async (
         },
       },
       // Ravi set a password meanwhile: read again, the row no longer offers a resend.
-      list([member("ravi", "Ravi Desk", false)]),
+      list([staffMember("ravi", "Ravi Desk", false)]),
     ],
   });
   const row = await screen.findByRole("listitem", { name: "Ravi Desk" });

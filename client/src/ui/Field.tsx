@@ -6,7 +6,20 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+
+/** How a form control (input, text area, select) is drawn, with its focus ring; its size is the caller's. */
+export const controlLook = css`
+  border-radius: ${(p) => p.theme.radius.sm};
+  border: 1.5px solid ${(p) => p.theme.color.line};
+  background: #fff;
+  color: ${(p) => p.theme.color.ink};
+  &:focus {
+    border-color: ${(p) => p.theme.color.maroon};
+    outline: none;
+    box-shadow: 0 0 0 3px rgba(242, 159, 5, 0.35);
+  }
+`;
 
 export const FieldWrap = styled.div`
   display: grid;
@@ -22,17 +35,7 @@ export const FieldWrap = styled.div`
     width: 100%;
     min-height: 46px;
     padding: 0.65rem 0.85rem;
-    border-radius: ${(p) => p.theme.radius.sm};
-    border: 1.5px solid ${(p) => p.theme.color.line};
-    background: #fff;
-    color: ${(p) => p.theme.color.ink};
-  }
-  input:focus,
-  textarea:focus,
-  select:focus {
-    border-color: ${(p) => p.theme.color.maroon};
-    outline: none;
-    box-shadow: 0 0 0 3px rgba(242, 159, 5, 0.35);
+    ${controlLook}
   }
   [aria-invalid="true"] {
     border-color: ${(p) => p.theme.color.danger};

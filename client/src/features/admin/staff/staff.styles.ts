@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { controlLook } from "../../../ui/Field";
 
 /** Admin -> Staff's invitation form: its fields one under another, no wider than a form reads well. */
 export const InviteForm = styled.form`
@@ -88,15 +89,7 @@ export const RoleSelect = styled.label`
   select {
     min-height: 40px;
     padding: 0.4rem 0.7rem;
-    border-radius: ${(p) => p.theme.radius.sm};
-    border: 1.5px solid ${(p) => p.theme.color.line};
-    background: #fff;
-    color: ${(p) => p.theme.color.ink};
-  }
-  select:focus {
-    border-color: ${(p) => p.theme.color.maroon};
-    outline: none;
-    box-shadow: 0 0 0 3px rgba(242, 159, 5, 0.35);
+    ${controlLook}
   }
 `;
 
