@@ -86,7 +86,8 @@ export default tseslint.config(
         },
         { type: "mail", pattern: "server/src/mail" },
         { type: "domain", pattern: "server/src/domain" },
-        { type: "config", pattern: "server/src/config.ts", mode: "file" },
+        // What every layer reads and none decides: the environment, and the allow-list of shared reads.
+        { type: "config", pattern: ["server/src/config.ts", "server/src/shared-reads.ts"], mode: "file" },
       ],
     },
     rules: {

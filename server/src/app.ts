@@ -18,7 +18,8 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { Config } from "./config";
 import { buildContext, type Context } from "./graphql/context";
 import { LiveSessions } from "./graphql/live-sessions";
-import { publicCacheHints, readsOnlyPublicFields } from "./graphql/cache-hints";
+import { publicCacheHints } from "./graphql/cache-hints";
+import { isSharedGraphqlRead } from "./shared-reads";
 import { formatError } from "./graphql/errors";
 import { graphqlArmor, inputHygienePlugin, throttlePlugin } from "./graphql/limits";
 import { createAppPubSub } from "./graphql/pubsub";
@@ -316,7 +317,7 @@ function pagesAndStatic(
     serverEntry: config.clientServerEntry,
     publicUrl: config.publicUrl,
     cache: pages,
-    readsOnlyPublic: (request) => readsOnlyPublicFields(request.query, request.operationName),
+    readsOnlyPublic: (request) => isSharedGraphqlRead(request.query, request.operationName),
     execute: (request) => execute(request),
   });
   app.use(

@@ -77,7 +77,7 @@ export function createServices(
   const outbox = new NotificationOutbox(queue);
   const notifications = new NotificationService(db, settings, outbox, links, clock);
   const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links), clock);
-  const availability = new BusAvailabilityService(db);
+  const availability = new BusAvailabilityService(db, events);
   const compliance = new BusComplianceService(db, places);
   const quoteSettings = new QuoteSettingsService(db);
   const trips = new TripPlanner(db, places, quoteSettings);

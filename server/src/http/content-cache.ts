@@ -16,6 +16,11 @@ export class ContentCache<V> {
     return this.entries.size;
   }
 
+  /** The keys kept, oldest first (what a test checks against the allow-list). */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
   protected peek(key: string): V | undefined {
     return this.entries.get(key);
   }

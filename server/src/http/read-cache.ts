@@ -8,6 +8,7 @@ import proxyAddr from "proxy-addr";
 import { ContentCache } from "./content-cache";
 import { logAnswered, requestIdOf } from "./request-log";
 import { originAllowed } from "./security";
+import { isSharedGraphqlRead, isSharedRestRead } from "../shared-reads";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -114,13 +115,14 @@ export interface FastPathOptions {
 }
 
 /**
- * The shared cache of public catalogue reads (bus list and detail, destinations, settings, client
- * config): GraphQL (POST /graphql, keyed by the JSON body as sent and by Accept, the media type being
- * negotiated) and REST (GET /api/*, keyed by the URL), both also keyed by the CORS outcome. It never
- * answers, and never stores, a request that carries an Authorization header or a cookie:
- * authenticated or private data is never served from it. An answer is stored only when the handler
- * itself declared it shareable (`Cache-Control: public`/`no-cache`, see graphql/cache-hints.ts and
- * the REST route table), with status 200.
+ * The shared cache of public catalogue reads: only what the allow-list of ../shared-reads.ts names
+ * (the fleet, a bus, destinations, settings, the gazetteer, the client's configuration), never an
+ * answer that depends on a token in the URL, on the clock or on who asks. GraphQL (POST /graphql, keyed
+ * by the JSON body as sent and by Accept, the media type being negotiated) and REST (GET /api/*, keyed by
+ * the URL), both also keyed by the CORS outcome. It never answers, and never stores, a request that
+ * carries an Authorization header or a cookie. An allow-listed answer is stored only when its handler
+ * also declared it shareable (`Cache-Control: public`/`no-cache`, see graphql/cache-hints.ts and the
+ * REST router), with status 200.
  *
  * A hit is answered by `front`, the server's request listener in front of Express: one Map lookup
  * and one `writeHead` of a head prebuilt when the answer was stored (the headers the middleware stack
@@ -155,6 +157,8 @@ export class ReadCache extends ContentCache<Entry> {
       const url = req.url ?? "";
       if (req.headers.authorization || carriesCookies(req.headers.cookie)) return app(req, res);
       if (req.method === "GET" && url.startsWith("/api/")) {
+        // Only the allow-list's reads are looked up or kept; any other GET goes on untouched.
+        if (!isSharedRestRead(url.split("?")[0])) return app(req, res);
         const key = `GET ${originOf(req)}\n${url}`;
         const hit = this.peek(key);
         return hit ? this.answer(req, res, hit, opts) : onward(req, res, { key });
@@ -208,13 +212,8 @@ export class ReadCache extends ContentCache<Entry> {
           return next(Object.assign(e as Error, { status: 400, type: "entity.parse.failed" }));
         }
         req.body = body;
-        if (
-          !body ||
-          typeof body !== "object" ||
-          typeof body.query !== "string" ||
-          /^\s*(mutation|subscription)\b/.test(body.query)
-        )
-          return next();
+        // Only a query of the allow-list's fields is kept (a driver's trip or a quote read by its link never).
+        if (!body || typeof body !== "object" || !isSharedGraphqlRead(body.query, body.operationName)) return next();
       }
       // An answer that will be kept goes out uncompressed (`compressUnlessKept`): the bytes are kept
       // as the handler wrote them and compressed once when stored.

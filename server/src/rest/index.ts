@@ -3,6 +3,7 @@ import { optionalActor, requireActor, requireAdmin, type Actor, type Identity } 
 import type { Throttle } from "../domain/shared/throttle";
 import { rejectNullCharacters } from "../domain/shared/validate";
 import type { Services } from "../services";
+import { isSharedRestRead } from "../shared-reads";
 import { openApiRoute } from "./openapi";
 import { Streamed, type Access } from "./route";
 import { refusals, routes } from "./routes";
@@ -23,7 +24,7 @@ const GATES: Record<Access, (who: Identity) => Actor | undefined> = {
 export function restRouter(services: Services, throttle: Throttle): Router {
   const router = Router();
   router.use((_req, res, next) => {
-    // Answers may carry tokens and personal data; public reads override this with revalidation.
+    // Answers may carry tokens and personal data; the shared reads override this with revalidation.
     res.set("Cache-Control", "no-store");
     next();
   });
@@ -43,8 +44,9 @@ export function restRouter(services: Services, throttle: Throttle): Router {
         });
       }
       const answer = await r.handle({ req, id: String(req.params.id), body, actor, services });
-      // Public reads may be cached, but are revalidated (ETag) so a change shows at once.
-      if (r.access === "anyone" && r.method === "get") res.set("Cache-Control", "no-cache");
+      // The shared reads may be cached, but are revalidated (ETag) so a change shows at once; every other
+      // answer stays no-store (a driver's or quote link's page depends on its token and on the clock).
+      if (r.method === "get" && isSharedRestRead(r.path)) res.set("Cache-Control", "no-cache");
       if (answer instanceof Streamed) await writeJsonArray(res, r.ok.status, answer.chunks);
       else res.status(r.ok.status).json(answer);
     });

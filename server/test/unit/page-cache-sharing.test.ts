@@ -2,7 +2,7 @@
  * Which server renders the shared page cache may keep: only pages whose every operation read the
  * public catalogue; a page for a customer's record (the quote page of the e-mailed link) never.
  */
-import { readsOnlyPublicFields } from "../../src/graphql/cache-hints";
+import { isSharedGraphqlRead as readsOnlyPublicFields } from "../../src/shared-reads";
 import { isPersonalPath, isPrivatePath, PageCache } from "../../src/http/render";
 
 describe("readsOnlyPublicFields", () => {

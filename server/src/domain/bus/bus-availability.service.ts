@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { englishText, msg, type Message } from "../shared/messages";
 import * as v from "../shared/validate";
 import { Batcher } from "../shared/batcher";
+import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 import { BusBlackout } from "./bus-blackout.entity";
 import { Bus } from "./bus.entity";
 import { BLACKOUT_MEETS_TRIP, busesForDays, busesForTrips, deleteBlackout } from "./bus.queries";
@@ -37,7 +38,10 @@ export interface TripBus {
 
 /** Bus availability: staff's maintenance/unavailable periods, and which buses can take a trip. */
 export class BusAvailabilityService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventBus = noEvents,
+  ) {}
 
   /** A bus's periods, soonest first (anyone: the wizard and the calendar draw them; reasons are staff's words). */
   async blackouts(busId: unknown): Promise<BusBlackout[]> {
@@ -80,13 +84,15 @@ export class BusAvailabilityService {
         changes: changesBetween({}, { busId, startDate, endDate, reason }),
       });
     });
+    // A bus's periods are part of its public read (Bus.blackouts, GET /api/buses/{id}/blackouts).
+    this.events.publish(CONTENT_CHANGED, { area: "bus", id: busId });
     return row;
   }
 
   async removeBlackout(actor: Actor | undefined, id: unknown): Promise<string> {
     const who = requireAdmin(actor);
     if (!isUuid(id)) throw new NotFoundError(msg("bus.blackoutNotFound"));
-    await this.db.transaction(async (m) => {
+    const busId = await this.db.transaction(async (m) => {
       const gone = await deleteBlackout(m, id);
       if (!gone) throw new NotFoundError(msg("bus.blackoutNotFound"));
       await recordActivity(m, who, {
@@ -95,7 +101,9 @@ export class BusAvailabilityService {
         entityId: id,
         changes: changesBetween(gone, {}, ["busId", "startDate", "endDate", "reason"]),
       });
+      return gone.busId;
     });
+    this.events.publish(CONTENT_CHANGED, { area: "bus", id: busId });
     return id;
   }
 
