@@ -75,10 +75,9 @@ export default tseslint.config(
           type: "services",
           pattern: [
             "server/src/domain/*/*.service.ts",
-            "server/src/domain/booking/booking-pdf.ts",
+            // the documents each lay out one service method's facts
+            "server/src/domain/*/*-pdf.ts",
             "server/src/domain/booking/bookings-csv.ts",
-            "server/src/domain/quote/quote-pdf.ts",
-            "server/src/domain/driver/duty-slip-pdf.ts",
             // one file per kind of e-mail (they lay out mail/templates content)
             "server/src/domain/notification/mails/*.ts",
           ],

@@ -52,10 +52,15 @@ import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.se
 import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/quote/quote-settings.service";
 import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/quote/trip-planner.service";
 import { type Clock, FileClock, systemClock } from "./domain/shared/clock";
-import { TAX_SETTINGS_POLICIES, TaxSettingsService } from "./domain/settings/tax-settings.service";
+import { TAX_SETTINGS_POLICIES, TaxSettingsService } from "./domain/invoice/tax-settings.service";
+import { TAX_NOTE_POLICIES, TaxNoteService } from "./domain/invoice/tax-notes.service";
+import { STATEMENT_POLICIES, StatementService } from "./domain/account/statement.service";
+import { FARE_POLICIES, FareService } from "./domain/account/fare.service";
+import { INVOICING_POLICIES, InvoicingService } from "./domain/account/invoicing.service";
+import { RECEIPT_POLICIES, ReceiptService } from "./domain/account/receipt.service";
+import type { TermsChange } from "./domain/shared/account-ports";
 import { BILLING_POLICIES, BillingService } from "./domain/invoice/billing.service";
 import { INVOICE_POLICIES, InvoiceService } from "./domain/invoice/invoice.service";
-import { CREDIT_NOTE_POLICIES, CreditNoteService } from "./domain/invoice/credit-note.service";
 import { GSTR1_POLICIES, Gstr1Service } from "./domain/invoice/gstr1.service";
 import type { JobQueue } from "./domain/shared/jobs";
 
@@ -95,12 +100,25 @@ export function createServices(
   const rateCards = new RateCardService(db, clock);
   const desk = new BookingDesk(db, bookings, paymentSettings, events);
   const taxSettings = new TaxSettingsService(db);
-  const creditNotes = new CreditNoteService(db, clock);
-  bookings.onCancel.push((m, bookingId, actor) => creditNotes.creditOnCancel(m, bookingId, actor));
-  desk.onFareChange.push((m, bookingId, before, after, actor) =>
-    creditNotes.creditOnFareChange(m, bookingId, before, after, actor),
+  // The account area decides a booking's money; the areas below it reach it through shared/account-ports.ts.
+  const statements = new StatementService(db);
+  const notes = new TaxNoteService(db, statements, clock);
+  const fares = new FareService(db, bookings, statements, notes, taxSettings, events, clock);
+  const terms: TermsChange = (m, bookingId, actor, reason, change) => fares.change(m, bookingId, actor, reason, change);
+  bookings.onCancel.push((m, bookingId, actor) => notes.creditOnCancel(m, bookingId, actor));
+  const invoices = new InvoiceService(db, bookings, statements, paymentSettings, clock);
+  const quotes = new QuoteService(
+    db,
+    config,
+    bookings,
+    rateCards,
+    trips,
+    notifications,
+    events,
+    clock,
+    () => desk,
+    taxSettings,
   );
-  const quotes = new QuoteService(db, config, bookings, rateCards, trips, notifications, events, clock, () => desk);
   const raw = {
     access: new AccessService(db, sessions.tokens),
     sessions,
@@ -118,11 +136,11 @@ export function createServices(
     staffNotes: new StaffNoteService(db),
     drivers: new DriverService(db),
     driverAssignments: new DriverAssignmentService(db, events, compliance),
-    driverTrips: new DriverTripService(db, config, events, queue, mailer, clock),
+    driverTrips: new DriverTripService(db, config, events, queue, mailer, clock, statements),
     driverLinks: new DriverLinkService(db, config, clock),
-    staffTrips: new StaffTripService(db, events, clock),
+    staffTrips: new StaffTripService(db, events, clock, statements),
     dutySlips: new DutySlipService(db, config, events, clock),
-    tripCharges: new TripChargeService(db, events),
+    tripCharges: new TripChargeService(db, events, terms),
     documents: new BusDocumentService(db, clock),
     documentOverview: new DocumentOverviewService(db, clock),
     compliance,
@@ -136,7 +154,7 @@ export function createServices(
     quotes,
     quoteSettings,
     trips,
-    quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock),
+    quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock, terms),
     reports: new BookingReports(db, clock),
     figures: new BookingFigures(db),
     bookingDocuments: new BookingDocuments(db),
@@ -148,8 +166,22 @@ export function createServices(
     activity: new ActivityService(db, config.activityRetentionDays),
     taxSettings,
     billing: new BillingService(db, bookings),
-    invoices: new InvoiceService(db, bookings, taxSettings, paymentSettings, clock),
-    creditNotes,
+    invoices,
+    notes,
+    statements,
+    fares,
+    invoicing: new InvoicingService(db, statements, invoices, taxSettings),
+    receipts: new ReceiptService(
+      bookings,
+      statements,
+      quotes,
+      desk,
+      settings,
+      paymentSettings,
+      taxSettings,
+      new LanguageService(db),
+      clock,
+    ),
     gstr1: new Gstr1Service(db),
   };
   // Both APIs get each service behind its policy table: the one gate (domain/shared/actor.ts `guard`).
@@ -224,6 +256,10 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   taxSettings: TAX_SETTINGS_POLICIES,
   billing: BILLING_POLICIES,
   invoices: INVOICE_POLICIES,
-  creditNotes: CREDIT_NOTE_POLICIES,
+  notes: TAX_NOTE_POLICIES,
+  statements: STATEMENT_POLICIES,
+  fares: FARE_POLICIES,
+  invoicing: INVOICING_POLICIES,
+  receipts: RECEIPT_POLICIES,
   gstr1: GSTR1_POLICIES,
 };

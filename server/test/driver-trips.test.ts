@@ -236,7 +236,7 @@ test("start, expense with a photo, stop and close with the customer's code; each
     "Trip started by Ramesh Yadav: opening km 12000",
     expect.stringMatching(/^Ramesh Yadav paid toll ₹145\.50 \(receipt \/uploads\/.+\)$/),
     "Ramesh Yadav reached Sarnath, Uttar Pradesh, India",
-    "Trip closed by Ramesh Yadav: closing km 12180 (180 km), ₹2500.00 collected",
+    "Trip closed by Ramesh Yadav: closing km 12180 (180 km), ₹2,500.00 collected",
   ]);
   const events = await live.events;
   expect(events.filter((e: any) => e.bookingChanged.bookingId === t.bookingId)).toHaveLength(4);

@@ -109,7 +109,8 @@ test("staff fill the slip; its PDF holds the trip's facts in English and Hindi, 
   const t = await assigned("hi");
   await ok(`mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { id } }`, {
     id: t.bookingId,
-    i: { agreedFare: 18500.5, advance: 5000 },
+    // The advance received: the balance owed is the rest of the fare.
+    i: { agreedFare: 18500.5, advance: 5000, advanceReceivedOn: inDays(0) },
   });
   const saved = (await ok(SAVE, { b: t.bookingId, i: { reportingTime: "06:30", driverNotes: "Carry drinking water" } }))
     .saveDutySlip;
@@ -133,7 +134,7 @@ test("staff fill the slip; its PDF holds the trip's facts in English and Hindi, 
   ])
     expect(text).toContain(fact);
 
-  // Collect on board: the balance (18,500.50 - 5,000) on the slip and the driver's page, in paise.
+  // Collect on board: the balance (18,500.50 less the 5,000 received) on the slip and the driver's page, in paise.
   const marked = (await ok(SAVE, { b: t.bookingId, i: { collectOnBoard: true } })).saveDutySlip;
   expect(marked).toMatchObject({ reportingTime: "06:30", collectOnBoard: true, amountToCollectPaise: 1350050 });
   // pdf.js gives Devanagari's vowel signs in drawing order, so whole words that have none are compared.

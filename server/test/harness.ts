@@ -9,7 +9,7 @@ import { createDataSource } from "../src/db/data-source";
 import { seed } from "../src/db/seed";
 import { hashPassword } from "../src/domain/auth/passwords";
 import type { StaffRole } from "../src/domain/shared/permissions";
-import { todayInIndia } from "../src/domain/shared/validate";
+import { todayInIndia } from "../src/domain/shared/calendar";
 
 /** Rate limits far above what any test that is not about limits makes (those tests set tight ones). */
 export const GENEROUS_LIMITS: Record<string, string> = Object.fromEntries(

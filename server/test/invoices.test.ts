@@ -26,8 +26,8 @@ afterAll(() => s.close());
 /** A booking inserted as staff would have left it: Confirmed (no bus), with an agreed fare. */
 async function booking(over: { fare?: string | null; status?: string; pickup?: string; ownerId?: string } = {}) {
   const [row] = await s.db.query(
-    `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, status, "agreedFare", "ownerId")
-     VALUES ('Asha Verma', 'asha@example.com', '+91 98390 12345', $1, 'Sarnath', $2, 2, $3, $4, $5) RETURNING id`,
+    `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, status, "agreedFarePaise", "balancePaise", "ownerId")
+     VALUES ('Asha Verma', 'asha@example.com', '+91 98390 12345', $1, 'Sarnath', $2, 2, $3, ($4::numeric * 100)::bigint, ($4::numeric * 100)::bigint, $5) RETURNING id`,
     [
       over.pickup ?? "Varanasi, Uttar Pradesh",
       inDays(10),
@@ -259,12 +259,15 @@ describe("issuing", () => {
     });
   });
 
-  test("reverse charge: a business with a GSTIN hiring from a 5 % operator pays the tax itself", async () => {
+  test("reverse charge: a body corporate with a GSTIN hiring from a 5 % operator that is none pays the tax itself", async () => {
     const busId = await firstBusIdOf(s);
     const customer = (await s.gql(CREATE, { i: bookingInput({ busId, departureDate: inDays(300) }) })).data
       .createBooking;
     const id = customer.booking.id;
-    await s.db.query(`UPDATE bookings SET status = 'Confirmed', "agreedFare" = 21000 WHERE id = $1`, [id]);
+    await s.db.query(
+      `UPDATE bookings SET status = 'Confirmed', "agreedFarePaise" = 2100000, "balancePaise" = 2100000 WHERE id = $1`,
+      [id],
+    );
     const bad = await s.rest(
       "PUT",
       `/api/bookings/${id}/billing`,
@@ -273,14 +276,19 @@ describe("issuing", () => {
     );
     expect(bad.status).toBe(400);
     const set = await s.gql(
-      `mutation($b: ID!, $i: BillingInput!) { saveBillingDetails(bookingId: $b, input: $i) { name gstin business stateCode } }`,
-      { b: id, i: { name: "Acme Travels LLP", address: "Fort, Mumbai 400001", gstin: "27AAPFU0939F1ZV" } },
+      `mutation($b: ID!, $i: BillingInput!) { saveBillingDetails(bookingId: $b, input: $i) { name gstin business bodyCorporate stateCode } }`,
+      {
+        b: id,
+        // An LLP: its PAN's type (F) is a firm's too, so it says it is a body corporate.
+        i: { name: "Acme Travels LLP", address: "Fort, Mumbai 400001", gstin: "27AAPFU0939F1ZV", bodyCorporate: true },
+      },
       customer.auth.token,
     );
     expect(set.data.saveBillingDetails).toEqual({
       name: "Acme Travels LLP",
       gstin: "27AAPFU0939F1ZV",
       business: true,
+      bodyCorporate: true,
       stateCode: "27",
     });
     const other = (await s.gql(CREATE, { i: bookingInput({ busId, departureDate: inDays(330) }) })).data.createBooking
@@ -311,8 +319,8 @@ describe("issuing", () => {
 
   test("50 concurrent issues of different bookings get 50 consecutive numbers; a repeated issue in the same burst is 409", async () => {
     const rows: Array<{ id: string }> = await s.db.query(
-      `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, status, "agreedFare")
-       SELECT 'Guest ' || n, 'g' || n || '@example.com', '+91 98390 12345', 'Varanasi', 'Sarnath', $1, 1, 'Confirmed', 5250
+      `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, status, "agreedFarePaise", "balancePaise")
+       SELECT 'Guest ' || n, 'g' || n || '@example.com', '+91 98390 12345', 'Varanasi', 'Sarnath', $1, 1, 'Confirmed', 525000, 525000
          FROM generate_series(1, 50) AS n RETURNING id`,
       [inDays(10)],
     );
@@ -552,33 +560,46 @@ describe("the agreed fare after the invoice", () => {
       reason: string | null;
     }>;
   const fareOf = async (id: string) =>
-    (await s.db.query(`SELECT "agreedFare"::text AS fare FROM bookings WHERE id = $1`, [id]))[0].fare;
+    (await s.db.query(`SELECT "agreedFarePaise" AS fare FROM bookings WHERE id = $1`, [id]))[0].fare;
+  const TAX = `mutation($i: TaxSettingsInput!) { updateTaxSettings(input: $i) { afterInvoice } }`;
 
-  test("reducing it issues a credit note for the difference; raising or clearing it is 409 and more than remains is 400, nothing changed", async () => {
+  test("reducing it issues a credit note for the difference, raising it a debit note; clearing it is 409 and more than remains is 400, nothing changed", async () => {
     const id = await booking({ fare: "21000.00" });
     expect((await issue(id)).body).toMatchObject({ taxable: "20000.00", total: "21000.00" });
 
-    const raised = await setFare(id, 22000);
-    expect(raised.errors?.[0].extensions?.code).toBe("CONFLICT");
-    expect(raised.errors?.[0].message).toMatch(
-      /^Invoice KCT\/.* has been issued, so the agreed fare can only be reduced/,
-    );
-    expect((await setFare(id, null)).errors?.[0].extensions?.code).toBe("CONFLICT");
-    expect(await fareOf(id)).toBe("21000.00");
-    expect(await documents(id)).toHaveLength(1);
+    // ₹21,000 -> ₹22,050 (GST included): taxable ₹20,000 -> ₹21,000, so ₹1,000 + 2.5 % + 2.5 % = ₹1,050 debited,
+    // numbered in its own series.
+    const raised = await setFare(id, 22050);
+    expect(raised.errors).toBeUndefined();
+    const [, up] = await documents(id);
+    expect(up).toMatchObject({
+      kind: "debit_note",
+      number: expect.stringMatching(/^KCT\/DN\/\d{4}-\d{2}\/0001$/),
+      taxable: "1000.00",
+      cgst: "25.00",
+      sgst: "25.00",
+      total: "1050.00",
+      reason: "Agreed fare changed: billed ₹21,000.00 before, ₹22,050.00 now",
+    });
+    expect((await setFare(id, null)).errors?.[0]).toMatchObject({
+      extensions: { code: "CONFLICT" },
+      message: expect.stringMatching(/^Invoice KCT\/.* has been issued, so the agreed fare cannot be cleared/),
+    });
+    expect(await fareOf(id)).toBe("2205000");
+    expect(await documents(id)).toHaveLength(2);
 
-    // ₹21,000 -> ₹15,750 (GST included): taxable ₹20,000 -> ₹15,000, so ₹5,000 + 2.5 % + 2.5 % = ₹5,250 credited.
+    // ₹22,050 -> ₹15,750: taxable ₹21,000 -> ₹15,000, so ₹6,000 + 2.5 % + 2.5 % = ₹6,300 credited.
     const reduced = await setFare(id, 15750);
     expect(reduced.errors).toBeUndefined();
     expect(reduced.data.recordFare.agreedFare).toBe(15750);
-    const [, cut] = await documents(id);
+    const [, , cut] = await documents(id);
     expect(cut).toMatchObject({
       kind: "credit_note",
-      taxable: "5000.00",
-      cgst: "125.00",
-      sgst: "125.00",
-      total: "5250.00",
-      reason: "Agreed fare reduced from ₹21,000.00 to ₹15,750.00",
+      taxable: "6000.00",
+      cgst: "150.00",
+      sgst: "150.00",
+      total: "6300.00",
+      reason: "Agreed fare changed: billed ₹22,050.00 before, ₹15,750.00 now",
     });
 
     // Staff credit ₹14,000 more by hand: ₹1,000 of taxable value remains. Down to ₹5,250 would take ₹10,000: 400.
@@ -595,18 +616,45 @@ describe("the agreed fare after the invoice", () => {
     expect(tooFar.body.message).toBe(
       "A credit note can take off at most ₹1,000.00 of taxable value, what remains un-credited on this invoice.",
     );
-    expect(await fareOf(id)).toBe("15750.00");
-    expect(await documents(id)).toHaveLength(3);
+    expect(await fareOf(id)).toBe("1575000");
+    expect(await documents(id)).toHaveLength(4);
 
-    // Cancelled: the last credit note takes what remains, so the credit notes add up to the invoice exactly.
+    // Cancelled: the last credit note takes what remains, so the notes add up to the invoice exactly.
     await s.gql(`mutation($id: ID!) { setBookingStatus(id: $id, status: Cancelled) { status } }`, { id }, owner.token);
     const all = await documents(id);
     expect(all.map((d) => [d.kind, d.taxable, d.cgst, d.total])).toEqual([
       ["invoice", "20000.00", "500.00", "21000.00"],
-      ["credit_note", "5000.00", "125.00", "5250.00"],
+      ["debit_note", "1000.00", "25.00", "1050.00"],
+      ["credit_note", "6000.00", "150.00", "6300.00"],
       ["credit_note", "14000.00", "350.00", "14700.00"],
       ["credit_note", "1000.00", "25.00", "1050.00"],
     ]);
+  });
+
+  test("Settings → Tax may keep the fare as invoiced: a change is refused and nothing is issued", async () => {
+    expect((await s.gql(TAX, { i: { afterInvoice: "refuse" } }, owner.token)).data.updateTaxSettings).toEqual({
+      afterInvoice: "refuse",
+    });
+    try {
+      const id = await booking({ fare: "21000.00" });
+      await issue(id);
+      for (const fare of [22050, 15750]) {
+        const r = await setFare(id, fare);
+        expect(r.errors?.[0]).toMatchObject({
+          extensions: { code: "CONFLICT" },
+          message: expect.stringMatching(
+            /^Invoice KCT\/.* has been issued, and Settings → Tax keep the fare as invoiced/,
+          ),
+        });
+      }
+      expect(await fareOf(id)).toBe("2100000");
+      expect(await documents(id)).toHaveLength(1);
+      expect((await s.gql(TAX, { i: { afterInvoice: "sometimes" } }, owner.token)).errors?.[0].message).toBe(
+        "After the invoice must be notes (a credit or debit note for the difference) or refuse (the fare cannot change).",
+      );
+    } finally {
+      await s.gql(TAX, { i: { afterInvoice: "notes" } }, owner.token);
+    }
   });
 
   test("a fare changed before the invoice, or on a booking without one, issues nothing", async () => {
@@ -632,7 +680,7 @@ describe("the financial year and the month's export", () => {
     await s.rest(
       "PUT",
       `/api/bookings/${b2b}/billing`,
-      { name: "Acme Travels LLP", gstin: "27AAPFU0939F1ZV" },
+      { name: "Acme Travels LLP", gstin: "27AAPFU0939F1ZV", bodyCorporate: true },
       owner.token,
     );
     const b2bInvoice = (await issue(b2b)).body;
@@ -688,7 +736,7 @@ describe("the financial year and the month's export", () => {
     await s.rest(
       "PUT",
       `/api/bookings/${b2bBooking}/billing`,
-      { name: "Acme Travels LLP", gstin: "27AAPFU0939F1ZV" },
+      { name: "Acme Travels LLP", gstin: "27AAPFU0939F1ZV", bodyCorporate: true },
       owner.token,
     );
     const b2b = (await issue(b2bBooking)).body;

@@ -197,18 +197,21 @@ describe("agreed fare, payments and UPI", () => {
     expect(r.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
     const rest = await s.rest("PUT", `/api/bookings/${id}/fare`, input, admin);
     expect(rest).toMatchObject({ status: 400, body: { message } });
-    expect((await s.db.query(`SELECT "agreedFare" FROM bookings WHERE id = $1`, [id]))[0].agreedFare).toBeNull();
+    expect(
+      (await s.db.query(`SELECT "agreedFarePaise" FROM bookings WHERE id = $1`, [id]))[0].agreedFarePaise,
+    ).toBeNull();
   });
 
-  test("staff record the fare; the customer sees it, and a UPI link and QR for the advance, then the balance", async () => {
+  test("staff record the fare; the customer sees it, what is owed, and a UPI link and QR for the advance, then the balance", async () => {
     const { id, token } = await book();
     const ref = `BK-${id.slice(-4)}`;
     const byCustomer = await s.gql(FARE, { id, i: { agreedFare: 1 } }, token);
     expect(byCustomer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    // Nothing received yet: the whole fare is owed (the advance is due first).
     expect((await s.gql(FARE, { id, i: { agreedFare: 25000, advance: 5000 } }, admin)).data.recordFare).toMatchObject({
       agreedFare: 25000,
       advance: 5000,
-      balance: 20000,
+      balance: 25000,
     });
     // No UPI ID in Settings: no UPI payment.
     expect((await s.gql(BOOKING, { id }, token)).data.booking.upiPayment).toBeNull();
@@ -226,12 +229,13 @@ describe("agreed fare, payments and UPI", () => {
     );
 
     const seen = (await s.gql(BOOKING, { id }, token)).data.booking;
-    expect(seen).toMatchObject({ agreedFare: 25000, advance: 5000, balance: 20000, advanceReceivedOn: null });
+    expect(seen).toMatchObject({ agreedFare: 25000, advance: 5000, balance: 25000, advanceReceivedOn: null });
     const link = `upi://pay?pa=kashicoach@okaxis&pn=Kashi%20Coach%20Tours&am=5000.00&cu=INR&tn=${ref}`;
     expect(seen.upiPayment).toMatchObject({ link, amount: 5000, purpose: "advance" });
     expect(decodeQr(seen.upiPayment.qrPng)).toBe(link);
 
     await s.gql(FARE, { id, i: { agreedFare: 25000, advance: 5000, advanceReceivedOn: inDays(0) } }, admin);
+    expect((await s.gql(BOOKING, { id }, token)).data.booking.balance).toBe(20000);
     const after = (await s.gql(BOOKING, { id }, token)).data.booking.upiPayment;
     expect(after).toMatchObject({
       amount: 20000,

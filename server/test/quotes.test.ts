@@ -430,7 +430,8 @@ describe("the customer's answer", () => {
     expect(again).toMatchObject({ status: 200, body: { _id: first.id, state: "Accepted" } });
     expect(again.body.acceptedAt).toBe(new Date(first.acceptedAt).toISOString());
     const booking = (await gqlOk(BOOKING, { id: q.id }, admin)).booking;
-    expect(booking).toMatchObject({ status: "Pending", agreedFare: 63420, advance: 15855, balance: 47565 });
+    // Nothing received yet: the whole fare is owed (the advance is asked first).
+    expect(booking).toMatchObject({ status: "Pending", agreedFare: 63420, advance: 15855, balance: 63420 });
     expect(
       booking.history.filter((h: { note: string | null }) => /Quote version 1 accepted/.test(h.note ?? "")),
     ).toHaveLength(1);

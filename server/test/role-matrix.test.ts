@@ -15,9 +15,9 @@ import { createSchema } from "../src/graphql/schema";
 import { downloadsRouter, routesOf } from "../src/http/downloads";
 import { openApiDocument } from "../src/rest/openapi";
 import type { Services } from "../src/services";
-import { todayInIndia } from "../src/domain/shared/validate";
 import { PNG } from "./fixtures/foundation";
 import { ADMIN, inDays, nextEvents, startServer, type TestServer } from "./harness";
+import { todayInIndia } from "../src/domain/shared/calendar";
 
 // Nine callers for each of some ninety operations.
 jest.setTimeout(120_000);

@@ -17,6 +17,7 @@ import { SettingsResolver } from "../domain/settings/settings.resolver";
 import { UploadResolver } from "../domain/upload/upload.resolver";
 import { BusAvailabilityResolver, BusBlackoutResolver } from "../domain/bus/bus-availability.resolver";
 import { BookingDeskResolver } from "../domain/booking/booking-desk.resolver";
+import { AccountResolver } from "../domain/account/account.resolver";
 import { PaymentSettingsResolver } from "../domain/settings/payment-settings.resolver";
 import { BookingStaffNotesResolver, StaffNoteResolver } from "../domain/staff-note/staff-note.resolver";
 import { authChecker } from "./auth-checker";
@@ -58,6 +59,7 @@ export const resolvers = [
   UploadResolver,
   BusAvailabilityResolver,
   BusBlackoutResolver,
+  AccountResolver,
   BookingDeskResolver,
   PaymentSettingsResolver,
   StaffNoteResolver,

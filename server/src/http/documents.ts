@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { bookingPdf } from "../domain/booking/booking-pdf";
+import { receiptPdf } from "../domain/account/receipt-pdf";
 import { bookingRef } from "../domain/booking/booking-rules";
 import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-search";
 import { requireActor } from "../domain/shared/actor";
@@ -11,8 +11,8 @@ import { BookingStatus, Language } from "../domain/shared/enums";
 import { NotFoundError } from "../domain/shared/errors";
 import { writeStreamed } from "../domain/shared/streamed-answer";
 import { msg } from "../domain/shared/messages";
-import { todayInIndia } from "../domain/shared/validate";
 import type { Services } from "../services";
+import { todayInIndia } from "../domain/shared/calendar";
 
 /** Downloads that need a Bearer token: a booking's PDF confirmation and the admins' CSV export. */
 export function documentsRouter(services: Services): Router {
@@ -20,21 +20,13 @@ export function documentsRouter(services: Services): Router {
   const actorOf = async (header: unknown) => requireActor(await services.access.identify(header));
 
   router.get("/invoices/:id.pdf", async (req, res) => {
-    const booking = await services.bookings.get(await actorOf(req.headers.authorization), req.params.id);
-    const settings = await services.settings.get();
-    const payments = await services.paymentSettings.get();
-    const upi = await services.desk.upiPayment(await actorOf(req.headers.authorization), booking);
+    const facts = await services.receipts.of(await actorOf(req.headers.authorization), req.params.id);
     res.set({
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="booking-${bookingRef(booking.id)}.pdf"`,
+      "Content-Disposition": `attachment; filename="booking-${bookingRef(facts.booking.id)}.pdf"`,
       "Cache-Control": "private, no-store",
     });
-    // In the customer's language (their account's), whoever downloads it.
-    const language = await services.languages.of(booking.ownerId);
-    const quote = await services.quotes.acceptedFor(booking.id);
-    const billOfSupply = !(await services.taxSettings.get()).gstin;
-    const tripCharges = await services.tripCharges.approvedFor(booking);
-    bookingPdf(booking, settings, { payments, upi, quote, billOfSupply, tripCharges }, language).pipe(res);
+    receiptPdf(facts).pipe(res);
   });
 
   // A quote's PDF: the e-mailed link's token (or one the quote page minted for its reader) lets a guest download it.
@@ -58,7 +50,7 @@ export function documentsRouter(services: Services): Router {
   // unless ?lang= asks for the other.
   router.get("/tax-invoices/:id.pdf", async (req, res) => {
     const actor = await actorOf(req.headers.authorization);
-    const { invoice, refersTo, upi, ownerId } = await services.invoices.pdfOf(actor, req.params.id);
+    const { invoice, refersTo, upi, balancePaise, ownerId } = await services.invoices.pdfOf(actor, req.params.id);
     const lang = (req.query as Record<string, unknown>).lang;
     const language = lang === "hi" ? Language.hi : lang === "en" ? Language.en : await services.languages.of(ownerId);
     res.set({
@@ -66,7 +58,7 @@ export function documentsRouter(services: Services): Router {
       "Content-Disposition": `attachment; filename="${invoice.number.replace(/\//g, "-")}.pdf"`,
       "Cache-Control": "private, no-store",
     });
-    invoicePdf(invoice, { refersTo, upi }, language).pipe(res);
+    invoicePdf(invoice, { refersTo, upi, balancePaise }, language).pipe(res);
   });
 
   // Admin → Reports → GSTR-1 export: one CSV of a month (b2b, b2cl, b2cs, cdnr, cdnur or the plain register).

@@ -1,9 +1,10 @@
 import type { Services } from "../services";
+import { INDIA_TIME_ZONE } from "../domain/shared/calendar";
 import { embeddedPgDirectory } from "../config";
 import { backupDatabase, backupsDirectory, pruneDailyBackups } from "../backup/backup";
 
 /** BACKUP_SCHEDULE is read in the operator's time. */
-export const BACKUP_TIME_ZONE = "Asia/Kolkata";
+export const BACKUP_TIME_ZONE = INDIA_TIME_ZONE;
 
 /**
  * The daily backup: the same file `npm run backup` writes (pg_dump's custom format with DATABASE_URL, a

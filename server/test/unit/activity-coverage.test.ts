@@ -36,6 +36,10 @@ const NOT_LOGGED: Record<string, string> = {
   "mailDelivery.deliver": "the mail job recording a delivery attempt",
   "activity.purge": "the retention job removing old entries of the log itself",
   "places.distanceKm": "no database write: it forgets the oldest remembered distance (an in-memory Map's delete)",
+  "statements.refresh": "the balance kept on a booking's row, made again inside a logged change of its money",
+  "statements.refreshMissing": "the start-up making of balances the money migration left to the account area",
+  "fares.change": "the fare rule inside a logged change (a quote accepted, a charge decided, a fare recorded)",
+  "invoicing.issue": "logged by invoices.write, which it calls on the same transaction",
   "bookings.create": "logged by recordActivityRows in the booking batcher (not a private method of the class)",
 };
 

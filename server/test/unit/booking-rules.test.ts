@@ -1,17 +1,16 @@
 /** The pure rules of bookings: reference, trip dates, the status table, the clash message, page cursors. */
 import {
   STATUS_MOVES,
-  addDays,
   bookingRef,
   checkStatusMove,
   clashMessage,
   decodeCursor,
-  displayDate,
   encodeCursor,
   nextStatuses,
 } from "../../src/domain/booking/booking-rules";
 import { BookingStatus } from "../../src/domain/shared/enums";
 import { ValidationError } from "../../src/domain/shared/errors";
+import { addDays, displayDate } from "../../src/domain/shared/calendar";
 
 const ID = "3f2b8c1e-9d4a-4b7e-8f00-12345678abcd";
 

@@ -2,17 +2,16 @@
  * The invoice's pure rules (domain/invoice): GSTIN validation, GST in integer paise (CGST and SGST each
  * rounded on their own, or IGST), amounts in words with Indian numbering, and India's financial year.
  */
-import { amountInWords, numberInWords } from "../../src/domain/invoice/amount-in-words";
-import { amountInWordsHindi, numberInWordsHindi } from "../../src/domain/invoice/amount-in-words-hi";
-import { financialYear, indiaDate, monthRange } from "../../src/domain/invoice/financial-year";
-import {
-  creditNoteTax,
-  gstOn,
-  invoiceTotals,
-  taxableFromInclusive,
-  type InvoiceLineValue,
-} from "../../src/domain/invoice/gst";
+import { creditNoteTax } from "../../src/domain/invoice/gst";
+import { type BilledAmount, type GstRate, billTotals, gstOn, taxableOfFare } from "../../src/domain/shared/money";
 import { gstinCheckChar, gstinProblem, gstinState, isValidGstin } from "../../src/domain/invoice/gstin";
+import { financialYear, indiaDate, monthRange } from "../../src/domain/shared/calendar";
+import {
+  amountInWords,
+  numberInWords,
+  amountInWordsHindi,
+  numberInWordsHindi,
+} from "../../src/domain/shared/money-words";
 
 describe("GSTIN validation", () => {
   test("real-format GSTINs with their check characters are accepted", () => {
@@ -57,11 +56,13 @@ describe("GST in integer paise", () => {
     expect(gstOn(5_850_055, 12, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 702_007, taxPaise: 702_007 });
   });
 
-  const lines: InvoiceLineValue[] = [
-    { label: "Chargeable km", sac: "9966", quantity: 900, unitPaise: 6500, amountPaise: 5_850_000, taxable: true },
-    { label: "Driver allowance", sac: "9966", quantity: 3, unitPaise: 30_000, amountPaise: 90_000, taxable: true },
-    { label: "Toll tax", sac: "9966", quantity: 1, unitPaise: 120_000, amountPaise: 120_000, taxable: false },
+  const lines: BilledAmount[] = [
+    { amountPaise: 5_850_000, taxable: true }, // Chargeable km: 900 x ₹65
+    { amountPaise: 90_000, taxable: true }, // Driver allowance: 3 x ₹300
+    { amountPaise: 120_000, taxable: false }, // Toll tax, at cost
   ];
+  const invoiceTotals = (l: BilledAmount[], rate: GstRate, intraState: boolean, reverseCharge: boolean) =>
+    billTotals(l, { rate, intraState, reverseCharge });
 
   test("an invoice's totals: taxable lines taxed, reimbursements added after tax", () => {
     const t = invoiceTotals(lines, 5, true, false);
@@ -80,13 +81,26 @@ describe("GST in integer paise", () => {
     expect(t.totalPaise).toBe(5_940_000 + 120_000);
   });
 
-  test("a fare including 5 % GST gives back its taxable value by the same rounding rule", () => {
-    expect(taxableFromInclusive(2_100_000, 5)).toBe(2_000_000);
-    expect(taxableFromInclusive(1_000_000, 12)).toBe(892_857); // 892,857.14 -> 892,857
+  test("a fare including GST gives back the taxable value whose total is the fare, to the paisa", () => {
+    const within = (rate: GstRate) => ({ rate, intraState: true });
+    expect(taxableOfFare(2_100_000, within(5))).toBe(2_000_000);
+    // ₹10,000 at 12 %: 892,857.14 -> 892,857 taxable, CGST and SGST 53,571 each: 10,00,000 back exactly... less one.
+    const t = taxableOfFare(1_000_000, within(12));
+    expect(t + gstOn(t, 12, true).taxPaise).toBe(1_000_000);
+    // Every fare between ₹1 and ₹2,000 comes back exactly within the state and between states, at either rate.
+    for (const rate of [5, 12] as const)
+      for (const intraState of [true, false])
+        for (let fare = 100; fare <= 200_000; fare += 97) {
+          const taxable = taxableOfFare(fare, { rate, intraState });
+          const back = taxable + gstOn(taxable, rate, intraState).taxPaise;
+          expect(Math.abs(back - fare)).toBeLessThanOrEqual(1);
+        }
+    // On reverse charge the same taxable value is billed; the recipient pays the tax apart (the fare in all).
+    expect(taxableOfFare(2_100_000, { rate: 5, intraState: true })).toBe(2_000_000);
   });
 
   test("credit notes: a reduction is taxed like the invoice; the last credit takes exactly the tax that is left", () => {
-    const inv = invoiceTotals(lines, 12, false, false); // IGST 12 % of ₹59,400.00 = ₹7,128.00
+    const inv = { ...invoiceTotals(lines, 12, false, false), rate: 12 as const, intraState: false }; // IGST 12 % of ₹59,400.00 = ₹7,128.00
     const whole = { taxablePaise: inv.taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: inv.igstPaise };
     expect(creditNoteTax(inv, whole, 100_000)).toEqual({
       cgstPaise: 0,

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { GraphQLError, parse } from "graphql";
-import { blackoutNotice, clashNotice, displayDate } from "../../src/domain/booking/booking-rules";
+import { blackoutNotice, clashNotice } from "../../src/domain/booking/booking-rules";
 import {
   ConflictError,
   DomainError,
@@ -21,6 +21,7 @@ import { FIELD_LABELS, MESSAGES, type Message, englishText, msg } from "../../sr
 import * as v from "../../src/domain/shared/validate";
 import { formatError } from "../../src/graphql/errors";
 import { inputHygienePlugin, throttlePlugin } from "../../src/graphql/limits";
+import { displayDate } from "../../src/domain/shared/calendar";
 
 type Tree = { [key: string]: string | Tree };
 interface ErrorCatalogue {

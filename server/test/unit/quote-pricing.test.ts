@@ -6,13 +6,13 @@ import {
   advanceOf,
   chargeableKm,
   computeTotals,
-  formatInr,
-  parseRupees,
   prefillLines,
-  roundHalfUp,
-  rupees,
   type QuoteLineValue,
 } from "../../src/domain/quote/quote-pricing";
+import { type GstRate, formatInr, parseRupees, roundHalfUp, rupeesText } from "../../src/domain/shared/money";
+
+/** Within the operator's state, forward charge: CGST and SGST. */
+const within = (rate: GstRate) => ({ rate, intraState: true, reverseCharge: false });
 
 /** A 45-seat coach: ₹65/km, 300 km a day minimum, driver ₹300/day, night halt ₹500, GST 5 %. */
 const COACH = {
@@ -39,11 +39,12 @@ describe("the worked example: a 3-day Varanasi – Prayagraj – Ayodhya round t
   });
 
   test("totals: ₹58,500 + ₹900 + ₹1,000 = ₹60,400 taxable, GST 5 % = ₹1,510 CGST + ₹1,510 SGST, total ₹63,420; 25 % advance ₹15,855", () => {
-    const t = computeTotals(lines, 5);
+    const t = computeTotals(lines, within(5));
     expect(t).toEqual({
       taxablePaise: 6_040_000,
       cgstPaise: 151_000,
       sgstPaise: 151_000,
+      igstPaise: 0,
       gstPaise: 302_000,
       passThroughPaise: 0,
       totalPaise: 6_342_000,
@@ -58,11 +59,30 @@ describe("the worked example: a 3-day Varanasi – Prayagraj – Ayodhya round t
       { kind: "permit", label: "Bihar permit", quantity: 1, unitPaise: 125_000, atActuals: false },
       { kind: "discount", label: "Repeat customer", quantity: 1, unitPaise: 40_000, atActuals: false },
     ];
-    const t = computeTotals(more, 5);
+    const t = computeTotals(more, within(5));
     expect(t.taxablePaise).toBe(6_000_000);
     expect(t.gstPaise).toBe(300_000);
     expect(t.passThroughPaise).toBe(125_000);
     expect(t.totalPaise).toBe(6_425_000);
+  });
+});
+
+describe("the heads the invoice will carry", () => {
+  const lines = prefillLines(COACH, { km: 612.4, days: 3, nights: 2 });
+  test("between states: IGST at the full rate, rounded once; the same total as the invoice computes", () => {
+    expect(computeTotals(lines, { rate: 5, intraState: false, reverseCharge: false })).toMatchObject({
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 302_000,
+      gstPaise: 302_000,
+      totalPaise: 6_342_000,
+    });
+  });
+  test("on reverse charge the tax is shown and not charged: the total is the taxable value", () => {
+    expect(computeTotals(lines, { rate: 5, intraState: true, reverseCharge: true })).toMatchObject({
+      gstPaise: 302_000,
+      totalPaise: 6_040_000,
+    });
   });
 });
 
@@ -78,11 +98,11 @@ describe("rounding is written once: half up, to the paisa", () => {
   test("each half of GST is rounded on its own, so CGST equals SGST and the sum is even", () => {
     // ₹100.01 at 12 %: 6 % of 10001 paise = 600.06 -> 600 each; at 5 %: 2.5 % = 250.025 -> 250 each.
     const line: QuoteLineValue = { kind: "other", label: "x", quantity: 1, unitPaise: 10_001, atActuals: false };
-    expect(computeTotals([line], 12)).toMatchObject({ cgstPaise: 600, sgstPaise: 600, totalPaise: 11_201 });
+    expect(computeTotals([line], within(12))).toMatchObject({ cgstPaise: 600, sgstPaise: 600, totalPaise: 11_201 });
     const odd: QuoteLineValue = { ...line, unitPaise: 1_010 }; // 2.5 % of 1010 = 25.25 -> 25
-    expect(computeTotals([odd], 5)).toMatchObject({ cgstPaise: 25, sgstPaise: 25, totalPaise: 1_060 });
+    expect(computeTotals([odd], within(5))).toMatchObject({ cgstPaise: 25, sgstPaise: 25, totalPaise: 1_060 });
     const half: QuoteLineValue = { ...line, unitPaise: 20 }; // 2.5 % of 20 = 0.5 -> 1 (half up)
-    expect(computeTotals([half], 5)).toMatchObject({ cgstPaise: 1, sgstPaise: 1 });
+    expect(computeTotals([half], within(5))).toMatchObject({ cgstPaise: 1, sgstPaise: 1 });
   });
 
   test("0.1 + 0.2 never happens: rupees are read digit by digit", () => {
@@ -94,8 +114,8 @@ describe("rounding is written once: half up, to the paisa", () => {
     expect(parseRupees(19.99)).toBe(1999);
     for (const bad of ["-1", "1.234", "abc", "", " ", null, undefined, Number.NaN, Infinity, "1e3", {}])
       expect(parseRupees(bad)).toBeNull();
-    expect(rupees(1999)).toBe("19.99");
-    expect(rupees(-5)).toBe("-0.05");
+    expect(rupeesText(1999)).toBe("19.99");
+    expect(rupeesText(-5)).toBe("-0.05");
     expect(formatInr(12_345_678_900)).toBe("₹12,34,56,789.00");
     expect(formatInr(99)).toBe("₹0.99");
   });

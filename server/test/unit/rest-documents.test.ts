@@ -1,4 +1,4 @@
-import type { Booking } from "../../src/domain/booking/booking.entity";
+import { Booking } from "../../src/domain/booking/booking.entity";
 import type { Bus } from "../../src/domain/bus/bus.entity";
 import { bookingDoc } from "../../src/domain/booking/booking.rest";
 import { busDoc } from "../../src/domain/bus/bus.rest";
@@ -38,8 +38,8 @@ test("a bus row becomes the documented bus: numbers as numbers, instants ISO, mi
   );
 });
 
-test("a booking row becomes the documented booking, with its bus, its balance and nulls where nothing is known", () => {
-  const row = {
+test("a booking row becomes the documented booking, with its bus, its money in rupees and nulls where nothing is known", () => {
+  const row = Object.assign(new Booking(), {
     id: "k1",
     name: "Asha",
     email: "asha@example.in",
@@ -53,15 +53,17 @@ test("a booking row becomes the documented booking, with its bus, its balance an
     status: "Confirmed",
     notes: undefined,
     passengers: 30,
-    agreedFare: "12000",
-    advance: "3000",
+    agreedFarePaise: 1_200_000,
+    agreedAdvancePaise: 300_000,
     advanceReceivedOn: null,
+    // The account area's figure, kept on the row: here the fare, nothing received yet.
+    balancePaise: 1_200_000,
     cancelRequestedAt: at,
     cancelReason: "Plans changed",
     cancelDeclinedMessage: undefined,
     createdAt: at,
     updatedAt: at,
-  } as unknown as Booking;
+  } as unknown as Booking);
   const doc = bookingDoc(row);
   expect(doc).toEqual({
     _id: "k1",
@@ -80,7 +82,7 @@ test("a booking row becomes the documented booking, with its bus, its balance an
     agreedFare: 12000,
     advance: 3000,
     advanceReceivedOn: null,
-    balance: 9000,
+    balance: 12000,
     cancelRequestedAt: at.toISOString(),
     cancelReason: "Plans changed",
     cancelDeclinedMessage: null,
@@ -90,7 +92,13 @@ test("a booking row becomes the documented booking, with its bus, its balance an
     tripType: null,
     stops: [],
   });
-  expect(bookingDoc({ ...row, bus: null, agreedFare: null, advance: null } as unknown as Booking)).toMatchObject({
+  const none = Object.assign(new Booking(), row, {
+    bus: null,
+    agreedFarePaise: null,
+    agreedAdvancePaise: null,
+    balancePaise: null,
+  });
+  expect(bookingDoc(none)).toMatchObject({
     busType: null,
     agreedFare: null,
     balance: null,

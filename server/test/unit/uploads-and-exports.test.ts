@@ -77,7 +77,7 @@ describe("the CSV export", () => {
     ]);
   });
 
-  test("passengers, the agreed fare, the advance and the balance (fare - advance) have their columns", () => {
+  test("passengers, the agreed fare, the advance and the balance (what is owed, as kept) have their columns", () => {
     const booking = {
       id: "3f2b8c1e-9d4a-4b7e-8f00-12345678abcd",
       name: "Asha",
@@ -92,9 +92,10 @@ describe("the CSV export", () => {
       status: BookingStatus.Confirmed,
       notes: null,
       passengers: 30,
-      agreedFare: 25000,
-      advance: 5000,
+      agreedFarePaise: 2_500_000,
+      agreedAdvancePaise: 500_000,
       advanceReceivedOn: "2026-03-02",
+      balancePaise: 2_000_000,
       cancelRequestedAt: null,
       createdAt: new Date("2026-03-01T10:00:00Z"),
     } as unknown as Booking;

@@ -1,6 +1,7 @@
 /** The shared input rules (domain/shared/validate.ts) and their messages, in the specification's words. */
 import { ValidationError } from "../../src/domain/shared/errors";
 import * as v from "../../src/domain/shared/validate";
+import { todayInIndia } from "../../src/domain/shared/calendar";
 
 const refused = (fn: () => unknown) => {
   try {
@@ -75,8 +76,8 @@ describe("numbers and dates", () => {
   });
 
   test("today is the operator's calendar day in India", () => {
-    expect(v.todayInIndia(new Date("2026-01-01T19:00:00Z"))).toBe("2026-01-02");
-    expect(v.todayInIndia(new Date("2026-01-01T18:00:00Z"))).toBe("2026-01-01");
+    expect(todayInIndia(new Date("2026-01-01T19:00:00Z"))).toBe("2026-01-02");
+    expect(todayInIndia(new Date("2026-01-01T18:00:00Z"))).toBe("2026-01-01");
   });
 });
 

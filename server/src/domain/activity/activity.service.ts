@@ -1,4 +1,5 @@
 import { type DataSource, In } from "typeorm";
+import { SQL_INDIA_TIME_ZONE } from "../shared/calendar";
 import { needs, open, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -34,11 +35,11 @@ export class ActivityService {
     if (filter.entity) q.andWhere("a.entity = :entity", { entity: v.requiredText(filter.entity, "Name", 40) });
     if (filter.entityId) q.andWhere(`a."entityId" = :entityId`, { entityId: String(filter.entityId) });
     if (filter.from)
-      q.andWhere(`a.at >= (:from::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, {
+      q.andWhere(`a.at >= (:from::date)::timestamp AT TIME ZONE ${SQL_INDIA_TIME_ZONE}`, {
         from: v.isoDate(filter.from, "Start"),
       });
     if (filter.to)
-      q.andWhere(`a.at < ((:to::date) + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, {
+      q.andWhere(`a.at < ((:to::date) + 1)::timestamp AT TIME ZONE ${SQL_INDIA_TIME_ZONE}`, {
         to: v.isoDate(filter.to, "End"),
       });
     const limit = Math.min(Math.max(Math.trunc(first) || 100, 1), 500);

@@ -10,8 +10,9 @@ import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import { Booking, BookingStatusChange } from "./booking.entity";
-import { BLACKOUT_CONSTRAINT, BUS_CHANGED_NOTE, addDays, bookingRef } from "./booking-rules";
+import { BLACKOUT_CONSTRAINT, BUS_CHANGED_NOTE, bookingRef } from "./booking-rules";
 import type { BookingService } from "./booking.service";
+import { tripEnd, tripLastDay } from "../shared/calendar";
 
 /**
  * Changing the bus of a Pending or Confirmed booking (issue 28: "assigning its bus"). The new bus must be
@@ -114,7 +115,7 @@ export class BookingBusService {
       })
       .andWhere(
         `daterange(b."departureDate", b."departureDate" + b.days, '[)') && daterange(:start::date, :end::date, '[)')`,
-        { start: row.departureDate, end: addDays(row.departureDate, row.days) },
+        { start: row.departureDate, end: tripEnd(row.departureDate, row.days) },
       )
       .getOne();
   }
@@ -126,7 +127,7 @@ export class BookingBusService {
         ref: bookingRef(clash.id),
         name: clash.name,
         from: { date: clash.departureDate },
-        to: { date: addDays(clash.departureDate, clash.days - 1) },
+        to: { date: tripLastDay(clash.departureDate, clash.days) },
       }),
       { clashingBookingId: clash.id },
     );

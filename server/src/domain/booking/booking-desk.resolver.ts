@@ -1,18 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Mutation, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Role } from "../shared/enums";
 import { Booking } from "./booking.entity";
-import { balanceOf } from "./booking-money";
-import { FareInput, UpiPayment } from "./booking-desk.types";
+import { UpiPayment } from "./booking-desk.types";
 
 @Resolver(() => Booking)
 export class BookingDeskResolver {
-  @Mutation(() => Booking, { description: "Records the agreed fare, the advance and when it was received (admins)" })
-  @Authorized(Role.admin)
-  recordFare(@Arg("id", () => ID) id: string, @Arg("input") input: FareInput, @Ctx() ctx: Context): Promise<Booking> {
-    return ctx.services.desk.recordFare(ctx.actor, id, input);
-  }
-
   @Mutation(() => Booking, {
     description: "The customer asks to cancel their Pending or Confirmed booking before the trip",
   })
@@ -50,14 +43,6 @@ export class BookingDeskResolver {
     @Arg("overrideReason", () => String, { nullable: true }) overrideReason?: string | null,
   ): Promise<Booking> {
     return ctx.services.bookingBus.changeBus(ctx.actor, id, busId, overrideReason);
-  }
-
-  @FieldResolver(() => Float, {
-    nullable: true,
-    description: "Agreed fare minus advance, INR; null until a fare is agreed",
-  })
-  balance(@Root() booking: Booking): number | null {
-    return balanceOf(booking);
   }
 
   @FieldResolver(() => UpiPayment, {

@@ -1,33 +1,36 @@
-/** The only sums the product does (no pricing): the balance and what is due next by UPI. */
+/**
+ * What a customer pays next, from the figures kept on the booking's row (the balance is the account area's:
+ * account/statement.service.ts): the one UPI amount the booking page, the receipt, the quote page and the
+ * tax invoice's QR ask for.
+ */
 import { BookingStatus } from "../shared/enums";
+import { type Paise, upiLink } from "../shared/money";
 import { bookingRef } from "./booking-rules";
+import type { Booking } from "./booking.entity";
 
-interface Money {
-  id: string;
-  status: BookingStatus;
-  agreedFare: number | null;
-  advance: number | null;
-  advanceReceivedOn: string | null;
+export interface Due {
+  amountPaise: Paise;
+  /** "advance" until staff record the advance as received, then "balance". */
+  purpose: "advance" | "balance";
 }
 
-/** balance = fare - advance; null until a fare is agreed. */
-export const balanceOf = (b: Pick<Money, "agreedFare" | "advance">): number | null =>
-  b.agreedFare === null ? null : Math.round((b.agreedFare - (b.advance ?? 0)) * 100) / 100;
-
-/** The advance until staff record it as received, then the balance; nothing for a cancelled booking or when nothing is due. */
-export function upiDue(b: Money): { amount: number; purpose: "advance" | "balance" } | null {
-  if (b.agreedFare === null || b.status === BookingStatus.Cancelled) return null;
-  const advanceDue = b.advance !== null && b.advance > 0 && !b.advanceReceivedOn;
-  const amount = advanceDue ? b.advance! : b.advanceReceivedOn ? balanceOf(b)! : b.agreedFare;
-  return amount > 0 ? { amount, purpose: advanceDue ? "advance" : "balance" } : null;
+/** The advance until it is received (never more than the balance), then the balance; nothing once cancelled or settled. */
+export function dueNow(
+  b: Pick<Booking, "status" | "agreedAdvancePaise" | "advanceReceivedOn" | "balancePaise">,
+): Due | null {
+  if (b.status === BookingStatus.Cancelled || b.balancePaise === null || b.balancePaise <= 0) return null;
+  const advanceDue = !!b.agreedAdvancePaise && b.agreedAdvancePaise > 0 && !b.advanceReceivedOn;
+  return advanceDue
+    ? { amountPaise: Math.min(b.agreedAdvancePaise!, b.balancePaise), purpose: "advance" }
+    : { amountPaise: b.balancePaise, purpose: "balance" };
 }
 
-/** upi://pay link (NPCI deep link): payee VPA and name, amount in INR with 2 decimals, the booking reference as the note. */
-export function upiLink(vpa: string, payee: string, amount: number, bookingId: string): string {
-  const enc = (s: string) => encodeURIComponent(s).replace(/%40/g, "@");
-  return `upi://pay?pa=${enc(vpa)}&pn=${enc(payee)}&am=${amount.toFixed(2)}&cu=INR&tn=${bookingRef(bookingId)}`;
+/** The upi://pay link of what is due now, to the payee of Settings → Payments; null without one or nothing due. */
+export function upiDueLink(
+  b: Pick<Booking, "id" | "status" | "agreedAdvancePaise" | "advanceReceivedOn" | "balancePaise">,
+  payee: { upiId?: string | null; upiPayee?: string | null },
+): (Due & { link: string }) | null {
+  const due = dueNow(b);
+  if (!due || !payee.upiId || !payee.upiPayee) return null;
+  return { ...due, link: upiLink(payee.upiId, payee.upiPayee, due.amountPaise, bookingRef(b.id)) };
 }
-
-/** Indian-grouped rupees with 2 decimals: "INR 1,25,000.00". */
-export const inr = (n: number) =>
-  `INR ${n.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

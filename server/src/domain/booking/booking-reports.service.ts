@@ -7,10 +7,11 @@ import { Permission } from "../shared/permissions";
 import { type Clock, systemClock } from "../shared/clock";
 import * as v from "../shared/validate";
 import { Booking } from "./booking.entity";
-import { BOOKING_STATUSES, addDays, decodeCursor, encodeCursor } from "./booking-rules";
+import { BOOKING_STATUSES, decodeCursor, encodeCursor } from "./booking-rules";
 import { type BookingSearch, searchBookings } from "./booking-search";
 import { csvBytes } from "./bookings-csv";
 import { bookingsRowEstimate, cappedMatches, countersMatching, plannedRows, sampledCount } from "./booking.queries";
+import { addDays } from "../shared/calendar";
 
 /** Where a keyset page starts: after this booking, newest first. */
 type Cursor = { createdAt: string; id: string };

@@ -4,6 +4,7 @@ import { Language } from "../shared/enums";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
+import { todayInIndia } from "../shared/calendar";
 
 /** The booking request payload (spec §3) as sent by either API; every field is checked by validateRequest. */
 export interface BookingRequest {
@@ -39,8 +40,7 @@ export class BookingRequestCheck {
     const planned = !(input.destination ?? "") && Array.isArray(input.stops) && input.stops.length > 0;
     const destination = planned ? "" : v.requiredText(input.destination, "Destination", 300);
     const departureDate = v.isoDate(input.departureDate, "Departure date");
-    if (departureDate < v.todayInIndia())
-      throw new ValidationError(msg("booking.pastDate"), { field: "departureDate" });
+    if (departureDate < todayInIndia()) throw new ValidationError(msg("booking.pastDate"), { field: "departureDate" });
     if (input.days === undefined || input.days === null || input.days === "")
       throw new ValidationError(msg("validation.required", { field: "Days" }), { field: "days" });
     const days = v.integer(input.days, "Days", 1, 365);

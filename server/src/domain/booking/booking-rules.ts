@@ -1,4 +1,5 @@
 /** The pure rules of bookings (no database): the reference shown to people, trip dates, the status table, page cursors. */
+import { tripLastDay } from "../shared/calendar";
 import { BookingStatus } from "../shared/enums";
 import { ValidationError, isUuid } from "../shared/errors";
 import { type Message, englishText, msg } from "../shared/messages";
@@ -7,22 +8,6 @@ import { type Message, englishText, msg } from "../shared/messages";
 export const bookingRef = (id: string) => `BK-${id.slice(-4)}`;
 /** How the history note of a change of bus begins ("Bus changed from A to B."). */
 export const BUS_CHANGED_NOTE = "Bus changed from";
-
-/** A calendar date (YYYY-MM-DD) plus whole days; a trip of `days` from `date` returns on addDays(date, days). */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
-
-/** A date in en-US short form, as the site shows them: "Mar 5, 2026". */
-export const displayDate = (d: string) => displayDateIn("en", d);
-
-/** A calendar date (YYYY-MM-DD) as each language writes it: "Dec 8, 2026" (en-US) / "8 दिस॰ 2026" (hi-IN). */
-export const displayDateIn = (language: "en" | "hi", d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString(language === "hi" ? "hi-IN" : "en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /**
  * Which status staff may set next, from each status: the one table the service enforces and the
@@ -59,7 +44,7 @@ export function clashNotice(busName: string | undefined, clash: Clash): Message 
     ref: bookingRef(clash.id),
     name: clash.name,
     from: { date: clash.departureDate },
-    to: { date: addDays(clash.departureDate, clash.days - 1) },
+    to: { date: tripLastDay(clash.departureDate, clash.days) },
   };
   return busName == null ? msg("booking.clashThisBus", booked) : msg("booking.clash", { bus: busName, ...booked });
 }

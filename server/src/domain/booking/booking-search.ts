@@ -6,6 +6,7 @@ import { BookingStatus } from "../shared/enums";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
+import { todayInIndia } from "../shared/calendar";
 import { Booking } from "./booking.entity";
 import { BOOKING_STATUSES } from "./booking-rules";
 
@@ -73,7 +74,7 @@ export function searchBookings(
   if (filter.quote) {
     const quote = v.oneOf(filter.quote, Object.values(QuoteFilter), "Quote");
     if (quote === QuoteFilter.None) q.andWhere(`NOT EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = b.id)`);
-    else q.andWhere(`${LATEST_QUOTE_STATE} = :quote`, { quote, today: v.todayInIndia(clock.now()) });
+    else q.andWhere(`${LATEST_QUOTE_STATE} = :quote`, { quote, today: todayInIndia(clock.now()) });
   }
   if (filter.unassigned)
     q.andWhere(

@@ -12,9 +12,7 @@ import {
 import { Bus } from "../bus/bus.entity";
 import { BookingStatus, sqlIn } from "../shared/enums";
 import { User } from "../auth/user.entity";
-
-/** numeric columns arrive from PostgreSQL as strings. */
-const MONEY = { to: (n: number | null) => n, from: (s: string | null) => (s === null ? null : Number(s)) };
+import { PAISE_COLUMN, type Paise, rupeesNumber } from "../shared/money";
 
 @ObjectType({ description: "A booking request" })
 @Entity("bookings")
@@ -23,7 +21,7 @@ const MONEY = { to: (n: number | null) => n, from: (s: string | null) => (s === 
 @Check("CHK_bookings_passengers", `"passengers" IS NULL OR "passengers" >= 1`)
 @Check(
   "CHK_bookings_fare",
-  `("agreedFare" IS NULL OR "agreedFare" >= 0) AND ("advance" IS NULL OR ("agreedFare" IS NOT NULL AND "advance" >= 0 AND "advance" <= "agreedFare"))`,
+  `("agreedFarePaise" IS NULL OR "agreedFarePaise" >= 0) AND ("agreedAdvancePaise" IS NULL OR ("agreedFarePaise" IS NOT NULL AND "agreedAdvancePaise" >= 0))`,
 )
 @Check("CHK_bookings_distance", `"distance" IS NULL OR "distance" >= 0`)
 @Index("EX_bookings_confirmed_bus_overlap", { synchronize: false })
@@ -33,6 +31,7 @@ const MONEY = { to: (n: number | null) => n, from: (s: string | null) => (s === 
 @Index("IDX_bookings_status_created", { synchronize: false })
 @Index("IDX_bookings_bus_created", { synchronize: false })
 @Index("IDX_bookings_owner_created", ["ownerId", "createdAt", "id"])
+@Index("IDX_bookings_balance_missing", { synchronize: false })
 export class Booking {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
@@ -101,16 +100,49 @@ export class Booking {
   @Column("int", { nullable: true })
   passengers: number | null;
 
+  /** The fare agreed with the customer (tax included unless the recipient pays it on reverse charge); null until agreed. */
+  @Column("bigint", { nullable: true, transformer: PAISE_COLUMN })
+  agreedFarePaise: Paise | null;
+
+  /** The advance agreed; received once `advanceReceivedOn` is set. */
+  @Column("bigint", { nullable: true, transformer: PAISE_COLUMN })
+  agreedAdvancePaise: Paise | null;
+
   @Field(() => Float, {
     nullable: true,
-    description: "The fare staff agreed with the customer, INR; null until agreed",
+    description:
+      "The fare agreed with the customer, INR (from its accepted quote, or as staff recorded it); null until agreed",
   })
-  @Column("numeric", { precision: 12, scale: 2, nullable: true, transformer: MONEY })
-  agreedFare: number | null;
+  get agreedFare(): number | null {
+    return this.agreedFarePaise === null || this.agreedFarePaise === undefined
+      ? null
+      : rupeesNumber(this.agreedFarePaise);
+  }
 
   @Field(() => Float, { nullable: true, description: "The advance agreed, INR" })
-  @Column("numeric", { precision: 12, scale: 2, nullable: true, transformer: MONEY })
-  advance: number | null;
+  get advance(): number | null {
+    return this.agreedAdvancePaise === null || this.agreedAdvancePaise === undefined
+      ? null
+      : rupeesNumber(this.agreedAdvancePaise);
+  }
+
+  /**
+   * What the customer still owes: what is billed (the tax invoice and its notes once issued, else the
+   * agreed fare with the trip's approved charges) less what was received. Computed by the account area
+   * alone (account/statement.service.ts) and kept here, where every screen, document and list reads it;
+   * null until a fare is agreed; below zero when more was received than is billed.
+   */
+  @Column("bigint", { nullable: true, transformer: PAISE_COLUMN })
+  balancePaise: Paise | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "What the customer still owes, INR: the tax invoice and its notes once issued (else the agreed fare and the trip's approved charges) less what was received; null until a fare is agreed",
+  })
+  get balance(): number | null {
+    return this.balancePaise === null || this.balancePaise === undefined ? null : rupeesNumber(this.balancePaise);
+  }
 
   @Field(() => String, {
     nullable: true,

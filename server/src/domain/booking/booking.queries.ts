@@ -8,6 +8,7 @@
 import { escapeLiteral } from "pg";
 import type { DataSource, EntityManager } from "typeorm";
 import { copyOut } from "../shared/copy-out";
+import { sqlRupees } from "../shared/money";
 import type { ColumnCoverage } from "../shared/query-columns";
 import { bookingDays, daysBetween, overlaps } from "../shared/trip-days";
 import { BOOKING_STATUSES } from "./booking-rules";
@@ -140,10 +141,10 @@ const documentsSql = (withMoney: boolean, owner: string | null, unassigned: bool
       ELSE replace(b.distance::text, 'e-0', 'e-') END)::json AS distance,
     (SELECT row_to_json(t) FROM (SELECT bus.id AS "_id", bus.name, bus.capacity) t WHERE bus.id IS NOT NULL) AS "busType",
     b.status, b.notes, b.passengers,
-    ${withMoney ? `b."agreedFare"::float8` : "NULL::float8"} AS "agreedFare",
-    ${withMoney ? `b.advance::float8` : "NULL::float8"} AS advance,
+    ${withMoney ? `${sqlRupees(`b."agreedFarePaise"`)}::float8` : "NULL::float8"} AS "agreedFare",
+    ${withMoney ? `${sqlRupees(`b."agreedAdvancePaise"`)}::float8` : "NULL::float8"} AS advance,
     ${withMoney ? `b."advanceReceivedOn"` : "NULL::date"} AS "advanceReceivedOn",
-    ${withMoney ? `(b."agreedFare" - coalesce(b.advance, 0))::float8` : "NULL::float8"} AS balance,
+    ${withMoney ? `${sqlRupees(`b."balancePaise"`)}::float8` : "NULL::float8"} AS balance,
     ${instant(`b."cancelRequestedAt"`)} AS "cancelRequestedAt", b."cancelReason", b."cancelDeclinedMessage",
     p."tripType",
     CASE WHEN p."bookingId" IS NULL THEN '[]'::json ELSE (
@@ -288,10 +289,11 @@ export const columnCoverage: ColumnCoverage[] = [
     entity: Booking,
     sql: INSERT_BOOKINGS,
     kind: "insert",
-    // A new booking has no fare, advance or cancellation request yet.
+    // A new booking has no fare, advance, balance or cancellation request yet.
     leftOut: [
-      "agreedFare",
-      "advance",
+      "agreedFarePaise",
+      "agreedAdvancePaise",
+      "balancePaise",
       "advanceReceivedOn",
       "cancelRequestedAt",
       "cancelReason",

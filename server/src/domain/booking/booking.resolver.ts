@@ -22,7 +22,7 @@ import { BOOKING_CHANGED, type BookingChangedPayload } from "../shared/events";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { Booking, BookingStatusChange } from "./booking.entity";
-import { addDays, bookingRef, nextStatuses } from "./booking-rules";
+import { bookingRef, nextStatuses } from "./booking-rules";
 import { quoteEvent } from "../quote/quote.types";
 import {
   BookingChange,
@@ -32,6 +32,7 @@ import {
   CreateBookingPayload,
 } from "./booking.types";
 import { MY_BOOKINGS_LIMIT } from "./my-bookings.service";
+import { tripLastDay } from "../shared/calendar";
 
 @Resolver(() => Booking)
 export class BookingResolver {
@@ -117,9 +118,12 @@ export class BookingResolver {
     return bookingRef(booking.id);
   }
 
-  @FieldResolver(() => String, { description: "The day the trip returns: departure plus days, YYYY-MM-DD" })
+  @FieldResolver(() => String, {
+    description:
+      "The trip's last day, the day it returns: departure plus days, less one (a 1-day trip returns the day it leaves), YYYY-MM-DD",
+  })
   returnDate(@Root() booking: Booking): string {
-    return addDays(booking.departureDate, booking.days);
+    return tripLastDay(booking.departureDate, booking.days);
   }
 
   @FieldResolver(() => [BookingStatus], {

@@ -1,6 +1,6 @@
 /** The bookings' REST routes, with the schemas they read and answer. */
 import { Type, type Static } from "@sinclair/typebox";
-import { money, toDoc } from "../../rest/documents";
+import { toDoc } from "../../rest/documents";
 import { date, either, min0, oneOf, orNull, ref, strict, text, texts, timestamps, uuid } from "../../rest/json-schema";
 import { error, errorRef, ok, pick, refsTo, route, streamedJson } from "../../rest/route";
 import type { Services } from "../../services";
@@ -8,7 +8,6 @@ import type { AuthResult } from "../auth/session.service";
 import { TRIP_TYPES, type TripPlan, type TripType } from "../quote/trip-plan";
 import { TOKEN_EXPIRED } from "../shared/actor";
 import { BookingStatus, Role } from "../shared/enums";
-import { balanceOf } from "./booking-money";
 import type { Booking as BookingRow } from "./booking.entity";
 import type { BookingRequest as Request } from "./booking-request.service";
 import { NOT_LOGGED_IN } from "./booking.service";
@@ -45,7 +44,10 @@ const Booking = Type.Object(
     agreedFare: orNull<number>("number", "The fare staff agreed by phone, INR; null until agreed", min0),
     advance: orNull<number>("number", "The advance agreed, INR", min0),
     advanceReceivedOn: orNull<string>("string", "When staff received the advance; null while due", { format: "date" }),
-    balance: orNull<number>("number", "agreedFare - advance, INR; null until a fare is agreed"),
+    balance: orNull<number>(
+      "number",
+      "What the customer still owes, INR: the tax invoice and its notes once issued (else the agreed fare and the trip's approved charges) less what was received; null until a fare is agreed",
+    ),
     cancelRequestedAt: orNull<string>("string", "When the customer asked to cancel; null when no request waits", {
       format: "date-time",
     }),
@@ -162,7 +164,6 @@ const { ref: refTo, list } = refsTo(schemas);
 export const bookingDoc = (b: BookingRow, plan: Pick<TripPlan, "tripType" | "stops"> | null = null) =>
   toDoc(Booking, b, {
     busType: b.bus ? toDoc(BusType, b.bus) : null,
-    balance: balanceOf({ agreedFare: money(b.agreedFare), advance: money(b.advance) }),
     tripType: plan?.tripType ?? null,
     stops: (plan?.stops ?? []).map(({ place, day, time, nightHalt }) => ({ place, day, time, nightHalt })),
   });
@@ -300,8 +301,9 @@ export const routes = {
   }),
   recordFare: route("put", "/api/bookings/{id}/fare", "admin", {
     body: refTo("FareUpdate"),
-    summary: "Records the agreed fare, the advance and the day it was received (admins); balance = fare - advance",
+    summary:
+      "Records the agreed fare, the advance and the day it was received (money.write); with an accepted quote the fare is its total; after the tax invoice a changed fare is a credit or debit note, or refused as Settings → Tax say",
     ok: ok(200, "The booking", refTo("Booking")),
-    handle: async ({ services, actor, id, body }) => oneDoc(services, await services.desk.recordFare(actor, id, body)),
+    handle: async ({ services, actor, id, body }) => oneDoc(services, await services.fares.recordFare(actor, id, body)),
   }),
 };

@@ -40,14 +40,8 @@ import { BookingWriter } from "./booking-writer.service";
 import { type BookingRequest, BookingRequestCheck } from "./booking-request.service";
 import { BOOKING_MEETS_TRIP, countAllBookings } from "./booking.queries";
 import { MY_BOOKINGS_LIMIT } from "./my-bookings.service";
-import {
-  BLACKOUT_CONSTRAINT,
-  BOOKING_STATUSES,
-  addDays,
-  blackoutNotice,
-  checkStatusMove,
-  clashNotice,
-} from "./booking-rules";
+import { BLACKOUT_CONSTRAINT, BOOKING_STATUSES, blackoutNotice, checkStatusMove, clashNotice } from "./booking-rules";
+import { tripEnd } from "../shared/calendar";
 
 export interface CreateBookingResult {
   booking: Booking;
@@ -264,7 +258,7 @@ export class BookingService {
       const blackout = await this.availability.blackoutMeeting(booking.busId, booking.departureDate, booking.days);
       if (blackout) return new ConflictError(blackoutNotice(booking.bus?.name, blackout), { blackoutId: blackout.id });
     }
-    const end = addDays(booking.departureDate, booking.days);
+    const end = tripEnd(booking.departureDate, booking.days);
     const clash = await this.db
       .getRepository(Booking)
       .createQueryBuilder("b")

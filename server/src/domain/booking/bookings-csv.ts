@@ -1,6 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import type { Booking } from "./booking.entity";
-import { balanceOf } from "./booking-money";
+import { rupeesText, sqlRupees } from "../shared/money";
 import { bookingRef } from "./booking-rules";
 import { csvLines } from "./booking.queries";
 
@@ -47,10 +47,10 @@ export function bookingRow(b: Booking): string[] {
     b.bus?.name ?? "N/A",
     b.passengers == null ? "Not specified" : String(b.passengers),
     b.status,
-    b.agreedFare == null ? "" : b.agreedFare.toFixed(2),
-    b.advance == null ? "" : b.advance.toFixed(2),
+    b.agreedFarePaise == null ? "" : rupeesText(b.agreedFarePaise),
+    b.agreedAdvancePaise == null ? "" : rupeesText(b.agreedAdvancePaise),
     b.advanceReceivedOn ?? "",
-    b.agreedFare == null ? "" : balanceOf(b)!.toFixed(2),
+    b.balancePaise == null ? "" : rupeesText(b.balancePaise),
     b.cancelRequestedAt ? b.cancelRequestedAt.toISOString() : "",
     b.notes ?? "",
     b.createdAt.toISOString(),
@@ -69,7 +69,7 @@ const CSV_HEAD = Buffer.from(`\ufeff${CSV_COLUMNS.join(",")}\n`);
  * as they arrive (`copyOut`), so JavaScript never holds a row, as a string or an object. The bytes are those
  * `bookingRow` through csv-stringify wrote (the stream test compares them on awkward data): `safe` is
  * `safeCell`, `cell` csv-stringify's quoting (a cell with a comma, a quote, LF or CR is quoted, its quotes
- * doubled), instants as toISOString, money as toFixed(2) of numeric(12,2) (its text), the balance numeric too.
+ * doubled), instants as toISOString, money as rupeesText of the paise columns (`sqlRupees`: numeric with two decimals).
  * The distance is toFixed(2) of a double, computed exactly: its integer part (split in two halves that int8 holds)
  * and its fraction (a whole number of 2^-60 from 2^-8 on: the double's last bit is no smaller) as numeric, rounded
  * half up; below 2^-8 it is 0.00, from 1e21 on and NaN/Infinity JavaScript's String (PostgreSQL writes the same);
@@ -105,10 +105,10 @@ const line = (withMoney: boolean) =>
     cell(`coalesce(bus.name, 'N/A')`),
     `coalesce(b.passengers::text, 'Not specified')`,
     cell("b.status"),
-    withMoney ? `coalesce(b."agreedFare"::text, '')` : "''",
-    withMoney ? `coalesce(b.advance::text, '')` : "''",
+    withMoney ? `coalesce(${sqlRupees(`b."agreedFarePaise"`)}::text, '')` : "''",
+    withMoney ? `coalesce(${sqlRupees(`b."agreedAdvancePaise"`)}::text, '')` : "''",
     withMoney ? `coalesce(b."advanceReceivedOn"::text, '')` : "''",
-    withMoney ? `coalesce((b."agreedFare" - coalesce(b.advance, 0))::text, '')` : "''",
+    withMoney ? `coalesce(${sqlRupees(`b."balancePaise"`)}::text, '')` : "''",
     `coalesce(${instant(`b."cancelRequestedAt"`)}, '')`,
     cell(`coalesce(b.notes, '')`),
     instant(`b."createdAt"`),

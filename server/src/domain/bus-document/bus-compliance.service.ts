@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager } from "typeorm";
+import { tripLastDay } from "../shared/calendar";
 import { type Booking, BookingStatusChange } from "../booking/booking.entity";
 import { BUS_CHANGED_NOTE } from "../booking/booking-rules";
 import { Bus } from "../bus/bus.entity";
@@ -142,9 +143,7 @@ export class BusComplianceService {
     if (!bus) return null;
     // Lock the bus's documents so a confirmation and a change to them are decided one after the other.
     await lockBusDocuments(m, bus.id);
-    const until = new Date(Date.parse(`${trip.departureDate}T00:00:00Z`) + (trip.days - 1) * 86400000)
-      .toISOString()
-      .slice(0, 10);
+    const until = tripLastDay(trip.departureDate, trip.days);
     const states: string[] = [];
     for (const place of trip.places) {
       const found = await this.places.resolve(place);

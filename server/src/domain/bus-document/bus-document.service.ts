@@ -8,6 +8,7 @@ import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
 import { msg, text } from "../shared/messages";
 import * as v from "../shared/validate";
+import { todayInIndia } from "../shared/calendar";
 import { MAX_UPLOAD_BYTES, sniffImage } from "../upload/upload.service";
 import { BusDocument, BusDocumentFile, type BusDocumentStatus, BusDocumentType } from "./bus-document.entity";
 import { DOCUMENT_NAMES, documentStatus, parseStates } from "./compliance";
@@ -47,7 +48,7 @@ export class BusDocumentService {
   ) {}
 
   today(): string {
-    return v.todayInIndia(this.clock.now());
+    return todayInIndia(this.clock.now());
   }
 
   statusOf(doc: Pick<BusDocument, "validUntil">): BusDocumentStatus {

@@ -4,6 +4,7 @@
  * calendar days (YYYY-MM-DD), compared as text.
  */
 import { INDIAN_STATES } from "../place/gazetteer";
+import { daysBetween } from "../shared/calendar";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
@@ -49,8 +50,7 @@ export interface ComplianceIssue {
   state: string | null;
 }
 
-const dayNumber = (d: string) => Math.round(Date.parse(`${d}T00:00:00Z`) / 86400000);
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+export { daysBetween };
 
 /** Valid, Expiring (within 30 days of `today`) or Expired. */
 export function documentStatus(validUntil: string, today: string): BusDocumentStatus {

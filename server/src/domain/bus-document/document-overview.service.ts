@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
 import type { Clock } from "../shared/clock";
 import { Permission } from "../shared/permissions";
-import * as v from "../shared/validate";
+import { todayInIndia } from "../shared/calendar";
 import { BusDocument } from "./bus-document.entity";
 import { dateRange } from "./compliance";
 import { documentCounts } from "./bus-document.queries";
@@ -23,7 +23,7 @@ export class DocumentOverviewService {
   ) {}
 
   private today(): string {
-    return v.todayInIndia(this.clock.now());
+    return todayInIndia(this.clock.now());
   }
 
   /** Counts by status and the next five expiries, fleet-wide (the "Documents" card). */

@@ -7,12 +7,11 @@ import type { SettingsService } from "../settings/settings.service";
 import { type ServicePolicies, open } from "../shared/actor";
 import type { Clock } from "../shared/clock";
 import { type DocumentReminderJob, JOB_SEND_DOCUMENT_REMINDER, type JobQueue } from "../shared/jobs";
-import { todayInIndia } from "../shared/validate";
-import { displayDate } from "../booking/booking-rules";
 import { BusDocument } from "./bus-document.entity";
 import { DOCUMENT_NAMES, daysBetween } from "./compliance";
 import { documentSettings } from "./document-settings";
 import { insertDueReminders } from "./bus-document.queries";
+import { displayDate, todayInIndia } from "../shared/calendar";
 
 /**
  * Expiry reminders of vehicle documents (issue 28): at each threshold of Settings (default 30, 14, 7 and

@@ -1,6 +1,5 @@
 import { changesBetween, recordActivity } from "../shared/activity";
 import { DataSource } from "typeorm";
-import { addDays } from "../booking/booking-rules";
 import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { BusStatus } from "../shared/enums";
@@ -12,6 +11,7 @@ import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 import { BusBlackout } from "./bus-blackout.entity";
 import { Bus } from "./bus.entity";
 import { BLACKOUT_MEETS_TRIP, busesForDays, busesForTrips, deleteBlackout } from "./bus.queries";
+import { addDays, tripEnd } from "../shared/calendar";
 
 export interface BlackoutForm {
   startDate?: unknown;
@@ -113,7 +113,7 @@ export class BusAvailabilityService {
       .getRepository(BusBlackout)
       .createQueryBuilder("b")
       .where(`b."busId" = :busId`, { busId })
-      .andWhere(BLACKOUT_MEETS_TRIP, { start: departureDate, end: addDays(departureDate, days) })
+      .andWhere(BLACKOUT_MEETS_TRIP, { start: departureDate, end: tripEnd(departureDate, days) })
       .orderBy(`b."startDate"`, "ASC")
       .getOne();
   }
@@ -124,7 +124,7 @@ export class BusAvailabilityService {
    * answered together by one prepared query.
    */
   busForTrip(busId: string, departureDate: string, days: number): Promise<TripBus | null> {
-    return this.trips.submit({ busId, start: departureDate, end: addDays(departureDate, days) });
+    return this.trips.submit({ busId, start: departureDate, end: tripEnd(departureDate, days) });
   }
 
   private readonly trips = new Batcher<{ busId: string; start: string; end: string }, TripBus | null>(async (keys) => {

@@ -1,6 +1,6 @@
 import { DataSource, type EntityManager } from "typeorm";
 import { Booking, BookingStatusChange } from "../booking/booking.entity";
-import { addDays, bookingRef } from "../booking/booking-rules";
+import { bookingRef } from "../booking/booking-rules";
 import type { BusComplianceService } from "../bus-document/bus-compliance.service";
 import { recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
@@ -15,6 +15,7 @@ import { Driver, DriverAssignment } from "./driver.entity";
 import { driverClashes } from "./driver.queries";
 import { loadDriver } from "./driver.service";
 import { returnDate } from "./trip-duty";
+import { addDays, todayInIndia, tripEnd } from "../shared/calendar";
 
 /** The exclusion constraint of migration Drivers: one driver, two overlapping trips. */
 const DRIVER_OVERLAP = "EX_driver_assignments_overlap";
@@ -37,7 +38,7 @@ export class DriverAssignmentService {
   async unassignedSoon(actor: Actor | undefined, days: unknown = 7): Promise<Booking[]> {
     requireAdmin(actor);
     const span = v.integer(days, "Days", 1, 60);
-    const today = v.todayInIndia();
+    const today = todayInIndia();
     return this.db
       .getRepository(Booking)
       .createQueryBuilder("b")
@@ -114,7 +115,7 @@ export class DriverAssignmentService {
           .getMany();
         if (before.map((a) => a.driverId).join() === ids.join()) return;
         await m.getRepository(DriverAssignment).delete({ bookingId });
-        const trip = `[${booking.departureDate},${addDays(booking.departureDate, booking.days)})`;
+        const trip = `[${booking.departureDate},${tripEnd(booking.departureDate, booking.days)})`;
         for (const [i, driverId] of ids.entries()) {
           // A driver who stays on the trip keeps their assignment and so their link.
           const kept = before.find((a) => a.driverId === driverId);

@@ -1,6 +1,6 @@
 import { Column, Entity, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from "typeorm";
+import { PAISE_COLUMN } from "../shared/money";
 import { Booking } from "../booking/booking.entity";
-import { PAISE } from "../quote/rate-card.entity";
 
 /** What staff add to a booking's duty slip: the reporting time, notes for the driver, "collect on board". */
 @Entity("driver_duties")
@@ -52,10 +52,10 @@ export class TripCharge {
   @Column("int")
   quantity: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   unitPaise: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   amountPaise: number;
 
   @Column()

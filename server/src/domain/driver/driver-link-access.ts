@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
 import { ForbiddenError, NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
-import * as v from "../shared/validate";
+import { todayInIndia } from "../shared/calendar";
 import { linkWindow, readLinkToken } from "./driver-link";
 import { type Driver, DriverAssignment } from "./driver.entity";
 
@@ -35,7 +35,7 @@ export async function resolveLink(db: DataSource, secret: string, now: Date, tok
   if (!found || found.assignment.linkNonce !== read.nonce) throw invalid;
   if (found.assignment.linkRevokedAt) throw new ForbiddenError(msg("driverLink.revoked"));
   const { validFrom, validUntil } = linkWindow(found.booking.departureDate, found.booking.days);
-  const today = v.todayInIndia(now);
+  const today = todayInIndia(now);
   if (today < validFrom) throw new ForbiddenError(msg("driverLink.notYet", { from: { date: validFrom } }));
   if (today > validUntil) throw new ForbiddenError(msg("driverLink.expired", { until: { date: validUntil } }));
   return found;

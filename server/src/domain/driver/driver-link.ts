@@ -1,7 +1,7 @@
 /** The driver's link: a token bound to one assignment, signed with the server's secret (no account needed). */
 import crypto from "node:crypto";
-import { addDays } from "../booking/booking-rules";
 import { isUuid } from "../shared/errors";
+import { addDays, tripLastDay } from "../shared/calendar";
 
 const sign = (secret: string, assignmentId: string, nonce: string) =>
   crypto.createHmac("sha256", secret).update(`driver-link|${assignmentId}|${nonce}`).digest("base64url").slice(0, 32);
@@ -27,5 +27,5 @@ export function readLinkToken(secret: string, token: unknown): { assignmentId: s
 /** The link works from the day before departure until two days after the trip's last day (India's days). */
 export const linkWindow = (departureDate: string, days: number) => ({
   validFrom: addDays(departureDate, -1),
-  validUntil: addDays(departureDate, days - 1 + 2),
+  validUntil: addDays(tripLastDay(departureDate, days), 2),
 });

@@ -3,10 +3,14 @@ import type { DataSource } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
 import { Language } from "../shared/enums";
+import { type Paise, rupeesNumber } from "../shared/money";
 import { type DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } from "./driver-trip.entity";
 import { linkWindow } from "./driver-link";
 import type { Driver } from "./driver.entity";
 import { type SlipStop, dutyOf, returnDate, tripStops } from "./trip-duty";
+
+/** An amount in rupees for the API (its fields have always been rupee numbers). */
+const paiseOrNull = (p: Paise | null | undefined) => (p === null || p === undefined ? null : rupeesNumber(p));
 
 /** Wrong codes a driver may enter before staff must close the trip. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -101,7 +105,7 @@ export async function tripView(
     closedAt: record?.closedAt ?? null,
     closingKm: closing,
     actualKm: opening !== null && closing !== null ? closing - opening : null,
-    amountCollected: record?.amountCollected ?? null,
+    amountCollected: paiseOrNull(record?.amountCollectedPaise),
     closedBy: record?.closedBy ?? null,
     codeAttemptsLeft: Math.max(0, MAX_CODE_ATTEMPTS - (record?.codeAttempts ?? 0)),
     customerCode: null,
@@ -111,7 +115,7 @@ export async function tripView(
       km: s.km,
       stop: s.stop,
       expenseKind: s.expenseKind,
-      amount: s.amount,
+      amount: paiseOrNull(s.amountPaise),
       receiptUrl: s.receiptUrl,
     })),
   };

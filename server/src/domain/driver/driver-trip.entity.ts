@@ -1,9 +1,7 @@
 import { Column, Entity, Index, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { Driver } from "./driver.entity";
-
-/** numeric columns arrive from PostgreSQL as strings; amounts are rupees with paise (2 decimals). */
-const RUPEES = { to: (n: number | null) => n, from: (s: string | null) => (s === null ? null : Number(s)) };
+import { type Paise, RUPEES_COLUMN_AS_PAISE } from "../shared/money";
 
 /** What the driver's link recorded for a booking's trip: one row per booking, made at the start. */
 @Entity("driver_trips")
@@ -39,8 +37,15 @@ export class DriverTripRecord {
   @Column("int", { nullable: true })
   closingKm: number | null;
 
-  @Column("numeric", { precision: 12, scale: 2, nullable: true, transformer: RUPEES })
-  amountCollected: number | null;
+  /** What the driver (or staff, closing for them) collected on board; numeric(12,2) rupees, read as paise. */
+  @Column("numeric", {
+    name: "amountCollected",
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: RUPEES_COLUMN_AS_PAISE,
+  })
+  amountCollectedPaise: Paise | null;
 
   /** "driver" (with the customer's code) or "staff". */
   @Column({ type: "varchar", nullable: true })
@@ -88,8 +93,9 @@ export class DriverTripStep {
   @Column({ type: "varchar", nullable: true })
   expenseKind: ExpenseKind | null;
 
-  @Column("numeric", { precision: 12, scale: 2, nullable: true, transformer: RUPEES })
-  amount: number | null;
+  /** The expense paid, or what was collected at the close; numeric(12,2) rupees, read as paise. */
+  @Column("numeric", { name: "amount", precision: 12, scale: 2, nullable: true, transformer: RUPEES_COLUMN_AS_PAISE })
+  amountPaise: Paise | null;
 
   @Column({ type: "varchar", nullable: true })
   receiptUrl: string | null;

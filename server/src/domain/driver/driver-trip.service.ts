@@ -9,6 +9,8 @@ import { bookingRef } from "../booking/booking-rules";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { type ServicePolicies, open } from "../shared/actor";
 import { type Clock, systemClock } from "../shared/clock";
+import { type Balances, noBalances } from "../shared/account-ports";
+import { formatInr, rupeesText } from "../shared/money";
 import { Language } from "../shared/enums";
 import { ConflictError, ValidationError, isUuid } from "../shared/errors";
 import type { EventBus } from "../shared/events";
@@ -28,7 +30,7 @@ import {
   publishTrip,
   readClosingKm,
   requireOpenTrip,
-  rupees,
+  paiseEntered,
   tripHistory,
 } from "./trip-record";
 
@@ -50,6 +52,7 @@ export class DriverTripService {
     private readonly queue: JobQueue,
     private readonly mailer: Mailer,
     private readonly clock: Clock = systemClock,
+    private readonly balances: Balances = noBalances,
   ) {}
 
   // ---- the driver's link (the token is the credential) -------------------------------------------
@@ -107,18 +110,18 @@ export class DriverTripService {
     const linked = await this.resolve(token);
     const stepId = this.stepId(input.stepId);
     const kind = v.oneOf(input.kind, EXPENSE_KINDS, "Expense");
-    const amount = rupees(input.amount, "Amount");
-    if (amount <= 0) throw new ValidationError(msg("trip.amountFormat", { field: "Amount" }), { field: "Amount" });
+    const amountPaise = paiseEntered(input.amount, "Amount");
+    if (amountPaise <= 0) throw new ValidationError(msg("trip.amountFormat", { field: "Amount" }), { field: "Amount" });
     if (await this.seen(linked.booking.id, stepId)) return this.trip(token);
     if (!receipt) throw new ValidationError(msg("trip.receiptRequired"));
     const receiptUrl = await saveImage(this.db, receipt.data, receipt.filename, null);
     return this.step(linked, stepId, async (m, record) => {
       requireOpenTrip(record);
-      await this.insertStep(m, linked, stepId, "expense", { expenseKind: kind, amount, receiptUrl });
+      await this.insertStep(m, linked, stepId, "expense", { expenseKind: kind, amountPaise, receiptUrl });
       await tripHistory(
         m,
         record.bookingId,
-        `${linked.driver.name} paid ${kind} ₹${amount.toFixed(2)} (receipt ${receiptUrl})`,
+        `${linked.driver.name} paid ${kind} ${formatInr(amountPaise)} (receipt ${receiptUrl})`,
       );
     });
   }
@@ -130,7 +133,7 @@ export class DriverTripService {
   ): Promise<TripView> {
     const linked = await this.resolve(token);
     const stepId = this.stepId(input.stepId);
-    const amountCollected = rupees(input.amountCollected ?? 0, "Amount collected");
+    const amountCollectedPaise = paiseEntered(input.amountCollected ?? 0, "Amount collected");
     const code = typeof input.code === "string" ? input.code.trim() : String(input.code ?? "");
     let wrong: number | null = null;
     const view = await this.step(linked, stepId, async (m, record) => {
@@ -146,13 +149,15 @@ export class DriverTripService {
       const at = this.clock.now();
       await m
         .getRepository(DriverTripRecord)
-        .update({ bookingId: record.bookingId }, { closedAt: at, closingKm, amountCollected, closedBy: "driver" });
-      await this.insertStep(m, linked, stepId, "close", { km: closingKm, amount: amountCollected, at });
+        .update({ bookingId: record.bookingId }, { closedAt: at, closingKm, amountCollectedPaise, closedBy: "driver" });
+      await this.insertStep(m, linked, stepId, "close", { km: closingKm, amountPaise: amountCollectedPaise, at });
       await tripHistory(
         m,
         record.bookingId,
-        `Trip closed by ${linked.driver.name}: closing km ${closingKm} (${closingKm - started.openingKm!} km), ₹${amountCollected.toFixed(2)} collected`,
+        `Trip closed by ${linked.driver.name}: closing km ${closingKm} (${closingKm - started.openingKm!} km), ${formatInr(amountCollectedPaise)} collected`,
       );
+      // What was collected on board counts as received.
+      await this.balances.refresh(m, record.bookingId);
     });
     if (wrong !== null)
       throw wrong > 0
@@ -227,7 +232,8 @@ export class DriverTripService {
       .getRepository(DriverTripStep)
       .insert({ bookingId: linked.booking.id, driverId: linked.driver.id, stepId, kind, ...more });
     // The driver has no account: the entry names them (their driver id, "(driver)").
-    const { km, stop, expenseKind, amount, receiptUrl } = more;
+    const { km, stop, expenseKind, amountPaise, receiptUrl } = more;
+    const amount = amountPaise === null || amountPaise === undefined ? null : rupeesText(amountPaise);
     const facts = { km, stop, expenseKind, amount, receiptUrl };
     await recordActivity(
       m,

@@ -1,10 +1,10 @@
 /** The duty slip as PDF (pdfkit), in English or Hindi (Noto Sans Devanagari, bundled), as the quote's PDF is drawn. */
 import PDFDocument from "pdfkit";
 import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
-import { displayDateIn } from "../booking/booking-rules";
-import { formatInr } from "../quote/quote-pricing";
 import { Language } from "../shared/enums";
 import type { SlipFacts } from "./duty-slip.service";
+import { displayDateIn } from "../shared/calendar";
+import { formatInr } from "../shared/money";
 
 const SLIP_TEXTS = {
   [Language.en]: {

@@ -4,13 +4,15 @@ import { recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { type Clock, systemClock } from "../shared/clock";
+import { type Balances, noBalances } from "../shared/account-ports";
+import { formatInr, rupeesText } from "../shared/money";
 import { NotFoundError, isUuid } from "../shared/errors";
 import type { EventBus } from "../shared/events";
 import { msg } from "../shared/messages";
 import { DriverTripRecord } from "./driver-trip.entity";
 import { type TripView, tripView } from "./driver-trip-view";
 import { Driver } from "./driver.entity";
-import { lockTripRecord, publishTrip, readClosingKm, requireOpenTrip, rupees, tripHistory } from "./trip-record";
+import { lockTripRecord, paiseEntered, publishTrip, readClosingKm, requireOpenTrip, tripHistory } from "./trip-record";
 
 /**
  * Staff's side of a driver's trip (issue 27): what the drivers recorded, with the customer's code (staff may
@@ -22,6 +24,7 @@ export class StaffTripService {
     private readonly db: DataSource,
     private readonly events: EventBus,
     private readonly clock: Clock = systemClock,
+    private readonly balances: Balances = noBalances,
   ) {}
 
   /** What the drivers recorded on a booking's trip (with the customer's code); null before the start. */
@@ -51,22 +54,24 @@ export class StaffTripService {
       const record = await lockTripRecord(m, bookingId);
       const started = requireOpenTrip(record);
       const closingKm = readClosingKm(input.closingKm, started.openingKm!);
-      const amountCollected = rupees(input.amountCollected ?? 0, "Amount collected");
+      const amountCollectedPaise = paiseEntered(input.amountCollected ?? 0, "Amount collected");
       await m
         .getRepository(DriverTripRecord)
-        .update({ bookingId }, { closedAt: this.clock.now(), closingKm, amountCollected, closedBy: "staff" });
+        .update({ bookingId }, { closedAt: this.clock.now(), closingKm, amountCollectedPaise, closedBy: "staff" });
       await tripHistory(
         m,
         bookingId,
-        `Trip closed by staff: closing km ${closingKm}, ₹${amountCollected.toFixed(2)} collected`,
+        `Trip closed by staff: closing km ${closingKm}, ${formatInr(amountCollectedPaise)} collected`,
         staff.id,
       );
       await recordActivity(m, staff, {
         action: "close",
         entity: "trip",
         entityId: bookingId,
-        changes: { closingKm: [null, closingKm], amountCollected: [null, amountCollected] },
+        changes: { closingKm: [null, closingKm], amountCollected: [null, rupeesText(amountCollectedPaise)] },
       });
+      // What was collected on board counts as received.
+      await this.balances.refresh(m, bookingId);
     });
     await publishTrip(this.db, this.events, bookingId);
     return this.tripForStaff(staff, bookingId);

@@ -1,5 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
+import { indiaDate } from "../shared/calendar";
+import { lineAmount } from "../shared/money";
+import { type TermsChange, plainChange } from "../shared/account-ports";
 import { Quote, QuoteState } from "../quote/quote.entity";
 import { recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, can, needs, open, requireAdmin } from "../shared/actor";
@@ -33,9 +36,6 @@ const asSeenBy = (actor: Actor, lines: ChargeCandidate[]): ChargeCandidateView[]
     ? lines
     : lines.map((l) => ({ ...l, ...Object.fromEntries(TRIP_CHARGE_MONEY_FIELDS.map((f) => [f, null])) }));
 
-/** Rupees with paise as PostgreSQL's numeric(12,2) gives them, to integer paise (exact for 2 decimals). */
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-
 /** What a closed trip offers the invoice: km over the accepted quote's km at its per-km rate, and each expense. */
 async function tripChargeCandidates(m: EntityManager, bookingId: string): Promise<ChargeCandidate[]> {
   const record = await m.getRepository(DriverTripRecord).findOneBy({ bookingId });
@@ -59,7 +59,7 @@ async function tripChargeCandidates(m: EntityManager, bookingId: string): Promis
         description: `Extra km: ${extra} km over the quoted ${quotedKm} km (actual ${actualKm} km)`,
         quantity: extra,
         unitPaise: rate,
-        amountPaise: extra * rate,
+        amountPaise: lineAmount(extra, rate),
         receiptUrl: null,
         approved: decided.get(EXTRA_KM) ?? null,
       });
@@ -68,10 +68,10 @@ async function tripChargeCandidates(m: EntityManager, bookingId: string): Promis
     .getRepository(DriverTripStep)
     .find({ where: { bookingId, kind: "expense" }, order: { at: "ASC", id: "ASC" } });
   for (const s of expenses) {
-    const paise = toPaise(s.amount ?? 0);
+    const paise = s.amountPaise ?? 0;
     if (paise <= 0) continue;
     const source = `expense:${s.id}`;
-    const day = s.at.toISOString().slice(0, 10);
+    const day = indiaDate(s.at);
     out.push({
       source,
       description: `${EXPENSE_LABELS[s.expenseKind ?? "toll"]} paid on the trip (${day}, receipt)`,
@@ -94,6 +94,7 @@ export class TripChargeService {
   constructor(
     private readonly db: DataSource,
     private readonly events: EventBus = noEvents,
+    private readonly terms: TermsChange = plainChange,
   ) {}
 
   /**
@@ -129,12 +130,16 @@ export class TripChargeService {
       if (!locked) throw new NotFoundError(msg("booking.notFound"));
       const line = (await tripChargeCandidates(m, bookingId)).find((c) => c.source === source);
       if (!line) throw new ValidationError(msg("charge.notOffered"));
-      await decideTripCharge(m, bookingId, line, approve, staff.id);
+      // What the booking bills changes: the fare rule runs around it (a note after the tax invoice).
+      const reason = `${line.description} ${approve ? "approved" : "rejected"}`;
+      const move = await this.terms(m, bookingId, staff, reason, () =>
+        decideTripCharge(m, bookingId, line, approve, staff.id),
+      );
       await recordActivity(m, staff, {
         action: approve ? "approve" : "reject",
         entity: "trip-charge",
         entityId: bookingId,
-        changes: { [line.source]: [line.approved, approve] },
+        changes: { [line.source]: [line.approved, approve], ...(move.notes.length && { notes: [null, move.notes] }) },
       });
       return locked;
     });

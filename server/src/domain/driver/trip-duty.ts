@@ -1,13 +1,12 @@
 /** A trip's days and staff's part of its duty slip, shared by the duty slip and the driver's page. */
 import type { EntityManager } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
-import { balanceOf } from "../booking/booking-money";
-import { addDays } from "../booking/booking-rules";
 import { TripPlan } from "../quote/trip-plan";
 import { DriverDuty } from "./driver-duty.entity";
+import { tripLastDay } from "../shared/calendar";
 
-/** The last day of a booking's trip (inclusive). */
-export const returnDate = (b: Pick<Booking, "departureDate" | "days">) => addDays(b.departureDate, b.days - 1);
+/** The trip's last day, as every document prints it (shared/calendar.ts `tripLastDay`). */
+export const returnDate = (b: Pick<Booking, "departureDate" | "days">) => tripLastDay(b.departureDate, b.days);
 
 /** Staff's part of the slip, with the amount the driver collects (the balance, only when "collect on board"). */
 export interface DutyView {
@@ -15,7 +14,7 @@ export interface DutyView {
   reportingTime: string | null;
   driverNotes: string | null;
   collectOnBoard: boolean;
-  /** Paise; null unless staff marked the trip "collect on board" and a fare is agreed. */
+  /** Paise: the booking's balance, as every screen shows it; null unless staff marked the trip "collect on board" and something is owed. */
   amountToCollectPaise: number | null;
 }
 
@@ -23,14 +22,13 @@ export interface DutyView {
 export async function dutyOf(m: EntityManager, booking: Booking): Promise<DutyView> {
   const duty = await m.getRepository(DriverDuty).findOneBy({ bookingId: booking.id });
   const collectOnBoard = duty?.collectOnBoard ?? false;
-  const balance = balanceOf(booking);
+  const balance = booking.balancePaise;
   return {
     bookingId: booking.id,
     reportingTime: duty?.reportingTime ?? null,
     driverNotes: duty?.driverNotes ?? null,
     collectOnBoard,
-    // numeric(12,2) rupees read as text by the entity: to paise once, rounded half up.
-    amountToCollectPaise: collectOnBoard && balance !== null && balance > 0 ? Math.round(balance * 100) : null,
+    amountToCollectPaise: collectOnBoard && balance !== null && balance > 0 ? balance : null,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The rules of a trip's row (`driver_trip_records`) shared by the driver's steps and staff's close: the row
- * held for a change, an open trip, the closing km and rupee amounts as entered, and what a change leaves
+ * held for a change, an open trip, the closing km and amounts as entered, and what a change leaves
  * behind (a row of the booking's history, a `BOOKING_CHANGED` event).
  */
 import type { DataSource, EntityManager } from "typeorm";
@@ -8,6 +8,7 @@ import { Booking, BookingStatusChange } from "../booking/booking.entity";
 import { ConflictError, ValidationError } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { type FieldLabel, msg } from "../shared/messages";
+import { type Paise, parseRupees } from "../shared/money";
 import * as v from "../shared/validate";
 import { DriverTripRecord } from "./driver-trip.entity";
 import { ensureTripRecord } from "./driver.queries";
@@ -40,12 +41,15 @@ export function readClosingKm(value: unknown, openingKm: number): number {
   return km;
 }
 
-/** Rupees with at most 2 decimals (exact: checked as text), 0 to 10,00,000. */
-export function rupees(value: unknown, label: FieldLabel): number {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text) || Number(text) > 1_000_000)
+/** The most one expense or one collection may be: ₹10,00,000. */
+const MAX_TRIP_AMOUNT: Paise = 1_000_000_00;
+
+/** An amount a driver or staff typed, in rupees with at most 2 decimals, to paise (exact), 0 to ₹10,00,000. */
+export function paiseEntered(value: unknown, label: FieldLabel): Paise {
+  const paise = typeof value === "number" || typeof value === "string" ? parseRupees(value) : null;
+  if (paise === null || paise > MAX_TRIP_AMOUNT || (typeof value === "string" && /,|₹|rs|inr/i.test(value)))
     throw new ValidationError(msg("trip.amountFormat", { field: label }), { field: label });
-  return Number(text);
+  return paise;
 }
 
 /** A row of the booking's history (the status stays Confirmed; the note says what happened). */

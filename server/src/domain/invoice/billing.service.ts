@@ -1,6 +1,7 @@
 import { DataSource } from "typeorm";
 import type { BookingService } from "../booking/booking.service";
-import { parseGstin } from "../settings/tax-settings.service";
+import { parseGstin } from "./tax-settings.service";
+import { gstinOfCompany } from "./tax-rule";
 import { type Actor, type ServicePolicies, isAdmin, open, requirePermission } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { ConflictError } from "../shared/errors";
@@ -15,6 +16,7 @@ export interface BillingForm {
   address?: unknown;
   gstin?: unknown;
   business?: unknown;
+  bodyCorporate?: unknown;
 }
 
 /**
@@ -40,6 +42,8 @@ export class BillingService {
     const address = v.optionalText(form.address, "Billing address", 500) ?? "";
     const gstin = parseGstin(form.gstin, "gstin");
     const business = gstin !== null || form.business === true;
+    // Only a registered recipient can pay on reverse charge; a company's GSTIN says so itself, an LLP says it.
+    const bodyCorporate = gstin !== null && (form.bodyCorporate === true || gstinOfCompany(gstin));
     return this.db.transaction(async (m) => {
       // The booking row's lock orders this save against an issue of the same booking.
       await lockBookingRow(m, booking.id);
@@ -47,7 +51,7 @@ export class BillingService {
       if (issued) throw new ConflictError(msg("invoice.billingLocked"));
       const repo = m.getRepository(BookingBilling);
       const before = await repo.findOneBy({ bookingId: booking.id });
-      const next = { name, address, gstin, business };
+      const next = { name, address, gstin, business, bodyCorporate };
       await repo.upsert({ bookingId: booking.id, ...next }, ["bookingId"]);
       const changes = changesBetween(before ?? {}, next);
       if (Object.keys(changes).length)

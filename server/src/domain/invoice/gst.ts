@@ -1,12 +1,8 @@
 /**
- * GST on an invoice, in integer paise (pure). The one rounding rule is the quote's (`roundHalfUp`, half up
- * to the paisa), applied once per tax head: within the supplier's state, CGST and SGST are each half the
- * rate and each rounded on its own; between states, IGST at the full rate, rounded once.
+ * The tax rules of invoices and notes that are not plain arithmetic (pure; the heads, the rounding and the
+ * totals are money.ts's): an invoice's line, and what a credit note may take off each head.
  */
-import { type Paise, roundHalfUp } from "../quote/quote-pricing";
-
-export const GST_SCHEMES = [5, 12] as const;
-export type GstScheme = (typeof GST_SCHEMES)[number];
+import { type GstRate, type Paise, type TaxHeads, gstOn } from "../shared/money";
 
 export interface InvoiceLineValue {
   label: string;
@@ -20,77 +16,6 @@ export interface InvoiceLineValue {
   taxable: boolean;
 }
 
-export interface GstTotals {
-  taxablePaise: Paise;
-  /** Reimbursements at cost, outside GST. */
-  nonTaxablePaise: Paise;
-  rate: GstScheme;
-  /** True within one state (CGST + SGST), false between states (IGST). */
-  intraState: boolean;
-  cgstPaise: Paise;
-  sgstPaise: Paise;
-  igstPaise: Paise;
-  taxPaise: Paise;
-  /** Tax is paid by the recipient (reverse charge): the invoice shows it but does not charge it. */
-  reverseCharge: boolean;
-  /** What the invoice charges: taxable + tax (unless reverse charge) + reimbursements. */
-  totalPaise: Paise;
-}
-
-/** The tax on a taxable value at a rate: CGST and SGST each rounded, or IGST. Negative values are refused. */
-export function gstOn(taxablePaise: Paise, rate: GstScheme, intraState: boolean) {
-  if (!Number.isSafeInteger(taxablePaise) || taxablePaise < 0) throw new RangeError("gstOn");
-  if (intraState) {
-    // Each half is its own tax head, rounded on its own (rate / 2 percent = rate / 200).
-    const cgst = roundHalfUp(taxablePaise * rate, 200);
-    const sgst = roundHalfUp(taxablePaise * rate, 200);
-    return { cgstPaise: cgst, sgstPaise: sgst, igstPaise: 0, taxPaise: cgst + sgst };
-  }
-  const igst = roundHalfUp(taxablePaise * rate, 100);
-  return { cgstPaise: 0, sgstPaise: 0, igstPaise: igst, taxPaise: igst };
-}
-
-/**
- * A taxable value whose tax-inclusive total is `inclusivePaise` (the agreed fare of a booking without a
- * quote): inclusive × 100 / (100 + rate), rounded by the same rule.
- */
-export function taxableFromInclusive(inclusivePaise: Paise, rate: GstScheme): Paise {
-  return roundHalfUp(inclusivePaise * 100, 100 + rate);
-}
-
-/** The invoice's totals from its lines. */
-export function invoiceTotals(
-  lines: readonly InvoiceLineValue[],
-  rate: GstScheme,
-  intraState: boolean,
-  reverseCharge: boolean,
-): GstTotals {
-  let taxablePaise = 0;
-  let nonTaxablePaise = 0;
-  for (const line of lines) {
-    if (line.taxable) taxablePaise += line.amountPaise;
-    else nonTaxablePaise += line.amountPaise;
-  }
-  if (taxablePaise < 0) throw new RangeError("invoiceTotals: negative taxable value");
-  const tax = gstOn(taxablePaise, rate, intraState);
-  return {
-    taxablePaise,
-    nonTaxablePaise,
-    rate,
-    intraState,
-    ...tax,
-    reverseCharge,
-    totalPaise: taxablePaise + (reverseCharge ? 0 : tax.taxPaise) + nonTaxablePaise,
-  };
-}
-
-/** The tax heads of a document, in paise. */
-export interface TaxHeads {
-  cgstPaise: Paise;
-  sgstPaise: Paise;
-  igstPaise: Paise;
-}
-
 /**
  * The tax of a credit note taking `taxablePaise` off an invoice (its heads and rate, by the same rounding
  * rule), given what its earlier credit notes left of it. Halves rounded on their own could credit more than
@@ -99,7 +24,7 @@ export interface TaxHeads {
  * exactly the tax that remains: an invoice's credit notes add up to it to the paisa.
  */
 export function creditNoteTax(
-  invoice: { rate: GstScheme; intraState: boolean },
+  invoice: { rate: GstRate; intraState: boolean },
   left: TaxHeads & { taxablePaise: Paise },
   taxablePaise: Paise,
 ): TaxHeads & { taxPaise: Paise } {

@@ -3,9 +3,9 @@ import { type Actor, type ServicePolicies, needs, requireActor } from "../shared
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
-import { monthRange } from "./financial-year";
 import { GSTR1_FILES, type Gstr1File, gstr1Csv } from "./gstr1";
 import { Invoice } from "./invoice.entity";
+import { monthRange } from "../shared/calendar";
 
 /** Admin → Reports → GSTR-1 export: a month's issued invoices and credit notes (India's calendar) as CSV. */
 export class Gstr1Service {

@@ -4,9 +4,9 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { bookingRef } from "../booking/booking-rules";
-import { rupees } from "../quote/quote-pricing";
 import { stateLabel } from "./gstin";
 import { type Invoice, InvoiceKind } from "./invoice.entity";
+import { rateText, rupeesText } from "../shared/money";
 
 export const GSTR1_FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "register"] as const;
 export type Gstr1File = (typeof GSTR1_FILES)[number];
@@ -20,7 +20,7 @@ const yn = (b: boolean) => (b ? "Y" : "N");
 const csv = (header: string[], rows: unknown[][]) => stringify([header, ...rows]);
 /** The columns the templates give a rate's supplies: no differential rate, the rate, the taxable value, no cess. */
 const RATE_COLUMNS = ["Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount"];
-const rateCells = (rate: number, taxablePaise: number) => ["", rupees(rate * 100), rupees(taxablePaise), "0.00"];
+const rateCells = (rate: number, taxablePaise: number) => ["", rateText(rate), rupeesText(taxablePaise), "0.00"];
 
 /**
  * B2C "large": an inter-state invoice to an unregistered recipient whose invoice value is above ₹1,00,000
@@ -40,10 +40,12 @@ export function gstr1Csv(
   referred: ReadonlyMap<string, Invoice> = new Map(),
 ): string {
   const invoices = documents.filter((d) => d.kind === InvoiceKind.invoice);
-  const notes = documents.filter((d) => d.kind === InvoiceKind.creditNote);
+  const notes = documents.filter((d) => d.kind !== InvoiceKind.invoice);
+  /** The templates' note type: C for a credit note, D for a debit note. */
+  const noteType = (n: Invoice) => (n.kind === InvoiceKind.creditNote ? "C" : "D");
   const invoiceNumber = new Map(documents.map((d) => [d.id, d.number]));
   const byId = new Map([...referred, ...documents.map((d) => [d.id, d] as const)]);
-  /** A b2cl invoice, or a credit note against one. */
+  /** A b2cl invoice, or a note against one. */
   const large = (d: Invoice) => {
     const invoice = d.kind === InvoiceKind.invoice ? d : d.invoiceId ? byId.get(d.invoiceId) : undefined;
     return invoice ? isB2cl(invoice) : false;
@@ -73,14 +75,14 @@ export function gstr1Csv(
             safeCell(i.recipient.name),
             i.number,
             toolDate(i.issueDate),
-            rupees(i.totalPaise),
+            rupeesText(i.totalPaise),
             stateLabel(i.placeOfSupply),
             yn(i.reverseCharge),
             "",
             "Regular B2B",
             "",
-            rupees(i.rate * 100),
-            rupees(i.taxablePaise),
+            rateText(i.rate),
+            rupeesText(i.taxablePaise),
             "0.00",
           ]),
       );
@@ -92,14 +94,15 @@ export function gstr1Csv(
           .map((i) => [
             i.number,
             toolDate(i.issueDate),
-            rupees(i.totalPaise),
+            rupeesText(i.totalPaise),
             stateLabel(i.placeOfSupply),
             ...rateCells(i.rate, i.taxablePaise),
             "",
           ]),
       );
     case "b2cs": {
-      // Other supplies to unregistered recipients, summed by place of supply and rate, less their credit notes.
+      // Other supplies to unregistered recipients, summed by place of supply and rate, with their debit notes, less
+      // their credit notes.
       const sums = new Map<string, { pos: string; rate: number; taxable: number }>();
       for (const d of documents) {
         if (d.recipient.gstin || large(d)) continue;
@@ -136,16 +139,16 @@ export function gstr1Csv(
             safeCell(n.recipient.name),
             n.number,
             toolDate(n.issueDate),
-            "C",
+            noteType(n),
             stateLabel(n.placeOfSupply),
             yn(n.reverseCharge),
             "Regular B2B",
-            rupees(n.totalPaise),
+            rupeesText(n.totalPaise),
             ...rateCells(n.rate, n.taxablePaise),
           ]),
       );
     case "cdnur":
-      // Credit notes to unregistered recipients against b2cl invoices (the others are netted in b2cs).
+      // Notes to unregistered recipients against b2cl invoices (the others are netted in b2cs).
       return csv(
         ["UR Type", "Note Number", "Note Date", "Note Type", "Place Of Supply", "Note Value", ...RATE_COLUMNS],
         notes
@@ -154,9 +157,9 @@ export function gstr1Csv(
             "B2CL",
             n.number,
             toolDate(n.issueDate),
-            "C",
+            noteType(n),
             stateLabel(n.placeOfSupply),
-            rupees(n.totalPaise),
+            rupeesText(n.totalPaise),
             ...rateCells(n.rate, n.taxablePaise),
           ]),
       );
@@ -182,7 +185,7 @@ export function gstr1Csv(
         ],
         documents.map((d) => [
           d.number,
-          d.kind === InvoiceKind.invoice ? "Tax invoice" : "Credit note",
+          { invoice: "Tax invoice", credit_note: "Credit note", debit_note: "Debit note" }[d.kind],
           d.issueDate,
           bookingRef(d.bookingId),
           d.invoiceId ? (invoiceNumber.get(d.invoiceId) ?? "") : "",
@@ -190,13 +193,13 @@ export function gstr1Csv(
           d.recipient.gstin ?? "",
           stateLabel(d.placeOfSupply),
           d.rate,
-          rupees(d.taxablePaise),
-          rupees(d.nonTaxablePaise),
-          rupees(d.cgstPaise),
-          rupees(d.sgstPaise),
-          rupees(d.igstPaise),
+          rupeesText(d.taxablePaise),
+          rupeesText(d.nonTaxablePaise),
+          rupeesText(d.cgstPaise),
+          rupeesText(d.sgstPaise),
+          rupeesText(d.igstPaise),
           yn(d.reverseCharge),
-          rupees(d.totalPaise),
+          rupeesText(d.totalPaise),
         ]),
       );
   }

@@ -1,12 +1,11 @@
-import type { Paise } from "../quote/quote-pricing";
 import { Language } from "../shared/enums";
-import { amountInWords } from "./amount-in-words";
-import { amountInWordsHindi } from "./amount-in-words-hi";
+import { type Paise, amountInWords } from "../shared/money";
 
 /** Every text the tax invoice PDF prints, per language (a missing Hindi text is a type error). */
 export interface InvoicePdfTexts {
   taxInvoice: string;
   creditNote: string;
+  debitNote: string;
   number: string;
   date: string;
   booking: string;
@@ -37,6 +36,8 @@ export interface InvoicePdfTexts {
   words: (paise: Paise) => string;
   reverseChargeNote: string;
   reason: string;
+  /** What the booking still owes, as every screen and document shows it. */
+  balanceDue: string;
   payBy: (amount: string) => string;
   scan: string;
   computerGenerated: string;
@@ -46,6 +47,7 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
   [Language.en]: {
     taxInvoice: "Tax invoice",
     creditNote: "Credit note",
+    debitNote: "Debit note",
     number: "Number",
     date: "Date",
     booking: "Booking",
@@ -72,10 +74,11 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
     igst: (r) => `IGST @ ${r} %`,
     total: "Total",
     inWords: "In words",
-    words: amountInWords,
+    words: (p: Paise) => amountInWords(p, "en"),
     reverseChargeNote:
       "The GST shown is payable by the recipient under reverse charge and is not included in the total.",
     reason: "Reason",
+    balanceDue: "Balance due",
     payBy: (a) => `Pay ${a} by UPI`,
     scan: "Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM).",
     computerGenerated: "This is a computer-generated document and needs no signature.",
@@ -83,6 +86,7 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
   [Language.hi]: {
     taxInvoice: "टैक्स इनवॉइस",
     creditNote: "क्रेडिट नोट",
+    debitNote: "डेबिट नोट",
     number: "संख्या",
     date: "दिनांक",
     booking: "बुकिंग",
@@ -109,9 +113,10 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
     igst: (r) => `IGST @ ${r} %`,
     total: "कुल",
     inWords: "शब्दों में",
-    words: amountInWordsHindi,
+    words: (p: Paise) => amountInWords(p, "hi"),
     reverseChargeNote: "दिखाया गया GST रिवर्स चार्ज के अंतर्गत प्राप्तकर्ता द्वारा देय है और कुल में शामिल नहीं है।",
     reason: "कारण",
+    balanceDue: "बकाया राशि",
     payBy: (a) => `${a} UPI से चुकाएँ`,
     scan: "किसी भी UPI ऐप (Google Pay, PhonePe, Paytm, BHIM) से स्कैन करें।",
     computerGenerated: "यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की आवश्यकता नहीं है।",

@@ -1,30 +1,31 @@
 import PDFDocument from "pdfkit";
 import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
 import { bookingRef } from "../booking/booking-rules";
-import { formatInr, rupees } from "../quote/quote-pricing";
 import { Language } from "../shared/enums";
 import { GST_STATES } from "./gstin";
 import type { Invoice } from "./invoice.entity";
 import { INVOICE_PDF_TEXTS } from "./invoice-pdf.texts";
-
-/** INR with Indian grouping ("INR 1,25,000.00": the PDF's built-in font has no rupee sign). */
-const inr = (paise: number) => formatInr(paise).replace("₹", "INR ");
+import { type GstRate, formatInr, formatInrAscii, halfRate, rupeesText } from "../shared/money";
 
 export interface InvoicePdfExtras {
-  /** The invoice a credit note refers to (its number). */
+  /** The invoice a note refers to (its number). */
   refersTo?: string | null;
-  /** The UPI payment of what remains due (a PNG data URL and the amount), when a UPI ID is set and something is due. */
+  /** An invoice's booking's balance, as every screen and document shows it. */
+  balancePaise?: number | null;
+  /** The UPI payment of what is due now (a PNG data URL and the amount), when a UPI ID is set and something is due. */
   upi?: { qrPng: string; amountPaise: number } | null;
 }
 
-/** A tax invoice or credit note as PDF, in English or Hindi (Noto Sans Devanagari embedded). */
+/** A tax invoice, credit note or debit note as PDF, in English or Hindi (Noto Sans Devanagari embedded). */
 export function invoicePdf(
   d: Invoice,
   extras: InvoicePdfExtras = {},
   language: Language = Language.en,
 ): PDFKit.PDFDocument {
   const tx = INVOICE_PDF_TEXTS[language];
-  const title = d.kind === "invoice" ? tx.taxInvoice : tx.creditNote;
+  const title = { invoice: tx.taxInvoice, credit_note: tx.creditNote, debit_note: tx.debitNote }[d.kind];
+  // English keeps pdfkit's Helvetica, which has no rupee sign.
+  const inr = (paise: number) => (language === Language.hi ? formatInr(paise) : formatInrAscii(paise));
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -83,14 +84,13 @@ export function invoicePdf(
     doc.fillColor(INK).text(label, cols.label, y, { width: 275 });
     const next = doc.y;
     doc.text(String(l.quantity), cols.qty, y, { width: 40, align: "right" });
-    doc.text(rupees(l.unitPaise), cols.rate, y, { width: 80, align: "right" });
-    doc.text(rupees(l.amountPaise), cols.amount, y, { width: 85, align: "right" });
+    doc.text(rupeesText(l.unitPaise), cols.rate, y, { width: 80, align: "right" });
+    doc.text(rupeesText(l.amountPaise), cols.amount, y, { width: 85, align: "right" });
     y = Math.max(next, doc.y) + 4;
   }
   doc.moveTo(50, y).lineTo(545, y).lineWidth(0.8).strokeColor(SAFFRON).stroke();
   y += 8;
 
-  const rate = (r: number) => (r / 2).toFixed(1).replace(/\.0$/, "");
   const sum = (label: string, paise: number, strong = false) => {
     doc
       .font(strong ? bold : regular)
@@ -102,8 +102,8 @@ export function invoicePdf(
   };
   sum(tx.taxableValue, d.taxablePaise);
   if (d.intraState) {
-    sum(tx.cgst(rate(d.rate)), d.cgstPaise);
-    sum(tx.sgst(rate(d.rate)), d.sgstPaise);
+    sum(tx.cgst(halfRate(d.rate as GstRate)), d.cgstPaise);
+    sum(tx.sgst(halfRate(d.rate as GstRate)), d.sgstPaise);
   } else sum(tx.igst(String(d.rate)), d.igstPaise);
   if (d.nonTaxablePaise) sum(tx.reimbursements, d.nonTaxablePaise);
   sum(tx.total, d.totalPaise, true);
@@ -112,6 +112,10 @@ export function invoicePdf(
   doc.font(regular).fontSize(10).fillColor(INK).text(tx.words(d.totalPaise), 50, doc.y, { width: 495 });
   if (d.reverseCharge) doc.moveDown(0.4).fillColor(MAROON).text(tx.reverseChargeNote, 50, doc.y, { width: 495 });
   if (d.reason) doc.moveDown(0.4).fillColor(INK).text(`${tx.reason}: ${d.reason}`, 50, doc.y, { width: 495 });
+  if (extras.balancePaise !== null && extras.balancePaise !== undefined) {
+    y = doc.y + 10;
+    sum(tx.balanceDue, extras.balancePaise, true);
+  }
 
   if (extras.upi) {
     const top = doc.y + 16;

@@ -1,14 +1,17 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { rupees } from "../quote/quote-pricing";
-import { PAISE } from "../quote/rate-card.entity";
 import { GST_STATES } from "./gstin";
+import { rupeesText, PAISE_COLUMN } from "../shared/money";
 
 export enum InvoiceKind {
   invoice = "invoice",
   creditNote = "credit_note",
+  debitNote = "debit_note",
 }
-registerEnumType(InvoiceKind, { name: "InvoiceKind", description: "A tax invoice or a credit note against one" });
+registerEnumType(InvoiceKind, {
+  name: "InvoiceKind",
+  description: "A tax invoice, or a credit or debit note against one",
+});
 
 /** A booking's billing details: who the invoice is made out to. Editable until the invoice is issued. */
 @ObjectType({ description: "Who a booking's invoice is made out to" })
@@ -36,6 +39,13 @@ export class BookingBilling {
   @Field({ description: "A business (true) or an individual" })
   @Column("boolean", { default: false })
   business: boolean;
+
+  @Field({
+    description:
+      "A body corporate (a company or an LLP) registered for GST: on the operator's 5 % scheme, unless the operator is one too, it pays the tax itself on reverse charge",
+  })
+  @Column("boolean", { default: false })
+  bodyCorporate: boolean;
 
   @Field()
   @UpdateDateColumn({ type: "timestamptz" })
@@ -79,10 +89,10 @@ export class InvoiceLineView {
 }
 
 /**
- * An issued tax invoice or credit note: frozen (the database refuses any UPDATE or DELETE), numbered in
- * its series per financial year. Amounts are integer paise; the API shows rupees as exact text.
+ * An issued tax invoice, credit note or debit note: frozen (the database refuses any UPDATE or DELETE),
+ * numbered in its series per financial year. Amounts are integer paise; the API shows rupees as exact text.
  */
-@ObjectType({ description: "An issued tax invoice or credit note (immutable)" })
+@ObjectType({ description: "An issued tax invoice, credit note or debit note (immutable)" })
 @Entity("invoices")
 export class Invoice {
   @Field(() => ID)
@@ -93,7 +103,7 @@ export class Invoice {
   @Column("varchar")
   kind: InvoiceKind;
 
-  @Field({ description: "e.g. KCT/2026-27/0001 or KCT/CN/2026-27/0001" })
+  @Field({ description: "e.g. KCT/2026-27/0001, KCT/CN/2026-27/0001 or KCT/DN/2026-27/0001" })
   @Column("varchar")
   number: string;
 
@@ -111,7 +121,7 @@ export class Invoice {
   @Column("uuid")
   bookingId: string;
 
-  @Field(() => ID, { nullable: true, description: "The invoice a credit note refers to" })
+  @Field(() => ID, { nullable: true, description: "The invoice a credit or debit note refers to" })
   @Column({ type: "uuid", nullable: true })
   invoiceId: string | null;
 
@@ -164,26 +174,26 @@ export class Invoice {
     taxable: boolean;
   }>;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   taxablePaise: number;
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   nonTaxablePaise: number;
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   cgstPaise: number;
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   sgstPaise: number;
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   igstPaise: number;
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   taxPaise: number;
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   totalPaise: number;
 
   @Field({ description: "The total in words (Indian numbering)" })
   @Column("text")
   amountInWords: string;
 
-  @Field(() => String, { nullable: true, description: "Why a credit note was issued" })
+  @Field(() => String, { nullable: true, description: "Why a credit or debit note was issued" })
   @Column("text", { nullable: true })
   reason: string | null;
 
@@ -204,30 +214,30 @@ export class Invoice {
       label: l.label,
       sac: l.sac,
       quantity: l.quantity,
-      unit: rupees(l.unitPaise),
-      amount: rupees(l.amountPaise),
+      unit: rupeesText(l.unitPaise),
+      amount: rupeesText(l.amountPaise),
       taxable: l.taxable,
     }));
   }
   @Field(() => String, { description: "Taxable value, ₹" }) get taxable(): string {
-    return rupees(this.taxablePaise);
+    return rupeesText(this.taxablePaise);
   }
   @Field(() => String, { description: "Reimbursements at cost (outside GST), ₹" }) get nonTaxable(): string {
-    return rupees(this.nonTaxablePaise);
+    return rupeesText(this.nonTaxablePaise);
   }
   @Field(() => String, { description: "Central GST, ₹" }) get cgst(): string {
-    return rupees(this.cgstPaise);
+    return rupeesText(this.cgstPaise);
   }
   @Field(() => String, { description: "State GST, ₹" }) get sgst(): string {
-    return rupees(this.sgstPaise);
+    return rupeesText(this.sgstPaise);
   }
   @Field(() => String, { description: "Integrated GST, ₹" }) get igst(): string {
-    return rupees(this.igstPaise);
+    return rupeesText(this.igstPaise);
   }
   @Field(() => String, { description: "All GST, ₹" }) get tax(): string {
-    return rupees(this.taxPaise);
+    return rupeesText(this.taxPaise);
   }
   @Field(() => String, { description: "What the document charges (or credits), ₹" }) get total(): string {
-    return rupees(this.totalPaise);
+    return rupeesText(this.totalPaise);
   }
 }

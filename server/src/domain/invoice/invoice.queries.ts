@@ -1,12 +1,10 @@
 /**
- * The invoice area's hand-written SQL (issue 30): a series' gap-free next number, the locks that order a
- * booking's billing against its issue and an invoice's credits against each other, what an invoice's
- * credit notes already took off it, and what an invoice is assembled from (the accepted quote's lines,
- * the gazetteer's region of the pickup). No statement here writes or reads a whole entity row (the
+ * The invoice area's hand-written SQL: a series' gap-free next number, the locks that order a booking's
+ * billing against its issue and an invoice's notes against each other, what an invoice's notes already took
+ * off it or added to it, and the gazetteer's region of the pickup (the place of supply). No statement here writes or reads a whole entity row (the
  * counters of `invoice_counters` have no entity), so `columnCoverage` is empty.
  */
-import type { DataSource, EntityManager } from "typeorm";
-import type { LineKind } from "../quote/quote-pricing";
+import type { EntityManager } from "typeorm";
 import type { ColumnCoverage } from "../shared/query-columns";
 
 /**
@@ -30,52 +28,33 @@ export async function lockBookingRow(m: EntityManager, bookingId: string): Promi
   await m.query(`SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
 }
 
-/** An invoice's credits serialized: one advisory lock per invoice until `m`'s transaction ends. */
-export async function lockInvoiceCredits(m: EntityManager, invoiceId: string): Promise<void> {
+/** An invoice's notes serialized: one advisory lock per invoice until `m`'s transaction ends. */
+export async function lockInvoiceNotes(m: EntityManager, invoiceId: string): Promise<void> {
   await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`invoice-credit:${invoiceId}`]);
 }
 
-/** What an invoice's credit notes took off it: taxable value, the rest and each tax head, in paise (bigint as text). */
-export async function creditedValues(
+type NotedHeads = Record<"taxable" | "other" | "cgst" | "sgst" | "igst", string | number>;
+
+/**
+ * What an invoice's notes took off it (credit notes) and added to it (debit notes): taxable value, the rest
+ * and each tax head, in paise (bigint as text).
+ */
+export async function notedValues(
   m: EntityManager,
   invoiceId: string,
-): Promise<Record<"taxable" | "other" | "cgst" | "sgst" | "igst", string | number>> {
-  const [row] = await m.query(
-    `SELECT coalesce(sum("taxablePaise"), 0)::bigint AS taxable, coalesce(sum("nonTaxablePaise"), 0)::bigint AS other,
+): Promise<{ credit: NotedHeads; debit: NotedHeads }> {
+  const rows: Array<NotedHeads & { kind: string }> = await m.query(
+    `SELECT kind, coalesce(sum("taxablePaise"), 0)::bigint AS taxable, coalesce(sum("nonTaxablePaise"), 0)::bigint AS other,
             coalesce(sum("cgstPaise"), 0)::bigint AS cgst, coalesce(sum("sgstPaise"), 0)::bigint AS sgst,
             coalesce(sum("igstPaise"), 0)::bigint AS igst
-         FROM invoices WHERE "invoiceId" = $1`,
+         FROM invoices WHERE "invoiceId" = $1 GROUP BY kind`,
     [invoiceId],
   );
-  return row;
-}
-
-/** The total of an invoice's credit notes, in paise (bigint as text). */
-export async function creditedTotal(db: DataSource | EntityManager, invoiceId: string): Promise<string | number> {
-  const [{ credited }] = await db.query(
-    `SELECT coalesce(sum("totalPaise"), 0)::bigint AS credited FROM invoices WHERE "invoiceId" = $1`,
-    [invoiceId],
-  );
-  return credited;
-}
-
-/** A line of a booking's accepted quote, as an invoice reads it. */
-export interface QuoteLineRow {
-  kind: LineKind;
-  label: string;
-  quantity: number;
-  unitPaise: string | null;
-  atActuals: boolean;
-}
-
-/** The lines of the booking's accepted quote, in their order (none when no quote is accepted). */
-export function acceptedQuoteLines(m: EntityManager, bookingId: string): Promise<QuoteLineRow[]> {
-  return m.query(
-    `SELECT l.kind, l.label, l.quantity, l."unitPaise", l."atActuals"
-       FROM quote_lines l JOIN quotes q ON q.id = l."quoteId"
-      WHERE q."bookingId" = $1 AND q.state = 'Accepted' ORDER BY l.position`,
-    [bookingId],
-  );
+  const none: NotedHeads = { taxable: 0, other: 0, cgst: 0, sgst: 0, igst: 0 };
+  return {
+    credit: rows.find((r) => r.kind === "credit_note") ?? none,
+    debit: rows.find((r) => r.kind === "debit_note") ?? none,
+  };
 }
 
 /** The region of the best-known gazetteer place with one of these (lower-case) names, outside Nepal. */

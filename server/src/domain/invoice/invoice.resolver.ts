@@ -40,7 +40,7 @@ export class InvoiceResolver {
   @Mutation(() => Invoice, { description: "Issues the tax invoice of a Confirmed booking (money.write)" })
   @Authorized(Role.admin)
   issueInvoice(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Invoice> {
-    return ctx.services.invoices.issue(ctx.actor, bookingId);
+    return ctx.services.invoicing.issue(ctx.actor, bookingId);
   }
 
   @Mutation(() => Invoice, {
@@ -53,7 +53,7 @@ export class InvoiceResolver {
     @Arg("reason") reason: string,
     @Ctx() ctx: Context,
   ): Promise<Invoice> {
-    return ctx.services.creditNotes.issue(ctx.actor, invoiceId, amount, reason);
+    return ctx.services.notes.issue(ctx.actor, invoiceId, amount, reason);
   }
 }
 

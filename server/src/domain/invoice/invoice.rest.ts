@@ -5,6 +5,7 @@ import { date, dateTime, orNull, strict, text, uuid } from "../../rest/json-sche
 import { errorRef, ok, type Refusal, refsTo, route } from "../../rest/route";
 import { text as text_ } from "../shared/messages";
 import type { BookingBilling as BillingRow, Invoice as InvoiceRow } from "./invoice.entity";
+import { AFTER_INVOICE, CONSTITUTIONS } from "./tax-rule";
 
 const rupeesText = (description: string) => Type.String({ pattern: "^-?\\d+\\.\\d{2}$", description });
 const Party = Type.Object(
@@ -31,7 +32,7 @@ const InvoiceLine = Type.Object(
 const Invoice = Type.Object(
   {
     _id: uuid,
-    kind: Type.String({ enum: ["invoice", "credit_note"] }),
+    kind: Type.String({ enum: ["invoice", "credit_note", "debit_note"] }),
     number: Type.String({ description: "KCT/2026-27/0001, or KCT/CN/2026-27/0001 for a credit note" }),
     financialYear: Type.String({ description: "2026-27" }),
     bookingId: uuid,
@@ -68,6 +69,10 @@ const Billing = Type.Object(
     address: text,
     gstin: orNull<string>("string"),
     business: Type.Boolean(),
+    bodyCorporate: Type.Boolean({
+      description:
+        "A company or an LLP registered for GST (on the operator's 5 % scheme it pays the tax on reverse charge)",
+    }),
     stateCode: orNull<string>("string", "From the GSTIN's first two digits"),
   },
   strict,
@@ -78,6 +83,9 @@ const BillingRequest = Type.Object(
     address: Type.Optional(orNull<string>("string")),
     gstin: Type.Optional(orNull<string>("string", "15 characters; validated (check digit)")),
     business: Type.Optional(Type.Boolean()),
+    bodyCorporate: Type.Optional(
+      Type.Boolean({ description: "A company or an LLP; a GSTIN of a company says so itself" }),
+    ),
   },
   strict,
 );
@@ -88,6 +96,14 @@ const TaxSettings = Type.Object(
     gstin: orNull<string>("string"),
     state: Type.String({ description: "GST state code" }),
     scheme: Type.Integer({ enum: [5, 12], description: "5: no input tax credit; 12: with it" }),
+    constitution: Type.String({
+      enum: [...CONSTITUTIONS],
+      description: "The operator's constitution; a body corporate (llp, company) never supplies on reverse charge",
+    }),
+    afterInvoice: Type.String({
+      enum: [...AFTER_INVOICE],
+      description: "A change of the fare after the tax invoice: notes (a credit or debit note) or refuse",
+    }),
     sac: text,
     invoicePrefix: text,
   },
@@ -125,6 +141,7 @@ const billingDoc = (b: BillingRow) => ({
   address: b.address,
   gstin: b.gstin,
   business: b.business,
+  bodyCorporate: b.bodyCorporate,
   stateCode: b.stateCode,
 });
 
@@ -158,7 +175,7 @@ export const routes = {
       "400": errorRef("BadRequest"),
       "409": errorRef("Conflict"),
     },
-    handle: async ({ services, actor, id }) => invoiceDoc(await services.invoices.issue(actor, id)),
+    handle: async ({ services, actor, id }) => invoiceDoc(await services.invoicing.issue(actor, id)),
   }),
   getTaxInvoice: route("get", "/api/tax/invoices/{id}", "user", {
     summary: "A tax invoice or credit note (its booking's owner; staff with money.read)",
@@ -172,7 +189,7 @@ export const routes = {
     ok: ok(201, "The credit note", ref("Invoice")),
     answers: { "404": errorRef("NotFound") },
     handle: async ({ services, actor, id, body }) =>
-      invoiceDoc(await services.creditNotes.issue(actor, id, body.amount, body.reason)),
+      invoiceDoc(await services.notes.issue(actor, id, body.amount, body.reason)),
   }),
   getTaxSettings: route("get", "/api/tax/settings", "admin", {
     summary: "Settings → Tax (staff with money.read or taxes.write)",

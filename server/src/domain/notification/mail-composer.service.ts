@@ -2,7 +2,7 @@ import { type DataSource, Not } from "typeorm";
 import type { Mail } from "../../mail/mailer";
 import { renderEmail } from "../../mail/templates";
 import type { Booking } from "../booking/booking.entity";
-import { addDays, bookingRef, displayDateIn } from "../booking/booking-rules";
+import { bookingRef } from "../booking/booking-rules";
 import { Quote, QuoteState } from "../quote/quote.entity";
 import type { SettingsService } from "../settings/settings.service";
 import { Language } from "../shared/enums";
@@ -12,6 +12,7 @@ import { CUSTOMER_MAIL, type MailFacts } from "./notification.texts";
 import { MAIL_KINDS } from "./mails";
 import type { MailContext } from "./mails/mail-kind";
 import { languageOfUser } from "./notification.queries";
+import { displayDateIn, tripLastDay } from "../shared/calendar";
 
 /** The composing job: builds what every mail shares (facts, summary, footer) and lets the mail's kind say the rest. */
 export class MailComposer {
@@ -34,7 +35,7 @@ export class MailComposer {
     const language = mail.operator ? Language.en : await this.languageOf(b);
     const tx = CUSTOMER_MAIL[language];
     const ref = bookingRef(b.id);
-    const returns = addDays(b.departureDate, b.days);
+    const returns = tripLastDay(b.departureDate, b.days);
     const facts: MailFacts = {
       ref,
       name: b.name,

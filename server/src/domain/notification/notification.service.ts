@@ -1,4 +1,5 @@
 import { recordActivity } from "../shared/activity";
+import { SQL_INDIA_TIME_ZONE, addDays, startOfIndiaDay } from "../shared/calendar";
 import { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import type { SettingsService } from "../settings/settings.service";
@@ -11,11 +12,10 @@ import type { MailLinks } from "./mail-links";
 import { type MessageKind, NotificationMessage, ReminderOptOut } from "./notification-message.entity";
 import type { NotificationOutbox } from "./notification-outbox";
 
-const DAY_MS = 86_400_000;
-/** Departure is taken as midnight in India (IST, UTC+5:30) on the departure date. */
-const departureInstant = (date: string) => new Date(Date.parse(`${date}T00:00:00+05:30`));
-/** A reminder is due from 24 hours before departure until departure. */
-export const reminderDueAt = (date: string) => new Date(departureInstant(date).getTime() - DAY_MS);
+/** Departure is taken as midnight in India on the departure date. */
+const departureInstant = startOfIndiaDay;
+/** A reminder is due from 24 hours before departure (the day before's midnight in India) until departure. */
+export const reminderDueAt = (date: string) => startOfIndiaDay(addDays(date, -1));
 
 /**
  * The deciding job: which e-mails a booking gets. Callers (BookingService) call queueFor* inside their
@@ -82,7 +82,7 @@ export class NotificationService {
       .createQueryBuilder("b")
       .where("b.status = :confirmed", { confirmed: BookingStatus.Confirmed })
       .andWhere(
-        `b."departureDate" BETWEEN (:now::timestamptz AT TIME ZONE 'Asia/Kolkata')::date AND (:now::timestamptz AT TIME ZONE 'Asia/Kolkata')::date + 1`,
+        `b."departureDate" BETWEEN (:now::timestamptz AT TIME ZONE ${SQL_INDIA_TIME_ZONE})::date AND (:now::timestamptz AT TIME ZONE ${SQL_INDIA_TIME_ZONE})::date + 1`,
         { now },
       )
       .andWhere(`NOT EXISTS (SELECT 1 FROM notification_messages n WHERE n."bookingId" = b.id AND n.kind = 'reminder')`)

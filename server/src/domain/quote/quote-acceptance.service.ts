@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { Booking, BookingStatusChange } from "../booking/booking.entity";
-import { addDays } from "../booking/booking-rules";
 import type { NotificationService } from "../notification/notification.service";
 import { type Actor, type ServicePolicies, open } from "../shared/actor";
 import type { Clock } from "../shared/clock";
@@ -10,10 +9,12 @@ import { BOOKING_CHANGED, type EventBus, type QuoteEventKind } from "../shared/e
 import { msg } from "../shared/messages";
 import { recordActivity } from "../shared/activity";
 import * as v from "../shared/validate";
-import { formatInr, rupees } from "./quote-pricing";
-import { busTaken, lockBus, markAccepted, markDeclined, setAgreedFare, supersedeAccepted } from "./quote.queries";
+import { busTaken, lockBus, markAccepted, markDeclined, supersedeAccepted } from "./quote.queries";
 import { Quote, QuoteState } from "./quote.entity";
 import type { QuoteService } from "./quote.service";
+import { tripEnd, tripLastDay } from "../shared/calendar";
+import { type Paise, formatInr } from "../shared/money";
+import { type TermsChange, plainChange } from "../shared/account-ports";
 
 export interface AcceptForm {
   /** The e-mailed link's token (guests). */
@@ -29,6 +30,8 @@ export interface ChangeRequestForm {
   message?: unknown;
 }
 
+const inr = (p: Paise | null) => (p === null ? null : formatInr(p));
+
 /**
  * The customer's answer to a quote: accept it (the fare and advance then come from it) or ask for a
  * change. Both run with the booking's row locked; acceptance also locks the bus's row and re-checks
@@ -42,6 +45,7 @@ export class QuoteAcceptance {
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly terms: TermsChange = plainChange,
   ) {}
 
   async accept(actor: Actor | undefined, bookingId: unknown, form: AcceptForm, ip?: string): Promise<Quote> {
@@ -53,17 +57,22 @@ export class QuoteAcceptance {
       if (form.acceptTerms !== true) throw new ValidationError(msg("quote.termsRequired"));
       if (b.departureDate <= this.quotes.today()) throw new ValidationError(msg("quote.tripStarted"));
       await this.checkBusFree(m, b);
-      await supersedeAccepted(m, b.id);
       const who = actor?.name ?? b.name;
-      const done = await markAccepted(m, quote.id, this.clock.now(), actor?.id ?? null, who, ip ?? null);
-      if (!done) throw new ConflictError(msg("quote.superseded"));
-      await setAgreedFare(m, b.id, rupees(quote.totalPaise), rupees(quote.advancePaise));
+      // The fare follows the quote by the one fare rule (after a tax invoice, a note for the difference).
+      const move = await this.terms(m, b.id, actor, `Quote version ${quote.version} accepted`, async () => {
+        await supersedeAccepted(m, b.id);
+        const done = await markAccepted(m, quote.id, this.clock.now(), actor?.id ?? null, who, ip ?? null);
+        if (!done) throw new ConflictError(msg("quote.superseded"));
+      });
+      const [, fare] = move.farePaise;
+      const [, advance] = move.advancePaise;
+      const received = b.advanceReceivedOn ? ` (received on ${b.advanceReceivedOn}, kept)` : "";
       await m.getRepository(BookingStatusChange).insert({
         bookingId: b.id,
         fromStatus: b.status,
         toStatus: b.status,
         changedById: actor?.id ?? null,
-        note: `Quote version ${quote.version} accepted by ${who}${ip ? ` from ${ip}` : ""}: fare ${formatInr(quote.totalPaise)}, advance ${formatInr(quote.advancePaise)}`,
+        note: `Quote version ${quote.version} accepted by ${who}${ip ? ` from ${ip}` : ""}: fare ${inr(fare)}, advance ${inr(advance)}${received}${move.notes.length ? `; ${move.notes.join(", ")} issued` : ""}`,
       });
       await this.notifications.queueForQuote(m, b, "quote-accepted");
       await recordActivity(m, actor ?? { id: null, name: who }, {
@@ -73,9 +82,9 @@ export class QuoteAcceptance {
         changes: {
           version: [quote.version, quote.version],
           state: [QuoteState.Sent, QuoteState.Accepted],
-          // As the fare form logs them: rupees (the exact two-decimal text read as a number).
-          agreedFare: [b.agreedFare, Number(rupees(quote.totalPaise))],
-          advance: [b.advance, Number(rupees(quote.advancePaise))],
+          agreedFare: move.farePaise.map(inr) as [string | null, string | null],
+          advance: move.advancePaise.map(inr) as [string | null, string | null],
+          ...(move.notes.length && { notes: [null, move.notes] }),
         },
       });
       return { id: quote.id, event: "ACCEPTED" as const };
@@ -150,14 +159,13 @@ export class QuoteAcceptance {
   private async checkBusFree(m: EntityManager, b: Booking): Promise<void> {
     if (!b.busId) throw new ValidationError(msg("quote.noBus"));
     const bus = await lockBus(m, b.busId);
-    const end = addDays(b.departureDate, b.days);
-    const busy = await busTaken(m, b.busId, b.id, b.departureDate, end);
+    const busy = await busTaken(m, b.busId, b.id, b.departureDate, tripEnd(b.departureDate, b.days));
     if (busy)
       throw new ConflictError(
         msg("quote.busTaken", {
           bus: bus?.name ?? "",
           from: { date: b.departureDate },
-          to: { date: addDays(b.departureDate, b.days - 1) },
+          to: { date: tripLastDay(b.departureDate, b.days) },
         }),
       );
   }

@@ -7,10 +7,9 @@ import {
   MAX_QUANTITY,
   PASS_THROUGH,
   type LineKind,
-  type Paise,
   type QuoteLineValue,
-  parseRupees,
 } from "./quote-pricing";
+import { type Paise, parseRupees } from "../shared/money";
 
 export interface QuoteLineForm {
   kind?: unknown;

@@ -1,10 +1,11 @@
 import PDFDocument from "pdfkit";
 import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
-import { displayDateIn } from "../booking/booking-rules";
 import { Language } from "../shared/enums";
 import type { Quote } from "./quote.entity";
 import type { QuoteTrip } from "./quote.service";
-import { formatInr, lineAmount } from "./quote-pricing";
+import { quoteLineAmount } from "./quote-pricing";
+import { displayDateIn } from "../shared/calendar";
+import { type GstRate, formatInr, formatInrAscii, halfRate } from "../shared/money";
 
 const TEXTS = {
   [Language.en]: {
@@ -18,11 +19,14 @@ const TEXTS = {
     amount: "Amount",
     atActuals: "At actuals",
     taxable: "Taxable amount",
-    cgst: (r: number) => `CGST ${r} %`,
-    sgst: (r: number) => `SGST ${r} %`,
+    cgst: (r: string) => `CGST ${r} %`,
+    sgst: (r: string) => `SGST ${r} %`,
+    igst: (r: number) => `IGST ${r} %`,
+    reverseCharge: "Tax payable by the recipient on reverse charge (shown, not charged)",
     passThrough: "Tolls, parking and permits (fixed)",
     total: "Total",
     advance: "Advance due on acceptance",
+    balanceDue: "Balance due",
     validUntil: (d: string) => `Valid until ${d}.`,
     inclusions: "Included",
     exclusions: "Not included",
@@ -40,11 +44,14 @@ const TEXTS = {
     amount: "राशि",
     atActuals: "वास्तविक खर्च पर",
     taxable: "कर योग्य राशि",
-    cgst: (r: number) => `केंद्रीय जीएसटी (CGST) ${r} %`,
-    sgst: (r: number) => `राज्य जीएसटी (SGST) ${r} %`,
+    cgst: (r: string) => `केंद्रीय जीएसटी (CGST) ${r} %`,
+    sgst: (r: string) => `राज्य जीएसटी (SGST) ${r} %`,
+    igst: (r: number) => `एकीकृत जीएसटी (IGST) ${r} %`,
+    reverseCharge: "रिवर्स चार्ज पर कर प्राप्तकर्ता देय (दिखाया गया, लिया नहीं गया)",
     passThrough: "टोल, पार्किंग और परमिट (तय राशि)",
     total: "कुल",
     advance: "स्वीकार करने पर देय अग्रिम",
+    balanceDue: "बकाया राशि",
     validUntil: (d: string) => `${d} तक मान्य।`,
     inclusions: "शामिल",
     exclusions: "शामिल नहीं",
@@ -57,7 +64,7 @@ const TEXTS = {
 export function quotePdf(quote: Quote, trip: QuoteTrip, terms: string, language: Language): PDFKit.PDFDocument {
   const tx = TEXTS[language];
   // Helvetica (English) has no rupee sign or arrow: "INR 1,25,000.00" as the invoice writes it; Hindi's font has both.
-  const money = (p: number) => (language === Language.hi ? formatInr(p) : formatInr(p).replace("₹", "INR "));
+  const money = (p: number) => (language === Language.hi ? formatInr(p) : formatInrAscii(p));
   const arrow = language === Language.hi ? " → " : " - ";
   const [regular, bold] = pdfFonts(language);
   const doc = new PDFDocument({
@@ -98,18 +105,26 @@ export function quotePdf(quote: Quote, trip: QuoteTrip, terms: string, language:
   doc.moveTo(50, doc.y).lineTo(545, doc.y).strokeColor(SAFFRON).stroke();
   doc.moveDown(0.4);
   for (const l of quote.lines) {
-    const amount = lineAmount(l);
+    const amount = quoteLineAmount(l);
     const detail = l.atActuals || l.unitPaise === null ? l.label : `${l.label} · ${l.quantity} × ${money(l.unitPaise)}`;
     line(detail, amount === null ? tx.atActuals : money(amount));
   }
   doc.moveTo(50, doc.y).lineTo(545, doc.y).strokeColor(SAFFRON).stroke();
   doc.moveDown(0.4);
   line(tx.taxable, money(quote.taxablePaise));
-  line(tx.cgst(quote.gstRate / 2), money(quote.cgstPaise));
-  line(tx.sgst(quote.gstRate / 2), money(quote.sgstPaise));
+  // The heads the invoice will carry (the one tax rule decided them for this supply).
+  if (quote.intraState) {
+    line(tx.cgst(halfRate(quote.gstRate as GstRate)), money(quote.cgstPaise));
+    line(tx.sgst(halfRate(quote.gstRate as GstRate)), money(quote.sgstPaise));
+  } else line(tx.igst(quote.gstRate), money(quote.igstPaise));
   if (quote.passThroughPaise) line(tx.passThrough, money(quote.passThroughPaise));
   line(tx.total, money(quote.totalPaise), true);
   line(tx.advance, money(quote.advancePaise));
+  if (trip.balancePaise !== null) line(tx.balanceDue, money(trip.balancePaise), true);
+  if (quote.reverseCharge) {
+    doc.moveDown(0.3);
+    doc.font(regular).fontSize(10).fillColor(MAROON).text(tx.reverseCharge, 50, doc.y, { width: 495 });
+  }
   for (const [title, body] of [
     [tx.inclusions, quote.inclusions],
     [tx.exclusions, quote.exclusions],

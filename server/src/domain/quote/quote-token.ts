@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { addDays, endOfIndiaDay } from "../shared/calendar";
 
 /**
  * The e-mailed link's proof for a guest: `<expiry seconds>.<HMAC-SHA256(secret, "quote:<bookingId>:<expiry>")>`.
@@ -23,8 +24,7 @@ export function validQuoteToken(secret: string, bookingId: string, token: unknow
 }
 
 /** A link stays good for 30 days after the quote's last valid day (so an expired quote still opens, read-only). */
-export const linkExpiry = (validUntil: string) =>
-  new Date(Date.parse(`${validUntil}T23:59:59+05:30`) + 30 * 86_400_000);
+export const linkExpiry = (validUntil: string) => endOfIndiaDay(addDays(validUntil, 30));
 
 /** The customer's quote page with the token a guest needs (e-mails and WhatsApp carry it). */
 export function quotePageUrl(

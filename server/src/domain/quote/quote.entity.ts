@@ -12,8 +12,8 @@ import {
 } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { sqlIn } from "../shared/enums";
-import { type LineKind, LINE_KINDS, lineAmount, rupees } from "./quote-pricing";
-import { PAISE } from "./rate-card.entity";
+import { type LineKind, LINE_KINDS, quoteLineAmount } from "./quote-pricing";
+import { rupeesText, PAISE_COLUMN } from "../shared/money";
 
 /** A quote's own state, beside the booking's status (which stays Pending / Confirmed / Cancelled). */
 export enum QuoteState {
@@ -75,22 +75,40 @@ export class Quote {
   @Column("int")
   gstRate: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   taxablePaise: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   cgstPaise: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   sgstPaise: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN, default: 0 })
+  igstPaise: number;
+
+  @Field({ description: "CGST + SGST (true) or IGST (false), as the invoice will carry them" })
+  @Column("boolean", { default: true })
+  intraState: boolean;
+
+  @Field({ description: "The recipient pays the tax on reverse charge: shown, not charged" })
+  @Column("boolean", { default: false })
+  reverseCharge: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "GST state code of the place of supply the heads follow (null on quotes made before it was kept)",
+  })
+  @Column({ type: "varchar", length: 2, nullable: true })
+  placeOfSupply: string | null;
+
+  @Column("bigint", { transformer: PAISE_COLUMN })
   passThroughPaise: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   totalPaise: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   advancePaise: number;
 
   @Field(() => Int, { nullable: true, description: "The advance as a percentage of the total, when staff gave one" })
@@ -151,26 +169,29 @@ export class Quote {
   updatedAt: Date;
 
   @Field(() => String, { description: "Sum of the taxable lines, ₹" }) get taxable(): string {
-    return rupees(this.taxablePaise);
+    return rupeesText(this.taxablePaise);
   }
-  @Field(() => String, { description: "Central GST (half of GST), ₹" }) get cgst(): string {
-    return rupees(this.cgstPaise);
+  @Field(() => String, { description: "Central GST (half of GST within the state), ₹" }) get cgst(): string {
+    return rupeesText(this.cgstPaise);
   }
-  @Field(() => String, { description: "State GST (half of GST), ₹" }) get sgst(): string {
-    return rupees(this.sgstPaise);
+  @Field(() => String, { description: "State GST (half of GST within the state), ₹" }) get sgst(): string {
+    return rupeesText(this.sgstPaise);
   }
-  @Field(() => String, { description: "CGST + SGST, ₹" }) get gst(): string {
-    return rupees(this.cgstPaise + this.sgstPaise);
+  @Field(() => String, { description: "Integrated GST (between states), ₹" }) get igst(): string {
+    return rupeesText(this.igstPaise);
+  }
+  @Field(() => String, { description: "All GST: CGST + SGST, or IGST, ₹" }) get gst(): string {
+    return rupeesText(this.cgstPaise + this.sgstPaise + this.igstPaise);
   }
   @Field(() => String, { description: "Tolls, parking and permits at fixed amounts (outside GST), ₹" })
   get passThrough(): string {
-    return rupees(this.passThroughPaise);
+    return rupeesText(this.passThroughPaise);
   }
   @Field(() => String, { description: "The quote's total, ₹" }) get total(): string {
-    return rupees(this.totalPaise);
+    return rupeesText(this.totalPaise);
   }
   @Field(() => String, { description: "The advance due on acceptance, ₹" }) get advance(): string {
-    return rupees(this.advancePaise);
+    return rupeesText(this.advancePaise);
   }
 }
 
@@ -204,7 +225,7 @@ export class QuoteLine {
   @Column("int")
   quantity: number;
 
-  @Column("bigint", { nullable: true, transformer: PAISE })
+  @Column("bigint", { nullable: true, transformer: PAISE_COLUMN })
   unitPaise: number | null;
 
   @Field({ description: "Charged at cost after the trip: no amount now" })
@@ -212,11 +233,11 @@ export class QuoteLine {
   atActuals: boolean;
 
   @Field(() => String, { nullable: true, description: "Per unit, ₹; null at actuals" }) get unit(): string | null {
-    return this.unitPaise === null ? null : rupees(this.unitPaise);
+    return this.unitPaise === null ? null : rupeesText(this.unitPaise);
   }
   @Field(() => String, { nullable: true, description: "quantity × unit, ₹ (negative for a discount); null at actuals" })
   get amount(): string | null {
-    const a = lineAmount(this);
-    return a === null ? null : rupees(a);
+    const a = quoteLineAmount(this);
+    return a === null ? null : rupeesText(a);
   }
 }

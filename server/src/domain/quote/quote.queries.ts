@@ -110,14 +110,6 @@ export async function markAccepted(
   return done.length > 0;
 }
 
-/** The accepted quote's fare and advance (rupees as exact decimal text) on its booking. */
-export async function setAgreedFare(m: EntityManager, bookingId: string, fare: string, advance: string): Promise<void> {
-  await m.query(
-    `UPDATE bookings SET "agreedFare" = $2::numeric, advance = $3::numeric, "advanceReceivedOn" = NULL, "updatedAt" = now() WHERE id = $1`,
-    [bookingId, fare, advance],
-  );
-}
-
 /** Sent -> Declined with the customer's change request; false when the quote is no longer Sent. */
 export async function markDeclined(m: EntityManager, quoteId: string, message: string, at: Date): Promise<boolean> {
   const [done] = await m.query(

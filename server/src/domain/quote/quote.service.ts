@@ -2,7 +2,7 @@ import { DataSource, type EntityManager, Not } from "typeorm";
 import type { Config } from "../../config";
 import { Booking } from "../booking/booking.entity";
 import type { BookingService } from "../booking/booking.service";
-import { addDays, bookingRef } from "../booking/booking-rules";
+import { bookingRef } from "../booking/booking-rules";
 import type { BookingDesk, UpiPaymentValue } from "../booking/booking-desk.service";
 import type { NotificationService } from "../notification/notification.service";
 import {
@@ -16,6 +16,9 @@ import {
 } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
+import { BookingBilling } from "../invoice/invoice.entity";
+import type { TaxSettingsService } from "../invoice/tax-settings.service";
+import { taxOfSupply } from "../invoice/tax-rule";
 import { BookingStatus } from "../shared/enums";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus, type QuoteEventKind } from "../shared/events";
@@ -23,7 +26,7 @@ import { msg } from "../shared/messages";
 import { SYSTEM, changesBetween, recordActivity } from "../shared/activity";
 import * as v from "../shared/validate";
 import { type QuoteForm, parseAdvance, parseLines, parseValidUntil } from "./quote-form";
-import { type QuoteLineValue, advanceOf, computeTotals, formatInr, prefillLines, type GstRate } from "./quote-pricing";
+import { type QuoteLineValue, advanceOf, computeTotals, prefillLines, taxableOf } from "./quote-pricing";
 import { Quote, QuoteLine, QuoteState } from "./quote.entity";
 import {
   expireSentQuotes,
@@ -36,6 +39,8 @@ import { linkExpiry, quotePageUrl, quoteToken, validQuoteToken } from "./quote-t
 import type { RateCardService } from "./rate-card.service";
 import type { TripPlan } from "./trip-plan";
 import type { TripPlanner } from "./trip-planner.service";
+import { addDays, todayInIndia } from "../shared/calendar";
+import { formatInr, type GstRate, type Paise } from "../shared/money";
 
 /** A prepared quote is valid for a week unless staff choose another day. */
 const DEFAULT_VALID_DAYS = 7;
@@ -52,6 +57,8 @@ export interface QuoteTrip {
   busName: string | null;
   distance: number | null;
   plan: TripPlan | null;
+  /** What the booking still owes (its balance, as every screen shows it), once this quote is the accepted one. */
+  balancePaise: Paise | null;
 }
 
 export interface QuoteLinks {
@@ -77,6 +84,7 @@ export class QuoteService {
     private readonly events: EventBus,
     private readonly clock: Clock,
     private readonly desk: () => BookingDesk,
+    private readonly taxSettings: TaxSettingsService,
   ) {}
 
   /** "Prepare quote": the open Draft, or a new version pre-filled from the trip and the bus's rate card. */
@@ -99,7 +107,7 @@ export class QuoteService {
     try {
       await this.db.transaction(async (m) => {
         const next = await nextQuoteVersion(m, booking.id);
-        const written = await this.write(m, {
+        const written = await this.write(m, booking, {
           ...{ bookingId: booking.id, version: next, state: QuoteState.Draft, rateCardVersionId: rate.id },
           ...{ gstRate: rate.gstRate, inclusions: rate.inclusions, exclusions: rate.exclusions, notes: "" },
           validUntil: addDays(today, DEFAULT_VALID_DAYS),
@@ -142,7 +150,7 @@ export class QuoteService {
         .getRepository(QuoteLine)
         .find({ where: { quoteId: draft.id }, order: { position: "ASC" } });
       await m.getRepository(QuoteLine).delete({ quoteId: draft.id });
-      const after = await this.write(m, { ...draft, ...texts, validUntil, lines, advance }, draft.id);
+      const after = await this.write(m, booking, { ...draft, ...texts, validUntil, lines, advance }, draft.id);
       const changes = changesBetween(
         { ...draft, ...loggedTotals(draft), lines: before.map(lineText) },
         { ...texts, validUntil, ...after },
@@ -170,6 +178,11 @@ export class QuoteService {
     if (booking.status === BookingStatus.Cancelled) throw new ValidationError(msg("quote.bookingCancelled"));
     const today = this.today();
     const sent = await this.db.transaction(async (m) => {
+      // The heads are decided again as the quote leaves: the billing details may have changed since it was edited.
+      const draft = await m
+        .getRepository(Quote)
+        .findOne({ where: { bookingId: booking.id, state: QuoteState.Draft }, lock: { mode: "pessimistic_write" } });
+      if (draft) await this.retotal(m, booking, draft);
       const rows = await markDraftSent(m, booking.id, today, this.clock.now());
       if (!rows.length) {
         const draft = await m.getRepository(Quote).findOneBy({ bookingId: booking.id, state: QuoteState.Draft });
@@ -245,6 +258,7 @@ export class QuoteService {
       ...{ pickupLocation: b.pickupLocation, destination: b.destination, departureDate: b.departureDate },
       ...{ days: b.days, passengers: b.passengers, busName: b.bus?.name ?? null, distance: b.distance },
       plan: await this.trips.planOf(b.id),
+      balancePaise: quote.state === QuoteState.Accepted ? b.balancePaise : null,
     };
   }
 
@@ -323,7 +337,7 @@ export class QuoteService {
   }
 
   today(): string {
-    return v.todayInIndia(this.clock.now());
+    return todayInIndia(this.clock.now());
   }
 
   async load(id: string, m: EntityManager = this.db.manager): Promise<Quote> {
@@ -342,9 +356,14 @@ export class QuoteService {
     return any ? new ConflictError(msg("quote.notDraft")) : new NotFoundError(msg("quote.noDraft"));
   }
 
-  /** Writes a quote's row and its lines with totals computed from the lines (the one place totals are made). */
+  /**
+   * Writes a quote's row and its lines with totals computed from the lines (the one place totals are made),
+   * taxed as the one tax rule decides for the booking's pickup and billing details (its heads are the ones
+   * the invoice will carry).
+   */
   private async write(
     m: EntityManager,
+    booking: Pick<Booking, "id" | "pickupLocation">,
     q: Pick<
       Quote,
       | "bookingId"
@@ -362,10 +381,7 @@ export class QuoteService {
     },
     id?: string,
   ): Promise<LoggedQuote> {
-    const totals = computeTotals(q.lines, q.gstRate as GstRate);
-    if (totals.taxablePaise < 0) throw new ValidationError(msg("quote.discountTooLarge"));
-    const advancePaise = advanceOf(totals.totalPaise, q.advance);
-    if (advancePaise > totals.totalPaise) throw new ValidationError(msg("quote.advance"));
+    const priced = await this.priced(m, booking, q.gstRate as GstRate, q.lines, q.advance);
     const row = {
       ...{ bookingId: q.bookingId, version: q.version, state: q.state, rateCardVersionId: q.rateCardVersionId },
       ...{
@@ -375,14 +391,48 @@ export class QuoteService {
         notes: q.notes,
         validUntil: q.validUntil,
       },
-      ...{ taxablePaise: totals.taxablePaise, cgstPaise: totals.cgstPaise, sgstPaise: totals.sgstPaise },
-      ...{ passThroughPaise: totals.passThroughPaise, totalPaise: totals.totalPaise, advancePaise },
+      ...priced,
       advancePercent: q.advance && "percent" in q.advance ? q.advance.percent : null,
     };
     const quoteId = id ?? ((await m.getRepository(Quote).insert(row)).identifiers[0].id as string);
     if (id) await m.getRepository(Quote).update({ id }, row);
     await m.getRepository(QuoteLine).insert(q.lines.map((l, i) => ({ ...l, quoteId, position: i + 1 })));
     return { ...loggedTotals(row), lines: q.lines.map(lineText) };
+  }
+
+  /** A Draft's totals made again under the tax rule as it stands (a send: the billing details may have changed). */
+  private async retotal(m: EntityManager, booking: Pick<Booking, "id" | "pickupLocation">, draft: Quote) {
+    const lines = await m.getRepository(QuoteLine).find({ where: { quoteId: draft.id }, order: { position: "ASC" } });
+    const advance = draft.advancePercent !== null ? { percent: draft.advancePercent } : { paise: draft.advancePaise };
+    await m
+      .getRepository(Quote)
+      .update({ id: draft.id }, await this.priced(m, booking, draft.gstRate as GstRate, lines, advance));
+  }
+
+  /** Totals, heads and advance of lines at a rate, for this booking's supply. */
+  private async priced(
+    m: EntityManager,
+    booking: Pick<Booking, "id" | "pickupLocation">,
+    rate: GstRate,
+    lines: readonly QuoteLineValue[],
+    advance: ReturnType<typeof parseAdvance>,
+  ) {
+    const billing = await m.getRepository(BookingBilling).findOneBy({ bookingId: booking.id });
+    const tax = await taxOfSupply(
+      m,
+      { pickup: booking.pickupLocation, recipient: billing, rate },
+      await this.taxSettings.get(m),
+    );
+    if (taxableOf(lines) < 0) throw new ValidationError(msg("quote.discountTooLarge"));
+    const totals = computeTotals(lines, tax);
+    const advancePaise = advanceOf(totals.totalPaise, advance);
+    if (advancePaise > totals.totalPaise) throw new ValidationError(msg("quote.advance"));
+    return {
+      ...{ taxablePaise: totals.taxablePaise, cgstPaise: totals.cgstPaise, sgstPaise: totals.sgstPaise },
+      ...{ igstPaise: totals.igstPaise, passThroughPaise: totals.passThroughPaise, totalPaise: totals.totalPaise },
+      ...{ intraState: tax.intraState, reverseCharge: tax.reverseCharge, placeOfSupply: tax.placeOfSupply },
+      advancePaise,
+    };
   }
 
   private publish(b: Booking, quote: QuoteEventKind) {

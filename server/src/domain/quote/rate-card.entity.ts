@@ -1,10 +1,9 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Bus } from "../bus/bus.entity";
-import { type GstRate, rupees } from "./quote-pricing";
+import { type GstRate, rupeesText, PAISE_COLUMN } from "../shared/money";
 
 /** bigint paise from PostgreSQL (a string) to a number (exact below 2^53). */
-export const PAISE = { to: (n: number | null) => n, from: (s: string | null) => (s === null ? null : Number(s)) };
 
 /**
  * The operator's rates for one bus, or for a band of seats: each save is a new version from a day on
@@ -71,17 +70,17 @@ export class RateCardVersion {
   @Column("date")
   effectiveFrom: string;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   perKmPaise: number;
 
   @Field(() => Int)
   @Column("int")
   minKmPerDay: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   driverAllowancePaise: number;
 
-  @Column("bigint", { transformer: PAISE })
+  @Column("bigint", { transformer: PAISE_COLUMN })
   nightHaltPaise: number;
 
   @Field(() => Int, { description: "GST, percent: 5 or 12" })
@@ -102,16 +101,16 @@ export class RateCardVersion {
 
   @Field(() => String, { description: "₹ per km, e.g. 65.00" })
   get perKm(): string {
-    return rupees(this.perKmPaise);
+    return rupeesText(this.perKmPaise);
   }
 
   @Field(() => String, { description: "₹ per day" })
   get driverAllowance(): string {
-    return rupees(this.driverAllowancePaise);
+    return rupeesText(this.driverAllowancePaise);
   }
 
   @Field(() => String, { description: "₹ per night" })
   get nightHalt(): string {
-    return rupees(this.nightHaltPaise);
+    return rupeesText(this.nightHaltPaise);
   }
 }

@@ -6,9 +6,10 @@ import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
-import { GST_RATES, type GstRate, formatInr, parseRupees } from "./quote-pricing";
+import { todayInIndia } from "../shared/calendar";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { RateCard, RateCardVersion } from "./rate-card.entity";
+import { GST_RATES, type GstRate, formatInr, parseRupees } from "../shared/money";
 
 export interface RateCardForm {
   /** Absent: a new card. Present: a new version of that card (its scope may be renamed). */
@@ -57,7 +58,7 @@ export class RateCardService {
     const versions = await this.db
       .getRepository(RateCardVersion)
       .find({ order: { effectiveFrom: "DESC", createdAt: "DESC" } });
-    const today = v.todayInIndia(this.clock.now());
+    const today = todayInIndia(this.clock.now());
     return cards.map((card) => {
       const own = versions.filter((x) => x.rateCardId === card.id);
       return { card, versions: own, current: own.find((x) => x.effectiveFrom <= today) ?? own[own.length - 1] };
@@ -78,7 +79,7 @@ export class RateCardService {
     if (!busId && (seatsFrom === null || seatsTo === null || seatsTo < seatsFrom))
       throw new ValidationError(msg("rateCard.scope"));
     const rates = {
-      effectiveFrom: v.isoDate(form.effectiveFrom ?? v.todayInIndia(this.clock.now()), "Effective from"),
+      effectiveFrom: v.isoDate(form.effectiveFrom ?? todayInIndia(this.clock.now()), "Effective from"),
       perKmPaise: amountField(form.perKm, "Rate per km", 1000),
       minKmPerDay: v.integer(form.minKmPerDay, "Minimum km per day", 0, 2000),
       driverAllowancePaise: amountField(form.driverAllowance ?? 0, "Driver allowance", 10_000),

@@ -15,6 +15,8 @@
  * Adding a key: add it here and to both client catalogues (en.errors.json with this very template,
  * hi.errors.json in Hindi with the same placeholders); `test/unit/messages.test.ts` fails until both have it.
  */
+import { displayDate } from "./calendar";
+
 export const MESSAGES = {
   // Input rules shared by every form (domain/shared/validate.ts); {{field}} is a label of FIELD_LABELS.
   "validation.required": "{{field}} is required.",
@@ -218,6 +220,9 @@ export const MESSAGES = {
   "tax.scheme": "GST scheme must be 5 (no input tax credit) or 12 (with input tax credit).",
   "tax.sac": "SAC must be 4 to 8 digits.",
   "tax.prefix": "Invoice prefix must be 1 to 10 capital letters or digits.",
+  "tax.constitution": "Constitution must be proprietorship, partnership, llp, company or other.",
+  "tax.afterInvoice":
+    "After the invoice must be notes (a credit or debit note for the difference) or refuse (the fare cannot change).",
   "invoice.noGstin": "Enter the operator's GSTIN in Settings → Tax before issuing a tax invoice.",
   "invoice.notConfirmed": "Only a Confirmed booking can be invoiced.",
   "invoice.alreadyIssued": "An invoice has already been issued for this booking ({{number}}).",
@@ -230,7 +235,11 @@ export const MESSAGES = {
   "invoice.creditAmount": "The amount must be more than ₹0 with at most two decimals.",
   "invoice.noInvoice": "This booking has no issued invoice.",
   "invoice.fareAfterInvoice":
-    "Invoice {{number}} has been issued, so the agreed fare can only be reduced (a credit note is issued for the difference).",
+    "Invoice {{number}} has been issued, and Settings → Tax keep the fare as invoiced: it cannot change now.",
+  "invoice.fareCleared":
+    "Invoice {{number}} has been issued, so the agreed fare cannot be cleared: record the new fare (a note is issued for the difference) or cancel the booking.",
+  "booking.fareFromQuote":
+    "This booking's fare comes from its accepted quote (version {{version}}): send a new version to change it.",
   "invoice.bookingHasInvoice":
     "This booking has a tax invoice and cannot be deleted. Cancel it instead: a credit note is issued.",
   "invoice.month": "Month must be written YYYY-MM.",
@@ -425,14 +434,8 @@ export const msg = <K extends MessageKey>(key: K, ...params: ParamsArg<K>): Mess
   params: params[0] ?? {},
 });
 
-/** A date in en-US short form, as the site shows them ("Mar 5, 2026"; the same as booking-rules' displayDate). */
-const englishDate = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** A date in en-US short form, as the site shows them ("Mar 5, 2026"). */
+const englishDate = displayDate;
 
 function englishParam(value: MessageParam): string {
   if (typeof value === "string") return value;

@@ -80,8 +80,20 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
 export const permissionsOf = (role: StaffRole | null | undefined): readonly Permission[] =>
   role ? ROLE_PERMISSIONS[role] : [];
 
-/** The fields of a booking that are money (null for staff without `money.read`). */
-export const MONEY_FIELDS = ["agreedFare", "advance", "advanceReceivedOn", "balance", "revenue"] as const;
+/**
+ * The fields of a booking that are money (null for staff without `money.read`): the stored paise (which the
+ * API's rupee fields are read from) and the API's own names where an answer carries them as data.
+ */
+export const MONEY_FIELDS = [
+  "agreedFarePaise",
+  "agreedAdvancePaise",
+  "balancePaise",
+  "agreedFare",
+  "advance",
+  "advanceReceivedOn",
+  "balance",
+  "revenue",
+] as const;
 
 /**
  * The money of a trip's candidate invoice lines (extra km, tolls, parking, permits): null for staff without

@@ -1,5 +1,7 @@
 import { ValidationError } from "./errors";
 import { type FieldLabel, msg, text } from "./messages";
+import { isCalendarDate } from "./calendar";
+import { type Paise, parseRupeesRounded } from "./money";
 
 /**
  * PostgreSQL cannot store U+0000 in text: any input that carries one (at any depth of a JSON body or
@@ -69,18 +71,28 @@ export function nonNegativeNumber(value: unknown, label: FieldLabel, max = 100_0
   return n;
 }
 
+/**
+ * An amount in rupees a person typed (a number, or text such as "25,000.50"), from 0 to `maxRupees`, as
+ * paise: read digit by digit, more than two decimals rounded half up to the paisa (the one rounding rule).
+ */
+export function amountPaise(value: unknown, label: FieldLabel, maxRupees: number): Paise {
+  const paise = typeof value === "number" || typeof value === "string" ? parseRupeesRounded(value) : null;
+  if (paise === null || paise > maxRupees * 100)
+    throw new ValidationError(msg("validation.numberUpTo", { field: label, max: maxRupees }), { field: label });
+  return paise;
+}
+
 /** A calendar date as YYYY-MM-DD (an ISO date-time is cut to its date). */
 export function isoDate(value: unknown, label: FieldLabel): string {
   const text =
     typeof value === "string"
       ? value.trim().slice(0, 10)
-      : value instanceof Date
+      : value instanceof Date && !Number.isNaN(value.getTime())
         ? value.toISOString().slice(0, 10)
         : "";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
     throw new ValidationError(msg("validation.dateFormat", { field: label }), { field: label });
-  const d = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text)
+  if (!isCalendarDate(text))
     throw new ValidationError(msg("validation.invalidDate", { field: label }), { field: label });
   return text;
 }
@@ -91,13 +103,6 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], l
       field: label,
     });
   return value as T;
-}
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
-const IST_OFFSET_MS = 330 * 60_000;
-/** Today's date in India (the operator's calendar), YYYY-MM-DD; arithmetic, not Intl (it runs on every booking). */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export const IMAGE_URL = /^https?:\/\/\S+\.(png|jpe?g|gif|webp)(\?\S*)?$/i;

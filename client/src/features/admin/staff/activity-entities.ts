@@ -11,6 +11,7 @@ export const ACTIVITY_ENTITIES = [
   "billing",
   "invoice",
   "credit-note",
+  "debit-note",
   "bus",
   "bus document",
   "bus document file",

@@ -1,14 +1,15 @@
 import * as ics from "ics";
+import { tripEnd } from "../../shared/calendar";
 import type { MailContext, MailKind } from "./mail-kind";
 
-/** An all-day calendar event from departure to return (the return date is exclusive, as iCalendar's DTEND is). */
-function invite({ booking: b, tx, facts, returns, dashboard }: MailContext): string {
+/** An all-day calendar event over the trip's days (its end is the day after the last, as iCalendar's DTEND is). */
+function invite({ booking: b, tx, facts, dashboard }: MailContext): string {
   const day = (d: string) => d.split("-").map(Number) as [number, number, number];
   const { error, value } = ics.createEvent({
     uid: `${b.id}@kashicoachtours`,
     productId: "kashi-coach-tours",
     start: day(b.departureDate),
-    end: day(returns),
+    end: day(tripEnd(b.departureDate, b.days)),
     title: tx.invite.title(facts),
     description: `${tx.invite.description(facts)} ${dashboard.url}`,
     location: b.pickupLocation,

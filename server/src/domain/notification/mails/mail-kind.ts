@@ -16,7 +16,7 @@ export interface MailContext {
   /** Label / value rows of the booking, in the e-mail's language. */
   summary: Array<[string, string]>;
   footer: string[];
-  /** The return date (departure + days), ISO. */
+  /** The trip's last day (its return date), ISO. */
   returns: string;
   /** "View booking" on the customer's dashboard. */
   dashboard: { label: string; url: string };

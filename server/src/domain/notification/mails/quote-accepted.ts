@@ -1,5 +1,5 @@
-import { formatInr } from "../../quote/quote-pricing";
 import type { MailKind } from "./mail-kind";
+import { formatInr } from "../../shared/money";
 
 /** The operator's copy: the customer accepted a quote (the fare and advance are now set on the booking). */
 export const quoteAccepted: MailKind = {

@@ -1,7 +1,7 @@
-import { displayDateIn } from "../../booking/booking-rules";
-import { formatInr } from "../../quote/quote-pricing";
 import { Language } from "../../shared/enums";
 import type { MailKind } from "./mail-kind";
+import { displayDateIn } from "../../shared/calendar";
+import { formatInr } from "../../shared/money";
 
 const TEXTS = {
   [Language.en]: {

@@ -1,42 +1,21 @@
 import PDFDocument from "pdfkit";
 import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
 import { Language } from "../shared/enums";
-import type { PaymentSettingsValues } from "../settings/payment-settings.service";
-import type { SiteSettingsValues } from "../settings/settings.service";
-import { balanceOf, inr } from "./booking-money";
-import type { UpiPaymentValue } from "./booking-desk.service";
-import type { Booking } from "./booking.entity";
-import { addDays, bookingRef, displayDateIn } from "./booking-rules";
-import { PDF_TEXTS } from "./booking-pdf.texts";
-import type { ChargeLine } from "../driver/trip-charge-lines";
-import type { Quote } from "../quote/quote.entity";
-import { lineAmount } from "../quote/quote-pricing";
-
-/** Noto Sans Devanagari (npm, full font: Devanagari and Latin), embedded in Hindi invoices; fontkit shapes it. */
-
-/** Fare, advance and the UPI payment: printed once staff have recorded a fare (nothing is priced by the product). */
-export interface InvoiceMoney {
-  payments: PaymentSettingsValues;
-  upi: UpiPaymentValue | null;
-  /** The accepted quote, when there is one: the invoice prints its lines. */
-  quote?: Quote | null;
-  /** No GSTIN in Settings → Tax: the receipt says it is a bill of supply, not a tax invoice. */
-  billOfSupply?: boolean;
-  /** Lines staff approved after the trip (extra km, tolls, parking, permits), printed after the quote's. */
-  tripCharges?: ChargeLine[];
-}
+import { displayDateIn, todayInIndia, tripLastDay } from "../shared/calendar";
+import { formatInr, formatInrAscii } from "../shared/money";
+import { bookingRef } from "../booking/booking-rules";
+import { PDF_TEXTS } from "./receipt-pdf.texts";
+import type { ReceiptFacts } from "./receipt.service";
 
 /**
  * A booking confirmation as PDF, in the customer's language (Hindi with an embedded Devanagari font);
  * with a fare recorded, also the fare, advance, balance and a UPI QR code. Answers a readable stream.
  */
-export function bookingPdf(
-  booking: Booking,
-  settings: SiteSettingsValues,
-  money?: InvoiceMoney,
-  language: Language = Language.en,
-): PDFKit.PDFDocument {
+export function receiptPdf(facts: ReceiptFacts): PDFKit.PDFDocument {
+  const { booking, settings, language, statement, quote, upi } = facts;
   const tx = PDF_TEXTS[language];
+  // English keeps the PDF's built-in Helvetica, which has no rupee sign.
+  const inr = (p: number) => (language === Language.hi ? formatInr(p) : formatInrAscii(p));
   const longDate = (isoDate: string) => displayDateIn(language, isoDate);
   const doc = new PDFDocument({
     size: "A4",
@@ -56,7 +35,7 @@ export function bookingPdf(
     .font(regular)
     .fontSize(11)
     .fillColor(MUTED)
-    .text(tx.header(ref, tx.status[booking.status] ?? booking.status, longDate(new Date().toISOString().slice(0, 10))));
+    .text(tx.header(ref, tx.status[booking.status] ?? booking.status, longDate(todayInIndia(facts.now))));
   doc.moveDown(1.2);
 
   const row = (label: string, value: string) => {
@@ -91,52 +70,47 @@ export function bookingPdf(
   row(tx.destination, booking.destination);
   row(tx.departure, longDate(booking.departureDate));
   row(tx.duration, tx.days(booking.days));
-  row(tx.returnDate, longDate(addDays(booking.departureDate, booking.days)));
+  row(tx.returnDate, longDate(tripLastDay(booking.departureDate, booking.days)));
   row(tx.distance, booking.distance === null ? tx.na : tx.distanceValue(booking.distance.toFixed(2)));
   row(tx.vehicle, booking.bus?.name ?? tx.unknown);
   row(tx.passengers, booking.passengers ? String(booking.passengers) : tx.notSpecified);
   if (booking.notes) row(tx.notes, booking.notes);
 
-  if (booking.agreedFare !== null && booking.agreedFare !== undefined) {
+  if (booking.agreedFarePaise !== null) {
     section(tx.fare);
-    row(tx.agreedFare, inr(booking.agreedFare));
+    row(tx.agreedFare, inr(booking.agreedFarePaise));
     const received = booking.advanceReceivedOn ? tx.received(longDate(booking.advanceReceivedOn)) : tx.due;
-    row(tx.advance, booking.advance === null ? tx.none : `${inr(booking.advance)} (${received})`);
-    row(tx.balance, inr(balanceOf(booking)!));
-    if (money?.payments.gstin) row(tx.gstin, money.payments.gstin);
-    if (money?.billOfSupply)
+    row(tx.advance, booking.agreedAdvancePaise === null ? tx.none : `${inr(booking.agreedAdvancePaise)} (${received})`);
+    row(tx.balance, inr(booking.balancePaise ?? 0));
+    if (facts.gstin) row(tx.gstin, facts.gstin);
+    if (facts.billOfSupply)
       doc.font(regular).fontSize(10).fillColor(MAROON).text(tx.billOfSupply, 50, doc.y, { width: 495 }).moveDown(0.6);
-    if (money?.quote) {
-      const q = money.quote;
-      const item = (label: string, amount: string) =>
-        doc.font(regular).fontSize(10).fillColor(INK).text(`${label}: ${amount}`, 50, doc.y, { width: 495 });
+    const item = (label: string, amount: string) =>
+      doc.font(regular).fontSize(10).fillColor(INK).text(`${label}: ${amount}`, 50, doc.y, { width: 495 });
+    // The bill's lines: the accepted quote's priced lines (or the fare's one line), then the approved charges.
+    let billed = quote ? 0 : 1;
+    if (quote) {
       doc.moveDown(0.3);
-      doc.font(bold).fontSize(11).fillColor(MAROON).text(tx.quoteTitle(q.version), 50);
-      for (const l of q.lines) {
-        const amount = lineAmount(l);
-        item(l.label, amount === null ? tx.atActuals : inr(amount / 100));
-      }
-      item(tx.gst(q.gstRate), inr((q.cgstPaise + q.sgstPaise) / 100));
+      doc.font(bold).fontSize(11).fillColor(MAROON).text(tx.quoteTitle(quote.version), 50);
+      for (const l of quote.lines)
+        item(l.label, l.atActuals || l.unitPaise === null ? tx.atActuals : inr(statement.lines[billed++].amountPaise));
+      if (statement.totals) item(tx.gst(quote.gstRate), inr(statement.totals.taxPaise));
       doc.moveDown(0.6);
     }
-    if (money?.tripCharges?.length) {
+    const charges = statement.lines.slice(billed);
+    if (charges.length) {
       doc.font(bold).fontSize(11).fillColor(MAROON).text(tx.tripCharges, 50);
-      for (const l of money.tripCharges)
-        doc
-          .font(regular)
-          .fontSize(10)
-          .fillColor(INK)
-          .text(`${l.description}: ${inr(l.amountPaise / 100)}`, 50, doc.y, { width: 495 });
+      for (const l of charges) item(l.label, inr(l.amountPaise));
       doc.moveDown(0.6);
     }
-    if (money?.upi) {
+    if (upi) {
       const y = doc.y;
-      doc.image(Buffer.from(money.upi.qrPng.split(",")[1], "base64"), 50, y, { width: 110 });
+      doc.image(Buffer.from(upi.qrPng.split(",")[1], "base64"), 50, y, { width: 110 });
       doc
         .font(bold)
         .fontSize(11)
         .fillColor(MAROON)
-        .text(tx.payBy(money.upi.purpose, inr(money.upi.amount)), 175, y + 20, { width: 370 });
+        .text(tx.payBy(upi.purpose, inr(upi.amountPaise)), 175, y + 20, { width: 370 });
       doc
         .font(regular)
         .fontSize(10)

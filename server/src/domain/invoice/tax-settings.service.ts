@@ -1,13 +1,14 @@
-import { DataSource } from "typeorm";
-import { gstinProblem, gstinState, isStateCode, normalizeGstin } from "../invoice/gstin";
-import { GST_SCHEMES, type GstScheme } from "../invoice/gst";
+import { DataSource, type EntityManager } from "typeorm";
+import { gstinProblem, gstinState, isStateCode, normalizeGstin } from "./gstin";
+import { type GstRate, isGstRate } from "../shared/money";
 import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { ValidationError } from "../shared/errors";
 import { type Message, msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
-import { SettingRow, type SettingsInput } from "./setting-row";
+import { SettingRow, type SettingsInput } from "../settings/setting-row";
+import { AFTER_INVOICE, type AfterInvoice, CONSTITUTIONS, type Constitution } from "./tax-rule";
 
 /** The operator's GST registration, printed on tax invoices; without a GSTIN no tax invoice is issued. */
 export interface TaxSettingsValues {
@@ -17,7 +18,11 @@ export interface TaxSettingsValues {
   /** GST state code of the operator's registration, two digits (09: Uttar Pradesh). */
   state: string;
   /** 5: 5 % without input tax credit; 12: 12 % with it. */
-  scheme: GstScheme;
+  scheme: GstRate;
+  /** The operator's constitution: a body corporate (a company, an LLP) never supplies on reverse charge. */
+  constitution: Constitution;
+  /** What a change of the fare after the tax invoice does: a credit or debit note, or nothing (refused). */
+  afterInvoice: AfterInvoice;
   /** Services Accounting Code: 9966, renting of passenger vehicles with operator. */
   sac: string;
   /** The first part of every number: KCT/2026-27/0001. */
@@ -30,6 +35,8 @@ export const TAX_DEFAULTS: TaxSettingsValues = {
   gstin: null,
   state: "09",
   scheme: 5,
+  constitution: "proprietorship",
+  afterInvoice: "notes",
   sac: "9966",
   invoicePrefix: "KCT",
 };
@@ -63,8 +70,13 @@ function validateTaxSettings(input: SettingsInput<TaxSettingsValues>): TaxSettin
   if (gstin && state && gstinState(gstin) !== state)
     throw new ValidationError(msg("tax.stateMismatch", { code: gstinState(gstin) }), { field: "state" });
   const scheme = Number(input.scheme ?? TAX_DEFAULTS.scheme);
-  if (!(GST_SCHEMES as readonly number[]).includes(scheme))
-    throw new ValidationError(msg("tax.scheme"), { field: "scheme" });
+  if (!isGstRate(scheme)) throw new ValidationError(msg("tax.scheme"), { field: "scheme" });
+  const constitution = input.constitution ?? TAX_DEFAULTS.constitution;
+  if (!CONSTITUTIONS.includes(constitution as Constitution))
+    throw new ValidationError(msg("tax.constitution"), { field: "constitution" });
+  const afterInvoice = input.afterInvoice ?? TAX_DEFAULTS.afterInvoice;
+  if (!AFTER_INVOICE.includes(afterInvoice as AfterInvoice))
+    throw new ValidationError(msg("tax.afterInvoice"), { field: "afterInvoice" });
   const sac = String(input.sac ?? TAX_DEFAULTS.sac).trim();
   if (!/^\d{4,8}$/.test(sac)) throw new ValidationError(msg("tax.sac"), { field: "sac" });
   const invoicePrefix = String(input.invoicePrefix ?? TAX_DEFAULTS.invoicePrefix).trim();
@@ -74,7 +86,9 @@ function validateTaxSettings(input: SettingsInput<TaxSettingsValues>): TaxSettin
     address,
     gstin,
     state: gstin ? gstinState(gstin) : (state ?? TAX_DEFAULTS.state),
-    scheme: scheme as GstScheme,
+    scheme,
+    constitution: constitution as Constitution,
+    afterInvoice: afterInvoice as AfterInvoice,
     sac,
     invoicePrefix,
   };
@@ -86,9 +100,9 @@ export class TaxSettingsService {
 
   constructor(private readonly db: DataSource) {}
 
-  /** The stored values (internal: issuing and the PDFs read them). */
-  async get(): Promise<TaxSettingsValues> {
-    return this.row.read(this.db.manager);
+  /** The stored values (internal: issuing and the PDFs read them), on a transaction's connection when given. */
+  async get(m: EntityManager = this.db.manager): Promise<TaxSettingsValues> {
+    return this.row.read(m);
   }
 
   async forStaff(actor: Actor | undefined): Promise<TaxSettingsValues> {
