@@ -62,7 +62,7 @@ async function backup(): Promise<void> {
   const file = config.databaseUrl
     ? await backupDatabase({ url: config.databaseUrl }, dir, { pgBinDir: config.pgBinDir })
     : await withEmbedded((url) => backupDatabase({ url, dataDirectory: pgDir }, dir), false);
-  console.log(`Backup written: ${file} (${(fs.statSync(file).size / 1024).toFixed(0)} kB)`);
+  console.log(`Backup written: ${file} (${Math.round(fs.statSync(file).size / 1024)} kB)`);
 }
 
 async function restore(file: string | undefined): Promise<void> {

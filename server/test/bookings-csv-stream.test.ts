@@ -73,7 +73,8 @@ describe("on awkward data", () => {
     );
     await s.db.query(
       `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, distance,
-        "busId", status, notes, passengers, "agreedFare", advance, "advanceReceivedOn", "cancelRequestedAt", "createdAt")
+        "busId", status, notes, passengers, "agreedFarePaise", "agreedAdvancePaise", "balancePaise", "advanceReceivedOn",
+        "cancelRequestedAt", "createdAt")
       SELECT (ARRAY['Asha "Ji", Verma', E'two\\nlines', E'carriage\\rreturn', '=SUM(A1)', '+91 call', '-minus',
           '@at', E'\\ttab', 'आशा शर्मा', 'quote " only', 'comma, only', 'plain'])[1 + g % 12],
         'odd' || g || '@example.com', (ARRAY['+91 98390 12345', '98390 12345'])[1 + g % 2],
@@ -84,8 +85,10 @@ describe("on awkward data", () => {
         CASE WHEN g % 3 = 0 THEN $1::uuid WHEN g % 3 = 1 THEN $2::uuid END,
         (ARRAY['Pending', 'Confirmed', 'Cancelled'])[1 + g % 3],
         (ARRAY[NULL, E'Line one\\nहिंदी', 'with, comma', '"quoted"', '-2 seats', ''])[1 + g % 6],
-        CASE WHEN g % 2 = 0 THEN g END, CASE WHEN g % 3 <> 0 THEN 12500.50 + g END,
-        CASE WHEN g % 3 = 1 THEN 2500.25 END, CASE WHEN g % 5 = 1 THEN date '2030-12-01' END,
+        CASE WHEN g % 2 = 0 THEN g END, CASE WHEN g % 3 <> 0 THEN 1250050 + 100 * g END,
+        CASE WHEN g % 3 = 1 THEN 250025 END,
+        CASE WHEN g % 3 <> 0 THEN 1250050 + 100 * g - CASE WHEN g % 15 = 1 THEN 250025 ELSE 0 END END,
+        CASE WHEN g % 5 = 1 THEN date '2030-12-01' END,
         CASE WHEN g % 4 = 0 THEN timestamptz '2030-01-01 10:00:00.123999+05:30' END,
         timestamptz '2031-01-01 00:00:00+00' - (g * 25) * interval '1 second' + g * interval '1 microsecond'
       FROM generate_series(1, 24) g`,

@@ -52,12 +52,14 @@ test("every field is written as before, odd values too: money, trip plans, a del
   );
   const rows: Array<{ id: string }> = await s.db.query(
     `INSERT INTO bookings (name, email, phone, "pickupLocation", destination, "departureDate", days, distance, "busId",
-      status, notes, passengers, "agreedFare", advance, "advanceReceivedOn", "cancelRequestedAt", "cancelReason",
-      "cancelDeclinedMessage", "createdAt")
+      status, notes, passengers, "agreedFarePaise", "agreedAdvancePaise", "balancePaise", "advanceReceivedOn",
+      "cancelRequestedAt", "cancelReason", "cancelDeclinedMessage", "createdAt")
     SELECT 'Odd ' || g, 'odd' || g || '@example.com', '+91 98390 12345', E'Tab\there', E'Ctl \\u0001 \x01 "q" \\\\ 😀',
       date '2031-02-01' + g, 2, (ARRAY[0.00001, 12.5, 1e16, 'NaN', 123.456, 1.5e-7, 0.1 + 0.2, 1e-4])[g]::float8,
       CASE WHEN g % 2 = 0 THEN $1::uuid END, (ARRAY['Pending', 'Confirmed', 'Cancelled'])[1 + g % 3], E'two\nlines', g,
-      CASE WHEN g % 3 <> 0 THEN 12500.50 + g END, CASE WHEN g % 3 = 1 THEN 2500.25 END,
+      CASE WHEN g % 3 <> 0 THEN 1250050 + 100 * g END, CASE WHEN g % 3 = 1 THEN 250025 END,
+      -- the balance as the account area keeps it: the fare less the advance once received
+      CASE WHEN g % 3 <> 0 THEN 1250050 + 100 * g - CASE WHEN g = 1 THEN 250025 ELSE 0 END END,
       CASE WHEN g = 1 THEN date '2030-12-01' END, CASE WHEN g < 3 THEN timestamptz '2030-01-01 10:00:00.123999+05:30' END,
       CASE WHEN g = 1 THEN 'Plans changed' END, CASE WHEN g = 2 THEN 'Trip is tomorrow' END,
       timestamptz '2031-01-01 00:00:00.99999+00' + g * interval '1 microsecond'

@@ -972,7 +972,7 @@ describe("the operator's desk (issue 16): cancellation requests, fare, staff not
     ).toBe(403);
     expect(
       (await api("PUT", `/api/bookings/${id}/fare`, { agreedFare: 18000, advance: 3000 }, admin.token)).body,
-    ).toMatchObject({ agreedFare: 18000, advance: 3000, balance: 15000 });
+    ).toMatchObject({ agreedFare: 18000, advance: 3000, balance: 18000 });
     expect((await api("POST", `/api/bookings/${id}/staff-notes`, { body: "VIP guest" }, admin.token)).status).toBe(201);
     expect((await api("GET", `/api/bookings/${id}/staff-notes`, undefined, admin.token)).body).toEqual([
       expect.objectContaining({ body: "VIP guest" }),
@@ -1345,7 +1345,10 @@ describe("tax invoices (issue 29)", () => {
     expect(billing.body).toMatchObject({ name: "Asha Verma", gstin: null, business: false, stateCode: null });
     expect((await api("GET", `/api/bookings/${id}/billing`, undefined, admin.token)).body.name).toBe("Asha Verma");
     expect((await api("POST", `/api/bookings/${id}/invoices`, undefined, admin.token)).status).toBe(400); // Pending
-    await s.db.query(`UPDATE bookings SET status = 'Confirmed', "agreedFare" = 5250 WHERE id = $1`, [id]);
+    await s.db.query(
+      `UPDATE bookings SET status = 'Confirmed', "agreedFarePaise" = 525000, "balancePaise" = 525000 WHERE id = $1`,
+      [id],
+    );
     const invoice = await api("POST", `/api/bookings/${id}/invoices`, undefined, admin.token);
     expect(invoice.status).toBe(201);
     expect(invoice.body).toMatchObject({ taxable: "5000.00", cgst: "125.00", sgst: "125.00", total: "5250.00" });

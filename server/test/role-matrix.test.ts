@@ -972,7 +972,7 @@ describe("money fields are null for staff without money.read, in both APIs, the 
     });
     id = made.data.createBooking.booking.id;
     const fare = await s.gql(
-      `mutation($id: ID!) { recordFare(id: $id, input: { agreedFare: 12500.5, advance: 2500 }) { agreedFare } }`,
+      `mutation($id: ID!) { recordFare(id: $id, input: { agreedFare: 12500.5, advance: 2500, advanceReceivedOn: "${inDays(0)}" }) { agreedFare } }`,
       { id },
       tokens.owner,
     );
@@ -990,7 +990,7 @@ describe("money fields are null for staff without money.read, in both APIs, the 
     expect(q.errors).toBeUndefined();
     expect(q.data.booking).toEqual(
       money
-        ? { agreedFare: 12500.5, advance: 2500, advanceReceivedOn: null, balance: 10000.5 }
+        ? { agreedFare: 12500.5, advance: 2500, advanceReceivedOn: inDays(0), balance: 10000.5 }
         : { agreedFare: null, advance: null, advanceReceivedOn: null, balance: null },
     );
     const item = q.data.bookingsPage.items.find((b: { id: string }) => b.id === id);

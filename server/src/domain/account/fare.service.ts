@@ -13,7 +13,7 @@ import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { msg } from "../shared/messages";
-import { type GstRate, type Paise, type TaxTreatment, billTotals, formatInr } from "../shared/money";
+import { type GstRate, type Paise, type TaxTreatment, billTotals, formatInr, rupeesNumber } from "../shared/money";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { type Terms, billLines } from "./bill";
@@ -28,7 +28,8 @@ export interface FareForm {
 /** The most a fare or an advance may be: ₹1 crore (written in rupees, as the refusal names it). */
 const MAX_FARE_RUPEES = 10_000_000;
 const blank = (x: unknown) => x === undefined || x === null || x === "";
-const inr = (p: Paise | null) => (p === null ? null : formatInr(p));
+/** An amount as the activity log has always written the fare form's: a rupee number. */
+const logged = (p: Paise | null) => (p === null ? null : rupeesNumber(p));
 
 /**
  * The one rule for a booking's fare, whichever path changes it: staff recording it, the customer accepting a
@@ -82,11 +83,11 @@ export class FareService {
       });
       const changes = changesBetween(
         {
-          agreedFare: inr(current.agreedFarePaise),
-          advance: inr(current.agreedAdvancePaise),
+          agreedFare: logged(current.agreedFarePaise),
+          advance: logged(current.agreedAdvancePaise),
           advanceReceivedOn: current.advanceReceivedOn,
         },
-        { agreedFare: inr(agreedFarePaise), advance: inr(advancePaise), advanceReceivedOn },
+        { agreedFare: logged(agreedFarePaise), advance: logged(advancePaise), advanceReceivedOn },
       );
       if (Object.keys(changes).length)
         await recordActivity(m, actor, {

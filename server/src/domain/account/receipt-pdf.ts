@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { kmText } from "../place/km";
 import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
 import { Language } from "../shared/enums";
 import { displayDateIn, todayInIndia, tripLastDay } from "../shared/calendar";
@@ -71,7 +72,7 @@ export function receiptPdf(facts: ReceiptFacts): PDFKit.PDFDocument {
   row(tx.departure, longDate(booking.departureDate));
   row(tx.duration, tx.days(booking.days));
   row(tx.returnDate, longDate(tripLastDay(booking.departureDate, booking.days)));
-  row(tx.distance, booking.distance === null ? tx.na : tx.distanceValue(booking.distance.toFixed(2)));
+  row(tx.distance, booking.distance === null ? tx.na : tx.distanceValue(kmText(booking.distance)));
   row(tx.vehicle, booking.bus?.name ?? tx.unknown);
   row(tx.passengers, booking.passengers ? String(booking.passengers) : tx.notSpecified);
   if (booking.notes) row(tx.notes, booking.notes);

@@ -1,5 +1,5 @@
 import { type DataSource, In } from "typeorm";
-import { SQL_INDIA_TIME_ZONE } from "../shared/calendar";
+import { SQL_INDIA_TIME_ZONE, daysBefore } from "../shared/calendar";
 import { needs, open, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -57,7 +57,7 @@ export class ActivityService {
   /** The daily job: entries older than the retention period go (none with a retention of 0: kept for ever). Answers how many. */
   async purge(now = new Date()): Promise<number> {
     if (this.retentionDays === 0) return 0;
-    const cutoff = new Date(now.getTime() - this.retentionDays * 86400_000);
+    const cutoff = daysBefore(now, this.retentionDays);
     return deleteActivityBefore(this.db, cutoff);
   }
 }

@@ -1,4 +1,5 @@
 import { DataSource } from "typeorm";
+import { roundKm } from "../place/km";
 import { BusStatus } from "../shared/enums";
 import { type Actor, type ServicePolicies, requireAdmin, needs } from "../shared/actor";
 import { Permission } from "../shared/permissions";
@@ -42,7 +43,7 @@ export class BookingFigures {
       confirmedBookings: b.confirmed,
       pendingBookings: b.pending,
       cancelledBookings: b.cancelled,
-      totalDistance: Math.round(b.distance * 100) / 100,
+      totalDistance: roundKm(b.distance),
       availableBuses: f.available,
       totalBuses: f.total,
     };

@@ -1,4 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
+import { kmText } from "../place/km";
 import type { Booking } from "./booking.entity";
 import { rupeesText, sqlRupees } from "../shared/money";
 import { bookingRef } from "./booking-rules";
@@ -43,7 +44,7 @@ export function bookingRow(b: Booking): string[] {
     b.destination,
     b.departureDate,
     String(b.days),
-    b.distance === null ? "N/A" : b.distance.toFixed(2),
+    b.distance === null ? "N/A" : kmText(b.distance),
     b.bus?.name ?? "N/A",
     b.passengers == null ? "Not specified" : String(b.passengers),
     b.status,
@@ -70,7 +71,7 @@ const CSV_HEAD = Buffer.from(`\ufeff${CSV_COLUMNS.join(",")}\n`);
  * `bookingRow` through csv-stringify wrote (the stream test compares them on awkward data): `safe` is
  * `safeCell`, `cell` csv-stringify's quoting (a cell with a comma, a quote, LF or CR is quoted, its quotes
  * doubled), instants as toISOString, money as rupeesText of the paise columns (`sqlRupees`: numeric with two decimals).
- * The distance is toFixed(2) of a double, computed exactly: its integer part (split in two halves that int8 holds)
+ * The distance is kmText of a double (its toFixed(2)), computed exactly: its integer part (split in two halves that int8 holds)
  * and its fraction (a whole number of 2^-60 from 2^-8 on: the double's last bit is no smaller) as numeric, rounded
  * half up; below 2^-8 it is 0.00, from 1e21 on and NaN/Infinity JavaScript's String (PostgreSQL writes the same);
  * a negative one is "-" and its absolute value's, as toFixed.

@@ -1,4 +1,5 @@
 import { DataSource } from "typeorm";
+import { roundKm } from "./km";
 import { open, type ServicePolicies } from "../shared/actor";
 import { Place } from "./place.entity";
 
@@ -13,8 +14,6 @@ export function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-
-export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The leading part of a formatted address names the place: "Sarnath, Uttar Pradesh, India" → "sarnath".
@@ -56,7 +55,7 @@ export class PlaceService {
     const known = this.distances.get(key);
     if (known !== undefined) return known;
     const [a, b] = await Promise.all([this.resolve(from), this.resolve(to)]);
-    const km = a && b ? round2(greatCircleKm(a, b) * ROAD_FACTOR) : null;
+    const km = a && b ? roundKm(greatCircleKm(a, b) * ROAD_FACTOR) : null;
     this.distances.set(key, km);
     if (this.distances.size > 5000) this.distances.delete(this.distances.keys().next().value!);
     return km;

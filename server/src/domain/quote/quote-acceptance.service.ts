@@ -13,7 +13,7 @@ import { busTaken, lockBus, markAccepted, markDeclined, supersedeAccepted } from
 import { Quote, QuoteState } from "./quote.entity";
 import type { QuoteService } from "./quote.service";
 import { tripEnd, tripLastDay } from "../shared/calendar";
-import { type Paise, formatInr } from "../shared/money";
+import { type Paise, formatInr, rupeesNumber } from "../shared/money";
 import { type TermsChange, plainChange } from "../shared/account-ports";
 
 export interface AcceptForm {
@@ -31,6 +31,7 @@ export interface ChangeRequestForm {
 }
 
 const inr = (p: Paise | null) => (p === null ? null : formatInr(p));
+const logged = (p: Paise | null) => (p === null ? null : rupeesNumber(p));
 
 /**
  * The customer's answer to a quote: accept it (the fare and advance then come from it) or ask for a
@@ -82,8 +83,9 @@ export class QuoteAcceptance {
         changes: {
           version: [quote.version, quote.version],
           state: [QuoteState.Sent, QuoteState.Accepted],
-          agreedFare: move.farePaise.map(inr) as [string | null, string | null],
-          advance: move.advancePaise.map(inr) as [string | null, string | null],
+          // As the fare form logs them: rupee numbers.
+          agreedFare: move.farePaise.map(logged) as [number | null, number | null],
+          advance: move.advancePaise.map(logged) as [number | null, number | null],
           ...(move.notes.length && { notes: [null, move.notes] }),
         },
       });

@@ -9,7 +9,7 @@ import {
   type LineKind,
   type QuoteLineValue,
 } from "./quote-pricing";
-import { type Paise, parseRupees } from "../shared/money";
+import { type Paise, parseRupees, rupeesNumber } from "../shared/money";
 
 export interface QuoteLineForm {
   kind?: unknown;
@@ -58,7 +58,7 @@ export function parseLines(raw: unknown): QuoteLineValue[] {
     if (atActuals) return { kind, label, quantity: 1, unitPaise: null, atActuals };
     const unitPaise = parseRupees(line.unit);
     if (unitPaise === null || quantity * unitPaise > MAX_LINE_PAISE)
-      throw new ValidationError(msg("quote.lineAmount", { number, max: MAX_LINE_PAISE / 100 }));
+      throw new ValidationError(msg("quote.lineAmount", { number, max: rupeesNumber(MAX_LINE_PAISE) }));
     return { kind, label, quantity, unitPaise, atActuals };
   });
 }

@@ -9,7 +9,7 @@ import * as v from "../shared/validate";
 import { todayInIndia } from "../shared/calendar";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { RateCard, RateCardVersion } from "./rate-card.entity";
-import { GST_RATES, type GstRate, formatInr, parseRupees } from "../shared/money";
+import { GST_RATES, type GstRate, formatInr, parseRupees, paiseOf } from "../shared/money";
 
 export interface RateCardForm {
   /** Absent: a new card. Present: a new version of that card (its scope may be renamed). */
@@ -38,7 +38,8 @@ export interface RateCardValue {
 /** Rupees with at most two decimals, from 0 to `max` rupees, as paise. */
 export function amountField(value: unknown, field: FieldLabel, max: number): number {
   const paise = parseRupees(value);
-  if (paise === null || paise > max * 100) throw new ValidationError(msg("rateCard.amount", { field, max }), { field });
+  if (paise === null || paise > paiseOf(max))
+    throw new ValidationError(msg("rateCard.amount", { field, max }), { field });
   return paise;
 }
 

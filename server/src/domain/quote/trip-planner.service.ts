@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { roundKm } from "../place/km";
 import type { PlaceService } from "../place/place.service";
 import { type ServicePolicies, open } from "../shared/actor";
 import type { QuoteSettingsService } from "./quote-settings.service";
@@ -38,7 +39,7 @@ export class TripPlanner {
       legs.push({ from, to, km: same ? 0 : await this.places.distanceKm(from, to) });
     }
     const known = legs.every((l) => l.km !== null);
-    return { legs, km: known ? Math.round(legs.reduce((a, l) => a + l.km!, 0) * 100) / 100 : null };
+    return { legs, km: known ? roundKm(legs.reduce((a, l) => a + l.km!, 0)) : null };
   }
 
   async planOf(bookingId: string, m: EntityManager = this.db.manager): Promise<TripPlan | null> {

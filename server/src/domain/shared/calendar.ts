@@ -23,6 +23,12 @@ export function indiaDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The calendar date an instant names as written in ISO form (its UTC date: a date sent as a date-time). */
+export const isoDateOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** The instant `days` whole days (of 24 hours) before `now`. */
+export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
+
 /** Today in India. */
 export const todayInIndia = (now: Date = new Date()): string => indiaDate(now);
 

@@ -54,6 +54,9 @@ export function parseRupeesRounded(value: unknown): Paise | null {
   return m[3] && Number(m[3][0]) >= 5 ? paise + 1 : paise;
 }
 
+/** Whole rupees as paise (a limit written in rupees). */
+export const paiseOf = (wholeRupees: number): Paise => wholeRupees * PAISE_PER_RUPEE;
+
 /** Paise as rupee text with two decimals, "58500.00" (exact: integer division). The APIs' exact amounts. */
 export function rupeesText(p: Paise): string {
   const sign = p < 0 ? "-" : "";

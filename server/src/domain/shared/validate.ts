@@ -1,7 +1,7 @@
 import { ValidationError } from "./errors";
 import { type FieldLabel, msg, text } from "./messages";
-import { isCalendarDate } from "./calendar";
-import { type Paise, parseRupeesRounded } from "./money";
+import { isCalendarDate, isoDateOf } from "./calendar";
+import { type Paise, parseRupeesRounded, paiseOf } from "./money";
 
 /**
  * PostgreSQL cannot store U+0000 in text: any input that carries one (at any depth of a JSON body or
@@ -77,7 +77,7 @@ export function nonNegativeNumber(value: unknown, label: FieldLabel, max = 100_0
  */
 export function amountPaise(value: unknown, label: FieldLabel, maxRupees: number): Paise {
   const paise = typeof value === "number" || typeof value === "string" ? parseRupeesRounded(value) : null;
-  if (paise === null || paise > maxRupees * 100)
+  if (paise === null || paise > paiseOf(maxRupees))
     throw new ValidationError(msg("validation.numberUpTo", { field: label, max: maxRupees }), { field: label });
   return paise;
 }
@@ -88,7 +88,7 @@ export function isoDate(value: unknown, label: FieldLabel): string {
     typeof value === "string"
       ? value.trim().slice(0, 10)
       : value instanceof Date && !Number.isNaN(value.getTime())
-        ? value.toISOString().slice(0, 10)
+        ? isoDateOf(value)
         : "";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
     throw new ValidationError(msg("validation.dateFormat", { field: label }), { field: label });
