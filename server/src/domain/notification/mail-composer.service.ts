@@ -1,5 +1,5 @@
 import { type DataSource, Not } from "typeorm";
-import type { Mail } from "../../mail/mailer";
+import type { Mail } from "../../mail/mail";
 import { renderEmail } from "../../mail/templates";
 import type { Booking } from "../booking/booking.entity";
 import { addDays, bookingRef, displayDateIn } from "../booking/booking-rules";

@@ -33,7 +33,8 @@ export class MailDelivery {
       return;
     }
     try {
-      await this.mailer.send(await this.composer.compose(message.kind as MessageKind, message.recipient, booking));
+      const mail = await this.composer.compose(message.kind as MessageKind, message.recipient, booking);
+      await this.mailer.send({ ...mail, messageRef: message.id });
     } catch (e) {
       await repo.update(
         { id: messageId },

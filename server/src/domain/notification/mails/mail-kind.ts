@@ -1,4 +1,4 @@
-import type { Mail } from "../../../mail/mailer";
+import type { Mail } from "../../../mail/mail";
 import type { EmailContent } from "../../../mail/templates";
 import type { Booking } from "../../booking/booking.entity";
 import type { Quote } from "../../quote/quote.entity";
