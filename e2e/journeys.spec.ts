@@ -225,7 +225,10 @@ test("forgot password: the outbox link sets a new password", async ({ page, requ
     page.getByText("If an account exists for that email, we have sent a link to reset the password."),
   ).toBeVisible();
   const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
-  const file = fs.readdirSync(outbox).find((f) => f.includes(email))!;
+  // The e-mail goes out through the outbox's job queue: wait for it to be written.
+  const written = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.includes(email)) : undefined);
+  await expect.poll(written, { timeout: 30_000 }).toBeTruthy();
+  const file = written()!;
   const mail = fs
     .readFileSync(path.join(outbox, file), "utf8")
     .replace(/=\r?\n/g, "")

@@ -4,7 +4,7 @@ import { expect } from "@playwright/test";
 import { ADMIN, adminToken, gql, loginAs, unique, test } from "./helpers";
 
 /**
- * The set-password link of the newest invitation the job queue mailed to `email` (the outbox of `npm start`),
+ * The set-password link of the newest invitation mailed to `email` (the outbox of `npm start`),
  * once `count` of them have been sent (the files' names begin with the time they were written).
  */
 async function inviteLink(email: string, count = 1): Promise<string> {

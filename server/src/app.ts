@@ -40,6 +40,7 @@ import { inlineScriptHashes } from "./http/inline-scripts";
 import { corsAllowList, securityHeaders } from "./http/security";
 import { notificationsRouter } from "./http/notifications";
 import { startWorkers } from "./jobs/handlers";
+import { retireOldJobKinds } from "./jobs/retired-jobs";
 import { PgBossQueue } from "./jobs/queue";
 import type { Clock } from "./domain/shared/clock";
 import { restRouter } from "./rest";
@@ -128,6 +129,7 @@ async function startCore(config: Config, db: DataSource, options: AppOptions): P
   const queue = new PgBossQueue(db, config);
   await queue.start();
   const services = createServices(db, config, bus.events, queue, options.clock);
+  await retireOldJobKinds(queue, services);
   if (options.workers ?? config.jobWorkers) await startWorkers(queue, services);
   const schema = await createSchema(bus.pubSub);
   // One limiter for both APIs (per IP and per account; in Redis when REDIS_URL is set).

@@ -81,7 +81,8 @@ export function createServices(
   const links = new MailLinks(config);
   const outbox = new NotificationOutbox(queue);
   const notifications = new NotificationService(db, settings, outbox, links, clock);
-  const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links), clock);
+  // The one holder of the mailer: every e-mail is a message of the outbox, sent by MailDelivery.
+  const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links, clock), clock);
   const availability = new BusAvailabilityService(db, events);
   const compliance = new BusComplianceService(db, places);
   const quoteSettings = new QuoteSettingsService(db);
@@ -136,7 +137,7 @@ export function createServices(
     staffNotes: new StaffNoteService(db),
     drivers: new DriverService(db),
     driverAssignments: new DriverAssignmentService(db, events, compliance),
-    driverTrips: new DriverTripService(db, config, events, queue, mailer, clock, statements),
+    driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
     driverLinks: new DriverLinkService(db, config, clock),
     staffTrips: new StaffTripService(db, events, clock, statements),
     dutySlips: new DutySlipService(db, config, events, clock),
@@ -144,7 +145,7 @@ export function createServices(
     documents: new BusDocumentService(db, clock),
     documentOverview: new DocumentOverviewService(db, clock),
     compliance,
-    documentReminders: new DocumentReminderService(db, config, mailer, settings, queue, clock),
+    documentReminders: new DocumentReminderService(db, settings, notifications, clock),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
     settings,
@@ -161,8 +162,8 @@ export function createServices(
     myBookings: new MyBookings(db),
     contact: new ContactService(db),
     customers: new CustomerService(db),
-    passwordReset: new PasswordResetService(db, config, mailer, sessions),
-    staff: new StaffService(db, config, mailer, queue, sessions),
+    passwordReset: new PasswordResetService(db, notifications, sessions),
+    staff: new StaffService(db, notifications, sessions),
     activity: new ActivityService(db, config.activityRetentionDays),
     taxSettings,
     billing: new BillingService(db, bookings),
@@ -191,12 +192,12 @@ export function createServices(
       return [name, policies ? guard(service as object, policies as ServicePolicies<object>) : service];
     }),
   ) as typeof raw;
-  return { db, config, events, clock, mailer, ...gated };
+  return { db, config, events, clock, ...gated };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "mailer" | "clock">;
+type ServiceName = Exclude<keyof Services, "db" | "config" | "events" | "clock">;
 
 /**
  * How every public method of every service is guarded, declared beside each service. The type checker

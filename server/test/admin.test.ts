@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { until } from "./fixtures/outbox";
 import { inDays, startServer, type TestServer } from "./harness";
 
 let s: TestServer;
@@ -327,17 +328,19 @@ describe("forgot and reset password", () => {
     const r = await s.gql(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: email.toUpperCase() });
     expect(r.data.requestPasswordReset).toBe(NEUTRAL);
     const outbox = path.join(dataDir, "outbox");
-    // The booking's own e-mails go to the same address: take the reset one.
-    const mails = fs
-      .readdirSync(outbox)
-      .filter((f) => f.includes(email))
-      .map((f) =>
-        fs
-          .readFileSync(path.join(outbox, f), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "="),
-      );
-    const mail = mails.find((m) => m.includes("reset-password?token="));
+    // The booking's own e-mails go to the same address: take the reset one, once the outbox has sent it.
+    const mail = await until(async () =>
+      fs
+        .readdirSync(outbox)
+        .filter((f) => f.includes(email))
+        .map((f) =>
+          fs
+            .readFileSync(path.join(outbox, f), "utf8")
+            .replace(/=\r?\n/g, "")
+            .replace(/=3D/g, "="),
+        )
+        .find((m) => m.includes("reset-password?token=")),
+    );
     expect(mail).toBeTruthy();
     const token = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail!)![1]);
     const RESET = `mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }`;

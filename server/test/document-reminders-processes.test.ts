@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { JOB_SWEEP_DOCUMENT_REMINDERS } from "../src/domain/shared/jobs";
+import { JOB_SEND_MESSAGE, JOB_SWEEP_DOCUMENT_REMINDERS } from "../src/domain/shared/jobs";
 import { PgBossQueue } from "../src/jobs/queue";
 import { outboxFor, until } from "./fixtures/outbox";
 import { exited as stopped, onDatabaseOf, serverProcess } from "./fixtures/processes";
@@ -66,7 +66,7 @@ test("two server processes with a moved clock send one reminder per document and
       (
         await s.db.query(
           `SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active')`,
-          [[JOB_SWEEP_DOCUMENT_REMINDERS, "send-document-reminder"]],
+          [[JOB_SWEEP_DOCUMENT_REMINDERS, JOB_SEND_MESSAGE]],
         )
       )[0].n as number;
     /** Moves both clocks to `day`, queues two sweeps at once (one for each process to pick) and waits until they and their mails are done. */

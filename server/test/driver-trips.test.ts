@@ -265,6 +265,26 @@ test("an expense through GraphQL's multipart upload (the page's path)", async ()
   expect(body.data.driverAddExpense.steps.at(-1)).toEqual({ kind: "expense", expenseKind: "permit", amount: 1200 });
 });
 
+test("a Hindi customer's code e-mail is in Hindi, through the outbox", async () => {
+  const t = await trip({ plan: { language: "hi" } });
+  await s.gql(START, { t: t.token, i: { stepId: step(), openingKm: 700 } });
+  const mail = await until(async () =>
+    (await outboxFor(s.config.dataDir, t.email)).find((m) => /आपका कोड \d{4} है/.test(m.subject ?? "")),
+  );
+  const code = (await staffTrip(t.bookingId)).trip.customerCode;
+  expect(mail.subject).toBe(`आपकी यात्रा BK-${t.bookingId.slice(-4)} शुरू हो गई है: आपका कोड ${code} है`);
+  expect(mail.text).toContain(`आपकी यात्रा का कोड ${code} है।`);
+  expect(mail.html).toContain('lang="hi"');
+  const message = await until(async () => {
+    const [row] = await s.db.query(
+      `SELECT state, recipient FROM notification_messages WHERE "bookingId" = $1 AND kind = 'trip-code'`,
+      [t.bookingId],
+    );
+    return row.state === "sent" && row;
+  });
+  expect(message.recipient).toBe(t.email);
+});
+
 test("five wrong codes lock the driver out; then staff close the trip", async () => {
   const t = await trip();
   await s.gql(START, { t: t.token, i: { stepId: step(), openingKm: 100 } });

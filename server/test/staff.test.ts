@@ -136,11 +136,11 @@ test("an invitation's set-password link lasts 72 hours: once expired it is refus
 });
 
 describe("resending an invitation", () => {
-  /** The invitation e-mails queued for a member (pg-boss jobs, whatever their state). */
+  /** The invitation e-mails queued for a member (outbox messages, whatever their state). */
   const queued = async (userId: string): Promise<number> =>
     (
       await s.db.query(
-        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-staff-invite' AND data->>'userId' = $1`,
+        `SELECT count(*)::int AS n FROM notification_messages WHERE kind = 'staff-invite' AND "subjectId" = $1`,
         [userId],
       )
     )[0].n;

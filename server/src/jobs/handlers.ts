@@ -4,31 +4,19 @@ import {
   JOB_BACKUP,
   JOB_EXPIRE_QUOTES,
   JOB_SEND_MESSAGE,
-  JOB_SEND_STAFF_INVITE,
   JOB_PURGE_ACTIVITY,
   JOB_SWEEP_REMINDERS,
   type SendMessageJob,
-  type StaffInviteJob,
-  JOB_TRIP_CODE,
-  type TripCodeJob,
-  type DocumentReminderJob,
-  JOB_SEND_DOCUMENT_REMINDER,
   JOB_SWEEP_DOCUMENT_REMINDERS,
 } from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
-  const { config, notifications, mailDelivery, quotes, staff, documentReminders, activity } = services;
+  const { config, notifications, mailDelivery, quotes, documentReminders, activity } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   await queue.boss.work<SendMessageJob>(JOB_SEND_MESSAGE, polling, async ([job]) => {
     await mailDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
-  });
-  await queue.boss.work<StaffInviteJob>(JOB_SEND_STAFF_INVITE, polling, async ([job]) => {
-    await staff.sendInvite(job.data.userId);
-  });
-  await queue.boss.work<TripCodeJob>(JOB_TRIP_CODE, polling, async ([job]) => {
-    await services.driverTrips.sendCustomerCode(job.data.bookingId);
   });
   await queue.boss.work(JOB_SWEEP_REMINDERS, polling, async () => {
     await notifications.sweepReminders();
@@ -53,12 +41,9 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
   else await queue.boss.unschedule(JOB_BACKUP);
   // Sent quotes past their last valid day become Expired (reads expire them too, so a page never shows a stale Sent).
   await queue.boss.schedule(JOB_EXPIRE_QUOTES, "*/5 * * * *");
-  // Vehicle documents' expiry reminders: the same way, once a minute cluster-wide; each reminder exactly once.
+  // Vehicle documents' expiry reminders: the same way, once a minute cluster-wide; each reminder queued once.
   await queue.boss.work(JOB_SWEEP_DOCUMENT_REMINDERS, polling, async () => {
     await documentReminders.sweep();
-  });
-  await queue.boss.work<DocumentReminderJob>(JOB_SEND_DOCUMENT_REMINDER, polling, async ([job]) => {
-    await documentReminders.deliver(job.data);
   });
   await queue.boss.schedule(JOB_SWEEP_DOCUMENT_REMINDERS, "* * * * *");
 }

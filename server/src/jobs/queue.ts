@@ -6,12 +6,9 @@ import {
   JOB_BACKUP,
   JOB_EXPIRE_QUOTES,
   JOB_SEND_MESSAGE,
-  JOB_SEND_STAFF_INVITE,
   JOB_PURGE_ACTIVITY,
   JOB_SWEEP_REMINDERS,
-  JOB_TRIP_CODE,
   type JobData,
-  JOB_SEND_DOCUMENT_REMINDER,
   JOB_SWEEP_DOCUMENT_REMINDERS,
   type JobQueue,
 } from "../domain/shared/jobs";
@@ -26,7 +23,7 @@ export class PgBossQueue implements JobQueue {
   readonly boss: PgBoss;
 
   constructor(
-    db: DataSource,
+    private readonly db: DataSource,
     private readonly config: Config,
   ) {
     const pool = (db.driver as unknown as { master: Pool }).master;
@@ -52,34 +49,53 @@ export class PgBossQueue implements JobQueue {
     await this.boss.createQueue(JOB_BACKUP, { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 });
     await this.boss.createQueue(JOB_EXPIRE_QUOTES, { retryLimit: 0 });
     await this.boss.createQueue(JOB_PURGE_ACTIVITY, { retryLimit: 0 });
-    await this.boss.createQueue(JOB_SEND_STAFF_INVITE, { ...retries, deleteAfterSeconds: 7 * 86400 });
-    await this.boss.createQueue(JOB_TRIP_CODE, { ...retries, deleteAfterSeconds: 30 * 86400 });
-    await this.boss.createQueue(JOB_SEND_DOCUMENT_REMINDER, { ...retries, deleteAfterSeconds: 30 * 86400 });
     await this.boss.createQueue(JOB_SWEEP_DOCUMENT_REMINDERS, { retryLimit: 0 });
   }
 
   async enqueue<K extends keyof JobData>(
     m: EntityManager,
     name: K,
-    jobs: Array<{ id: string; data: JobData[K] }>,
+    jobs: Array<{ id: string; data: JobData[K]; priority?: number }>,
   ): Promise<void> {
-    const runner = m.queryRunner;
-    if (!runner) throw new Error("enqueue() must run inside the caller's transaction");
     if (!jobs.length) return;
     await this.boss.insert(
       name,
-      jobs.map(({ id, data }) => ({ id, data: { ...data } })),
-      {
-        db: {
-          executeSql: async (text, values) => ({
-            rows: (await runner.query(text, values as unknown[], true)).records ?? [],
-          }),
-        },
-      },
+      jobs.map(({ id, data, priority }) => ({ id, data: { ...data }, priority })),
+      { db: onTransaction(m, "enqueue()") },
     );
+  }
+
+  /**
+   * Ends a job kind that is no longer worked: each of its jobs not yet done is deleted and handed to `adopt`
+   * on one transaction, so it is replaced exactly once (of two instances at it, the one whose delete waits for
+   * the other's commit finds the job gone and adopts nothing); then the queue is deleted with what is left of
+   * it (finished jobs). Nothing when the queue does not exist.
+   */
+  async retire(name: string, adopt: (m: EntityManager, data: Record<string, unknown>) => Promise<void>): Promise<void> {
+    if (!(await this.boss.getQueue(name))) return;
+    const jobs = await this.boss.findJobs<Record<string, unknown>>(name, { limit: 100_000 });
+    for (const job of jobs.filter((j) => ["created", "retry", "active"].includes(j.state)))
+      await this.db.transaction(async (m) => {
+        const deleted = (await this.boss.deleteJob(name, job.id, { db: onTransaction(m, "retire()") })) as {
+          affected: number;
+        };
+        if (deleted.affected) await adopt(m, job.data ?? {});
+      });
+    await this.boss.deleteQueue(name);
   }
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: 5000 });
   }
+}
+
+/** pg-boss's statements run on the caller's transaction (its `db` option). */
+function onTransaction(m: EntityManager, what: string) {
+  const runner = m.queryRunner;
+  if (!runner) throw new Error(`${what} must run inside the caller's transaction`);
+  return {
+    executeSql: async (text: string, values?: unknown[]) => ({
+      rows: (await runner.query(text, values, true)).records ?? [],
+    }),
+  };
 }

@@ -2,16 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra headers, e.g. List-Unsubscribe. */
-  headers?: Record<string, string>;
-  attachments?: Array<{ filename: string; content: string; contentType: string }>;
-}
+import type { Mail } from "./mail";
 
 /** Sends through SMTP_URL, or writes each message as a .eml file to DATA_DIR/outbox. Throws when the mail server refuses. */
 export class Mailer {
@@ -25,8 +16,9 @@ export class Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   }
 
-  async send(mail: Mail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+  async send({ messageRef, ...mail }: Mail): Promise<void> {
+    const messageId = messageRef ? `<${messageRef}@${senderDomain(this.config.mailFrom)}>` : undefined;
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail, messageId });
     if (this.config.smtpUrl) return;
     fs.mkdirSync(this.outbox, { recursive: true });
     const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
@@ -37,3 +29,6 @@ export class Mailer {
     fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
   }
 }
+
+/** The domain of the sender's address ("Kashi Coach Tours <bookings@kashicoachtours.in>" -> kashicoachtours.in). */
+const senderDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";

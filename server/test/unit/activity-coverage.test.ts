@@ -24,16 +24,21 @@ const NOT_LOGGED: Record<string, string> = {
   "accounts.login": "writes through sessions.issue; the sign-in and failed sign-in entries are its own",
   "guestAccounts.accountsFor": "inside a booking's creation, which is logged on the same transaction",
   "adminSeed.ensureAdmin": "the start-up seed, before anybody acts",
-  "passwordReset.request": "a mailed link asked for; no account changes until the link is used (reset is logged)",
-  "staff.sendInvite":
-    "the job mailing an invitation (a fresh link, the earlier unused ones spent); logged by staff.invite and staff.resendInvite",
+  "passwordReset.request":
+    "a mailed link asked for (its outbox message); no account changes until the link is used (reset is logged)",
   "trips.store": "inside a booking's creation, on its logged transaction",
   "notifications.queueForNewBookings": "inside the booking's logged transaction",
   "notifications.queueForStatus": "inside the status change's logged transaction",
   "notifications.queueForQuote": "inside the quote's logged transaction",
+  "notifications.queueForAccount":
+    "inside the reset request's transaction (which queues only the e-mail) or the staff invitation's logged one",
+  "notifications.queueForTrip": "inside the trip start's logged transaction",
+  "notifications.queueForDocuments": "inside the document reminder sweep's transaction",
+  "notifications.queueForRetiredJob": "start-up: a job of a retired kind turned into its outbox message",
   "notifications.sweepReminders": "the reminder job: mail housekeeping, no business change",
   "documentReminders.sweep": "the document reminder job: one reminder row and its e-mail, no business change",
-  "mailDelivery.deliver": "the mail job recording a delivery attempt",
+  "mailDelivery.deliver":
+    "the mail job recording a delivery attempt (and the set-password link an account's e-mail carries, made as it is sent; the invitation is logged by staff.invite and staff.resendInvite)",
   "activity.purge": "the retention job removing old entries of the log itself",
   "places.distanceKm": "no database write: it forgets the oldest remembered distance (an in-memory Map's delete)",
   "statements.refresh": "the balance kept on a booking's row, made again inside a logged change of its money",

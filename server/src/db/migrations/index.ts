@@ -17,6 +17,7 @@ import { BusDocuments1796400000000 } from "./1796400000000-BusDocuments";
 import { TaxInvoices1796500000000 } from "./1796500000000-TaxInvoices";
 import { MyBookingsIndex1797000000000 } from "./1797000000000-MyBookingsIndex";
 import { ActivityLog1796110000000 } from "./1796110000000-ActivityLog";
+import { MailOutbox1797100000000 } from "./1797100000000-MailOutbox";
 import { OneMoney1797300000000 } from "./1797300000000-OneMoney";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
@@ -40,5 +41,6 @@ export const migrations = [
   ActivityLog1796110000000,
   MyBookingsIndex1797000000000,
   DriverDutySlips1796600000000,
+  MailOutbox1797100000000,
   OneMoney1797300000000,
 ];

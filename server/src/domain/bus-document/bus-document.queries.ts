@@ -12,14 +12,14 @@ export const INSERT_REMINDERS = `INSERT INTO bus_document_reminders ("documentId
          SELECT d.id, d."validUntil", t FROM bus_documents d CROSS JOIN unnest($2::int[]) AS t
           WHERE d."validUntil" >= $1::date AND d."validUntil" - $1::date <= t
          ON CONFLICT ON CONSTRAINT "UQ_bus_document_reminders" DO NOTHING
-         RETURNING "documentId", "validUntil"::text AS "validUntil", threshold`;
+         RETURNING id, "documentId", "validUntil"::text AS "validUntil", threshold`;
 
 /** Every threshold (days before expiry) each document has reached on `today` and not had yet; answers the new ones. */
 export function insertDueReminders(
   m: EntityManager,
   today: string,
   reminderDays: number[],
-): Promise<Array<{ documentId: string; validUntil: string; threshold: number }>> {
+): Promise<Array<{ id: string; documentId: string; validUntil: string; threshold: number }>> {
   return m.query(INSERT_REMINDERS, [today, reminderDays]);
 }
 

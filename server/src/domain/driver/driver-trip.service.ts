@@ -1,29 +1,21 @@
 import crypto from "node:crypto";
 import { DataSource, type EntityManager } from "typeorm";
 import type { Config } from "../../config";
-import { Mailer } from "../../mail/mailer";
-import { renderEmail } from "../../mail/templates";
-import { User } from "../auth/user.entity";
-import { Booking } from "../booking/booking.entity";
-import { bookingRef } from "../booking/booking-rules";
+import type { NotificationService } from "../notification/notification.service";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { type ServicePolicies, open } from "../shared/actor";
 import { type Clock, systemClock } from "../shared/clock";
 import { type Balances, noBalances } from "../shared/account-ports";
 import { formatInr, rupeesText } from "../shared/money";
-import { Language } from "../shared/enums";
 import { ConflictError, ValidationError, isUuid } from "../shared/errors";
 import type { EventBus } from "../shared/events";
-import { JOB_TRIP_CODE, type JobQueue } from "../shared/jobs";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { saveImage } from "../upload/upload.service";
 import { DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } from "./driver-trip.entity";
 import { MAX_CODE_ATTEMPTS, type TripView, tripView } from "./driver-trip-view";
 import { type Linked, resolveLink } from "./driver-link-access";
-import { tripCodeEmail } from "./driver-trip.texts";
 import { tripStops } from "./trip-duty";
-import { Driver } from "./driver.entity";
 import {
   MAX_KM,
   lockTripRecord,
@@ -49,8 +41,7 @@ export class DriverTripService {
     private readonly db: DataSource,
     private readonly config: Config,
     private readonly events: EventBus,
-    private readonly queue: JobQueue,
-    private readonly mailer: Mailer,
+    private readonly notifications: NotificationService,
     private readonly clock: Clock = systemClock,
     private readonly balances: Balances = noBalances,
   ) {}
@@ -82,7 +73,8 @@ export class DriverTripService {
         );
       await this.insertStep(m, linked, stepId, "start", { km: openingKm, at });
       await tripHistory(m, record.bookingId, `Trip started by ${linked.driver.name}: opening km ${openingKm}`);
-      await this.queue.enqueue(m, JOB_TRIP_CODE, [{ id: crypto.randomUUID(), data: { bookingId: record.bookingId } }]);
+      // The trip-code e-mail (notification/mails/) reads the code from the trip when it is sent.
+      await this.notifications.queueForTrip(m, linked.booking);
     });
   }
 
@@ -166,26 +158,6 @@ export class DriverTripService {
     return view;
   }
 
-  /** The job's work: e-mails the customer the code that closes the trip (in the customer's language). */
-  async sendCustomerCode(bookingId: string): Promise<void> {
-    const record = await this.db.getRepository(DriverTripRecord).findOneBy({ bookingId });
-    const booking = await this.db.getRepository(Booking).findOneBy({ id: bookingId });
-    if (!record?.customerCode || !booking || record.closedAt) return;
-    const owner = booking.ownerId ? await this.db.getRepository(User).findOneBy({ id: booking.ownerId }) : null;
-    const driver = record.startedById
-      ? await this.db.getRepository(Driver).findOneBy({ id: record.startedById })
-      : null;
-    const language = owner?.language ?? Language.en;
-    const content = tripCodeEmail(language, {
-      name: booking.name,
-      reference: bookingRef(booking.id),
-      driver: driver?.name ?? "",
-      code: record.customerCode,
-    });
-    const { html, text } = await renderEmail(content.body);
-    await this.mailer.send({ to: booking.email, subject: content.subject, html, text });
-  }
-
   // ---- the machinery -----------------------------------------------------------------------------
 
   private resolve(token: unknown): Promise<Linked> {
@@ -248,7 +220,7 @@ export class DriverTripService {
   }
 }
 
-/** The driver's calls carry their token (checked in the service); staff's are admin; the job's call is internal. */
+/** The driver's calls carry their token (checked in the service); staff's are admin. */
 export const DRIVER_TRIP_POLICIES: ServicePolicies<DriverTripService> = {
-  ...open("trip", "start", "reachStop", "addExpense", "close", "sendCustomerCode"),
+  ...open("trip", "start", "reachStop", "addExpense", "close"),
 };

@@ -1,14 +1,16 @@
 import type { DataSource } from "typeorm";
 import type { Mailer } from "../../mail/mailer";
-import { Booking } from "../booking/booking.entity";
 import { open, type ServicePolicies } from "../shared/actor";
 import type { Clock } from "../shared/clock";
-import { BookingStatus } from "../shared/enums";
 import type { MailComposer } from "./mail-composer.service";
-import { type MessageKind, NotificationMessage, ReminderOptOut } from "./notification-message.entity";
+import { NotificationMessage } from "./notification-message.entity";
 import { claimMessage } from "./notification.queries";
 
-/** The delivering job (the send-message job's handler calls it): claim a message, compose it, send it, record the outcome. */
+/**
+ * The delivering job (the send-message job's handler calls it): claim a message, compose it, send it,
+ * record the outcome. The one holder of the mailer: every e-mail the server sends is a message of the
+ * outbox and goes out here.
+ */
 export class MailDelivery {
   constructor(
     private readonly db: DataSource,
@@ -18,36 +20,30 @@ export class MailDelivery {
   ) {}
 
   /**
-   * Sends one message. Throws when the mail server fails, so the queue retries; `finalAttempt` marks
-   * it failed for the admins to see. A message already sent is not sent again.
+   * Sends one message. Throws when composing or the mail server fails, so the queue retries; `finalAttempt`
+   * marks it failed for the admins to see. A message already sent is not sent again; one whose subject is
+   * gone or no longer applies is skipped.
    */
   async deliver(messageId: string, finalAttempt: boolean): Promise<void> {
     const repo = this.db.getRepository(NotificationMessage);
     if (!(await claimMessage(this.db, messageId))) return;
     const message = await repo.findOneByOrFail({ id: messageId });
-    const booking = await this.db
-      .getRepository(Booking)
-      .findOne({ where: { id: message.bookingId }, relations: { bus: true } });
-    if (!booking || (message.kind === "reminder" && !(await this.remindable(booking)))) {
-      await repo.update({ id: messageId }, { state: "skipped" });
-      return;
-    }
-    try {
-      await this.mailer.send(await this.composer.compose(message.kind as MessageKind, message.recipient, booking));
-    } catch (e) {
+    const sent = await this.send(message).catch(async (e) => {
       await repo.update(
         { id: messageId },
         { state: finalAttempt ? "failed" : "retrying", error: String((e as Error).message ?? e).slice(0, 500) },
       );
       throw e;
-    }
-    await repo.update({ id: messageId }, { state: "sent", sentAt: this.clock.now(), error: null });
+    });
+    if (sent) await repo.update({ id: messageId }, { state: "sent", sentAt: this.clock.now(), error: null });
+    else await repo.update({ id: messageId }, { state: "skipped" });
   }
 
-  /** A reminder still goes when the booking is Confirmed and its address has not opted out since it was queued. */
-  private async remindable(booking: Booking): Promise<boolean> {
-    if (booking.status !== BookingStatus.Confirmed) return false;
-    return !(await this.db.getRepository(ReminderOptOut).existsBy({ email: booking.email.toLowerCase() }));
+  /** Composes and sends the message's mail; false when there is none to send (its subject gone or no longer applying). */
+  private async send(message: NotificationMessage): Promise<boolean> {
+    const mail = await this.composer.compose(message);
+    if (mail) await this.mailer.send(mail);
+    return mail !== null;
   }
 }
 

@@ -1,14 +1,19 @@
 import crypto from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { JOB_SEND_MESSAGE, type JobQueue } from "../shared/jobs";
-import type { MessageKind } from "./notification-message.entity";
+import { type KindsAbout, MESSAGE_SUBJECTS, type MessageKind } from "./notification-message.entity";
 import { insertMessages, insertReminder, requeueMessage } from "./notification.queries";
 
-export interface OutgoingMessage {
-  bookingId: string;
-  kind: MessageKind;
-  recipient: string;
-}
+/** A message to queue: on a booking (it names the booking), or about another subject (see MESSAGE_SUBJECTS). */
+export type OutgoingMessage =
+  | { kind: KindsAbout<"booking" | "trip">; bookingId: string; recipient: string }
+  | { kind: KindsAbout<"account" | "document-reminder">; subjectId: string; recipient: string };
+
+/**
+ * Someone is waiting for an account's e-mail (on the reset page, or the member just invited): its job goes
+ * before the others, so a burst of booking e-mails (the worker takes one job per poll) does not hold it up.
+ */
+const priorityOf = (kind: MessageKind) => (MESSAGE_SUBJECTS[kind] === "account" ? 1 : 0);
 
 /**
  * The queueing job: a message row and its send job, written on the caller's transaction so both
@@ -21,7 +26,10 @@ export class NotificationOutbox {
   async add(m: EntityManager, messages: OutgoingMessage[]): Promise<void> {
     if (!messages.length) return;
     const rows = messages.map((message) => ({
-      ...message,
+      bookingId: "bookingId" in message ? message.bookingId : null,
+      subjectId: "subjectId" in message ? message.subjectId : null,
+      kind: message.kind,
+      recipient: message.recipient,
       id: crypto.randomUUID(),
       jobId: crypto.randomUUID(),
       state: "queued",
@@ -29,7 +37,7 @@ export class NotificationOutbox {
     await insertMessages(m, rows);
     await this.sendJobs(
       m,
-      rows.map((r) => ({ messageId: r.id, jobId: r.jobId })),
+      rows.map((r) => ({ messageId: r.id, jobId: r.jobId, priority: priorityOf(r.kind) })),
     );
   }
 
@@ -49,11 +57,14 @@ export class NotificationOutbox {
     await this.sendJobs(m, [{ messageId, jobId }]);
   }
 
-  private sendJobs(m: EntityManager, jobs: Array<{ messageId: string; jobId: string }>): Promise<void> {
+  private sendJobs(
+    m: EntityManager,
+    jobs: Array<{ messageId: string; jobId: string; priority?: number }>,
+  ): Promise<void> {
     return this.queue.enqueue(
       m,
       JOB_SEND_MESSAGE,
-      jobs.map((j) => ({ id: j.jobId, data: { messageId: j.messageId } })),
+      jobs.map((j) => ({ id: j.jobId, data: { messageId: j.messageId }, priority: j.priority })),
     );
   }
 }

@@ -2,6 +2,7 @@ import { recordActivity } from "../shared/activity";
 import { SQL_INDIA_TIME_ZONE, addDays, startOfIndiaDay } from "../shared/calendar";
 import { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
+import { reminderAddress } from "../bus-document/document-reminders.service";
 import type { SettingsService } from "../settings/settings.service";
 import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
 import type { Clock } from "../shared/clock";
@@ -9,8 +10,9 @@ import { BookingStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import type { MailLinks } from "./mail-links";
-import { type MessageKind, NotificationMessage, ReminderOptOut } from "./notification-message.entity";
+import { type KindsAbout, type MessageKind, NotificationMessage, ReminderOptOut } from "./notification-message.entity";
 import type { NotificationOutbox } from "./notification-outbox";
+import { documentReminderId, emailOfBooking, emailOfUser } from "./notification.queries";
 
 /** Departure is taken as midnight in India on the departure date. */
 const departureInstant = startOfIndiaDay;
@@ -18,9 +20,11 @@ const departureInstant = startOfIndiaDay;
 export const reminderDueAt = (date: string) => startOfIndiaDay(addDays(date, -1));
 
 /**
- * The deciding job: which e-mails a booking gets. Callers (BookingService) call queueFor* inside their
- * own transaction, which the outbox writes on; the reminder sweep is a job; staff read and retry.
- * Composing is MailComposer's (one file per kind in mails/), sending MailDelivery's.
+ * The deciding job: which e-mails go, every e-mail the server sends. Callers (BookingService and the quote
+ * services for a booking's; the password reset and staff invitations for an account's; the trip's start; the
+ * document reminders' sweep) call queueFor* inside their own transaction, which the outbox writes on; the
+ * reminder sweep is a job; staff read and retry a booking's. Composing is MailComposer's (one file per kind in
+ * mails/), sending MailDelivery's.
  */
 export class NotificationService {
   constructor(
@@ -70,6 +74,55 @@ export class NotificationService {
   }
 
   /**
+   * Inside the change's transaction: an account's e-mail with a set-password link ("Forgot password", a
+   * staff invitation). The link is made when the e-mail is sent, never stored in the queue.
+   */
+  async queueForAccount(
+    m: EntityManager,
+    kind: KindsAbout<"account">,
+    account: { id: string; email: string },
+  ): Promise<void> {
+    await this.outbox.add(m, [{ kind, subjectId: account.id, recipient: account.email }]);
+  }
+
+  /** Inside the trip's start: the customer's code closing the trip (read from the trip when sent). */
+  async queueForTrip(m: EntityManager, booking: Pick<Booking, "id" | "email">): Promise<void> {
+    await this.outbox.add(m, [{ kind: "trip-code", bookingId: booking.id, recipient: booking.email }]);
+  }
+
+  /** Inside the reminder sweep's transaction: one e-mail per `bus_document_reminders` row, to the reminder address. */
+  async queueForDocuments(m: EntityManager, reminderIds: string[], recipient: string): Promise<void> {
+    await this.outbox.add(
+      m,
+      reminderIds.map((subjectId) => ({ kind: "document-reminder" as const, subjectId, recipient })),
+    );
+  }
+
+  /**
+   * A job of a kind that mailed by itself before every e-mail went through the outbox (jobs/retired-jobs.ts),
+   * still waiting when this version started: queued now as the message that replaces it, on `m`, which also
+   * deletes the job. Nothing when its subject is gone (delivery would skip it).
+   */
+  async queueForRetiredJob(m: EntityManager, name: string, data: Record<string, unknown>): Promise<void> {
+    if (name === "send-staff-invite") {
+      const email = await emailOfUser(m, String(data.userId));
+      if (email) await this.queueForAccount(m, "staff-invite", { id: String(data.userId), email });
+    } else if (name === "driver-trip-code") {
+      const email = await emailOfBooking(m, String(data.bookingId));
+      if (email) await this.queueForTrip(m, { id: String(data.bookingId), email });
+    } else if (name === "send-document-reminder") {
+      const job = {
+        documentId: String(data.documentId),
+        validUntil: String(data.validUntil),
+        threshold: Number(data.threshold),
+      };
+      const id = await documentReminderId(m, job);
+      const to = id && (await reminderAddress(m, this.settings));
+      if (id && to) await this.queueForDocuments(m, [id], to);
+    }
+  }
+
+  /**
    * Queues the reminder of every Confirmed booking now inside its 24 hours before departure. The unique
    * reminder row per booking makes it exactly once (whatever the date does later, however many instances sweep).
    */
@@ -113,7 +166,8 @@ export class NotificationService {
     if (!isUuid(id)) throw new NotFoundError(msg("notification.notFound"));
     const repo = this.db.getRepository(NotificationMessage);
     const message = await repo.findOneBy({ id });
-    if (!message) throw new NotFoundError(msg("notification.notFound"));
+    // Staff see (and retry) the messages on a booking only.
+    if (!message?.bookingId) throw new NotFoundError(msg("notification.notFound"));
     if (message.state !== "failed") throw new ValidationError(msg("notification.onlyFailedRetry"));
     await this.db.transaction(async (m) => {
       await this.outbox.requeue(m, id);
@@ -148,6 +202,16 @@ export class NotificationService {
 
 /** Staff read and retry messages; the rest is called by the booking service and the job handlers. */
 export const NOTIFICATION_POLICIES: ServicePolicies<NotificationService> = {
-  ...open("queueForNewBookings", "queueForStatus", "queueForQuote", "sweepReminders", "unsubscribe"),
+  ...open(
+    "queueForNewBookings",
+    "queueForStatus",
+    "queueForQuote",
+    "queueForAccount",
+    "queueForTrip",
+    "queueForDocuments",
+    "queueForRetiredJob",
+    "sweepReminders",
+    "unsubscribe",
+  ),
   ...adminOnly("listForBooking", "retry"),
 };

@@ -1,14 +1,8 @@
-import crypto from "node:crypto";
-import { DataSource, EntityManager, IsNull } from "typeorm";
-import type { Config } from "../../config";
-import type { Mailer } from "../../mail/mailer";
-import { PasswordReset } from "../auth/password-reset.entity";
+import { DataSource, EntityManager } from "typeorm";
 import type { SessionService } from "../auth/session.service";
-import { randomToken, sha256 } from "../auth/tokens";
-import { User } from "../auth/user.entity";
-import { needs, open, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
+import type { NotificationService } from "../notification/notification.service";
+import { needs, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
-import { JOB_SEND_STAFF_INVITE, type JobQueue } from "../shared/jobs";
 import { msg } from "../shared/messages";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { Permission, StaffRole, isStaffRole } from "../shared/permissions";
@@ -27,9 +21,6 @@ import {
 
 export type { StaffMember };
 
-/** How long an invitation's set-password link works. */
-export const INVITE_TTL_HOURS = 72;
-
 export interface Invitation {
   name: unknown;
   email: unknown;
@@ -37,16 +28,14 @@ export interface Invitation {
 }
 
 /**
- * The owner's staff accounts: invitations (a set-password link by e-mail, through the job queue),
+ * The owner's staff accounts: invitations (a set-password link by e-mail, the outbox's staff-invite kind),
  * staff roles, disabling (every session ends at once: refresh tokens revoked, access tokens refused by
  * their version). There is always an active owner: demotions and disablings lock the owners' rows.
  */
 export class StaffService {
   constructor(
     private readonly db: DataSource,
-    private readonly config: Config,
-    private readonly mailer: Mailer,
-    private readonly queue: JobQueue,
+    private readonly notifications: NotificationService,
     private readonly sessions: SessionService,
   ) {}
 
@@ -71,7 +60,7 @@ export class StaffService {
           entityId: member.id,
           changes: changesBetween({}, { name, email, staffRole }),
         });
-        await this.queue.enqueue(m, JOB_SEND_STAFF_INVITE, [{ id: crypto.randomUUID(), data: { userId: member.id } }]);
+        await this.notifications.queueForAccount(m, "staff-invite", member);
         return member;
       });
     } catch (e) {
@@ -84,8 +73,9 @@ export class StaffService {
    * Sends a pending member's invitation again (the first e-mail expired or was lost): one activity entry and one
    * queued invitation e-mail, in one transaction on the member's locked row. Refused for a member who has set a
    * password (they use "Forgot password") and for a disabled one (enable first). The e-mail's link is made when
-   * it is sent, and withdraws the member's earlier unused links (see sendInvite): the newest e-mail is the one
-   * that works. A GraphQL request may ask for it once (graphql/limits.ts), so one request queues one e-mail.
+   * it is sent, and withdraws the member's earlier unused links (auth/set-password-link.ts): the newest e-mail
+   * is the one that works. A GraphQL request may ask for it once (graphql/limits.ts), so one request queues one
+   * e-mail.
    */
   async resendInvite(actor: Actor | undefined, userId: unknown): Promise<StaffMember> {
     const me = requireAdmin(actor);
@@ -96,61 +86,8 @@ export class StaffService {
       if (!member.invitePending) throw new ConflictError(msg("staff.passwordSet"));
       if (member.disabledAt) throw new ConflictError(msg("staff.disabledInvite"));
       await recordActivity(m, me, { action: "resend-invite", entity: "staff", entityId: member.id });
-      await this.queue.enqueue(m, JOB_SEND_STAFF_INVITE, [{ id: crypto.randomUUID(), data: { userId: member.id } }]);
+      await this.notifications.queueForAccount(m, "staff-invite", member);
       return member;
-    });
-  }
-
-  /**
-   * The job: mails a fresh set-password link to an invited member who has not set a password yet. With the
-   * member's unused links and row locked, those links (an earlier invitation's, a "Forgot password" one) are
-   * spent before the new one is stored, so only the newest e-mail's link works, however many were sent.
-   */
-  async sendInvite(userId: string): Promise<void> {
-    const token = randomToken();
-    const user = await this.db.transaction(async (m) => {
-      const links = m.getRepository(PasswordReset);
-      // The member's unused links first, then the member's row: the order in which setting a password locks
-      // them (the link, then the account), so the two never wait for each other in a circle.
-      await links.find({
-        select: { id: true },
-        where: { userId, usedAt: IsNull() },
-        lock: { mode: "pessimistic_write" },
-      });
-      const user = await m
-        .getRepository(User)
-        .createQueryBuilder("u")
-        .addSelect("u.passwordHash")
-        .where("u.id = :userId", { userId })
-        .setLock("pessimistic_write")
-        .getOne();
-      if (!user || user.passwordHash || user.disabledAt || !user.staffRole) return null;
-      await links.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-      await links.insert({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + INVITE_TTL_HOURS * 3600 * 1000),
-        usedAt: null,
-      });
-      return { name: user.name, email: user.email, staffRole: user.staffRole };
-    });
-    if (!user) return;
-    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.mailer.send({
-      to: user.email,
-      subject: "You are invited to the Kashi Coach Tours admin area",
-      text: [
-        `Namaste ${user.name},`,
-        "",
-        `You have been invited to the Kashi Coach Tours admin area as ${ROLE_NAMES[user.staffRole]}.`,
-        `Open this link within ${INVITE_TTL_HOURS} hours to choose your password:`,
-        "",
-        link,
-        "",
-        `Then sign in on the Admin tab with ${user.email} and that password.`,
-        "",
-        "Kashi Coach Tours, Varanasi",
-      ].join("\n"),
     });
   }
 
@@ -213,14 +150,6 @@ export class StaffService {
   }
 }
 
-const ROLE_NAMES: Record<StaffRole, string> = {
-  [StaffRole.owner]: "Owner",
-  [StaffRole.manager]: "Manager",
-  [StaffRole.bookingDesk]: "Booking desk",
-  [StaffRole.dispatcher]: "Dispatcher",
-  [StaffRole.accounts]: "Accounts",
-};
-
 function roleOf(value: unknown): StaffRole {
   if (!isStaffRole(value)) throw new ValidationError(msg("staff.unknownRole"), { field: "staffRole" });
   return value;
@@ -230,8 +159,7 @@ function lastOwnerCheck(member: StaffMember, activeOwners: string[]): void {
   if (activeOwners.filter((id) => id !== member.id).length === 0) throw new ConflictError(msg("staff.lastOwner"));
 }
 
-/** The owner's screen: staff.manage; the invitation e-mail is the job queue's. */
+/** The owner's screen: staff.manage. */
 export const STAFF_POLICIES: ServicePolicies<StaffService> = {
   ...needs(Permission.staffManage)("list", "invite", "resendInvite", "setRole", "disable", "enable"),
-  ...open("sendInvite"),
 };

@@ -1,17 +1,21 @@
-import type { MessageKind } from "../notification-message.entity";
+import type { MESSAGE_SUBJECTS, MessageKind } from "../notification-message.entity";
 import { cancelled } from "./cancelled";
 import { confirmed } from "./confirmed";
-import type { MailKind } from "./mail-kind";
+import { documentReminder } from "./document-reminder";
+import type { MailKindsAbout } from "./mail-kind";
 import { operatorNew } from "./operator-new";
+import { passwordReset } from "./password-reset";
 import { pending } from "./pending";
 import { received } from "./received";
 import { quoteAccepted } from "./quote-accepted";
 import { quoteChange } from "./quote-change";
 import { quoteSent } from "./quote-sent";
 import { reminder } from "./reminder";
+import { staffInvite } from "./staff-invite";
+import { tripCode } from "./trip-code";
 
-/** Every kind of e-mail about a booking (a missing kind is a type error). */
-export const MAIL_KINDS: Record<MessageKind, MailKind> = {
+/** Every kind of e-mail, each of the shape its subject asks for (a missing kind, or a wrong shape, is a type error). */
+export const MAIL_KINDS: { [K in MessageKind]: MailKindsAbout[(typeof MESSAGE_SUBJECTS)[K]] } = {
   received,
   "operator-new": operatorNew,
   confirmed,
@@ -21,4 +25,8 @@ export const MAIL_KINDS: Record<MessageKind, MailKind> = {
   "quote-sent": quoteSent,
   "quote-accepted": quoteAccepted,
   "quote-change": quoteChange,
+  "trip-code": tripCode,
+  "password-reset": passwordReset,
+  "staff-invite": staffInvite,
+  "document-reminder": documentReminder,
 };
