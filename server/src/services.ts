@@ -16,7 +16,7 @@ import { MyBookings, MY_BOOKINGS_POLICIES } from "./domain/booking/my-bookings.s
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
 import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
-import { BUS_COMPLIANCE_POLICIES, BusComplianceService } from "./domain/bus-document/bus-compliance.service";
+import { BUS_COMPLIANCE_POLICIES, BusComplianceService } from "./domain/booking/booking-compliance.service";
 import { DOCUMENT_REMINDER_POLICIES, DocumentReminderService } from "./domain/bus-document/document-reminders.service";
 import { BUS_AVAILABILITY_POLICIES, BusAvailabilityService } from "./domain/bus/bus-availability.service";
 import { BOOKING_DESK_POLICIES, BookingDesk } from "./domain/booking/booking-desk.service";
@@ -47,10 +47,12 @@ import { NotificationOutbox } from "./domain/notification/notification-outbox";
 import { QUOTE_ACCEPTANCE_POLICIES, QuoteAcceptance } from "./domain/quote/quote-acceptance.service";
 import { DOCUMENT_OVERVIEW_POLICIES, DocumentOverviewService } from "./domain/bus-document/document-overview.service";
 import { BOOKING_BUS_POLICIES, BookingBusService } from "./domain/booking/booking-bus.service";
+import { QUOTE_DRAFT_POLICIES, QuoteDrafts } from "./domain/quote/quote-drafts.service";
+import { QUOTE_LINK_POLICIES, QuoteLinks } from "./domain/quote/quote-links.service";
 import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
 import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
-import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/quote/quote-settings.service";
-import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/quote/trip-planner.service";
+import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/settings/quote-settings.service";
+import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/booking/trip-planner.service";
 import { type Clock, FileClock, systemClock } from "./domain/shared/clock";
 import { TAX_SETTINGS_POLICIES, TaxSettingsService } from "./domain/invoice/tax-settings.service";
 import { TAX_NOTE_POLICIES, TaxNoteService } from "./domain/invoice/tax-notes.service";
@@ -108,18 +110,7 @@ export function createServices(
   const terms: TermsChange = (m, bookingId, actor, reason, change) => fares.change(m, bookingId, actor, reason, change);
   bookings.onCancel.push((m, bookingId, actor) => notes.creditOnCancel(m, bookingId, actor));
   const invoices = new InvoiceService(db, bookings, statements, paymentSettings, clock);
-  const quotes = new QuoteService(
-    db,
-    config,
-    bookings,
-    rateCards,
-    trips,
-    notifications,
-    events,
-    clock,
-    () => desk,
-    taxSettings,
-  );
+  const quotes = new QuoteService(db, config, bookings, trips, events, clock, () => desk);
   const raw = {
     access: new AccessService(db, sessions.tokens),
     sessions,
@@ -153,6 +144,8 @@ export function createServices(
     mailDelivery,
     rateCards,
     quotes,
+    quoteDrafts: new QuoteDrafts(db, quotes, bookings, rateCards, trips, notifications, taxSettings, events, clock),
+    quoteLinks: new QuoteLinks(config, bookings),
     quoteSettings,
     trips,
     quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock, terms),
@@ -229,6 +222,8 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   quoteSettings: QUOTE_SETTINGS_POLICIES,
   trips: TRIP_PLANNER_POLICIES,
   quotes: QUOTE_POLICIES,
+  quoteDrafts: QUOTE_DRAFT_POLICIES,
+  quoteLinks: QUOTE_LINK_POLICIES,
   quoteAcceptance: QUOTE_ACCEPTANCE_POLICIES,
   // The notification service's own table says "admin"; which staff is decided here.
   notifications: {

@@ -14,12 +14,12 @@ import { User } from "../domain/auth/user.entity";
 import { BusBlackout } from "../domain/bus/bus-blackout.entity";
 import { StaffNote } from "../domain/staff-note/staff-note.entity";
 import { Quote, QuoteLine } from "../domain/quote/quote.entity";
-import { TripPlan } from "../domain/quote/trip-plan";
+import { TripPlan } from "../domain/booking/trip-plan";
 import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
 import { Driver, DriverAssignment } from "../domain/driver/driver.entity";
 import { DriverTripRecord, DriverTripStep } from "../domain/driver/driver-trip.entity";
 import { DriverDuty, TripCharge } from "../domain/driver/driver-duty.entity";
-import { Activity } from "../domain/activity/activity.entity";
+import { Activity } from "../domain/shared/activity.entity";
 import { BookingBilling, Invoice } from "../domain/invoice/invoice.entity";
 
 export const entities = [

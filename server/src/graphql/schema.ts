@@ -27,8 +27,8 @@ import { BookingInvoicesResolver, InvoiceResolver } from "../domain/invoice/invo
 import { createAppPubSub, type AppPubSub } from "./pubsub";
 
 import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
-import { QuoteResolver } from "../domain/quote/quote.resolver";
-import { TripPlanResolver } from "../domain/quote/trip-plan.resolver";
+import { BookingQuoteResolver, QuoteResolver } from "../domain/quote/quote.resolver";
+import { TripPlanResolver } from "../domain/booking/trip-plan.resolver";
 import { BookingDriversResolver, DriverResolver } from "../domain/driver/driver.resolver";
 import {
   BookingTripResolver,
@@ -54,6 +54,7 @@ export const resolvers = [
   BookingMessagesResolver,
   QuoteResolver,
   TripPlanResolver,
+  BookingQuoteResolver,
   ClientConfigResolver,
   PlaceResolver,
   UploadResolver,

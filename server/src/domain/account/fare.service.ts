@@ -4,7 +4,7 @@ import type { BookingService } from "../booking/booking.service";
 import { Invoice, InvoiceKind } from "../invoice/invoice.entity";
 import type { TaxNoteService } from "../invoice/tax-notes.service";
 import type { TaxSettingsService } from "../invoice/tax-settings.service";
-import { Quote, QuoteState } from "../quote/quote.entity";
+import { Quote } from "../quote/quote.entity";
 import type { FareMove } from "../shared/account-ports";
 import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
@@ -18,6 +18,7 @@ import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { type Terms, billLines } from "./bill";
 import type { StatementService } from "./statement.service";
+import { QuoteState } from "../shared/enums";
 
 export interface FareForm {
   agreedFare?: unknown;

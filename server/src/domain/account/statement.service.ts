@@ -3,11 +3,12 @@ import { Booking } from "../booking/booking.entity";
 import { approvedTripChargeLines } from "../driver/trip-charge-lines";
 import { DriverTripRecord } from "../driver/driver-trip.entity";
 import { Invoice } from "../invoice/invoice.entity";
-import { Quote, QuoteState } from "../quote/quote.entity";
+import { Quote } from "../quote/quote.entity";
 import { type ServicePolicies, open } from "../shared/actor";
 import { type BillTotals, type GstRate, type Paise, type TaxTreatment } from "../shared/money";
 import { type BillLine, type Receipts, type Terms, balanceOf, documentsTotal, receivedOf, termsTotal } from "./bill";
 import { bookingsWithoutBalance } from "./account.queries";
+import { QuoteState } from "../shared/enums";
 
 /**
  * The treatment a fare agreed without a quote is read under. It never moves the figure: such a fare is what

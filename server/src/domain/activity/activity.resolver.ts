@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
 import { Role } from "../shared/enums";
-import { Activity } from "./activity.entity";
+import { Activity } from "../shared/activity.entity";
 import { ActivityFilterInput } from "./activity.types";
 
 /** The activity log (owners): Admin -> Activity, and a booking's own entries in its View. */

@@ -5,7 +5,7 @@ import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
-import { Activity } from "./activity.entity";
+import { Activity } from "../shared/activity.entity";
 import { deleteActivityBefore } from "./activity.queries";
 
 /** Filters of the Activity screen: a person, an entity (and one of them), a range of days (India's calendar). */

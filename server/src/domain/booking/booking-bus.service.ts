@@ -1,6 +1,6 @@
 import { DataSource, type EntityManager } from "typeorm";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
-import type { BusComplianceService } from "../bus-document/bus-compliance.service";
+import type { BusComplianceService } from "./booking-compliance.service";
 import { Bus } from "../bus/bus.entity";
 import { recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";

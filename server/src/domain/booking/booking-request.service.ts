@@ -1,5 +1,5 @@
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
-import { parseTripPlan } from "../quote/trip-plan";
+import { parseTripPlan } from "./trip-plan";
 import { Language } from "../shared/enums";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";

@@ -1,8 +1,7 @@
 /** The filter of staff's bookings list (its page, total and export) as a query. */
 import type { DataSource, SelectQueryBuilder } from "typeorm";
-import { QuoteState } from "../quote/quote.entity";
 import type { Clock } from "../shared/clock";
-import { BookingStatus } from "../shared/enums";
+import { BookingStatus, QuoteState } from "../shared/enums";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";

@@ -13,6 +13,7 @@ import type { ColumnCoverage } from "../shared/query-columns";
 import { bookingDays, daysBetween, overlaps } from "../shared/trip-days";
 import { BOOKING_STATUSES } from "./booking-rules";
 import { Booking, BookingStatusChange } from "./booking.entity";
+import { TripPlan } from "./trip-plan";
 
 /**
  * New bookings and their first status changes in one statement (`unnest` of one array per column). A
@@ -275,7 +276,22 @@ export function csvLines(db: DataSource, [sql, params]: [string, unknown[]]): As
   return copyOut(db, `COPY (${sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}) TO STDOUT`);
 }
 
+/** The trip plans of a batch of new bookings, on the bookings' insert transaction (one `unnest` statement). */
+export const INSERT_TRIP_PLANS = `INSERT INTO booking_trip_plans ("bookingId", "tripType", stops) SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])`;
+
+export async function insertTripPlans(
+  m: EntityManager,
+  plans: Array<Pick<TripPlan, "bookingId" | "tripType" | "stops">>,
+): Promise<void> {
+  await m.query(INSERT_TRIP_PLANS, [
+    plans.map((p) => p.bookingId),
+    plans.map((p) => p.tripType),
+    plans.map((p) => JSON.stringify(p.stops)),
+  ]);
+}
+
 export const columnCoverage: ColumnCoverage[] = [
+  { name: "INSERT_TRIP_PLANS", entity: TripPlan, sql: INSERT_TRIP_PLANS, kind: "insert" },
   {
     // The REST document of a booking (every variant names the same columns; this one with money).
     name: "bookingDocumentLines (bookings)",

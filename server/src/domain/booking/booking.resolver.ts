@@ -23,13 +23,13 @@ import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { bookingRef, nextStatuses } from "./booking-rules";
-import { quoteEvent } from "../quote/quote.types";
 import {
   BookingChange,
   type BookingChangeKind,
   BookingPage,
   CreateBookingInput,
   CreateBookingPayload,
+  quoteEvent,
 } from "./booking.types";
 import { MY_BOOKINGS_LIMIT } from "./my-bookings.service";
 import { tripLastDay } from "../shared/calendar";

@@ -5,7 +5,7 @@ import { date, either, min0, oneOf, orNull, ref, strict, text, texts, timestamps
 import { error, errorRef, ok, pick, refsTo, route, streamedJson } from "../../rest/route";
 import type { Services } from "../../services";
 import type { AuthResult } from "../auth/session.service";
-import { TRIP_TYPES, type TripPlan, type TripType } from "../quote/trip-plan";
+import { TRIP_TYPES, type TripPlan, type TripType } from "./trip-plan";
 import { TOKEN_EXPIRED } from "../shared/actor";
 import { BookingStatus, Role } from "../shared/enums";
 import type { Booking as BookingRow } from "./booking.entity";

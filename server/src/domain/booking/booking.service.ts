@@ -2,10 +2,10 @@ import { DataSource, EntityManager } from "typeorm";
 import type { GuestAccountService } from "../auth/guest-account.service";
 import type { AuthResult } from "../auth/session.service";
 import type { NotificationService } from "../notification/notification.service";
-import type { TripPlan } from "../quote/trip-plan";
-import type { TripPlanner } from "../quote/trip-planner.service";
+import type { TripPlan } from "./trip-plan";
+import type { TripPlanner } from "./trip-planner.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
-import type { BusComplianceService } from "../bus-document/bus-compliance.service";
+import type { BusComplianceService } from "./booking-compliance.service";
 import type { PlaceService } from "../place/place.service";
 import {
   type Actor,

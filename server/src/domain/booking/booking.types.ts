@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { AuthPayload } from "../auth/auth.types";
-import { QuoteEvent, TripStopInput } from "../quote/quote.types";
 import { BookingStatus } from "../shared/enums";
+import type { QuoteEventKind } from "../shared/events";
 import type { DashboardFigures, MonthFigures } from "./booking-figures.service";
 import type { PageOfBookings } from "./booking-reports.service";
 import { type BookingSearch, QuoteFilter } from "./booking-search";
@@ -19,6 +19,25 @@ registerEnumType(QuoteFilter, {
   name: "QuoteFilter",
   description: "A quote state (of the latest version; Expired: Sent and past its validity) or None: no quote",
 });
+
+@InputType({ description: "A stop after the pickup" })
+export class TripStopInput {
+  @Field({ description: "A place from the gazetteer or free text" }) place: string;
+  @Field(() => Int, { nullable: true, description: "Day of the trip (1 = departure day)" }) day?: number | null;
+  @Field(() => String, { nullable: true, description: "HH:MM" }) time?: string | null;
+  @Field({ defaultValue: false }) nightHalt: boolean;
+}
+
+/** What happened to a booking's quote, as its live change tells staff. */
+export enum QuoteEvent {
+  PREPARED = "PREPARED",
+  SENT = "SENT",
+  ACCEPTED = "ACCEPTED",
+  CHANGE_REQUESTED = "CHANGE_REQUESTED",
+  EXPIRED = "EXPIRED",
+}
+registerEnumType(QuoteEvent, { name: "QuoteEvent", description: "What happened to a booking's quote" });
+export const quoteEvent = (k: QuoteEventKind | undefined) => (k ? QuoteEvent[k] : null);
 
 @InputType()
 export class CreateBookingInput implements BookingRequest {

@@ -1,7 +1,7 @@
 import { DataSource, type EntityManager } from "typeorm";
 import { Booking, BookingStatusChange } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
-import type { BusComplianceService } from "../bus-document/bus-compliance.service";
+import type { BusComplianceService } from "../booking/booking-compliance.service";
 import { recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
 import { Permission } from "../shared/permissions";

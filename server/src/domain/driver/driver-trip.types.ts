@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
-import { TripStop } from "../quote/trip-plan";
+import { TripStop } from "../booking/trip-plan";
 import { Language } from "../shared/enums";
 import type { ExpenseKind, StepKind } from "./driver-trip.entity";
 import type { LinkView } from "./driver-link.service";

@@ -3,7 +3,7 @@ import { Booking } from "../booking/booking.entity";
 import { indiaDate } from "../shared/calendar";
 import { lineAmount } from "../shared/money";
 import { type TermsChange, plainChange } from "../shared/account-ports";
-import { Quote, QuoteState } from "../quote/quote.entity";
+import { Quote } from "../quote/quote.entity";
 import { recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, can, needs, open, requireAdmin } from "../shared/actor";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
@@ -14,6 +14,7 @@ import { TripCharge } from "./driver-duty.entity";
 import { DriverTripRecord, DriverTripStep } from "./driver-trip.entity";
 import { type ChargeLine, EXTRA_KM, approvedTripChargeLines } from "./trip-charge-lines";
 import { decideTripCharge } from "./driver.queries";
+import { QuoteState } from "../shared/enums";
 
 /** A line the closed trip offers to staff, and what they decided (null: not yet). */
 export interface ChargeCandidate extends ChargeLine {

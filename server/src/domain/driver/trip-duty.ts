@@ -1,7 +1,7 @@
 /** A trip's days and staff's part of its duty slip, shared by the duty slip and the driver's page. */
 import type { EntityManager } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
-import { TripPlan } from "../quote/trip-plan";
+import { TripPlan } from "../booking/trip-plan";
 import { DriverDuty } from "./driver-duty.entity";
 import { tripLastDay } from "../shared/calendar";
 

@@ -8,10 +8,10 @@ import { BusDocument, BusDocumentReminder } from "../bus-document/bus-document.e
 import { daysBetween } from "../bus-document/compliance";
 import { DriverTripRecord } from "../driver/driver-trip.entity";
 import { Driver } from "../driver/driver.entity";
-import { Quote, QuoteState } from "../quote/quote.entity";
+import { Quote } from "../quote/quote.entity";
 import type { SettingsService } from "../settings/settings.service";
 import type { Clock } from "../shared/clock";
-import { BookingStatus, Language } from "../shared/enums";
+import { BookingStatus, Language, QuoteState } from "../shared/enums";
 import type { MailLinks } from "./mail-links";
 import {
   type KindsAbout,

@@ -11,19 +11,10 @@ import {
   UpdateDateColumn,
 } from "typeorm";
 import { Booking } from "../booking/booking.entity";
-import { sqlIn } from "../shared/enums";
+import { QuoteState, sqlIn } from "../shared/enums";
 import { type LineKind, LINE_KINDS, quoteLineAmount } from "./quote-pricing";
 import { rupeesText, PAISE_COLUMN } from "../shared/money";
 
-/** A quote's own state, beside the booking's status (which stays Pending / Confirmed / Cancelled). */
-export enum QuoteState {
-  Draft = "Draft",
-  Sent = "Sent",
-  Accepted = "Accepted",
-  Declined = "Declined",
-  Expired = "Expired",
-  Superseded = "Superseded",
-}
 registerEnumType(QuoteState, {
   name: "QuoteState",
   description: "Draft, Sent, Accepted, Declined, Expired, Superseded",

@@ -8,21 +8,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { ColumnCoverage } from "../shared/query-columns";
 import { blackoutDays, bookingDays, daysBetween, overlaps } from "../shared/trip-days";
-import type { QuoteState } from "./quote.entity";
-import { TripPlan } from "./trip-plan";
-
-export const INSERT_TRIP_PLANS = `INSERT INTO booking_trip_plans ("bookingId", "tripType", stops) SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])`;
-
-export async function insertTripPlans(
-  m: EntityManager,
-  plans: Array<Pick<TripPlan, "bookingId" | "tripType" | "stops">>,
-): Promise<void> {
-  await m.query(INSERT_TRIP_PLANS, [
-    plans.map((p) => p.bookingId),
-    plans.map((p) => p.tripType),
-    plans.map((p) => JSON.stringify(p.stops)),
-  ]);
-}
+import { type QuoteState } from "../shared/enums";
 
 /** The booking's next quote version. */
 export async function nextQuoteVersion(m: EntityManager, bookingId: string): Promise<number> {
@@ -151,6 +137,4 @@ export async function busTaken(
   return !!busy;
 }
 
-export const columnCoverage: ColumnCoverage[] = [
-  { name: "INSERT_TRIP_PLANS", entity: TripPlan, sql: INSERT_TRIP_PLANS, kind: "insert" },
-];
+export const columnCoverage: ColumnCoverage[] = [];

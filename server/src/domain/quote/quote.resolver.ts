@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { optionalActor } from "../shared/actor";
-import { Role } from "../shared/enums";
+import { Booking } from "../booking/booking.entity";
+import { isAdmin, optionalActor } from "../shared/actor";
+import { QuoteState, Role } from "../shared/enums";
 import { UpiPayment } from "../booking/booking-desk.types";
 import { Quote } from "./quote.entity";
 import {
@@ -54,7 +55,7 @@ export class QuoteResolver {
   })
   @Authorized(Role.admin)
   prepareQuote(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Quote> {
-    return ctx.services.quotes.prepare(ctx.actor, bookingId);
+    return ctx.services.quoteDrafts.prepare(ctx.actor, bookingId);
   }
 
   @Mutation(() => Quote, {
@@ -66,13 +67,13 @@ export class QuoteResolver {
     @Arg("input") input: QuoteInput,
     @Ctx() ctx: Context,
   ): Promise<Quote> {
-    return ctx.services.quotes.updateLines(ctx.actor, bookingId, input);
+    return ctx.services.quoteDrafts.updateLines(ctx.actor, bookingId, input);
   }
 
   @Mutation(() => Quote, { description: "Freezes the Draft as sent and e-mails the customer the link (admins)" })
   @Authorized(Role.admin)
   sendQuote(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Quote> {
-    return ctx.services.quotes.send(ctx.actor, bookingId);
+    return ctx.services.quoteDrafts.send(ctx.actor, bookingId);
   }
 
   @Mutation(() => Quote, {
@@ -115,12 +116,12 @@ export class QuoteResolver {
 
   @FieldResolver(() => String, { description: "Download link of this version as PDF (English)" })
   pdfPath(@Root() quote: Quote, @Ctx() ctx: Context): string {
-    return ctx.services.quotes.pdfPath(quote, false);
+    return ctx.services.quoteLinks.pdfPath(quote, false);
   }
 
   @FieldResolver(() => String, { description: "Download link of this version as PDF (Hindi)" })
   pdfPathHi(@Root() quote: Quote, @Ctx() ctx: Context): string {
-    return ctx.services.quotes.pdfPath(quote, true);
+    return ctx.services.quoteLinks.pdfPath(quote, true);
   }
 
   @FieldResolver(() => QuoteShareLinks, {
@@ -129,6 +130,19 @@ export class QuoteResolver {
   })
   @Authorized(Role.admin)
   share(@Root() quote: Quote, @Ctx() ctx: Context): Promise<QuoteShareLinks | null> {
-    return ctx.services.quotes.links(ctx.actor, quote);
+    return ctx.services.quoteLinks.links(ctx.actor, quote);
+  }
+}
+
+/** A booking's quote state, as its lists show it. */
+@Resolver(() => Booking)
+export class BookingQuoteResolver {
+  @FieldResolver(() => QuoteState, {
+    nullable: true,
+    description: "The state of the booking's quote: staff see the latest version, its customer the latest sent one",
+  })
+  async quoteState(@Root() booking: Booking, @Ctx() ctx: Context): Promise<QuoteState | null> {
+    const loader = isAdmin(ctx.actor) ? ctx.loaders.quoteState : ctx.loaders.customerQuoteState;
+    return (await loader.load(booking.id)) as QuoteState | null;
   }
 }

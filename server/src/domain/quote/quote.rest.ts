@@ -7,8 +7,9 @@ import { ok, refsTo, route } from "../../rest/route";
 import { NotFoundError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { LINE_KINDS } from "./quote-pricing";
-import { type Quote as QuoteRow, QuoteState } from "./quote.entity";
+import { type Quote as QuoteRow } from "./quote.entity";
 import type { RateCardValue } from "./rate-card.service";
+import { QuoteState } from "../shared/enums";
 
 const rupeesText = (description: string) => Type.String({ pattern: "^-?\\d+\\.\\d{2}$", description });
 const rupeesIn = (description: string) => either(["string", "number"], `${description}; rupees, at most two decimals`);
@@ -197,18 +198,18 @@ export const routes = {
   prepareBookingQuote: route("post", "/api/bookings/{id}/quote", "admin", {
     summary: "The open Draft, or a new version pre-filled from the trip and the bus's rate card (admins)",
     ok: ok(200, "The Draft", ref("Quote")),
-    handle: async ({ services, actor, id }) => quoteDoc(await services.quotes.prepare(actor, id)),
+    handle: async ({ services, actor, id }) => quoteDoc(await services.quoteDrafts.prepare(actor, id)),
   }),
   updateBookingQuote: route("put", "/api/bookings/{id}/quote", "admin", {
     body: ref("QuoteRequest"),
     summary: "Replaces the Draft's lines and terms; every total is computed by the server (admins)",
     ok: ok(200, "The Draft", ref("Quote")),
-    handle: async ({ services, actor, id, body }) => quoteDoc(await services.quotes.updateLines(actor, id, body)),
+    handle: async ({ services, actor, id, body }) => quoteDoc(await services.quoteDrafts.updateLines(actor, id, body)),
   }),
   sendBookingQuote: route("post", "/api/bookings/{id}/quote/send", "admin", {
     summary: "Freezes the Draft as sent and e-mails the customer the link (admins)",
     ok: ok(200, "The sent quote", ref("Quote")),
-    handle: async ({ services, actor, id }) => quoteDoc(await services.quotes.send(actor, id)),
+    handle: async ({ services, actor, id }) => quoteDoc(await services.quoteDrafts.send(actor, id)),
   }),
   listRateCards: route("get", "/api/rate-cards", "admin", {
     summary: "The operator's rate cards with their versions (admins)",

@@ -1,12 +1,10 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import type { QuoteEventKind } from "../shared/events";
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 import type { AcceptForm, ChangeRequestForm } from "./quote-acceptance.service";
 import type { QuoteForm, QuoteLineForm } from "./quote-form";
-import type { QuoteLinks } from "./quote.service";
+import type { QuoteLinkValues } from "./quote-links.service";
 import { RateCard, RateCardVersion } from "./rate-card.entity";
 import type { RateCardForm, RateCardValue } from "./rate-card.service";
-import type { QuoteSettingsValues } from "./quote-settings.service";
-import { TripPlan } from "./trip-plan";
+import { TripPlan } from "../booking/trip-plan";
 
 /** GraphQL types of rate cards and quotes. Rules and sums live in the services (amounts are rupees as text, exact). */
 @InputType({ description: "A rate card's scope and its rates from a day on (a new card without id)" })
@@ -71,40 +69,10 @@ export class QuoteChangeInput implements ChangeRequestForm {
 }
 
 @ObjectType({ description: "What staff share once a quote is sent" })
-export class QuoteShareLinks implements QuoteLinks {
+export class QuoteShareLinks implements QuoteLinkValues {
   @Field({ description: "The customer's quote page, with the token a guest needs" }) customerLink: string;
   @Field(() => String, { nullable: true, description: "wa.me link with the message prefilled" })
   whatsappLink: string | null;
-}
-
-export enum QuoteEvent {
-  PREPARED = "PREPARED",
-  SENT = "SENT",
-  ACCEPTED = "ACCEPTED",
-  CHANGE_REQUESTED = "CHANGE_REQUESTED",
-  EXPIRED = "EXPIRED",
-}
-registerEnumType(QuoteEvent, { name: "QuoteEvent", description: "What happened to a booking's quote" });
-export const quoteEvent = (k: QuoteEventKind | undefined) => (k ? QuoteEvent[k] : null);
-
-@InputType({ description: "A stop after the pickup" })
-export class TripStopInput {
-  @Field({ description: "A place from the gazetteer or free text" }) place: string;
-  @Field(() => Int, { nullable: true, description: "Day of the trip (1 = departure day)" }) day?: number | null;
-  @Field(() => String, { nullable: true, description: "HH:MM" }) time?: string | null;
-  @Field({ defaultValue: false }) nightHalt: boolean;
-}
-
-@ObjectType({ description: "Where trips start and end, and the cancellation terms quotes show" })
-export class QuoteSettings implements QuoteSettingsValues {
-  @Field() depot: string;
-  @Field() cancellationTerms: string;
-}
-
-@InputType()
-export class QuoteSettingsInput implements QuoteSettingsValues {
-  @Field() depot: string;
-  @Field() cancellationTerms: string;
 }
 
 @ObjectType({ description: "The trip a quote prices, as the customer's quote page shows it" })

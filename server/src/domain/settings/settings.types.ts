@@ -1,4 +1,5 @@
 import { Field, Float, InputType, ObjectType } from "type-graphql";
+import type { QuoteSettingsValues } from "./quote-settings.service";
 import type { SiteSettingsValues } from "./settings.service";
 
 /** GraphQL types of the site settings; their rules live in validateSettings. */
@@ -36,4 +37,16 @@ export class SiteSettingsInput {
   @Field() address: string;
   @Field(() => Float) mapLat: number;
   @Field(() => Float) mapLng: number;
+}
+
+@ObjectType({ description: "Where trips start and end, and the cancellation terms quotes show" })
+export class QuoteSettings implements QuoteSettingsValues {
+  @Field() depot: string;
+  @Field() cancellationTerms: string;
+}
+
+@InputType()
+export class QuoteSettingsInput implements QuoteSettingsValues {
+  @Field() depot: string;
+  @Field() cancellationTerms: string;
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { insertActivity } from "../activity/activity.queries";
+import { insertActivity } from "./activity.queries";
 import type { Actor } from "./actor";
 import { currentOrigin, type RequestOrigin } from "./request-context";
 

@@ -21,6 +21,16 @@ export enum Language {
   hi = "hi",
 }
 
+/** A quote's own state, beside the booking's status (which stays Pending / Confirmed / Cancelled). */
+export enum QuoteState {
+  Draft = "Draft",
+  Sent = "Sent",
+  Accepted = "Accepted",
+  Declined = "Declined",
+  Expired = "Expired",
+  Superseded = "Superseded",
+}
+
 /** `"a" IN ('x', 'y')` for a CHECK constraint, from the enum itself (so the database guards the same list). */
 export const sqlIn = (column: string, values: Record<string, string>) =>
   `"${column}" IN (${Object.values(values)

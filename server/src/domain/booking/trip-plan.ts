@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from "typeorm";
-import { Booking } from "../booking/booking.entity";
+import { Booking } from "./booking.entity";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import * as v from "../shared/validate";

@@ -2,9 +2,9 @@ import type { DataSource, EntityManager } from "typeorm";
 import { roundKm } from "../place/km";
 import type { PlaceService } from "../place/place.service";
 import { type ServicePolicies, open } from "../shared/actor";
-import type { QuoteSettingsService } from "./quote-settings.service";
+import type { QuoteSettingsService } from "../settings/quote-settings.service";
 import { type TripLeg, TripPlan, routeOf } from "./trip-plan";
-import { insertTripPlans } from "./quote.queries";
+import { insertTripPlans } from "./booking.queries";
 
 /** A route's legs and their total km (null when any leg is unknown: staff then enter the km on the quote). */
 export interface RouteKm {

@@ -1,9 +1,9 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { tripLastDay } from "../shared/calendar";
-import { type Booking, BookingStatusChange } from "../booking/booking.entity";
-import { BUS_CHANGED_NOTE } from "../booking/booking-rules";
+import { type Booking, BookingStatusChange } from "./booking.entity";
+import { BUS_CHANGED_NOTE } from "./booking-rules";
 import { Bus } from "../bus/bus.entity";
-import { TripPlan } from "../quote/trip-plan";
+import { TripPlan } from "./trip-plan";
 import { BookingStatus } from "../shared/enums";
 import { INDIAN_STATES } from "../place/gazetteer";
 import type { PlaceService } from "../place/place.service";
@@ -12,7 +12,7 @@ import { Permission } from "../shared/permissions";
 import { ConflictError, NotFoundError, isUuid } from "../shared/errors";
 import { type Message, englishText, msg } from "../shared/messages";
 import * as v from "../shared/validate";
-import { BusDocument } from "./bus-document.entity";
+import { BusDocument } from "../bus-document/bus-document.entity";
 import {
   type ComplianceIssue,
   DOCUMENT_NAMES,
@@ -20,9 +20,9 @@ import {
   complianceIssues,
   dateRange,
   parseStates,
-} from "./compliance";
-import { documentSettings } from "./document-settings";
-import { lockBusDocuments } from "./bus-document.queries";
+} from "../bus-document/compliance";
+import { documentSettings } from "../bus-document/document-settings";
+import { lockBusDocuments } from "../bus-document/bus-document.queries";
 
 export interface ComplianceIssueView extends ComplianceIssue {
   message: string;

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { SettingRow, type SettingsInput } from "../settings/setting-row";
+import { SettingRow, type SettingsInput } from "./setting-row";
 import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
