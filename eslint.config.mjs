@@ -14,6 +14,56 @@ const layers = (allowed) => [
   },
 ];
 
+/**
+ * The business areas of server/src/domain, bottom first: an area imports only areas before it in this list
+ * (shared is everybody's). An area reaches one above it through a port in domain/shared (account-ports.ts,
+ * mail-queue.ts) that services.ts wires. A new import running back up, or a pair of areas importing each
+ * other, fails `npm run lint`.
+ */
+const AREA_ORDER = [
+  "shared",
+  "print",
+  "place",
+  "settings",
+  "auth",
+  "bus",
+  "contact",
+  "destination",
+  "upload",
+  "staff",
+  "bus-document",
+  "booking",
+  "customer",
+  "staff-note",
+  "activity",
+  "invoice",
+  "quote",
+  "driver",
+  "account",
+  "notification",
+];
+const areaDirection = AREA_ORDER.map((area, i) => {
+  const above = AREA_ORDER.slice(i + 1);
+  return {
+    files: [`server/src/domain/${area}/**/*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: above.length
+            ? [
+                {
+                  regex: `^(\\.\\./)+(${above.join("|")})/`,
+                  message: `domain/${area} may not import an area above it (AREA_ORDER in eslint.config.mjs): reach it through a port in domain/shared.`,
+                },
+              ]
+            : [],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,6 +163,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...areaDirection,
   {
     files: ["client/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

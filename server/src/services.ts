@@ -13,6 +13,7 @@ import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-report
 import { BookingFigures, FIGURES_POLICIES } from "./domain/booking/booking-figures.service";
 import { BookingDocuments, BOOKING_DOCUMENT_POLICIES } from "./domain/booking/booking-documents.service";
 import { MyBookings, MY_BOOKINGS_POLICIES } from "./domain/booking/my-bookings.service";
+import { BOOKING_STATUS_POLICIES, BookingStatusService } from "./domain/booking/booking-status.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
 import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
@@ -101,14 +102,15 @@ export function createServices(
   );
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
-  const desk = new BookingDesk(db, bookings, paymentSettings, events);
+  const bookingStatus = new BookingStatusService(db, bookings, events, notifications, availability, compliance);
+  const desk = new BookingDesk(db, bookings, bookingStatus, paymentSettings, events);
   const taxSettings = new TaxSettingsService(db);
   // The account area decides a booking's money; the areas below it reach it through shared/account-ports.ts.
   const statements = new StatementService(db);
   const notes = new TaxNoteService(db, statements, clock);
   const fares = new FareService(db, bookings, statements, notes, taxSettings, events, clock);
   const terms: TermsChange = (m, bookingId, actor, reason, change) => fares.change(m, bookingId, actor, reason, change);
-  bookings.onCancel.push((m, bookingId, actor) => notes.creditOnCancel(m, bookingId, actor));
+  bookingStatus.onCancel.push((m, bookingId, actor) => notes.creditOnCancel(m, bookingId, actor));
   const invoices = new InvoiceService(db, bookings, statements, paymentSettings, clock);
   const quotes = new QuoteService(db, config, bookings, trips, events, clock, () => desk);
   const raw = {
@@ -121,6 +123,7 @@ export function createServices(
     places,
     buses: new BusService(db, events),
     bookings,
+    bookingStatus,
     availability,
     desk,
     bookingBus: new BookingBusService(db, bookings, availability, compliance, events),
@@ -208,6 +211,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   places: PLACE_POLICIES,
   buses: BUS_POLICIES,
   bookings: BOOKING_POLICIES,
+  bookingStatus: BOOKING_STATUS_POLICIES,
   reports: REPORT_POLICIES,
   figures: FIGURES_POLICIES,
   bookingDocuments: BOOKING_DOCUMENT_POLICIES,

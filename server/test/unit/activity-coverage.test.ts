@@ -50,7 +50,8 @@ const NOT_LOGGED: Record<string, string> = {
 
 const WRITES =
   /\b(INSERT\s+INTO|UPDATE\s+"?\w+"?\s+\w*\s*SET|DELETE\s+FROM)\b|\.(insert|update|save|delete|upsert|remove|write|requeue)\(|\bsaveImage\(|revokeAllFor\(/i;
-const LOGS = /\brecordActivity(Rows)?\(|\.save\(this\.db\b/;
+// recordBookingChange logs when it is given the entry (`{ actor, ... }`) after the history row.
+const LOGS = /\brecordActivity(Rows)?\(|\.save\(this\.db\b|\brecordBookingChange\([^;]*\{\s*actor\b/;
 
 const config = loadConfig({
   NODE_ENV: "test",

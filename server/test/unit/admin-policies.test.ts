@@ -89,8 +89,8 @@ test("the staff operations and the permission each needs (a removed or changed d
     "buses.update": "fleet.write",
     "buses.delete": "fleet.write",
     "bookings.listAll": "bookings.read",
-    "bookings.setStatus": "bookings.write",
-    "bookings.delete": "bookings.write",
+    "bookingStatus.setStatus": "bookings.write",
+    "bookingStatus.delete": "bookings.write",
     "reports.page": "bookings.read",
     "figures.stats": "bookings.read",
     "figures.between": "bookings.read",
@@ -207,10 +207,10 @@ test("confirming a booking needs bookings.confirm beyond bookings.write", async 
   const manager = table[StaffRole.manager];
   table[StaffRole.manager] = manager.filter((p) => p !== Permission.bookingsConfirm);
   try {
-    await expect(services.bookings.setStatus(staff(StaffRole.manager), SOME_ID, "Confirmed")).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
-    await expect(services.bookings.setStatus(staff(StaffRole.manager), SOME_ID, "Cancelled")).rejects.toThrow(
+    await expect(
+      services.bookingStatus.setStatus(staff(StaffRole.manager), SOME_ID, "Confirmed"),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(services.bookingStatus.setStatus(staff(StaffRole.manager), SOME_ID, "Cancelled")).rejects.toThrow(
       /database was touched/,
     );
   } finally {

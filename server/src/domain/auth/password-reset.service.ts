@@ -1,6 +1,6 @@
 import { recordActivity } from "../shared/activity";
 import { DataSource, IsNull } from "typeorm";
-import type { NotificationService } from "../notification/notification.service";
+import type { MailQueue } from "../shared/mail-queue";
 import { open, type ServicePolicies } from "../shared/actor";
 import { ValidationError } from "../shared/errors";
 import { msg, text } from "../shared/messages";
@@ -21,7 +21,7 @@ export const RESET_REQUESTED = text("auth.resetRequested");
 export class PasswordResetService {
   constructor(
     private readonly db: DataSource,
-    private readonly notifications: NotificationService,
+    private readonly notifications: MailQueue,
     private readonly sessions: SessionService,
   ) {}
 

@@ -2,14 +2,14 @@ import { DataSource, type EntityManager } from "typeorm";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { BusComplianceService } from "./booking-compliance.service";
 import { Bus } from "../bus/bus.entity";
-import { recordActivity } from "../shared/activity";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
 import { BookingStatus, BusStatus } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
-import { Booking, BookingStatusChange } from "./booking.entity";
+import { Booking } from "./booking.entity";
+import { recordBookingChange } from "./booking-history";
 import { BLACKOUT_CONSTRAINT, BUS_CHANGED_NOTE, bookingRef } from "./booking-rules";
 import type { BookingService } from "./booking.service";
 import { tripEnd, tripLastDay } from "../shared/calendar";
@@ -56,19 +56,22 @@ export class BookingBusService {
         const before = row.busId ? await m.getRepository(Bus).findOneBy({ id: row.busId }) : null;
         await m.getRepository(Booking).update({ id: row.id }, { busId: bus.id });
         const moved = `${BUS_CHANGED_NOTE} ${before?.name ?? "none"} to ${bus.name}.`;
-        await m.getRepository(BookingStatusChange).insert({
-          bookingId: row.id,
-          fromStatus: row.status,
-          toStatus: row.status,
-          changedById: actor.id,
-          note: note ? `${moved} ${note}` : moved,
-        });
-        await recordActivity(m, actor, {
-          action: "change bus",
-          entity: "booking",
-          entityId: row.id,
-          changes: { bus: [before?.name ?? null, bus.name], ...(note ? { override: [null, note] } : {}) },
-        });
+        await recordBookingChange(
+          m,
+          {
+            bookingId: row.id,
+            from: row.status,
+            to: row.status,
+            note: note ? `${moved} ${note}` : moved,
+            by: actor.id,
+          },
+          {
+            actor,
+            action: "change bus",
+            entity: "booking",
+            changes: { bus: [before?.name ?? null, bus.name], ...(note ? { override: [null, note] } : {}) },
+          },
+        );
       });
     } catch (e) {
       const { code, constraint } = e as { code?: string; constraint?: string };

@@ -12,8 +12,10 @@ import { msg } from "../shared/messages";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import * as v from "../shared/validate";
 import { todayInIndia } from "../shared/calendar";
-import { Booking, BookingStatusChange } from "./booking.entity";
+import { Booking } from "./booking.entity";
 import type { BookingService } from "./booking.service";
+import type { BookingStatusService } from "./booking-status.service";
+import { recordBookingChange } from "./booking-history";
 import { checkStatusMove } from "./booking-rules";
 
 /**
@@ -24,6 +26,7 @@ export class BookingDesk {
   constructor(
     private readonly db: DataSource,
     private readonly bookings: BookingService,
+    private readonly statuses: BookingStatusService,
     private readonly payments: PaymentSettingsService,
     private readonly events: EventBus,
   ) {}
@@ -71,20 +74,17 @@ export class BookingDesk {
             { status: BookingStatus.Cancelled, cancelRequestedAt: null },
           );
         if (!r.affected) throw new ConflictError(msg("booking.noCancelRequest"));
-        await m.getRepository(BookingStatusChange).insert({
-          bookingId: booking.id,
-          fromStatus: booking.status,
-          toStatus: BookingStatus.Cancelled,
-          changedById: staff.id,
-          note,
-        });
-        await recordActivity(m, staff, {
-          action: "cancellation accepted",
-          entity: "booking",
-          entityId: booking.id,
-          changes: { status: [booking.status, BookingStatus.Cancelled] },
-        });
-        for (const hook of this.bookings.onCancel) await hook(m, booking.id, staff);
+        await recordBookingChange(
+          m,
+          { bookingId: booking.id, from: booking.status, to: BookingStatus.Cancelled, note, by: staff.id },
+          {
+            actor: staff,
+            action: "cancellation accepted",
+            entity: "booking",
+            changes: { status: [booking.status, BookingStatus.Cancelled] },
+          },
+        );
+        for (const hook of this.statuses.onCancel) await hook(m, booking.id, staff);
       });
     } else {
       const text = v.optionalText(message, "Message", 1000);

@@ -26,6 +26,9 @@ export interface BookingRequest {
   stops?: unknown;
 }
 
+/** A booking request's fields once every rule has passed: what the insert stores. */
+export type CheckedRequest = Awaited<ReturnType<BookingRequestCheck["check"]>>["data"];
+
 /** The rules a booking request must meet before anything is stored, the same for GraphQL and REST. */
 export class BookingRequestCheck {
   constructor(private readonly availability: BusAvailabilityService) {}

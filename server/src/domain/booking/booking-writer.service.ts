@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import type { GuestAccountService } from "../auth/guest-account.service";
 import type { AuthResult } from "../auth/session.service";
-import type { NotificationService } from "../notification/notification.service";
+import type { MailQueue } from "../shared/mail-queue";
 import type { parseTripPlan } from "./trip-plan";
 import type { TripPlanner } from "./trip-planner.service";
 import { type Actor, isAdmin } from "../shared/actor";
@@ -12,13 +12,13 @@ import { BookingStatus, type Language } from "../shared/enums";
 import type { RequestOrigin } from "../shared/request-context";
 import { Booking } from "./booking.entity";
 import { insertBookings } from "./booking.queries";
-import type { BookingService } from "./booking.service";
+import type { CheckedRequest } from "./booking-request.service";
 import { BookingIdempotencyKey } from "./idempotency-key.entity";
 
 /** A booking request that passed every rule, waiting for its insert. */
 export interface PendingBooking {
   actor: Actor | undefined;
-  data: Awaited<ReturnType<BookingService["validateRequest"]>>;
+  data: CheckedRequest;
   distance: number | null;
   language: Language;
   plan: ReturnType<typeof parseTripPlan>;
@@ -38,13 +38,13 @@ export interface StoredBooking {
 /**
  * The booking write path's storage (issue 15, group commit): validated booking requests that arrive while
  * earlier ones are being stored are written together, in one transaction of a few multi-row statements.
- * BookingService checks every rule first; this only stores.
+ * BookingRequestCheck checks every rule first; this only stores.
  */
 export class BookingWriter {
   constructor(
     private readonly db: DataSource,
     private readonly guestAccounts: GuestAccountService,
-    private readonly notifications: NotificationService,
+    private readonly notifications: MailQueue,
     private readonly trips: TripPlanner,
   ) {}
 

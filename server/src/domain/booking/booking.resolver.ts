@@ -98,13 +98,13 @@ export class BookingResolver {
     })
     overrideReason?: string | null,
   ): Promise<Booking> {
-    return ctx.services.bookings.setStatus(ctx.actor, id, status, overrideReason);
+    return ctx.services.bookingStatus.setStatus(ctx.actor, id, status, overrideReason);
   }
 
   @Mutation(() => ID, { description: "Deletes a booking (admins)" })
   @Authorized(Role.admin)
   async deleteBooking(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return (await ctx.services.bookings.delete(ctx.actor, id)).id;
+    return (await ctx.services.bookingStatus.delete(ctx.actor, id)).id;
   }
 
   @FieldResolver(() => Bus, { nullable: true, description: "The bus; null when it was deleted" })

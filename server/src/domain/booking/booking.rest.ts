@@ -262,7 +262,7 @@ export const routes = {
     ok: ok(200, "The updated booking", refTo("Booking")),
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) =>
-      oneDoc(services, await services.bookings.setStatus(actor, id, body.status, body.overrideReason)),
+      oneDoc(services, await services.bookingStatus.setStatus(actor, id, body.status, body.overrideReason)),
   }),
   changeBookingBus: route("put", "/api/bookings/{id}/bus", "admin", {
     body: refTo("BusChange"),
@@ -279,7 +279,7 @@ export const routes = {
     ok: ok(200, "The booking was removed", refTo("Deleted")),
     handle: async ({ services, actor, id }) => ({
       message: "Booking deleted.",
-      _id: (await services.bookings.delete(actor, id)).id,
+      _id: (await services.bookingStatus.delete(actor, id)).id,
     }),
   }),
   requestCancellation: route("post", "/api/bookings/{id}/cancellation-request", "user", {

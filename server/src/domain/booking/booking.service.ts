@@ -1,26 +1,15 @@
-import { DataSource, EntityManager } from "typeorm";
+import { DataSource } from "typeorm";
 import type { GuestAccountService } from "../auth/guest-account.service";
 import type { AuthResult } from "../auth/session.service";
-import type { NotificationService } from "../notification/notification.service";
+import type { MailQueue } from "../shared/mail-queue";
 import type { TripPlan } from "./trip-plan";
 import type { TripPlanner } from "./trip-planner.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { BusComplianceService } from "./booking-compliance.service";
 import type { PlaceService } from "../place/place.service";
-import {
-  type Actor,
-  type ServicePolicies,
-  isAdmin,
-  requireActor,
-  requireAdmin,
-  requirePermission,
-  open,
-  needs,
-} from "../shared/actor";
-import { changesBetween, recordActivity } from "../shared/activity";
+import { type Actor, type ServicePolicies, isAdmin, requireActor, requireAdmin, open, needs } from "../shared/actor";
 import { currentOrigin } from "../shared/request-context";
 import { Permission } from "../shared/permissions";
-import { BookingStatus } from "../shared/enums";
 import {
   ConflictError,
   ForbiddenError,
@@ -32,16 +21,13 @@ import {
 } from "../shared/errors";
 import { BOOKING_CHANGED, type BookingChangeKind, type EventBus } from "../shared/events";
 import { msg, text } from "../shared/messages";
-import * as v from "../shared/validate";
 import { sha256 } from "../auth/tokens";
 import { Booking, BookingStatusChange } from "./booking.entity";
 import { BookingIdempotencyKey } from "./idempotency-key.entity";
 import { BookingWriter } from "./booking-writer.service";
 import { type BookingRequest, BookingRequestCheck } from "./booking-request.service";
-import { BOOKING_MEETS_TRIP, countAllBookings } from "./booking.queries";
+import { countAllBookings } from "./booking.queries";
 import { MY_BOOKINGS_LIMIT } from "./my-bookings.service";
-import { BLACKOUT_CONSTRAINT, BOOKING_STATUSES, blackoutNotice, checkStatusMove, clashNotice } from "./booking-rules";
-import { tripEnd } from "../shared/calendar";
 
 export interface CreateBookingResult {
   booking: Booking;
@@ -63,18 +49,12 @@ export const NOT_LOGGED_IN = text("auth.notLoggedIn");
 const ALL_BOOKINGS_LIMIT = 10_000;
 
 export class BookingService {
-  /**
-   * Work other areas do on the transaction that cancels a booking (staff's status change or an accepted
-   * cancellation request): issue 29's credit note for an issued invoice.
-   */
-  readonly onCancel: Array<(m: EntityManager, bookingId: string, actor: Actor) => Promise<void>> = [];
-
   constructor(
     private readonly db: DataSource,
     private readonly guestAccounts: GuestAccountService,
     private readonly places: PlaceService,
     private readonly events: EventBus,
-    private readonly notifications: NotificationService,
+    private readonly notifications: MailQueue,
     private readonly availability: BusAvailabilityService,
     private readonly trips: TripPlanner,
     private readonly compliance?: BusComplianceService,
@@ -142,19 +122,6 @@ export class BookingService {
     return { booking, auth: null, plan };
   }
 
-  private async recordChange(
-    m: EntityManager,
-    bookingId: string,
-    from: BookingStatus | null,
-    to: BookingStatus,
-    by: string | null,
-    note: string | null = null,
-  ) {
-    await m
-      .getRepository(BookingStatusChange)
-      .insert({ bookingId, fromStatus: from, toStatus: to, changedById: by, note });
-  }
-
   private publish(kind: BookingChangeKind, booking: Booking, snapshot?: Record<string, unknown>) {
     this.events.publish(BOOKING_CHANGED, { kind, bookingId: booking.id, ownerId: booking.ownerId, snapshot });
   }
@@ -209,97 +176,10 @@ export class BookingService {
       .getRepository(BookingStatusChange)
       .find({ where: { bookingId }, relations: { changedBy: true }, order: { changedAt: "ASC" } });
   }
-
-  /**
-   * Sets a booking's status (admins). Confirming is refused by the database when the bus already has
-   * a Confirmed booking overlapping [departure, departure + days); the message names the clash. It is
-   * refused too when a required document of the bus lapses before the trip ends, unless staff write
-   * `overrideReason` (recorded in the booking's history).
-   */
-  async setStatus(who: Actor | undefined, id: unknown, status: unknown, overrideReason?: unknown): Promise<Booking> {
-    const actor = requireAdmin(who);
-    const next = v.oneOf(status, BOOKING_STATUSES, "Status");
-    if (next === BookingStatus.Confirmed) requirePermission(actor, Permission.bookingsConfirm);
-    const current = await this.get(actor, id);
-    checkStatusMove(current.status, next);
-    if (current.status === next) return current;
-    try {
-      await this.db.transaction(async (m) => {
-        const row = await m
-          .getRepository(Booking)
-          .findOne({ where: { id: current.id }, lock: { mode: "pessimistic_write" } });
-        if (!row) throw new NotFoundError(msg("booking.notFound"));
-        const note =
-          next === BookingStatus.Confirmed ? await this.compliance?.checkBooking(m, actor, row, overrideReason) : null;
-        await m.getRepository(Booking).update({ id: row.id }, { status: next });
-        await this.recordChange(m, row.id, row.status, next, actor.id, note ?? null);
-        await recordActivity(m, actor, {
-          action: "status",
-          entity: "booking",
-          entityId: row.id,
-          // An owner's override of the document rule is part of the entry (issue 28).
-          changes: { status: [row.status, next], ...(note ? { override: [null, note] } : {}) },
-        });
-        await this.notifications.queueForStatus(m, row, next);
-        if (next === BookingStatus.Cancelled) for (const hook of this.onCancel) await hook(m, row.id, actor);
-      });
-    } catch (e) {
-      if ((e as { code?: string }).code === "23P01")
-        throw await this.clashError(current, (e as { constraint?: string }).constraint);
-      throw e;
-    }
-    const updated = await this.reload(current.id);
-    this.publish("UPDATED", updated);
-    return updated;
-  }
-
-  private async clashError(booking: Booking, constraint?: string): Promise<ConflictError> {
-    if (constraint === BLACKOUT_CONSTRAINT && booking.busId) {
-      const blackout = await this.availability.blackoutMeeting(booking.busId, booking.departureDate, booking.days);
-      if (blackout) return new ConflictError(blackoutNotice(booking.bus?.name, blackout), { blackoutId: blackout.id });
-    }
-    const end = tripEnd(booking.departureDate, booking.days);
-    const clash = await this.db
-      .getRepository(Booking)
-      .createQueryBuilder("b")
-      .where("b.busId = :busId AND b.status = :confirmed AND b.id <> :id", {
-        busId: booking.busId,
-        confirmed: BookingStatus.Confirmed,
-        id: booking.id,
-      })
-      .andWhere(BOOKING_MEETS_TRIP, { start: booking.departureDate, end })
-      .getOne();
-    if (!clash) return new ConflictError(msg("booking.clashUnknown"));
-    return new ConflictError(clashNotice(booking.bus?.name, clash), { clashingBookingId: clash.id });
-  }
-
-  async delete(actor: Actor | undefined, id: unknown): Promise<Booking> {
-    requireAdmin(actor);
-    const booking = await this.get(actor, id);
-    await this.db.transaction(async (m) => {
-      try {
-        await m.getRepository(Booking).delete({ id: booking.id });
-      } catch (e) {
-        // An issued tax invoice keeps its booking (FK_invoices_booking, ON DELETE RESTRICT).
-        if ((e as { constraint?: string }).constraint === "FK_invoices_booking")
-          throw new ConflictError(msg("invoice.bookingHasInvoice"));
-        throw e;
-      }
-      await recordActivity(m, actor, {
-        action: "delete",
-        entity: "booking",
-        entityId: booking.id,
-        changes: changesBetween(booking, {}, ["name", "status", "departureDate"]),
-      });
-    });
-    this.publish("DELETED", booking, { id: booking.id });
-    return booking;
-  }
 }
 
-/** Customers book and read their own; staff list, set status and delete (checked in the service, whatever the API). */
+/** Customers book and read their own; staff list them (checked in the service, whatever the API). */
 export const BOOKING_POLICIES: ServicePolicies<BookingService> = {
   ...open("validateRequest", "create", "get", "find", "listMine", "history"),
   ...needs(Permission.bookingsRead)("listAll"),
-  ...needs(Permission.bookingsWrite)("setStatus", "delete"),
 };

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import type { NotificationService } from "../notification/notification.service";
+import type { MailQueue } from "../shared/mail-queue";
 import type { SettingsService } from "../settings/settings.service";
 import { type ServicePolicies, open } from "../shared/actor";
 import type { Clock } from "../shared/clock";
@@ -20,7 +20,7 @@ export class DocumentReminderService {
   constructor(
     private readonly db: DataSource,
     private readonly settings: SettingsService,
-    private readonly notifications: NotificationService,
+    private readonly notifications: MailQueue,
     private readonly clock: Clock,
   ) {}
 

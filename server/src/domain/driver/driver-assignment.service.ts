@@ -1,5 +1,6 @@
 import { DataSource, type EntityManager } from "typeorm";
-import { Booking, BookingStatusChange } from "../booking/booking.entity";
+import { Booking } from "../booking/booking.entity";
+import { recordBookingChange } from "../booking/booking-history";
 import { bookingRef } from "../booking/booking-rules";
 import type { BusComplianceService } from "../booking/booking-compliance.service";
 import { recordActivity } from "../shared/activity";
@@ -183,12 +184,12 @@ export class DriverAssignmentService {
   ) {
     const names = (list: string[]) => (list.length ? list.join(" and ") : "none");
     const drivers = `Drivers: ${names(before)} → ${names(after)}`;
-    await m.getRepository(BookingStatusChange).insert({
+    await recordBookingChange(m, {
       bookingId: booking.id,
-      fromStatus: booking.status,
-      toStatus: booking.status,
+      from: booking.status,
+      to: booking.status,
       note: override ? `${drivers}. ${override}` : drivers,
-      changedById: by,
+      by,
     });
   }
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { DataSource, type EntityManager } from "typeorm";
 import type { Config } from "../../config";
-import type { NotificationService } from "../notification/notification.service";
+import type { MailQueue } from "../shared/mail-queue";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { type ServicePolicies, open } from "../shared/actor";
 import { type Clock, systemClock } from "../shared/clock";
@@ -41,7 +41,7 @@ export class DriverTripService {
     private readonly db: DataSource,
     private readonly config: Config,
     private readonly events: EventBus,
-    private readonly notifications: NotificationService,
+    private readonly notifications: MailQueue,
     private readonly clock: Clock = systemClock,
     private readonly balances: Balances = noBalances,
   ) {}

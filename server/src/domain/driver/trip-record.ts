@@ -4,7 +4,8 @@
  * behind (a row of the booking's history, a `BOOKING_CHANGED` event).
  */
 import type { DataSource, EntityManager } from "typeorm";
-import { Booking, BookingStatusChange } from "../booking/booking.entity";
+import { Booking } from "../booking/booking.entity";
+import { recordBookingChange } from "../booking/booking-history";
 import { ConflictError, ValidationError } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { type FieldLabel, msg } from "../shared/messages";
@@ -55,9 +56,7 @@ export function paiseEntered(value: unknown, label: FieldLabel): Paise {
 /** A row of the booking's history (the status stays Confirmed; the note says what happened). */
 export async function tripHistory(m: EntityManager, bookingId: string, note: string, by: string | null = null) {
   const booking = await m.getRepository(Booking).findOneByOrFail({ id: bookingId });
-  await m
-    .getRepository(BookingStatusChange)
-    .insert({ bookingId, fromStatus: booking.status, toStatus: booking.status, note, changedById: by });
+  await recordBookingChange(m, { bookingId, from: booking.status, to: booking.status, note, by });
 }
 
 /** Tells the staff's live list that the booking's trip changed. */

@@ -1,4 +1,5 @@
 import { recordActivity } from "../shared/activity";
+import type { MailQueue } from "../shared/mail-queue";
 import { SQL_INDIA_TIME_ZONE, addDays, startOfIndiaDay } from "../shared/calendar";
 import { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
@@ -26,7 +27,7 @@ export const reminderDueAt = (date: string) => startOfIndiaDay(addDays(date, -1)
  * reminder sweep is a job; staff read and retry a booking's. Composing is MailComposer's (one file per kind in
  * mails/), sending MailDelivery's.
  */
-export class NotificationService {
+export class NotificationService implements MailQueue {
   constructor(
     private readonly db: DataSource,
     private readonly settings: SettingsService,

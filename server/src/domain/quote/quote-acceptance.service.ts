@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { Booking, BookingStatusChange } from "../booking/booking.entity";
-import type { NotificationService } from "../notification/notification.service";
+import { Booking } from "../booking/booking.entity";
+import { recordBookingChange } from "../booking/booking-history";
+import type { MailQueue } from "../shared/mail-queue";
 import { type Actor, type ServicePolicies, open } from "../shared/actor";
 import type { Clock } from "../shared/clock";
 import { BookingStatus, QuoteState } from "../shared/enums";
@@ -43,7 +44,7 @@ export class QuoteAcceptance {
   constructor(
     private readonly db: DataSource,
     private readonly quotes: QuoteService,
-    private readonly notifications: NotificationService,
+    private readonly notifications: MailQueue,
     private readonly events: EventBus,
     private readonly clock: Clock,
     private readonly terms: TermsChange = plainChange,
@@ -68,11 +69,11 @@ export class QuoteAcceptance {
       const [, fare] = move.farePaise;
       const [, advance] = move.advancePaise;
       const received = b.advanceReceivedOn ? ` (received on ${b.advanceReceivedOn}, kept)` : "";
-      await m.getRepository(BookingStatusChange).insert({
+      await recordBookingChange(m, {
         bookingId: b.id,
-        fromStatus: b.status,
-        toStatus: b.status,
-        changedById: actor?.id ?? null,
+        from: b.status,
+        to: b.status,
+        by: actor?.id ?? null,
         note: `Quote version ${quote.version} accepted by ${who}${ip ? ` from ${ip}` : ""}: fare ${inr(fare)}, advance ${inr(advance)}${received}${move.notes.length ? `; ${move.notes.join(", ")} issued` : ""}`,
       });
       await this.notifications.queueForQuote(m, b, "quote-accepted");

@@ -3,7 +3,7 @@ import type { Booking } from "../booking/booking.entity";
 import type { BookingService } from "../booking/booking.service";
 import type { TripPlanner } from "../booking/trip-planner.service";
 import type { TaxSettingsService } from "../invoice/tax-settings.service";
-import type { NotificationService } from "../notification/notification.service";
+import type { MailQueue } from "../shared/mail-queue";
 import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { addDays } from "../shared/calendar";
@@ -37,7 +37,7 @@ export class QuoteDrafts {
     private readonly bookings: BookingService,
     private readonly rateCards: RateCardService,
     private readonly trips: TripPlanner,
-    private readonly notifications: NotificationService,
+    private readonly notifications: MailQueue,
     private readonly taxSettings: TaxSettingsService,
     private readonly events: EventBus,
     private readonly clock: Clock,
@@ -63,7 +63,7 @@ export class QuoteDrafts {
     try {
       await this.db.transaction(async (m) => {
         const next = await nextQuoteVersion(m, booking.id);
-        const written = await writeQuote(m, this.taxSettings, booking, {
+        const written = await writeQuote(m, await this.taxSettings.get(m), booking, {
           ...{ bookingId: booking.id, version: next, state: QuoteState.Draft, rateCardVersionId: rate.id },
           ...{ gstRate: rate.gstRate, inclusions: rate.inclusions, exclusions: rate.exclusions, notes: "" },
           validUntil: addDays(today, DEFAULT_VALID_DAYS),
@@ -107,7 +107,7 @@ export class QuoteDrafts {
       await m.getRepository(QuoteLine).delete({ quoteId: draft.id });
       const after = await writeQuote(
         m,
-        this.taxSettings,
+        await this.taxSettings.get(m),
         booking,
         { ...draft, ...texts, validUntil, lines, advance },
         draft.id,
@@ -142,7 +142,7 @@ export class QuoteDrafts {
       const draft = await m
         .getRepository(Quote)
         .findOne({ where: { bookingId: booking.id, state: QuoteState.Draft }, lock: { mode: "pessimistic_write" } });
-      if (draft) await retotal(m, this.taxSettings, booking, draft);
+      if (draft) await retotal(m, await this.taxSettings.get(m), booking, draft);
       const rows = await markDraftSent(m, booking.id, today, this.clock.now());
       if (!rows.length) {
         const draft = await m.getRepository(Quote).findOneBy({ bookingId: booking.id, state: QuoteState.Draft });

@@ -6,8 +6,7 @@
 import type { EntityManager } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
 import { BookingBilling } from "../invoice/invoice.entity";
-import type { TaxSettingsService } from "../invoice/tax-settings.service";
-import { taxOfSupply } from "../invoice/tax-rule";
+import { type Supplier, taxOfSupply } from "../invoice/tax-rule";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { type GstRate, formatInr } from "../shared/money";
@@ -22,7 +21,7 @@ import { Quote, QuoteLine } from "./quote.entity";
  */
 export async function writeQuote(
   m: EntityManager,
-  taxSettings: TaxSettingsService,
+  supplier: Supplier,
   booking: Pick<Booking, "id" | "pickupLocation">,
   q: Pick<
     Quote,
@@ -41,7 +40,7 @@ export async function writeQuote(
   },
   id?: string,
 ): Promise<LoggedQuote> {
-  const totals = await priced(m, taxSettings, booking, q.gstRate as GstRate, q.lines, q.advance);
+  const totals = await priced(m, supplier, booking, q.gstRate as GstRate, q.lines, q.advance);
   const row = {
     ...{ bookingId: q.bookingId, version: q.version, state: q.state, rateCardVersionId: q.rateCardVersionId },
     ...{
@@ -62,7 +61,7 @@ export async function writeQuote(
 /** A Draft's totals made again under the tax rule as it stands (a send: the billing details may have changed). */
 export async function retotal(
   m: EntityManager,
-  taxSettings: TaxSettingsService,
+  supplier: Supplier,
   booking: Pick<Booking, "id" | "pickupLocation">,
   draft: Quote,
 ) {
@@ -70,23 +69,19 @@ export async function retotal(
   const advance = draft.advancePercent !== null ? { percent: draft.advancePercent } : { paise: draft.advancePaise };
   await m
     .getRepository(Quote)
-    .update({ id: draft.id }, await priced(m, taxSettings, booking, draft.gstRate as GstRate, lines, advance));
+    .update({ id: draft.id }, await priced(m, supplier, booking, draft.gstRate as GstRate, lines, advance));
 }
 /** Totals, heads and advance of lines at a rate, for this booking's supply. */
 async function priced(
   m: EntityManager,
-  taxSettings: TaxSettingsService,
+  supplier: Supplier,
   booking: Pick<Booking, "id" | "pickupLocation">,
   rate: GstRate,
   lines: readonly QuoteLineValue[],
   advance: ReturnType<typeof parseAdvance>,
 ) {
   const billing = await m.getRepository(BookingBilling).findOneBy({ bookingId: booking.id });
-  const tax = await taxOfSupply(
-    m,
-    { pickup: booking.pickupLocation, recipient: billing, rate },
-    await taxSettings.get(m),
-  );
+  const tax = await taxOfSupply(m, { pickup: booking.pickupLocation, recipient: billing, rate }, supplier);
   if (taxableOf(lines) < 0) throw new ValidationError(msg("quote.discountTooLarge"));
   const totals = computeTotals(lines, tax);
   const advancePaise = advanceOf(totals.totalPaise, advance);

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from "typeorm";
 import type { SessionService } from "../auth/session.service";
-import type { NotificationService } from "../notification/notification.service";
+import type { MailQueue } from "../shared/mail-queue";
 import { needs, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -35,7 +35,7 @@ export interface Invitation {
 export class StaffService {
   constructor(
     private readonly db: DataSource,
-    private readonly notifications: NotificationService,
+    private readonly notifications: MailQueue,
     private readonly sessions: SessionService,
   ) {}
 
