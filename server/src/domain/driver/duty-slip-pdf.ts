@@ -1,6 +1,6 @@
 /** The duty slip as PDF (pdfkit), in English or Hindi (Noto Sans Devanagari, bundled), as the quote's PDF is drawn. */
 import PDFDocument from "pdfkit";
-import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
+import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../print/pdf-style";
 import { Language } from "../shared/enums";
 import type { SlipFacts } from "./duty-slip.service";
 import { displayDateIn } from "../shared/calendar";

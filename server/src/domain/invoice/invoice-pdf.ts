@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
+import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../print/pdf-style";
 import { bookingRef } from "../booking/booking-rules";
 import { Language } from "../shared/enums";
 import { GST_STATES } from "./gstin";

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../shared/pdf-style";
+import { INK, MAROON, MUTED, SAFFRON, pdfFonts } from "../print/pdf-style";
 import { Language } from "../shared/enums";
 import type { Quote } from "./quote.entity";
 import type { QuoteTrip } from "./quote.service";
