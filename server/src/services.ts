@@ -106,7 +106,7 @@ export function createServices(
   const fares = new FareService(db, bookings, statements, notes, taxSettings, events, clock);
   const terms: TermsChange = (m, bookingId, actor, reason, change) => fares.change(m, bookingId, actor, reason, change);
   bookings.onCancel.push((m, bookingId, actor) => notes.creditOnCancel(m, bookingId, actor));
-  const invoices = new InvoiceService(db, bookings, statements, paymentSettings, clock);
+  const invoices = new InvoiceService(db, bookings, statements, paymentSettings, clock, new LanguageService(db));
   const quotes = new QuoteService(
     db,
     config,

@@ -46,19 +46,17 @@ export function documentsRouter(services: Services): Router {
     quotePdf(quote, trip, cancellationTerms, lang === "hi" ? Language.hi : Language.en).pipe(res);
   });
 
-  // A tax invoice or credit note: its booking's owner, or staff with money.read; in the customer's language
+  // A tax invoice, credit or debit note: its booking's owner, or staff with money.read; in the customer's language
   // unless ?lang= asks for the other.
   router.get("/tax-invoices/:id.pdf", async (req, res) => {
     const actor = await actorOf(req.headers.authorization);
-    const { invoice, refersTo, upi, balancePaise, ownerId } = await services.invoices.pdfOf(actor, req.params.id);
-    const lang = (req.query as Record<string, unknown>).lang;
-    const language = lang === "hi" ? Language.hi : lang === "en" ? Language.en : await services.languages.of(ownerId);
+    const facts = await services.invoices.pdfOf(actor, req.params.id, (req.query as Record<string, unknown>).lang);
     res.set({
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${invoice.number.replace(/\//g, "-")}.pdf"`,
+      "Content-Disposition": `attachment; filename="${facts.invoice.number.replace(/\//g, "-")}.pdf"`,
       "Cache-Control": "private, no-store",
     });
-    invoicePdf(invoice, { refersTo, upi, balancePaise }, language).pipe(res);
+    invoicePdf(facts).pipe(res);
   });
 
   // Admin → Reports → GSTR-1 export: one CSV of a month (b2b, b2cl, b2cs, cdnr, cdnur or the plain register).
