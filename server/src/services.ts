@@ -48,6 +48,7 @@ import { QUOTE_ACCEPTANCE_POLICIES, QuoteAcceptance } from "./domain/quote/quote
 import { DOCUMENT_OVERVIEW_POLICIES, DocumentOverviewService } from "./domain/bus-document/document-overview.service";
 import { BOOKING_BUS_POLICIES, BookingBusService } from "./domain/booking/booking-bus.service";
 import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
+import { QUOTE_DOCUMENT_POLICIES, QuoteDocumentService } from "./domain/quote/quote-document.service";
 import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
 import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/quote/quote-settings.service";
 import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/quote/trip-planner.service";
@@ -152,6 +153,7 @@ export function createServices(
     mailDelivery,
     rateCards,
     quotes,
+    quoteDocuments: new QuoteDocumentService(quotes, quoteSettings),
     quoteSettings,
     trips,
     quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock, terms),
@@ -228,6 +230,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   quoteSettings: QUOTE_SETTINGS_POLICIES,
   trips: TRIP_PLANNER_POLICIES,
   quotes: QUOTE_POLICIES,
+  quoteDocuments: QUOTE_DOCUMENT_POLICIES,
   quoteAcceptance: QUOTE_ACCEPTANCE_POLICIES,
   // The notification service's own table says "admin"; which staff is decided here.
   notifications: {

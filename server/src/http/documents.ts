@@ -7,10 +7,8 @@ import { quotePdf } from "../domain/quote/quote-pdf";
 import { invoicePdf } from "../domain/invoice/invoice-pdf";
 import { dutySlipPdf } from "../domain/driver/duty-slip-pdf";
 import type { SlipFacts } from "../domain/driver/duty-slip.service";
-import { BookingStatus, Language } from "../domain/shared/enums";
-import { NotFoundError } from "../domain/shared/errors";
+import { BookingStatus } from "../domain/shared/enums";
 import { writeStreamed } from "../domain/shared/streamed-answer";
-import { msg } from "../domain/shared/messages";
 import type { Services } from "../services";
 import { todayInIndia } from "../domain/shared/calendar";
 
@@ -31,19 +29,14 @@ export function documentsRouter(services: Services): Router {
 
   // A quote's PDF: the e-mailed link's token (or one the quote page minted for its reader) lets a guest download it.
   router.get("/quotes/:id.pdf", async (req, res) => {
-    const { token, version, lang } = req.query as Record<string, unknown>;
     const identity = await services.access.identify(req.headers.authorization);
-    const versions = await services.quotes.versions(identity.actor, req.params.id, token);
-    const quote = versions.find((q) => String(q.version) === String(version ?? versions[0]?.version));
-    if (!quote) throw new NotFoundError(msg("quote.notFound"));
-    const trip = await services.quotes.tripOf(quote);
-    const { cancellationTerms } = await services.quoteSettings.get();
+    const facts = await services.quoteDocuments.of(identity, req.params.id, req.query as Record<string, unknown>);
     res.set({
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="quote-${trip.reference}-v${quote.version}.pdf"`,
+      "Content-Disposition": `attachment; filename="quote-${facts.trip.reference}-v${facts.quote.version}.pdf"`,
       "Cache-Control": "private, no-store",
     });
-    quotePdf(quote, trip, cancellationTerms, lang === "hi" ? Language.hi : Language.en).pipe(res);
+    quotePdf(facts).pipe(res);
   });
 
   // A tax invoice, credit or debit note: its booking's owner, or staff with money.read; in the customer's language
