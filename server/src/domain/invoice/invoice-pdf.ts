@@ -1,6 +1,6 @@
 import { bookingRef } from "../booking/booking-rules";
 import { Doc, type Total } from "../print/doc";
-import { type GstRate, halfRate, rupeesText } from "../shared/money";
+import { rupeesText } from "../shared/money";
 import { GST_STATES } from "./gstin";
 import type { Invoice } from "./invoice.entity";
 import { INVOICE_PDF_TEXTS, type InvoicePdfTexts } from "./invoice-pdf.texts";
@@ -69,15 +69,9 @@ function party(doc: Doc, tx: InvoicePdfTexts, heading: string, p: Invoice["suppl
 
 /** The taxable value, the heads the tax rule chose, reimbursements at cost and the total. */
 function totals(doc: Doc, tx: InvoicePdfTexts, d: Invoice): Total[] {
-  const half = halfRate(d.rate as GstRate);
   return [
     { label: tx.taxableValue, amount: doc.money(d.taxablePaise) },
-    ...(d.intraState
-      ? [
-          { label: tx.cgst(half), amount: doc.money(d.cgstPaise) },
-          { label: tx.sgst(half), amount: doc.money(d.sgstPaise) },
-        ]
-      : [{ label: tx.igst(String(d.rate)), amount: doc.money(d.igstPaise) }]),
+    ...doc.taxTotals(d, tx),
     ...(d.nonTaxablePaise ? [{ label: tx.reimbursements, amount: doc.money(d.nonTaxablePaise) }] : []),
     { label: tx.total, amount: doc.money(d.totalPaise), strong: true },
   ];

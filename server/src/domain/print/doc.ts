@@ -8,7 +8,7 @@
 import PDFDocument from "pdfkit";
 import { displayDateIn } from "../shared/calendar";
 import { Language } from "../shared/enums";
-import { type Paise, formatInr, formatInrAscii } from "../shared/money";
+import { type GstRate, type Paise, type TaxHeads, formatInr, formatInrAscii, halfRate } from "../shared/money";
 import { CREAM, INK, MAROON, MUTED, SAFFRON, SHADE, pdfFonts } from "./pdf-style";
 
 const BRAND = "Kashi Coach Tours";
@@ -73,6 +73,19 @@ export interface Total {
   strong?: boolean;
 }
 
+/** A supply's GST: the heads the tax rule chose (within a state or between states) at its rate. */
+export interface TaxedSupply extends TaxHeads {
+  intraState: boolean;
+  rate: number;
+}
+
+/** How a document names each head, given its rate ("2.5" for each half of 5 %). */
+export interface HeadLabels {
+  cgst: (rate: string) => string;
+  sgst: (rate: string) => string;
+  igst: (rate: string) => string;
+}
+
 /** A PDF being drawn, in one language; `end()` finishes it and answers the readable stream. */
 export class Doc {
   private readonly pdf: PDFKit.PDFDocument;
@@ -103,6 +116,16 @@ export class Doc {
   /** A day ("YYYY-MM-DD") as this language writes it. */
   date(isoDate: string): string {
     return displayDateIn(this.language, isoDate);
+  }
+
+  /** The GST heads as totals: CGST and SGST at half the rate each within a state, else IGST at the full rate. */
+  taxTotals(tax: TaxedSupply, labels: HeadLabels): Total[] {
+    if (!tax.intraState) return [{ label: labels.igst(String(tax.rate)), amount: this.money(tax.igstPaise) }];
+    const half = halfRate(tax.rate as GstRate);
+    return [
+      { label: labels.cgst(half), amount: this.money(tax.cgstPaise) },
+      { label: labels.sgst(half), amount: this.money(tax.sgstPaise) },
+    ];
   }
 
   /** The maroon band across the top: the operator's name, a tagline under it, or the document's title on the right. */

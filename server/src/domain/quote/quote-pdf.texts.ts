@@ -17,7 +17,7 @@ export interface QuotePdfTexts {
   taxable: string;
   cgst: (rate: string) => string;
   sgst: (rate: string) => string;
-  igst: (rate: number) => string;
+  igst: (rate: string) => string;
   reverseCharge: string;
   passThrough: string;
   total: string;

@@ -1,5 +1,4 @@
 import { Doc, type Total } from "../print/doc";
-import { type GstRate, halfRate } from "../shared/money";
 import type { Quote } from "./quote.entity";
 import type { QuoteDocument } from "./quote-document.service";
 import { QUOTE_PDF_TEXTS, type QuotePdfTexts } from "./quote-pdf.texts";
@@ -46,15 +45,9 @@ export function quotePdf({ quote, trip, terms, language }: QuoteDocument): PDFKi
 
 /** The heads the invoice will carry (the one tax rule decided them for this supply), the total and what is due. */
 function totals(doc: Doc, tx: QuotePdfTexts, quote: Quote, balancePaise: number | null): Total[] {
-  const half = halfRate(quote.gstRate as GstRate);
   return [
     { label: tx.taxable, amount: doc.money(quote.taxablePaise) },
-    ...(quote.intraState
-      ? [
-          { label: tx.cgst(half), amount: doc.money(quote.cgstPaise) },
-          { label: tx.sgst(half), amount: doc.money(quote.sgstPaise) },
-        ]
-      : [{ label: tx.igst(quote.gstRate), amount: doc.money(quote.igstPaise) }]),
+    ...doc.taxTotals({ ...quote, rate: quote.gstRate }, tx),
     ...(quote.passThroughPaise ? [{ label: tx.passThrough, amount: doc.money(quote.passThroughPaise) }] : []),
     { label: tx.total, amount: doc.money(quote.totalPaise), strong: true },
     { label: tx.advance, amount: doc.money(quote.advancePaise) },
