@@ -241,17 +241,22 @@ export class Doc {
     const parts = this.split(columns.map((c) => c.width));
     const cell = (text: string, i: number, y: number) =>
       pdf.text(text, parts[i].x, y, { width: parts[i].width, align: columns[i].align ?? "left" });
-    if (columns.some((c) => c.header)) {
-      this.room(40);
+    // The head row, again at the top of each page the lines run onto.
+    const head = () => {
       const y = pdf.y + 4;
       pdf.rect(this.frame.x, y - 4, this.frame.width, 18).fill(SHADE);
       this.use(TABLE_HEAD);
       columns.forEach((c, i) => cell(c.header ?? "", i, y));
       this.at(y + 20);
+    };
+    const headed = columns.some((c) => c.header);
+    if (headed) {
+      this.room(40);
+      head();
     }
     for (const row of rows) {
       const height = Math.max(...row.map((text, i) => this.heightOf(text, TABLE_CELL, parts[i].width)));
-      this.room(height + 4);
+      if (this.room(height + 4) && headed) head();
       const y = pdf.y;
       this.use(TABLE_CELL);
       row.forEach((text, i) => cell(text, i, y));
@@ -268,9 +273,11 @@ export class Doc {
     const labelWidth = 170;
     const amountX = this.frame.x + this.frame.width - amountWidth;
     const labelX = amountX - labelWidth;
+    const styleOf = (r: Total) => (r.strong ? GRAND_TOTAL : TOTAL);
+    // The block stays on one page: a total read apart from its heads is easily misread.
+    this.room(rows.reduce((sum, r) => sum + this.heightOf(r.label, styleOf(r), labelWidth - GUTTER) + 3, 0));
     for (const r of rows) {
-      const style = r.strong ? GRAND_TOTAL : TOTAL;
-      this.room(this.heightOf(r.label, style, labelWidth) + 3);
+      const style = styleOf(r);
       const y = pdf.y;
       this.use(style).text(r.label, labelX, y, { width: labelWidth - GUTTER });
       const below = pdf.y;
@@ -357,9 +364,11 @@ export class Doc {
     this.pdf.y = y;
   }
 
-  /** A new page unless `height` more points fit above the bottom margin. */
-  private room(height: number): void {
-    if (this.pdf.y + height > this.pdf.page.height - this.pdf.page.margins.bottom) this.pdf.addPage();
+  /** A new page unless `height` more points fit above the bottom margin; says whether it took one. */
+  private room(height: number): boolean {
+    const full = this.pdf.y + height > this.pdf.page.height - this.pdf.page.margins.bottom;
+    if (full) this.pdf.addPage();
     this.pdf.x = this.frame.x;
+    return full;
   }
 }
