@@ -51,6 +51,7 @@ import { BOOKING_BUS_POLICIES, BookingBusService } from "./domain/booking/bookin
 import { QUOTE_DRAFT_POLICIES, QuoteDrafts } from "./domain/quote/quote-drafts.service";
 import { QUOTE_LINK_POLICIES, QuoteLinks } from "./domain/quote/quote-links.service";
 import { QUOTE_POLICIES, QuoteService } from "./domain/quote/quote.service";
+import { QUOTE_DOCUMENT_POLICIES, QuoteDocumentService } from "./domain/quote/quote-document.service";
 import { RATE_CARD_POLICIES, RateCardService } from "./domain/quote/rate-card.service";
 import { QUOTE_SETTINGS_POLICIES, QuoteSettingsService } from "./domain/settings/quote-settings.service";
 import { TRIP_PLANNER_POLICIES, TripPlanner } from "./domain/booking/trip-planner.service";
@@ -111,7 +112,7 @@ export function createServices(
   const fares = new FareService(db, bookings, statements, notes, taxSettings, events, clock);
   const terms: TermsChange = (m, bookingId, actor, reason, change) => fares.change(m, bookingId, actor, reason, change);
   bookingStatus.onCancel.push((m, bookingId, actor) => notes.creditOnCancel(m, bookingId, actor));
-  const invoices = new InvoiceService(db, bookings, statements, paymentSettings, clock);
+  const invoices = new InvoiceService(db, bookings, statements, paymentSettings, clock, new LanguageService(db));
   const quotes = new QuoteService(db, config, bookings, trips, events, clock, () => desk);
   const raw = {
     access: new AccessService(db, sessions.tokens),
@@ -149,6 +150,7 @@ export function createServices(
     quotes,
     quoteDrafts: new QuoteDrafts(db, quotes, bookings, rateCards, trips, notifications, taxSettings, events, clock),
     quoteLinks: new QuoteLinks(config, bookings),
+    quoteDocuments: new QuoteDocumentService(quotes, quoteSettings),
     quoteSettings,
     trips,
     quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock, terms),
@@ -228,6 +230,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   quotes: QUOTE_POLICIES,
   quoteDrafts: QUOTE_DRAFT_POLICIES,
   quoteLinks: QUOTE_LINK_POLICIES,
+  quoteDocuments: QUOTE_DOCUMENT_POLICIES,
   quoteAcceptance: QUOTE_ACCEPTANCE_POLICIES,
   // The notification service's own table says "admin"; which staff is decided here.
   notifications: {

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { receiptPdf } from "../domain/account/receipt-pdf";
 import { bookingRef } from "../domain/booking/booking-rules";
 import type { BookingSearch, QuoteFilter } from "../domain/booking/booking-search";
@@ -7,58 +7,46 @@ import { quotePdf } from "../domain/quote/quote-pdf";
 import { invoicePdf } from "../domain/invoice/invoice-pdf";
 import { dutySlipPdf } from "../domain/driver/duty-slip-pdf";
 import type { SlipFacts } from "../domain/driver/duty-slip.service";
-import { BookingStatus, Language } from "../domain/shared/enums";
-import { NotFoundError } from "../domain/shared/errors";
+import { BookingStatus } from "../domain/shared/enums";
 import { writeStreamed } from "../domain/shared/streamed-answer";
-import { msg } from "../domain/shared/messages";
 import type { Services } from "../services";
 import { todayInIndia } from "../domain/shared/calendar";
 
-/** Downloads that need a Bearer token: a booking's PDF confirmation and the admins' CSV export. */
+/** A PDF as an attachment named `filename`: someone's own document, kept by no cache. */
+function sendPdf(res: Response, filename: string, pdf: PDFKit.PDFDocument): void {
+  res.set({
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "Cache-Control": "private, no-store",
+  });
+  pdf.pipe(res);
+}
+
+/** Downloads outside /api: the PDFs (receipt, quote, tax invoice, duty slip) and the CSV exports. */
 export function documentsRouter(services: Services): Router {
   const router = Router();
   const actorOf = async (header: unknown) => requireActor(await services.access.identify(header));
+  const query = (req: Request) => req.query as Record<string, unknown>;
 
+  // A booking's PDF confirmation: its owner or staff.
   router.get("/invoices/:id.pdf", async (req, res) => {
     const facts = await services.receipts.of(await actorOf(req.headers.authorization), req.params.id);
-    res.set({
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="booking-${bookingRef(facts.booking.id)}.pdf"`,
-      "Cache-Control": "private, no-store",
-    });
-    receiptPdf(facts).pipe(res);
+    sendPdf(res, `booking-${bookingRef(facts.booking.id)}.pdf`, receiptPdf(facts));
   });
 
   // A quote's PDF: the e-mailed link's token (or one the quote page minted for its reader) lets a guest download it.
   router.get("/quotes/:id.pdf", async (req, res) => {
-    const { token, version, lang } = req.query as Record<string, unknown>;
     const identity = await services.access.identify(req.headers.authorization);
-    const versions = await services.quotes.versions(identity.actor, req.params.id, token);
-    const quote = versions.find((q) => String(q.version) === String(version ?? versions[0]?.version));
-    if (!quote) throw new NotFoundError(msg("quote.notFound"));
-    const trip = await services.quotes.tripOf(quote);
-    const { cancellationTerms } = await services.quoteSettings.get();
-    res.set({
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="quote-${trip.reference}-v${quote.version}.pdf"`,
-      "Cache-Control": "private, no-store",
-    });
-    quotePdf(quote, trip, cancellationTerms, lang === "hi" ? Language.hi : Language.en).pipe(res);
+    const facts = await services.quoteDocuments.of(identity, req.params.id, query(req));
+    sendPdf(res, `quote-${facts.trip.reference}-v${facts.quote.version}.pdf`, quotePdf(facts));
   });
 
-  // A tax invoice or credit note: its booking's owner, or staff with money.read; in the customer's language
+  // A tax invoice, credit or debit note: its booking's owner, or staff with money.read; in the customer's language
   // unless ?lang= asks for the other.
   router.get("/tax-invoices/:id.pdf", async (req, res) => {
     const actor = await actorOf(req.headers.authorization);
-    const { invoice, refersTo, upi, balancePaise, ownerId } = await services.invoices.pdfOf(actor, req.params.id);
-    const lang = (req.query as Record<string, unknown>).lang;
-    const language = lang === "hi" ? Language.hi : lang === "en" ? Language.en : await services.languages.of(ownerId);
-    res.set({
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${invoice.number.replace(/\//g, "-")}.pdf"`,
-      "Cache-Control": "private, no-store",
-    });
-    invoicePdf(invoice, { refersTo, upi, balancePaise }, language).pipe(res);
+    const facts = await services.invoices.pdfOf(actor, req.params.id, query(req).lang);
+    sendPdf(res, `${facts.invoice.number.replace(/\//g, "-")}.pdf`, invoicePdf(facts));
   });
 
   // Admin → Reports → GSTR-1 export: one CSV of a month (b2b, b2cl, b2cs, cdnr, cdnur or the plain register).
@@ -77,21 +65,15 @@ export function documentsRouter(services: Services): Router {
   });
 
   // The duty slip: the driver's link's token (no account), or staff with a Bearer token (either language).
-  const sendSlip = (res: import("express").Response, slip: SlipFacts) => {
-    res.set({
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="duty-slip-${slip.reference}-${slip.language}.pdf"`,
-      "Cache-Control": "private, no-store",
-    });
-    dutySlipPdf(slip).pipe(res);
-  };
+  const slipName = (slip: SlipFacts) => `duty-slip-${slip.reference}-${slip.language}.pdf`;
   router.get("/duty-slips/link.pdf", async (req, res) => {
-    const { token, lang } = req.query as Record<string, unknown>;
-    sendSlip(res, await services.dutySlips.slipForDriver(token, lang));
+    const slip = await services.dutySlips.slipForDriver(query(req).token, query(req).lang);
+    sendPdf(res, slipName(slip), dutySlipPdf(slip));
   });
   router.get("/duty-slips/:id.pdf", async (req, res) => {
     const identity = await services.access.identify(req.headers.authorization);
-    sendSlip(res, await services.dutySlips.slipForStaff(identity, req.params.id, req.query.lang));
+    const slip = await services.dutySlips.slipForStaff(identity, req.params.id, query(req).lang);
+    sendPdf(res, slipName(slip), dutySlipPdf(slip));
   });
 
   router.get("/exports/bookings.csv", async (req, res) => {

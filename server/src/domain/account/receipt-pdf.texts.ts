@@ -1,7 +1,7 @@
 import { Language } from "../shared/enums";
 
-/** Every text the invoice PDF prints, per language (a missing Hindi text is a type error). */
-export interface PdfTexts {
+/** Every text the receipt (a booking's PDF confirmation) prints, per language (a missing Hindi text is a type error). */
+export interface ReceiptPdfTexts {
   /** The document's title, before the booking reference. */
   docTitle: string;
   tagline: string;
@@ -53,7 +53,7 @@ export interface PdfTexts {
   hoursLine: string;
 }
 
-export const PDF_TEXTS: Record<Language, PdfTexts> = {
+export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
   [Language.en]: {
     docTitle: "Booking",
     tagline: "Premium coach hire & tours from Varanasi, since 2005",

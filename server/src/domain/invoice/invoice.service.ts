@@ -1,4 +1,5 @@
 import { DataSource, type EntityManager } from "typeorm";
+import type { LanguageService } from "../auth/language.service";
 import { Booking } from "../booking/booking.entity";
 import type { BookingService } from "../booking/booking.service";
 import type { Balances } from "../shared/account-ports";
@@ -17,7 +18,7 @@ import {
 } from "../shared/actor";
 import { recordActivity } from "../shared/activity";
 import { financialYear, indiaDate } from "../shared/calendar";
-import { BookingStatus } from "../shared/enums";
+import { BookingStatus, Language } from "../shared/enums";
 import type { Clock } from "../shared/clock";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -28,6 +29,18 @@ import { documentNumber } from "./invoice-numbers";
 import { nextSequence } from "./invoice.queries";
 import type { TaxSettingsValues } from "./tax-settings.service";
 import type { SupplyTax } from "./tax-rule";
+
+/** Everything the PDF of a tax invoice, credit note or debit note prints. */
+export interface InvoicePdfFacts {
+  invoice: Invoice;
+  language: Language;
+  /** The invoice a note refers to (its number). */
+  refersTo: string | null;
+  /** An invoice's booking's balance, as every screen and document shows it (null on a note). */
+  balancePaise: Paise | null;
+  /** The UPI payment of what is due now (a PNG data URL and the amount), when a UPI ID is set and something is due. */
+  upi: { qrPng: string; amountPaise: Paise } | null;
+}
 
 /** A line of the supply the invoice bills (assembled by the account area: the booking's bill). */
 export interface SuppliedLine extends BilledAmount {
@@ -57,6 +70,7 @@ export class InvoiceService {
     private readonly balances: Balances,
     private readonly payments: PaymentSettingsService,
     private readonly clock: Clock,
+    private readonly languages: LanguageService,
   ) {}
 
   /**
@@ -129,20 +143,21 @@ export class InvoiceService {
   }
 
   /**
-   * What the PDF prints beside the document (same readers as `get`): the invoice a note refers to, and for
-   * an invoice its booking's balance and the UPI payment of what is due now, as every screen shows them.
+   * Everything the PDF of an invoice or note prints (same readers as `get`): the document, the invoice a note
+   * refers to, and for an invoice its booking's balance and the UPI payment of what is due now, as every screen
+   * shows them; in `lang` when it names one, else in the customer's language.
    */
-  async pdfOf(actor: Actor | undefined, id: unknown) {
+  async pdfOf(actor: Actor | undefined, id: unknown, lang?: unknown): Promise<InvoicePdfFacts> {
     const invoice = await this.get(actor, id);
     const refersTo = invoice.invoiceId
       ? ((await this.db.getRepository(Invoice).findOneBy({ id: invoice.invoiceId }))?.number ?? null)
       : null;
     const booking = await this.db.getRepository(Booking).findOneByOrFail({ id: invoice.bookingId });
-    if (invoice.kind !== InvoiceKind.invoice)
-      return { invoice, refersTo, balancePaise: null, upi: null, ownerId: booking.ownerId };
+    const language = lang === Language.hi || lang === Language.en ? lang : await this.languages.of(booking.ownerId);
+    if (invoice.kind !== InvoiceKind.invoice) return { invoice, language, refersTo, balancePaise: null, upi: null };
     const due = upiDueLink(booking, await this.payments.get());
     const upi = due && { amountPaise: due.amountPaise, qrPng: await upiQrPng(due.link) };
-    return { invoice, refersTo, balancePaise: booking.balancePaise, upi, ownerId: booking.ownerId };
+    return { invoice, language, refersTo, balancePaise: booking.balancePaise, upi };
   }
 }
 

@@ -4,12 +4,16 @@
  * Hindi uses Noto Sans Devanagari, bundled from npm, which has both.
  */
 import path from "node:path";
-import { Language } from "./enums";
+import { Language } from "../shared/enums";
 
 export const MAROON = "#6b1e2e";
 export const SAFFRON = "#f29f05";
 export const INK = "#2a2320";
 export const MUTED = "#6f625a";
+/** The brand's name on the maroon band. */
+export const CREAM = "#fbf3e4";
+/** The head row of a table. */
+export const SHADE = "#f5ead6";
 
 const devanagari = (weight: "400Regular" | "700Bold") =>
   path.join(
