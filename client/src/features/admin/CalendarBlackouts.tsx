@@ -1,5 +1,6 @@
 import type { AdminCalendarQuery } from "../../gql/graphql";
 import { useTranslation } from "../../i18n";
+import { percent } from "../../ui/percent";
 
 type Blackout = AdminCalendarQuery["blackoutCalendar"][number];
 
@@ -30,7 +31,7 @@ export function BlackoutBars({
               className="blackout"
               role="note"
               title={`${label} (${b.startDate} – ${b.endDate})`}
-              style={{ left: `${(from / days) * 100}%`, width: `${((to - from) / days) * 100}%` }}
+              style={{ left: `${percent(from, days)}%`, width: `${percent(to - from, days)}%` }}
             >
               {label}
             </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../i18n";
 import { clashes, STATUS_COLOR, type CalendarBooking } from "./calendar";
+import { percent } from "../../ui/percent";
 
 /** One bus's bookings in its lane: a bar from departure to departure + days, outlined red on a clash. */
 export function CalendarBookingBars(props: {
@@ -24,8 +25,8 @@ export function CalendarBookingBars(props: {
               className={`bar${c ? " clash" : ""}`}
               title={`${b.reference} ${b.name} (${b.status})${c ? ` — ${t("admin.calendar.conflict")}` : ""}`}
               style={{
-                left: `${(from / days) * 100}%`,
-                width: `${((to - from) / days) * 100}%`,
+                left: `${percent(from, days)}%`,
+                width: `${percent(to - from, days)}%`,
                 top: 6 + (k % 2) * 2,
                 background: STATUS_COLOR[b.status],
               }}

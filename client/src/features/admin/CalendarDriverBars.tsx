@@ -1,4 +1,5 @@
 import { STATUS_COLOR, type CalendarBooking } from "./calendar";
+import { percent } from "../../ui/percent";
 
 /** A calendar booking with its drivers (the calendar's query reads them). */
 type DriverCalendarBooking = CalendarBooking & { drivers?: ReadonlyArray<{ driver: { id: string } }> | null };
@@ -27,8 +28,8 @@ export function CalendarDriverBars(props: {
               className="bar"
               title={`${b.reference} ${b.name} (${b.status})`}
               style={{
-                left: `${(from / days) * 100}%`,
-                width: `${((to - from) / days) * 100}%`,
+                left: `${percent(from, days)}%`,
+                width: `${percent(to - from, days)}%`,
                 top: 6,
                 background: STATUS_COLOR[b.status],
               }}

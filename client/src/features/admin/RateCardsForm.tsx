@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import type { FormEvent } from "react";
+import { groupedRupees, paiseOfText } from "../../app/money";
 import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
 import { FieldWrap, TextArea, TextField, useDraft } from "../../ui/Field";
@@ -87,7 +88,15 @@ export function RateCardsForm() {
           {cards.data?.rateCards.map(({ card, current, versions }) => (
             <tr key={card.id}>
               <th>{card.name}</th>
-              <td>{t("admin.rates.summary", { ...current, versions: versions.length })}</td>
+              <td>
+                {t("admin.rates.summary", {
+                  ...current,
+                  perKm: groupedRupees(paiseOfText(current.perKm)),
+                  driverAllowance: groupedRupees(paiseOfText(current.driverAllowance)),
+                  nightHalt: groupedRupees(paiseOfText(current.nightHalt)),
+                  versions: versions.length,
+                })}
+              </td>
             </tr>
           ))}
         </tbody>

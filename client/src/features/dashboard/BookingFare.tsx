@@ -1,6 +1,6 @@
+import { formatPaise, paiseOfRupees } from "../../app/money";
 import { formatDate, useTranslation } from "../../i18n";
 import { Card } from "../../ui/Page";
-import { inr } from "./money";
 import { PayByUpi, type UpiPaymentView } from "./PayByUpi";
 
 export interface FareView {
@@ -23,17 +23,17 @@ export function BookingFare({ b }: { b: FareView }) {
       ) : (
         <dl>
           <dt>{t("desk.agreedFare")}</dt>
-          <dd>{inr(b.agreedFare)}</dd>
+          <dd>{formatPaise(paiseOfRupees(b.agreedFare))}</dd>
           <dt>{t("desk.advance")}</dt>
           <dd>
-            {b.advance == null ? t("desk.none") : inr(b.advance)}
+            {b.advance == null ? t("desk.none") : formatPaise(paiseOfRupees(b.advance))}
             {b.advance != null &&
               (b.advanceReceivedOn
                 ? ` · ${t("desk.receivedOn", { date: formatDate(b.advanceReceivedOn) })}`
                 : ` · ${t("desk.due")}`)}
           </dd>
           <dt>{t("desk.balance")}</dt>
-          <dd>{inr(b.balance ?? 0)}</dd>
+          <dd>{formatPaise(paiseOfRupees(b.balance ?? 0))}</dd>
         </dl>
       )}
       {b.upiPayment && <PayByUpi upi={b.upiPayment} />}

@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import styled from "styled-components";
 import { serverData, serverMessage } from "../../app/errors";
-import { currentLanguage, formatDate, formatNumber, pathInLanguage, useTranslation } from "../../i18n";
+import { formatPaise, paiseOfInt, paiseOfRupees, parseRupees, rupeesForApi } from "../../app/money";
+import { currentLanguage, formatDate, pathInLanguage, useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { FieldWrap } from "../../ui/Field";
 import type { DriverTripFieldsFragment } from "../../gql/graphql";
@@ -93,9 +94,6 @@ function When({ stop }: { stop: Trip["stops"][number] | null }) {
   const parts = [t("driverPage.day", { day: stop.day }), stop.time, stop.nightHalt ? t("driverPage.nightHalt") : null];
   return <Muted>{parts.filter(Boolean).join(" · ")}</Muted>;
 }
-
-/** Paise as rupees with paise, grouped in the page's language (exact: no division of amounts). */
-const rupees = (paise: number) => `${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
 
 /** The driver's page (`/d/<token>`): the duty slip, and the trip's steps, in the driver's language. */
 export default function DriverPage() {
@@ -187,9 +185,11 @@ export default function DriverPage() {
     if (!(file instanceof File) || !file.size) return setMessage(t("driverPage.receiptMissing"));
     if (!file.type.startsWith("image/")) return setMessage(t("driverPage.receiptNotImage"));
     if (file.size >= MAX_RECEIPT_BYTES) return setMessage(t("driverPage.receiptTooLarge"));
+    const amount = parseRupees(String(fields.get("amount") ?? ""));
+    if (amount === null) return setMessage(t("driverPage.amountInvalid"));
     void run("expense", async (id) => {
       const body = new FormData();
-      const input = { stepId: id, kind: String(fields.get("kind")), amount: Number(fields.get("amount")) };
+      const input = { stepId: id, kind: String(fields.get("kind")), amount: rupeesForApi(amount) };
       body.append("operations", JSON.stringify({ query: DRIVER_EXPENSE, variables: { token, input, receipt: null } }));
       body.append("map", JSON.stringify({ 0: ["variables.receipt"] }));
       body.append("0", file, file.name);
@@ -207,10 +207,12 @@ export default function DriverPage() {
   const onClose = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
+    const collected = parseRupees(String(f.get("amountCollected") || "0"));
+    if (collected === null) return setMessage(t("driverPage.amountInvalid"));
     const input = {
       stepId: "",
       closingKm: Number(f.get("closingKm")),
-      amountCollected: Number(f.get("amountCollected") || 0),
+      amountCollected: rupeesForApi(collected),
       code: String(f.get("code") ?? ""),
     };
     void run(
@@ -273,7 +275,7 @@ export default function DriverPage() {
             <>
               <dt>{t("driverPage.collect")}</dt>
               <dd>
-                <strong>₹{rupees(trip.amountToCollectPaise)}</strong>
+                <strong>{formatPaise(paiseOfInt(trip.amountToCollectPaise))}</strong>
               </dd>
             </>
           )}
@@ -333,7 +335,7 @@ export default function DriverPage() {
             <ul>
               {expenses.map((x, i) => (
                 <li key={i}>
-                  {t(`driverPage.kind.${x.expenseKind}`)}: ₹{x.amount?.toFixed(2)}
+                  {t(`driverPage.kind.${x.expenseKind}`)}: {formatPaise(paiseOfRupees(x.amount ?? 0))}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { downloadWithToken } from "../../app/download";
+import { formatPaise, paiseOfText } from "../../app/money";
 import { formatDate, useTranslation } from "../../i18n";
 import type { InvoiceFieldsFragment } from "../../gql/graphql";
 import { Button } from "../../ui/Button";
@@ -32,7 +33,7 @@ export function InvoiceList({
               <strong>{d.kind === "invoice" ? t(`${ns}.taxInvoice`) : t(`${ns}.creditNote`)}</strong> {d.number}
               <br />
               <small>
-                {formatDate(d.issueDate)} · ₹{d.total}
+                {formatDate(d.issueDate)} · {formatPaise(paiseOfText(d.total))}
                 {d.reverseCharge ? ` · ${t(`${ns}.reverseCharge`)}` : ""}
               </small>
             </span>

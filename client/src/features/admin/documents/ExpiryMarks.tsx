@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import type { AdminCalendarQuery } from "../../../gql/graphql";
 import { DOCUMENT_TYPE_LABEL } from "./labels";
+import { percent } from "../../../ui/percent";
 
 type Expiry = AdminCalendarQuery["documentExpiries"][number];
 
@@ -39,7 +40,7 @@ export function ExpiryMarks(props: {
               role="note"
               title={label}
               aria-label={label}
-              style={{ left: `${(dayIndex(x.validUntil) / days) * 100}%`, width: `${(1 / days) * 100}%` }}
+              style={{ left: `${percent(dayIndex(x.validUntil), days)}%`, width: `${percent(1, days)}%` }}
             >
               ⚠
             </Mark>

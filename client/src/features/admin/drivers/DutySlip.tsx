@@ -2,7 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { downloadWithToken } from "../../../app/download";
-import { formatNumber, useTranslation } from "../../../i18n";
+import { formatPaise, paiseOfInt } from "../../../app/money";
+import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
@@ -45,8 +46,6 @@ const Plain = styled.fieldset`
   padding: 0;
   min-width: 0;
 `;
-/** Paise as "₹1,350.50" (exact: no division of amounts). */
-const inr = (paise: number) => `₹${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
 
 /**
  * On a Confirmed booking's View: the duty slip (reporting time, notes for the driver, collect on board; its
@@ -120,7 +119,7 @@ export function DutySlip(props: {
           </Check>
         </Plain>
         {duty.amountToCollectPaise !== null && duty.amountToCollectPaise !== undefined && (
-          <p>{t("admin.drivers.toCollect", { amount: inr(duty.amountToCollectPaise) })}</p>
+          <p>{t("admin.drivers.toCollect", { amount: formatPaise(paiseOfInt(duty.amountToCollectPaise)) })}</p>
         )}
         {mayEdit && (
           <>
@@ -153,7 +152,7 @@ export function DutySlip(props: {
                 {c.description}
                 {c.amountPaise !== null && c.amountPaise !== undefined && (
                   <>
-                    : <strong>{inr(c.amountPaise)}</strong>
+                    : <strong>{formatPaise(paiseOfInt(c.amountPaise))}</strong>
                   </>
                 )}
                 {c.receiptUrl && (
