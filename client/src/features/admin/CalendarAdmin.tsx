@@ -1,10 +1,17 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { todayInIndia } from "../../app/dates";
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  daysInMonth,
+  firstOfMonth,
+  formatMonth,
+  todayInIndia,
+} from "../../app/calendar";
 import { useTranslation } from "../../i18n";
 import { Panel } from "../../ui/Panel";
 import { AdminBuses } from "./buses/buses.documents";
-import { ymd } from "./calendar";
 import { CalendarQuery } from "./calendar.documents";
 import { Grid, MonthButton } from "./CalendarAdmin.styles";
 import { BlackoutBars } from "./CalendarBlackouts";
@@ -13,16 +20,14 @@ import { CalendarDriverBars } from "./CalendarDriverBars";
 import { DriversQuery } from "./drivers/drivers.documents";
 import { ExpiryMarks } from "./documents/ExpiryMarks";
 
-/** A month view: one row per bus, each booking spans departure to departure + days. */
+/** A month view: one row per bus, each booking a bar from its departure to its last day. */
 export function CalendarAdmin() {
   const { t } = useTranslation();
-  const [month, setMonth] = useState(() => {
-    // The month of India's today (the operator's calendar), as a UTC midnight like every day below.
-    return new Date(`${todayInIndia().slice(0, 7)}-01T00:00:00Z`);
-  });
-  const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
-  const start = ymd(month);
-  const end = ymd(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), days)));
+  // The first day of the month shown; it opens on India's today (the operator's calendar).
+  const [month, setMonth] = useState(() => firstOfMonth(todayInIndia()));
+  const days = daysInMonth(month);
+  const start = month;
+  const end = addDays(month, days - 1);
   const { data } = useQuery(CalendarQuery, { variables: { start, end }, fetchPolicy: "cache-and-network" });
   const buses = useQuery(AdminBuses);
   // Buses (one row per bus) or Drivers (one row per active driver, their trips as bars).
@@ -30,18 +35,17 @@ export function CalendarAdmin() {
   const drivers = useQuery(DriversQuery, { skip: view !== "drivers" });
   const bookings = data?.bookingCalendar ?? [];
   const blackouts = data?.blackoutCalendar ?? [];
-  const dayIndex = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - month.getTime()) / 86400000);
+  const dayIndex = (iso: string) => daysBetween(month, iso);
   const rows = [
     ...(buses.data?.buses ?? []).map((b) => ({ id: b.id, name: b.name, maint: b.status === "Maintenance" })),
     { id: "", name: "N/A", maint: false },
   ];
-  const shift = (n: number) => setMonth(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + n, 1)));
+  const shift = (n: number) => setMonth(addMonths(month, n));
   return (
     <Panel aria-labelledby="cal-admin">
       <div style={{ display: "flex", gap: "0.8rem", alignItems: "center", flexWrap: "wrap" }}>
         <h2 id="cal-admin" style={{ margin: 0 }}>
-          {t("admin.calendar.title")}:{" "}
-          {month.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}
+          {t("admin.calendar.title")}: {formatMonth(month)}
         </h2>
         <MonthButton type="button" $variant="secondary" onClick={() => shift(-1)} aria-label={t("admin.calendar.prev")}>
           ‹

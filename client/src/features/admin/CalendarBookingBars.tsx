@@ -2,7 +2,7 @@ import { useTranslation } from "../../i18n";
 import { clashes, STATUS_COLOR, type CalendarBooking } from "./calendar";
 import { percent } from "../../ui/percent";
 
-/** One bus's bookings in its lane: a bar from departure to departure + days, outlined red on a clash. */
+/** One bus's bookings in its lane: a bar from departure through the last day (`returnDate`, inclusive), outlined red on a clash. */
 export function CalendarBookingBars(props: {
   bookings: readonly CalendarBooking[];
   busId: string;
@@ -17,7 +17,7 @@ export function CalendarBookingBars(props: {
         .filter((b) => (b.bus?.id ?? "") === busId)
         .map((b, k) => {
           const from = Math.max(0, dayIndex(b.departureDate));
-          const to = Math.min(days, dayIndex(b.departureDate) + b.days);
+          const to = Math.min(days, dayIndex(b.returnDate) + 1);
           const c = clashes(b, bookings);
           return (
             <div

@@ -5,7 +5,7 @@ import { percent } from "../../ui/percent";
 type DriverCalendarBooking = CalendarBooking & { drivers?: ReadonlyArray<{ driver: { id: string } }> | null };
 
 /**
- * One driver's trips in their lane (the Drivers view): a bar from departure to departure + days. The
+ * One driver's trips in their lane (the Drivers view): a bar from departure through the last day (`returnDate`, inclusive). The
  * database never lets a driver's trips overlap, so a lane has no conflicts by construction.
  */
 export function CalendarDriverBars(props: {
@@ -21,7 +21,7 @@ export function CalendarDriverBars(props: {
         .filter((b) => b.drivers?.some((a) => a.driver.id === driverId))
         .map((b) => {
           const from = Math.max(0, dayIndex(b.departureDate));
-          const to = Math.min(days, dayIndex(b.departureDate) + b.days);
+          const to = Math.min(days, dayIndex(b.returnDate) + 1);
           return (
             <div
               key={b.id}

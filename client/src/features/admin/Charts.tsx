@@ -1,4 +1,5 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
+import { formatShortMonth } from "../../app/calendar";
 import { useTranslation } from "../../i18n";
 import styled from "styled-components";
 import { AdminStatsQuery, BookingsPerMonthQuery } from "./stats.documents";
@@ -104,7 +105,7 @@ export function Charts() {
                   </text>
                 )}
                 <text x={x + bw * 0.35} y={H + 18} textAnchor="middle" fontSize="11" fill="#5f534b">
-                  {new Date(`${r.month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", timeZone: "UTC" })}
+                  {formatShortMonth(r.month)}
                 </text>
               </g>
             );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
-import { formatDateTime } from "./dateTime";
+import { formatDateTime } from "../../app/calendar";
 
 export const UserSessions = graphql(`
   query AdminUserSessions($userId: ID!) {

@@ -6,7 +6,7 @@ import { Button } from "../../ui/Button";
 import { ContactMessages, CustomerBookings, Customers, SetMessageHandled } from "./customers.documents";
 import { Panel } from "../../ui/Panel";
 import { CustomerSessions } from "./CustomerSessions";
-import { formatDateTime } from "./dateTime";
+import { formatDateTime } from "../../app/calendar";
 
 function TheirBookings({ id }: { id: string }) {
   const { data } = useQuery(CustomerBookings, { variables: { id } });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { addMonths, todayInIndia } from "../../app/calendar";
 import { downloadWithToken } from "../../app/download";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
@@ -8,11 +9,7 @@ import { Panel } from "../../ui/Panel";
 const FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "register"] as const;
 
 /** Last month in India's calendar, "YYYY-MM" (the month a GSTR-1 is usually filed for). */
-function lastMonth(): string {
-  const now = new Date(Date.now() + 5.5 * 3600_000);
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return d.toISOString().slice(0, 7);
-}
+const lastMonth = (): string => addMonths(todayInIndia(), -1).slice(0, 7);
 
 /** Reports → GSTR-1 export: a month's b2b, b2cl, b2cs, credit notes (cdnr, cdnur) and the plain register, each a CSV. */
 export function Gstr1Export() {

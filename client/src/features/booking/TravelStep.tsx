@@ -5,7 +5,7 @@ import { TextField } from "../../ui/Field";
 import { BusSelect } from "./BusSelect";
 import { PlaceInput } from "./PlaceInput";
 import { TripStops } from "./TripStops";
-import { todayInIndia } from "../../app/dates";
+import { todayInIndia } from "../../app/calendar";
 import { step1Valid, type BookingForm } from "./wizard";
 
 type Buses = Parameters<typeof BusSelect>[0]["buses"];

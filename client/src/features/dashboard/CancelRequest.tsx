@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { todayInIndia } from "../../app/dates";
+import { todayInIndia } from "../../app/calendar";
 import { serverMessage } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";

@@ -1,4 +1,4 @@
-import { todayInIndia } from "../../../app/dates";
+import { todayInIndia } from "../../../app/calendar";
 import { downloadWithToken } from "../../../app/download";
 import { urls, type BookingFilter } from "../../../app/urls";
 import { useTranslation } from "../../../i18n";

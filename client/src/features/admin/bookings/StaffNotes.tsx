@@ -4,7 +4,7 @@ import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { TextArea, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
-import { formatDateTime } from "../dateTime";
+import { formatDateTime } from "../../../app/calendar";
 
 /**
  * A staff note as the list shows it, on a booking or a customer (the query below reads either).
