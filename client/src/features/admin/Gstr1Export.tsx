@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { addMonths, todayInIndia } from "../../app/calendar";
 import { downloadWithToken } from "../../app/download";
+import { downloads } from "../../app/urls";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
@@ -34,7 +35,7 @@ export function Gstr1Export() {
             onClick={async () => {
               setBusy(file);
               setFailed(false);
-              await downloadWithToken(`/exports/gstr1/${month}/${file}.csv`, `gstr1-${month}-${file}.csv`).catch(() =>
+              await downloadWithToken(downloads.gstr1Csv(month, file), `gstr1-${month}-${file}.csv`).catch(() =>
                 setFailed(true),
               );
               setBusy(null);

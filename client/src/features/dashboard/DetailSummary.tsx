@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatDate, useTranslation } from "../../i18n";
 import { downloadWithToken } from "../../app/download";
+import { downloads } from "../../app/urls";
 import type { BookingDetailQuery } from "../../gql/graphql";
 import { Button } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
@@ -12,7 +13,7 @@ type Booking = NonNullable<BookingDetailQuery["booking"]>;
 
 /** The server-made PDF confirmation (owner or admin only). */
 const downloadInvoice = (id: string, reference: string) =>
-  downloadWithToken(`/invoices/${id}.pdf`, `booking-${reference}.pdf`);
+  downloadWithToken(downloads.bookingPdf(id), `booking-${reference}.pdf`);
 
 /** Return date, vehicle and passengers; the PDF invoice; call or WhatsApp support. */
 export function DetailSummary({ b }: { b: Booking }) {

@@ -4,7 +4,8 @@ import { useParams } from "react-router";
 import styled from "styled-components";
 import { serverData, serverMessage } from "../../app/errors";
 import { formatPaise, paiseOfInt, paiseOfRupees, parseRupees, rupeesForApi } from "../../app/money";
-import { currentLanguage, formatDate, pathInLanguage, useTranslation } from "../../i18n";
+import { downloads, driverPage } from "../../app/urls";
+import { currentLanguage, formatDate, useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { FieldWrap } from "../../ui/Field";
 import type { DriverTripFieldsFragment } from "../../gql/graphql";
@@ -127,7 +128,7 @@ export default function DriverPage() {
   // The page speaks the driver's language.
   useEffect(() => {
     if (trip && trip.language !== currentLanguage())
-      window.location.replace(pathInLanguage(`/d/${token}`, trip.language === "hi" ? "hi" : "en"));
+      window.location.replace(driverPage(token, trip.language === "hi" ? "hi" : "en"));
   }, [trip, token]);
 
   async function run(key: string, send: (id: string) => Promise<Trip | null>) {
@@ -280,7 +281,7 @@ export default function DriverPage() {
             </>
           )}
         </dl>
-        <a href={`/duty-slips/link.pdf?token=${encodeURIComponent(token)}&lang=${trip.language}`} download>
+        <a href={downloads.dutySlipByLink(token, trip.language === "hi" ? "hi" : "en")} download>
           {t("driverPage.downloadSlip")}
         </a>
       </Box>

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { downloadWithToken } from "../../app/download";
 import { formatPaise, paiseOfText } from "../../app/money";
-import { formatDate, useTranslation } from "../../i18n";
+import { downloads } from "../../app/urls";
+import { formatDate, useTranslation, type Language } from "../../i18n";
 import type { InvoiceFieldsFragment } from "../../gql/graphql";
 import { Button } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
 
 /** The tax invoice's PDF (its booking's owner, or staff with money.read), in `lang` when given. */
-export const downloadTaxInvoice = (d: Pick<InvoiceFieldsFragment, "id" | "number">, lang?: string) =>
-  downloadWithToken(`/tax-invoices/${d.id}.pdf${lang ? `?lang=${lang}` : ""}`, `${d.number.replace(/\//g, "-")}.pdf`);
+export const downloadTaxInvoice = (d: Pick<InvoiceFieldsFragment, "id" | "number">, lang?: Language) =>
+  downloadWithToken(downloads.taxInvoicePdf(d.id, lang), `${d.number.replace(/\//g, "-")}.pdf`);
 
 /** A booking's invoice and credit notes, each with its PDF. `ns` picks the customer's or staff's texts. */
 export function InvoiceList({
@@ -18,7 +19,7 @@ export function InvoiceList({
 }: {
   documents: readonly InvoiceFieldsFragment[];
   ns: "billing" | "admin.tax";
-  lang?: string;
+  lang?: Language;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
