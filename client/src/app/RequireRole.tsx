@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { graphql } from "../gql";
-import { isUnauthenticated } from "./errors";
+import { isUnauthenticated } from "./unauthenticated";
 import { dropTokens, useSession, type Role } from "./session";
 import { urls } from "./urls";
 
