@@ -420,7 +420,7 @@ export type WhatsappContactInput = {
 export type CheckTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckTokenQuery = { me: { id: string, name: string, role: Role, staffRole: StaffRole | null, permissions: Array<string> } | null };
+export type CheckTokenQuery = { me: { id: string, name: string, role: Role, staffRole: StaffRole | null, permissions: Array<"bookings.read" | "bookings.write" | "bookings.confirm" | "bookings.assign" | "customers.read" | "customers.write" | "quotes.price" | "money.read" | "money.write" | "fleet.write" | "calendar.write" | "drivers.write" | "documents.write" | "documents.override" | "content.write" | "reports.read" | "settings.write" | "taxes.write" | "staff.manage" | "activity.read"> } | null };
 
 export type AdminUserSessionsQueryVariables = Exact<{
   userId: string | number;
