@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { downloadWithToken } from "../../../app/download";
 import { BusDocumentType } from "../../../gql/enums";
 import type { BusDocumentFieldsFragment } from "../../../gql/graphql";
-import { formatDate } from "../../../i18n";
+import { formatDate, useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { ErrorText, FieldWrap, TextField, useAttempt, useDraft } from "../../../ui/Field";
 import {
@@ -14,7 +14,6 @@ import {
   documentQueries,
   UpdateBusDocument,
 } from "./documents.documents";
-import { DOCUMENT_TYPE_LABEL } from "./labels";
 import { StatusBadge } from "./StatusBadge";
 import { uploadDocumentFile } from "./uploadDocumentFile";
 
@@ -75,6 +74,7 @@ const splitStates = (s: string) =>
 
 /** One document: what it is, until when, its status; its scan to open; renewed with a new valid-until (and scan). */
 function DocumentItem({ doc: d }: { doc: BusDocumentFieldsFragment }) {
+  const { t } = useTranslation();
   const [update, { loading }] = useMutation(UpdateBusDocument, REFETCH);
   const [remove] = useMutation(DeleteBusDocument, REFETCH);
   const [renewing, setRenewing] = useState(false);
@@ -94,18 +94,18 @@ function DocumentItem({ doc: d }: { doc: BusDocumentFieldsFragment }) {
       });
       setRenewing(false);
     });
-  const label = DOCUMENT_TYPE_LABEL[d.type];
+  const named = { type: t(`admin.documents.types.${d.type}`), number: d.number };
   return (
     <li>
       <div className="head">
         <span>
-          <strong>{label}</strong> · {d.number}
+          <strong>{named.type}</strong> · {d.number}
           {d.issuer ? ` · ${d.issuer}` : ""}
         </span>
         <StatusBadge status={d.status} />
       </div>
       <span>
-        Valid {formatDate(d.validFrom)} – {formatDate(d.validUntil)}
+        {t("admin.documents.item.valid", { from: formatDate(d.validFrom), until: formatDate(d.validUntil) })}
         {d.states.length > 0 && ` · ${d.states.join(", ")}`}
       </span>
       <div className="acts">
@@ -115,36 +115,49 @@ function DocumentItem({ doc: d }: { doc: BusDocumentFieldsFragment }) {
             $variant="secondary"
             onClick={() => void downloadWithToken(d.fileUrl!, d.fileName ?? `${d.number}`)}
           >
-            Open scan{d.fileName ? ` (${d.fileName})` : ""}
+            {d.fileName
+              ? t("admin.documents.item.openScanNamed", { name: d.fileName })
+              : t("admin.documents.item.openScan")}
           </Button>
         )}
         <Button
           type="button"
           $variant="secondary"
-          aria-label={`Renew ${label} ${d.number}`}
+          aria-label={t("admin.documents.item.renewLabel", named)}
           onClick={() => setRenewing(!renewing)}
         >
-          Renew
+          {t("admin.documents.item.renew")}
         </Button>
         <Button
           type="button"
           $variant="secondary"
-          aria-label={`Delete ${label} ${d.number}`}
-          onClick={() => window.confirm(`Delete the ${label} ${d.number}?`) && void remove({ variables: { id: d.id } })}
+          aria-label={t("admin.documents.item.deleteLabel", named)}
+          onClick={() =>
+            window.confirm(t("admin.documents.item.deleteConfirm", named)) && void remove({ variables: { id: d.id } })
+          }
         >
           ×
         </Button>
       </div>
       {renewing && (
         <div className="row">
-          <TextField label="New valid until" type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
-          <TextField label="New number (if changed)" value={number} onChange={(e) => setNumber(e.target.value)} />
+          <TextField
+            label={t("admin.documents.item.newValidUntil")}
+            type="date"
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+          />
+          <TextField
+            label={t("admin.documents.item.newNumber")}
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+          />
           <FieldWrap>
-            <label htmlFor={`renew-file-${d.id}`}>New scan (PDF or image)</label>
+            <label htmlFor={`renew-file-${d.id}`}>{t("admin.documents.item.newScan")}</label>
             <input id={`renew-file-${d.id}`} type="file" accept="application/pdf,image/*" ref={file} />
           </FieldWrap>
           <Button type="button" disabled={loading || !until} onClick={() => void renew()}>
-            Save renewal
+            {t("admin.documents.item.saveRenewal")}
           </Button>
         </div>
       )}
@@ -155,6 +168,7 @@ function DocumentItem({ doc: d }: { doc: BusDocumentFieldsFragment }) {
 
 /** A bus's vehicle documents (admin → bus → Documents): the list with status, adding one with its scan, renewing. */
 export function BusDocuments({ busId }: { busId: string }) {
+  const { t } = useTranslation();
   const { data } = useQuery(BusDocumentsQuery, { variables: { busId }, fetchPolicy: "network-only" });
   const [add, { loading }] = useMutation(AddBusDocument, REFETCH);
   const { draft, setDraft, field } = useDraft(EMPTY);
@@ -188,42 +202,39 @@ export function BusDocuments({ busId }: { busId: string }) {
   const docs = data?.busDocuments ?? [];
   return (
     <Box>
-      <legend>Documents</legend>
-      <p style={{ marginTop: 0, fontSize: "0.9rem" }}>
-        RC, insurance, fitness, PUC, road tax and permits, with their scans. Once a bus has any document, a booking is
-        confirmed only when its required documents are valid until the trip ends.
-      </p>
-      {data && docs.length === 0 && <p>No documents recorded.</p>}
-      <ul aria-label="Documents of this bus">
+      <legend>{t("admin.documents.bus.legend")}</legend>
+      <p style={{ marginTop: 0, fontSize: "0.9rem" }}>{t("admin.documents.bus.help")}</p>
+      {data && docs.length === 0 && <p>{t("admin.documents.bus.none")}</p>}
+      <ul aria-label={t("admin.documents.bus.list")}>
         {docs.map((d) => (
           <DocumentItem key={d.id} doc={d} />
         ))}
       </ul>
       <div className="row">
         <FieldWrap>
-          <label htmlFor={`doc-type-${busId}`}>Document type</label>
+          <label htmlFor={`doc-type-${busId}`}>{t("admin.documents.bus.type")}</label>
           <select id={`doc-type-${busId}`} {...field("type")}>
-            <option value="">Choose…</option>
-            {Object.values(BusDocumentType).map((t) => (
-              <option key={t} value={t}>
-                {DOCUMENT_TYPE_LABEL[t]}
+            <option value="">{t("admin.documents.bus.choose")}</option>
+            {Object.values(BusDocumentType).map((type) => (
+              <option key={type} value={type}>
+                {t(`admin.documents.types.${type}`)}
               </option>
             ))}
           </select>
         </FieldWrap>
-        <TextField label="Number" maxLength={60} {...field("number")} />
-        <TextField label="Issuer" maxLength={200} {...field("issuer")} />
-        <TextField label="Valid from" type="date" {...field("validFrom")} />
-        <TextField label="Valid until" type="date" {...field("validUntil")} />
-        {draft.type === "StatePermit" && <TextField label="States covered (comma-separated)" {...field("states")} />}
+        <TextField label={t("admin.documents.bus.number")} maxLength={60} {...field("number")} />
+        <TextField label={t("admin.documents.bus.issuer")} maxLength={200} {...field("issuer")} />
+        <TextField label={t("admin.documents.bus.validFrom")} type="date" {...field("validFrom")} />
+        <TextField label={t("admin.documents.bus.validUntil")} type="date" {...field("validUntil")} />
+        {draft.type === "StatePermit" && <TextField label={t("admin.documents.bus.states")} {...field("states")} />}
         <FieldWrap>
-          <label htmlFor={`doc-file-${busId}`}>Scan (PDF or image, under 5 MB)</label>
+          <label htmlFor={`doc-file-${busId}`}>{t("admin.documents.bus.scan")}</label>
           <input id={`doc-file-${busId}`} type="file" accept="application/pdf,image/*" ref={file} />
         </FieldWrap>
       </div>
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <Button type="button" $variant="secondary" disabled={loading || busy || !data} onClick={() => void submit()}>
-        Add document
+        {t("admin.documents.bus.add")}
       </Button>
     </Box>
   );

@@ -1,9 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
-import { formatDate } from "../../../i18n";
+import { formatDate, useTranslation } from "../../../i18n";
 import { Panel } from "../../../ui/Panel";
 import { DocumentOverviewQuery } from "./documents.documents";
-import { DOCUMENT_TYPE_LABEL } from "./labels";
 import { StatusBadge } from "./StatusBadge";
 
 const Counts = styled.dl`
@@ -44,32 +43,33 @@ const Next = styled.ol`
 
 /** The "Documents" card (dashboard and buses list): counts by status and the next five expiries with their bus. */
 export function DocumentsCard() {
+  const { t } = useTranslation();
   const { data } = useQuery(DocumentOverviewQuery, { fetchPolicy: "cache-and-network" });
   const o = data?.documentOverview;
   return (
     <Panel aria-labelledby="documents-card-title">
-      <h2 id="documents-card-title">Documents</h2>
+      <h2 id="documents-card-title">{t("admin.documents.card.title")}</h2>
       <Counts>
         <div>
-          <dt>Valid</dt>
+          <dt>{t("admin.documents.status.Valid")}</dt>
           <dd>{o?.valid ?? "–"}</dd>
         </div>
         <div>
-          <dt>Expiring within 30 days</dt>
+          <dt>{t("admin.documents.status.Expiring")}</dt>
           <dd>{o?.expiring ?? "–"}</dd>
         </div>
         <div>
-          <dt>Expired</dt>
+          <dt>{t("admin.documents.status.Expired")}</dt>
           <dd>{o?.expired ?? "–"}</dd>
         </div>
       </Counts>
-      <h3 style={{ margin: "0 0 0.5rem", fontSize: "1rem" }}>Next to expire</h3>
-      {o && o.next.length === 0 && <p style={{ margin: 0 }}>No document expires soon.</p>}
-      <Next aria-label="Next documents to expire">
+      <h3 style={{ margin: "0 0 0.5rem", fontSize: "1rem" }}>{t("admin.documents.card.next")}</h3>
+      {o && o.next.length === 0 && <p style={{ margin: 0 }}>{t("admin.documents.card.noneSoon")}</p>}
+      <Next aria-label={t("admin.documents.card.nextLabel")}>
         {o?.next.map((d) => (
           <li key={d.id}>
             <span>
-              <strong>{d.busName}</strong> · {DOCUMENT_TYPE_LABEL[d.type]} {d.number}
+              <strong>{d.busName}</strong> · {t(`admin.documents.types.${d.type}`)} {d.number}
             </span>
             <span>
               {formatDate(d.validUntil)} <StatusBadge status={d.status} />

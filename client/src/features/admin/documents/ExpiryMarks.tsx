@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import type { AdminCalendarQuery } from "../../../gql/graphql";
-import { DOCUMENT_TYPE_LABEL } from "./labels";
+import { useTranslation } from "../../../i18n";
 import { percent } from "../../../ui/percent";
 
 type Expiry = AdminCalendarQuery["documentExpiries"][number];
@@ -28,12 +28,17 @@ export function ExpiryMarks(props: {
   days: number;
 }) {
   const { expiries, busId, dayIndex, days } = props;
+  const { t } = useTranslation();
   return (
     <>
       {expiries
         .filter((x) => x.busId === busId)
         .map((x) => {
-          const label = `${DOCUMENT_TYPE_LABEL[x.type]} ${x.number} expires ${x.validUntil}`;
+          const label = t("admin.documents.expires", {
+            type: t(`admin.documents.types.${x.type}`),
+            number: x.number,
+            date: x.validUntil,
+          });
           return (
             <Mark
               key={x.id}
