@@ -1,6 +1,7 @@
 /**
  * Rules the client's source keeps, read from the files themselves (client/src, without the generated gql/):
- * amounts of money are computed and written only by app/money.ts.
+ * no component file is longer than 150 lines, and amounts of money are computed and written only by
+ * app/money.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -22,6 +23,19 @@ function sources(): Array<{ file: string; lines: string[] }> {
   walk(SRC);
   return out;
 }
+
+/** A component does one job: a .tsx file longer than this is split (docs/ARCHITECTURE.md). */
+const MAX_COMPONENT_LINES = 150;
+
+test(`no component file is longer than ${MAX_COMPONENT_LINES} lines`, () => {
+  const long = sources()
+    .filter((s) => s.file.endsWith(".tsx"))
+    // A file's last line ends with a newline: what follows it is no line.
+    .map((s) => ({ file: s.file, lines: s.lines.length - (s.lines.at(-1) === "" ? 1 : 0) }))
+    .filter((s) => s.lines > MAX_COMPONENT_LINES)
+    .map((s) => `${s.file}: ${s.lines} lines`);
+  expect(long).toEqual([]);
+});
 
 /**
  * Money arithmetic: `toFixed(`, `* 100`, `/ 100`, `100 *` and `% 100`. Allowed in app/money.ts (paise, rupees
