@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import {
   addDays,
   addMonths,
@@ -13,7 +13,7 @@ import { useTranslation } from "../../i18n";
 import { Panel } from "../../ui/Panel";
 import { AdminBuses } from "./buses/buses.documents";
 import { CalendarQuery } from "./calendar.documents";
-import { Grid, MonthButton } from "./CalendarAdmin.styles";
+import { Grid, MonthButton, Switch, TitleRow } from "./CalendarAdmin.styles";
 import { BlackoutBars } from "./CalendarBlackouts";
 import { CalendarBookingBars } from "./CalendarBookingBars";
 import { CalendarDriverBars } from "./CalendarDriverBars";
@@ -43,8 +43,8 @@ export function CalendarAdmin() {
   const shift = (n: number) => setMonth(addMonths(month, n));
   return (
     <Panel aria-labelledby="cal-admin">
-      <div style={{ display: "flex", gap: "0.8rem", alignItems: "center", flexWrap: "wrap" }}>
-        <h2 id="cal-admin" style={{ margin: 0 }}>
+      <TitleRow>
+        <h2 id="cal-admin">
           {t("admin.calendar.title")}: {formatMonth(month)}
         </h2>
         <MonthButton type="button" $variant="secondary" onClick={() => shift(-1)} aria-label={t("admin.calendar.prev")}>
@@ -53,12 +53,8 @@ export function CalendarAdmin() {
         <MonthButton type="button" $variant="secondary" onClick={() => shift(1)} aria-label={t("admin.calendar.next")}>
           ›
         </MonthButton>
-      </div>
-      <div
-        role="group"
-        aria-label={t("admin.calendar.view")}
-        style={{ display: "flex", gap: "0.5rem", marginTop: "0.8rem" }}
-      >
+      </TitleRow>
+      <Switch role="group" aria-label={t("admin.calendar.view")}>
         {(["buses", "drivers"] as const).map((v) => (
           <MonthButton
             key={v}
@@ -70,7 +66,7 @@ export function CalendarAdmin() {
             {t(`admin.calendar.${v}`)}
           </MonthButton>
         ))}
-      </div>
+      </Switch>
       <p>{view === "drivers" ? t("admin.calendar.driversLegend") : t("admin.calendar.legend")}</p>
       {view === "drivers" && (
         <Grid $days={days}>
@@ -84,12 +80,12 @@ export function CalendarAdmin() {
             {(drivers.data?.drivers ?? [])
               .filter((d) => d.active)
               .map((d) => (
-                <div key={d.id} style={{ display: "contents" }}>
+                <Fragment key={d.id}>
                   <div className="bus">{d.name}</div>
                   <div className="lane" aria-label={t("admin.calendar.tripsOf", { name: d.name })}>
                     <CalendarDriverBars bookings={bookings} driverId={d.id} dayIndex={dayIndex} days={days} />
                   </div>
-                </div>
+                </Fragment>
               ))}
           </div>
         </Grid>
@@ -104,7 +100,7 @@ export function CalendarAdmin() {
               </div>
             ))}
             {rows.map((r) => (
-              <div key={r.id || "none"} style={{ display: "contents" }}>
+              <Fragment key={r.id || "none"}>
                 <div className={`bus${r.maint ? " maint" : ""}`}>
                   {r.name}
                   {r.maint ? ` (${t("admin.calendar.maintenance")})` : ""}
@@ -114,7 +110,7 @@ export function CalendarAdmin() {
                   <CalendarBookingBars bookings={bookings} busId={r.id} dayIndex={dayIndex} days={days} />
                   <ExpiryMarks expiries={data?.documentExpiries ?? []} busId={r.id} dayIndex={dayIndex} days={days} />
                 </div>
-              </div>
+              </Fragment>
             ))}
           </div>
         </Grid>

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n";
 import { clashes, STATUS_COLOR, type CalendarBooking } from "./calendar";
-import { percent } from "../../ui/percent";
+import { TripBar } from "./CalendarAdmin.styles";
 
 /** One bus's bookings in its lane: a bar from departure through the last day (`returnDate`, inclusive), outlined red on a clash. */
 export function CalendarBookingBars(props: {
@@ -16,23 +16,20 @@ export function CalendarBookingBars(props: {
       {bookings
         .filter((b) => (b.bus?.id ?? "") === busId)
         .map((b, k) => {
-          const from = Math.max(0, dayIndex(b.departureDate));
-          const to = Math.min(days, dayIndex(b.returnDate) + 1);
           const c = clashes(b, bookings);
           return (
-            <div
+            <TripBar
               key={b.id}
-              className={`bar${c ? " clash" : ""}`}
+              $from={Math.max(0, dayIndex(b.departureDate))}
+              $to={Math.min(days, dayIndex(b.returnDate) + 1)}
+              $days={days}
+              $top={6 + (k % 2) * 2}
+              $color={STATUS_COLOR[b.status]}
+              $clash={c}
               title={`${b.reference} ${b.name} (${b.status})${c ? ` — ${t("admin.calendar.conflict")}` : ""}`}
-              style={{
-                left: `${percent(from, days)}%`,
-                width: `${percent(to - from, days)}%`,
-                top: 6 + (k % 2) * 2,
-                background: STATUS_COLOR[b.status],
-              }}
             >
               {b.reference} {b.name}
-            </div>
+            </TripBar>
           );
         })}
     </>

@@ -6,6 +6,15 @@ import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
 import { Panel } from "../../ui/Panel";
+import styled from "styled-components";
+import { Cluster } from "../../ui/Layout";
+
+const Help = styled.p`
+  margin-top: 0;
+`;
+const Month = styled.div`
+  max-width: 240px;
+`;
 
 const FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "register"] as const;
 
@@ -21,11 +30,11 @@ export function Gstr1Export() {
   return (
     <Panel aria-labelledby="gstr1-title">
       <h2 id="gstr1-title">{t("admin.tax.gstr1Title")}</h2>
-      <p style={{ marginTop: 0 }}>{t("admin.tax.gstr1Help")}</p>
-      <div style={{ maxWidth: 240 }}>
+      <Help>{t("admin.tax.gstr1Help")}</Help>
+      <Month>
         <TextField label={t("admin.tax.month")} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-      </div>
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.6rem" }}>
+      </Month>
+      <Cluster>
         {FILES.map((file) => (
           <Button
             key={file}
@@ -44,7 +53,7 @@ export function Gstr1Export() {
             {t(`admin.tax.file.${file}`)}
           </Button>
         ))}
-      </div>
+      </Cluster>
       {failed && <ErrorText role="alert">{t("admin.tax.gstr1Failed")}</ErrorText>}
     </Panel>
   );

@@ -10,6 +10,11 @@ import { QuoteSettingsForm } from "./QuoteSettingsForm";
 import { RateCardsForm } from "./RateCardsForm";
 import { DocumentSettingsForm } from "./documents/DocumentSettingsForm";
 import { SiteSettingsForm } from "./SiteSettingsForm";
+import styled from "styled-components";
+
+const TabBody = styled.div`
+  margin-top: 1.5rem;
+`;
 
 const SETTINGS_TABS = ["general", "tax"] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -50,10 +55,10 @@ export function SettingsAdmin() {
           items={tabs.map((k) => ({ key: k, label: t(`admin.settings.tab.${k}`) }))}
         />
       )}
-      <div {...(tabs.length > 1 && tab ? tabPanelProps("settings", tab) : {})} style={{ marginTop: "1.5rem" }}>
+      <TabBody {...(tabs.length > 1 && tab ? tabPanelProps("settings", tab) : {})}>
         {tab === "general" && <GeneralSettings />}
         {tab === "tax" && <TaxSettingsForm readOnly={!can("taxes.write")} />}
-      </div>
+      </TabBody>
     </Panel>
   );
 }

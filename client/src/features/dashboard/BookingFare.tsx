@@ -1,6 +1,6 @@
 import { formatPaise, paiseOfRupees } from "../../app/money";
 import { formatDate, useTranslation } from "../../i18n";
-import { Card } from "../../ui/Page";
+import { InfoCard } from "../../ui/Layout";
 import { PayByUpi, type UpiPaymentView } from "./PayByUpi";
 
 export interface FareView {
@@ -16,8 +16,8 @@ export interface FareView {
 export function BookingFare({ b }: { b: FareView }) {
   const { t } = useTranslation();
   return (
-    <Card style={{ padding: "1.4rem" }}>
-      <h2 style={{ fontSize: "1.3rem" }}>{t("desk.fare")}</h2>
+    <InfoCard>
+      <h2>{t("desk.fare")}</h2>
       {b.agreedFare == null ? (
         <p>{t("desk.fareLater")}</p>
       ) : (
@@ -37,6 +37,6 @@ export function BookingFare({ b }: { b: FareView }) {
         </dl>
       )}
       {b.upiPayment && <PayByUpi upi={b.upiPayment} />}
-    </Card>
+    </InfoCard>
   );
 }

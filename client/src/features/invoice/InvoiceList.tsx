@@ -6,6 +6,16 @@ import { formatDate, useTranslation, type Language } from "../../i18n";
 import type { InvoiceFieldsFragment } from "../../gql/graphql";
 import { Button } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
+import styled from "styled-components";
+import { PlainList } from "../../ui/Layout";
+
+/** A document's name, number, date and total, with its download beside them. */
+const Document = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem 1rem;
+  align-items: center;
+`;
 
 /** The tax invoice's PDF (its booking's owner, or staff with money.read), in `lang` when given. */
 export const downloadTaxInvoice = (d: Pick<InvoiceFieldsFragment, "id" | "number">, lang?: Language) =>
@@ -27,9 +37,9 @@ export function InvoiceList({
   if (!documents.length) return null;
   return (
     <div>
-      <ul style={{ listStyle: "none", padding: 0, margin: "0.6rem 0", display: "grid", gap: "0.6rem" }}>
+      <PlainList $gap="0.6rem" $margin="0.6rem 0">
         {documents.map((d) => (
-          <li key={d.id} style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 1rem", alignItems: "center" }}>
+          <Document key={d.id}>
             <span>
               <strong>{d.kind === "invoice" ? t(`${ns}.taxInvoice`) : t(`${ns}.creditNote`)}</strong> {d.number}
               <br />
@@ -51,9 +61,9 @@ export function InvoiceList({
             >
               {busy === d.id ? t(`${ns}.downloading`) : t(`${ns}.downloadPdf`)}
             </Button>
-          </li>
+          </Document>
         ))}
-      </ul>
+      </PlainList>
       {failed && <ErrorText role="alert">{t(`${ns}.downloadFailed`)}</ErrorText>}
     </div>
   );

@@ -6,6 +6,7 @@ import { TextField, useDraft } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { useSave } from "../useSave";
 import type { BookingRowData } from "./BookingRow";
+import { FieldGrid } from "../../../ui/Layout";
 
 const RecordFare = graphql(`
   mutation RecordFare($id: ID!, $input: FareInput!) {
@@ -46,11 +47,11 @@ export function BookingFare({ booking }: { booking: BookingRowData }) {
   return (
     <form onSubmit={submit} aria-labelledby="fare-title">
       <h3 id="fare-title">{t("admin.desk.fareTitle")}</h3>
-      <div style={{ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))" }}>
+      <FieldGrid $min="160px">
         <TextField label={t("admin.desk.agreedFare")} {...MONEY} {...field("fare")} />
         <TextField label={t("admin.desk.advance")} {...MONEY} {...field("advance")} />
         <TextField label={t("admin.desk.receivedOn")} type="date" {...field("received")} />
-      </div>
+      </FieldGrid>
       {booking.balance != null && (
         <p>{t("admin.desk.balance", { amount: groupedRupees(paiseOfRupees(booking.balance)) })}</p>
       )}

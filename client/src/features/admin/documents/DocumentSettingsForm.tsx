@@ -6,6 +6,9 @@ import { Checkbox } from "../../../ui/Checkbox";
 import { TextField, useDraft } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { useSave } from "../useSave";
+import styled from "styled-components";
+import { FieldGrid, Hint } from "../../../ui/Layout";
+import { SettingsForm } from "../settings.styles";
 
 const DocumentSettingsQuery = graphql(`
   query DocumentSettings {
@@ -35,6 +38,16 @@ export function parseReminderDays(text: string): number[] | null {
   if (!entries.every((d) => /^\d{1,3}$/.test(d) && +d >= 1 && +d <= 365)) return null;
   return entries.map(Number);
 }
+
+/** The types confirming requires, ticked. */
+const Required = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 1rem;
+  legend {
+    font-weight: 700;
+  }
+`;
 
 /** What confirming may require, each with its label's key (a permit of either kind counts). */
 const REQUIREMENTS = [
@@ -70,11 +83,11 @@ export function DocumentSettingsForm() {
     return save({ input: { requiredTypes: required, reminderDays: days, reminderEmail: draft.reminderEmail } });
   };
   return (
-    <form onSubmit={submit} aria-labelledby="document-settings-title" style={{ marginTop: "2rem" }}>
+    <SettingsForm onSubmit={submit} aria-labelledby="document-settings-title">
       <h3 id="document-settings-title">{t("admin.documents.settings.title")}</h3>
-      <p style={{ fontSize: "0.9rem" }}>{t("admin.documents.settings.help")}</p>
-      <fieldset style={{ border: 0, padding: 0, margin: "0 0 1rem" }}>
-        <legend style={{ fontWeight: 700 }}>{t("admin.documents.settings.required")}</legend>
+      <Hint>{t("admin.documents.settings.help")}</Hint>
+      <Required>
+        <legend>{t("admin.documents.settings.required")}</legend>
         {REQUIREMENTS.map(([key, label]) => (
           <Checkbox
             key={key}
@@ -83,20 +96,14 @@ export function DocumentSettingsForm() {
             onChange={(e) => setRequired((r) => (e.target.checked ? [...r, key] : r.filter((x) => x !== key)))}
           />
         ))}
-      </fieldset>
-      <div
-        style={{
-          display: "grid",
-          gap: "0 1rem",
-          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
-        }}
-      >
+      </Required>
+      <FieldGrid $min="min(100%, 220px)" $fill>
         <TextField label={t("admin.documents.settings.reminderDays")} {...field("reminderDays")} />
         <TextField label={t("admin.documents.settings.reminderEmail")} type="email" {...field("reminderEmail")} />
-      </div>
+      </FieldGrid>
       <FormSubmit error={invalid ?? error} disabled={loading}>
         {t("admin.documents.settings.save")}
       </FormSubmit>
-    </form>
+    </SettingsForm>
   );
 }

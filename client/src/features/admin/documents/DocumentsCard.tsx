@@ -25,6 +25,13 @@ const Counts = styled.dl`
     color: ${(p) => p.theme.color.maroon};
   }
 `;
+const NextTitle = styled.h3`
+  margin: 0 0 0.5rem;
+  font-size: 1rem;
+`;
+const None = styled.p`
+  margin: 0;
+`;
 const Next = styled.ol`
   list-style: none;
   padding: 0;
@@ -63,8 +70,8 @@ export function DocumentsCard() {
           <dd>{o?.expired ?? "–"}</dd>
         </div>
       </Counts>
-      <h3 style={{ margin: "0 0 0.5rem", fontSize: "1rem" }}>{t("admin.documents.card.next")}</h3>
-      {o && o.next.length === 0 && <p style={{ margin: 0 }}>{t("admin.documents.card.noneSoon")}</p>}
+      <NextTitle>{t("admin.documents.card.next")}</NextTitle>
+      {o && o.next.length === 0 && <None>{t("admin.documents.card.noneSoon")}</None>}
       <Next aria-label={t("admin.documents.card.nextLabel")}>
         {o?.next.map((d) => (
           <li key={d.id}>

@@ -5,7 +5,10 @@ import { percent } from "../../../ui/percent";
 
 type Expiry = AdminCalendarQuery["documentExpiries"][number];
 
-const Mark = styled.span`
+/** A red mark on a lane over day `$day` (0: the month's first) of a `$days`-day month. */
+const Mark = styled.span.attrs<{ $day: number; $days: number }>((p) => ({
+  style: { left: `${percent(p.$day, p.$days)}%`, width: `${percent(1, p.$days)}%` },
+}))`
   position: absolute;
   top: 0;
   bottom: 0;
@@ -40,13 +43,7 @@ export function ExpiryMarks(props: {
             date: x.validUntil,
           });
           return (
-            <Mark
-              key={x.id}
-              role="note"
-              title={label}
-              aria-label={label}
-              style={{ left: `${percent(dayIndex(x.validUntil), days)}%`, width: `${percent(1, days)}%` }}
-            >
+            <Mark key={x.id} role="note" title={label} aria-label={label} $day={dayIndex(x.validUntil)} $days={days}>
               ⚠
             </Mark>
           );
