@@ -1,7 +1,7 @@
 /**
  * Rules the client's source keeps, read from the files themselves (client/src, without the generated gql/):
- * no component file is longer than 150 lines, and amounts of money are computed and written only by
- * app/money.ts.
+ * no component file is longer than 150 lines, few inline styles remain, and amounts of money are computed and
+ * written only by app/money.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -35,6 +35,20 @@ test(`no component file is longer than ${MAX_COMPONENT_LINES} lines`, () => {
     .filter((s) => s.lines > MAX_COMPONENT_LINES)
     .map((s) => `${s.file}: ${s.lines} lines`);
   expect(long).toEqual([]);
+});
+
+/**
+ * A look belongs in a styled-component next to its component, or in ui/ when several screens share it; an
+ * inline `style={{` is left only where a styled one would cost the public pages' first load. Fewer than this.
+ */
+const MAX_INLINE_STYLES = 30;
+
+test(`fewer than ${MAX_INLINE_STYLES} inline styles in client/src`, () => {
+  const inline = sources().flatMap((s) =>
+    s.lines.flatMap((line, i) => [...line.matchAll(/style=\{\{/g)].map(() => `${s.file}:${i + 1}`)),
+  );
+  // Over the limit, the failure lists where they are.
+  expect(inline.length < MAX_INLINE_STYLES ? [] : inline).toEqual([]);
 });
 
 /**

@@ -66,6 +66,10 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
+const MoreReviews = styled.p`
+  margin-top: 1.5rem;
+`;
+
 /** "3 months ago" in the given Intl locale (en-US on English pages, hi-IN on Hindi ones). */
 export function relativeTime(unixSeconds: number, now = Date.now(), locale = "en-US") {
   const rtf = relativeTimeFormat(locale);
@@ -101,11 +105,11 @@ export function Reviews() {
             </Card>
           ))}
         </Grid>
-        <p style={{ marginTop: "1.5rem" }}>
+        <MoreReviews>
           <a href={reviewsMoreUrl} target="_blank" rel="noopener noreferrer">
             {t("home.moreReviews")}
           </a>
-        </p>
+        </MoreReviews>
       </Container>
     </Section>
   );
