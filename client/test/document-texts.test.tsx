@@ -6,6 +6,7 @@
 import type { MockedResponse } from "@apollo/client/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { BusDetails } from "../src/features/admin/buses/BusDetails";
 import { BusDocuments } from "../src/features/admin/documents/BusDocuments";
 import { DocumentsCard } from "../src/features/admin/documents/DocumentsCard";
 import { ExpiryMarks } from "../src/features/admin/documents/ExpiryMarks";
@@ -151,5 +152,30 @@ test("the calendar's expiry mark names the document and its day", () => {
   };
   renderApp(<ExpiryMarks expiries={[expiry]} busId="bus-1" dayIndex={() => 9} days={31} />);
   expect(screen.getByRole("note", { name: "PUC certificate PUC-7 expires 2026-12-10" })).toHaveTextContent("⚠");
+  noKeysShown();
+});
+
+test("a bus's View names its registration number and opens its Documents on a tab", async () => {
+  const bus = {
+    id: "bus-2",
+    name: "Sarnath Mini",
+    capacity: 20,
+    status: "Available" as const,
+    description: "d",
+    features: ["AC"],
+    images: [],
+    lastMaintenance: "2026-11-01",
+    registrationNumber: "UP65 AB 1234",
+    popularRoutes: [],
+  };
+  const mocks: MockedResponse[] = [
+    { request: { query: BusDocumentsQuery, variables: { busId: "bus-2" } }, result: { data: { busDocuments: [] } } },
+  ];
+  renderApp(<BusDetails bus={bus} />, { mocks, path: "/admin/buses" });
+  const registration = screen.getByText("Registration number");
+  expect(registration.tagName).toBe("DT");
+  expect(registration.nextElementSibling).toHaveTextContent("UP65 AB 1234");
+  await userEvent.click(screen.getByRole("tab", { name: "Documents" }));
+  expect(await screen.findByText("No documents recorded.")).toBeInTheDocument();
   noKeysShown();
 });

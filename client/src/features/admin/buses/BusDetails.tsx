@@ -24,7 +24,7 @@ export function BusDetails({ bus }: { bus: BusData }) {
           </button>
         ))}
         <button type="button" role="tab" aria-selected={tab === "documents"} onClick={() => setTab("documents")}>
-          Documents
+          {t("admin.buses.tabDocuments")}
         </button>
       </Tabs>
       {tab === "details" && (
@@ -33,7 +33,7 @@ export function BusDetails({ bus }: { bus: BusData }) {
           <dd>{t("common.seater", { count: bus.capacity })}</dd>
           <dt>{t("admin.buses.status")}</dt>
           <dd>{BUS_STATUS_LABEL[bus.status]}</dd>
-          <dt>Registration number</dt>
+          <dt>{t("admin.buses.registration")}</dt>
           <dd>{bus.registrationNumber ?? "–"}</dd>
           <dt>{t("admin.buses.lastMaintenance")}</dt>
           <dd>{bus.lastMaintenance ?? "–"}</dd>

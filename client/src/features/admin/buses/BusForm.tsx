@@ -94,7 +94,7 @@ export function BusForm({ bus, onDone }: { bus?: BusData | null; onDone: () => v
           error={e.lastMaintenance?.message}
           {...register("lastMaintenance", required(t("admin.buses.lastMaintenance")))}
         />
-        <TextField label="Registration number" maxLength={20} {...register("registrationNumber")} />
+        <TextField label={t("admin.buses.registration")} maxLength={20} {...register("registrationNumber")} />
       </div>
       <TextArea
         label={t("admin.buses.description")}
