@@ -44,13 +44,18 @@ export const Item = styled.li`
   gap: 0.35rem;
 `;
 
-/** A document's name and number, with its status at the end of the line. */
+/**
+ * A document's name and number, with its status at the end of the line, ruled off from its dates. (Its padding
+ * and rule are the ones it had when it took the class name of the bus dialog's own header.)
+ */
 export const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
   justify-content: space-between;
+  padding: 1rem 1.25rem;
+  border-bottom: 1px solid ${(p) => p.theme.color.line};
 `;
 
 export const Acts = styled.div`
