@@ -88,7 +88,7 @@ test("staff issue a GST tax invoice on a Confirmed booking and its PDF holds the
     .click();
   await Promise.all([saved(staff, "IssueInvoice"), staff.getByRole("button", { name: "Issue invoice" }).click()]);
   const item = staff.getByRole("listitem").filter({ hasText: /KCT\/\d{4}-\d{2}\/\d{4}/ });
-  await expect(item).toContainText("₹21000.00");
+  await expect(item).toContainText("₹21,000.00");
   const number = (await item.textContent())!.match(/KCT\/\d{4}-\d{2}\/\d{4}/)![0];
   const [download] = await Promise.all([
     staff.waitForEvent("download"),

@@ -11,8 +11,9 @@ import type { BookingRowData } from "../src/features/admin/bookings/BookingRow";
 import { BusChoicesDocument, ChangeBookingBusDocument, CheckTokenDocument } from "../src/gql/graphql";
 import "../src/features/admin/messages";
 import { REASON, goAhead, lapse, overrideDialog, staffMe } from "./override.fixtures";
+import type { Permission } from "../src/app/RequireRole";
 
-const me = (permissions: string[]): MockedResponse => ({
+const me = (permissions: Permission[]): MockedResponse => ({
   request: { query: CheckTokenDocument },
   result: {
     data: {

@@ -10,11 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../src/app/theme";
-import {
-  DocumentSettingsForm,
-  parseReminderDays,
-  REMINDER_DAYS_INVALID,
-} from "../src/features/admin/documents/DocumentSettingsForm";
+import { DocumentSettingsForm, parseReminderDays } from "../src/features/admin/documents/DocumentSettingsForm";
 import { DocumentSettingsDocument, UpdateDocumentSettingsDocument } from "../src/gql/graphql";
 
 const settings: MockedResponse = {
@@ -45,6 +41,9 @@ const saved: MockedResponse = {
   },
   result: { errors: [new GraphQLError("Sent: 60, 7 without PUC.")] },
 };
+
+const REMINDER_DAYS_INVALID =
+  "Reminder days must be whole numbers from 1 to 365, separated by commas (for example 30, 14, 7, 1).";
 
 const show = (mocks: MockedResponse[]) =>
   render(

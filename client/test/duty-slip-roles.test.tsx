@@ -3,13 +3,14 @@ import { screen } from "@testing-library/react";
 import { DutySlip } from "../src/features/admin/drivers/DutySlip";
 import { CheckTokenDocument } from "../src/gql/graphql";
 import { renderApp } from "./render";
+import type { Permission } from "../src/app/RequireRole";
 
 /**
  * A booking's duty slip shows each role only what it may do: the dispatcher (drivers.write, no money)
  * edits the slip but is not offered the invoice lines' Approve / Reject (money.write); Accounts decide the
  * lines but read the slip's fields only; the Owner does both.
  */
-const me = (staffRole: string, permissions: string[]): MockedResponse => ({
+const me = (staffRole: string, permissions: Permission[]): MockedResponse => ({
   request: { query: CheckTokenDocument },
   result: { data: { me: { __typename: "User", id: "u1", name: "Meera", role: "admin", staffRole, permissions } } },
 });

@@ -7,11 +7,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { CheckTokenDocument } from "../src/gql/graphql";
+import type { Permission } from "../src/app/RequireRole";
 
 export const REASON = "Fitness test booked for the morning of departure";
 export const OVERRIDE_TITLE = "Go ahead despite the vehicle documents?";
 
-export const staffMe = (staffRole: string, permissions: string[]): MockedResponse => ({
+export const staffMe = (staffRole: string, permissions: Permission[]): MockedResponse => ({
   request: { query: CheckTokenDocument },
   result: {
     data: { me: { __typename: "User", id: "u1", name: "Staff", role: "admin", staffRole, permissions } },

@@ -3,12 +3,13 @@ import { screen } from "@testing-library/react";
 import { SettingsAdmin } from "../src/features/admin/SettingsAdmin";
 import { CheckTokenDocument, TaxSettingsDocument } from "../src/gql/graphql";
 import { renderApp } from "./render";
+import type { Permission } from "../src/app/RequireRole";
 
 /**
  * Settings → Tax is a tab of its own: staff who read money see the operator's GST registration, read-only;
  * only the Owner (`taxes.write`) gets the Save button.
  */
-const me = (staffRole: string, permissions: string[]): MockedResponse => ({
+const me = (staffRole: string, permissions: Permission[]): MockedResponse => ({
   request: { query: CheckTokenDocument },
   result: { data: { me: { __typename: "User", id: "u1", name: "Meera", role: "admin", staffRole, permissions } } },
 });

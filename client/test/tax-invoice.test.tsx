@@ -77,6 +77,7 @@ test("once issued, the customer sees the invoice with its number and a PDF downl
   show([read({ billing, invoices: [invoice] })]);
   expect(await screen.findByText("Your GST tax invoice has been issued.")).toBeInTheDocument();
   expect(screen.getByRole("listitem")).toHaveTextContent("Tax invoice KCT/2026-27/0007");
+  expect(screen.getByRole("listitem")).toHaveTextContent("₹21,000.00");
   expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Save billing details" })).toBeNull();
 });

@@ -2,7 +2,8 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { graphql } from "../gql";
-import { isUnauthenticated } from "./errors";
+import type { CheckTokenQuery } from "../gql/graphql";
+import { isUnauthenticated } from "./unauthenticated";
 import { dropTokens, useSession, type Role } from "./session";
 import { urls } from "./urls";
 
@@ -19,10 +20,16 @@ export const CheckToken = graphql(`
 `);
 
 /**
- * What the signed-in staff member may do (`bookings.read`, `money.read`, ...), from the guard's own
- * check of the token: the admin area hides what the server would refuse.
+ * A staff permission's name (`bookings.read`, `money.read`, ...): the union codegen writes from the schema's
+ * `Permission` scalar, i.e. from the server's one list, so a misspelt permission is a type error.
  */
-export function usePermissions(): { can: (permission: string) => boolean; ready: boolean } {
+export type Permission = NonNullable<CheckTokenQuery["me"]>["permissions"][number];
+
+/**
+ * What the signed-in staff member may do, from the guard's own check of the token: the admin area hides what
+ * the server would refuse.
+ */
+export function usePermissions(): { can: (permission: Permission) => boolean; ready: boolean } {
   const { data } = useQuery(CheckToken, { fetchPolicy: "cache-first" });
   const granted = data?.me?.permissions ?? [];
   return { can: (p) => granted.includes(p), ready: !!data?.me };

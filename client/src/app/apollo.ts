@@ -6,7 +6,7 @@ import { Observable, from, switchMap } from "rxjs";
 import { env } from "#env";
 import { bearer, freshAccessToken } from "./authorized";
 import { createCache } from "./cache";
-import { isUnauthenticated } from "./errors";
+import { isUnauthenticated } from "./unauthenticated";
 import { refreshAccessToken, sessionExpired } from "./refresh";
 import { readSession } from "./session";
 

@@ -1,11 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
 import { currentLanguage, formatDate, t } from "../i18n";
 
-/** The server refused the caller's credentials: a GraphQL UNAUTHENTICATED error or an HTTP 401. */
-export const isUnauthenticated = (error: unknown): boolean =>
-  (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED")) ||
-  (ServerError.is(error) && error.statusCode === 401);
-
 type Params = Record<string, unknown>;
 
 /** One error of an answer as the server sends it: the English message, and its key and params when it has them. */

@@ -1,3 +1,4 @@
+import { percent } from "../ui/percent";
 import { withSession } from "./authorized";
 
 interface UploadAnswer {
@@ -10,7 +11,7 @@ function send(file: File, token: string | null, onProgress: (pct: number) => voi
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/upload");
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round(percent(e.loaded, e.total)));
     xhr.onload = () => {
       let body: UploadAnswer["body"] = {};
       try {

@@ -1,3 +1,7 @@
+import { pathInLanguage, type Language } from "../i18n";
+
+const enc = encodeURIComponent;
+
 /** The admin bookings list's filter, kept in the page's query string so a filtered view can be linked and reloaded. */
 export interface BookingFilter {
   status: string;
@@ -30,7 +34,6 @@ export const urls = {
   booking: "/booking",
   bookingWithBus: (id: string) => `/booking?bus=${encodeURIComponent(id)}`,
   book: "/book",
-  csvExport: (filter: Partial<BookingFilter>) => `/exports/bookings.csv${filterQuery(filter)}`,
   login: "/login",
   register: "/register",
   forgotPassword: "/forgot-password",
@@ -53,3 +56,28 @@ export const urls = {
     drivers: "/admin/drivers",
   },
 } as const;
+
+/**
+ * The driver's page of a link's token in the driver's language, `/d/<token>` or `/hi/d/<token>`: a full path,
+ * for the browser's own navigation (the page is drawn in the browser only, past the router's basename).
+ */
+export const driverPage = (token: string, language: Language) => pathInLanguage(`/d/${enc(token)}`, language);
+
+/**
+ * The files the server makes, by the paths its download routes answer (server/src/http/documents.ts): all but
+ * the driver's slip need the Bearer token (app/download.ts). Paths the API hands over as data (a quote's
+ * `pdfPath`, a duty slip's `slipPathEn`, a document scan's `fileUrl`, a receipt's `receiptUrl`) are used as given.
+ */
+export const downloads = {
+  /** A booking's PDF confirmation (its owner or staff). */
+  bookingPdf: (bookingId: string) => `/invoices/${enc(bookingId)}.pdf`,
+  /** A tax invoice's or credit note's PDF, in `lang` when given (else the customer's language). */
+  taxInvoicePdf: (invoiceId: string, lang?: Language) =>
+    `/tax-invoices/${enc(invoiceId)}.pdf${lang ? `?lang=${lang}` : ""}`,
+  /** One CSV of a month's GSTR-1 export ("2026-11", "b2b"). */
+  gstr1Csv: (month: string, file: string) => `/exports/gstr1/${enc(month)}/${enc(file)}.csv`,
+  /** The driver's duty slip through their link's token, in their language (no sign-in). */
+  dutySlipByLink: (token: string, lang: Language) => `/duty-slips/link.pdf?token=${enc(token)}&lang=${lang}`,
+  /** The admin list's bookings as CSV, filtered as the list is. */
+  bookingsCsv: (filter: Partial<BookingFilter>) => `/exports/bookings.csv${filterQuery(filter)}`,
+};

@@ -51,10 +51,11 @@ export const BusStatus = {
 } as const;
 
 export type BusStatus = typeof BusStatus[keyof typeof BusStatus];
-/** A tax invoice or a credit note against one */
+/** A tax invoice, or a credit or debit note against one */
 export const InvoiceKind = {
   Invoice: 'invoice',
-  CreditNote: 'creditNote'
+  CreditNote: 'creditNote',
+  DebitNote: 'debitNote'
 } as const;
 
 export type InvoiceKind = typeof InvoiceKind[keyof typeof InvoiceKind];

@@ -28,6 +28,8 @@ export type ActivityFilterInput = {
 /** Who a booking's invoice is made out to */
 export type BillingInput = {
   address?: string | null | undefined;
+  /** A company or an LLP (a body corporate); a GSTIN of a company says so itself */
+  bodyCorporate?: boolean | null | undefined;
   /** A business (true) or an individual */
   business?: boolean | null | undefined;
   /** The customer's GSTIN; its first two digits give the state */
@@ -233,9 +235,10 @@ export type InviteStaffInput = {
   staffRole: StaffRole;
 };
 
-/** A tax invoice or a credit note against one */
+/** A tax invoice, or a credit or debit note against one */
 export type InvoiceKind =
   | 'creditNote'
+  | 'debitNote'
   | 'invoice';
 
 export type LoginInput = {
@@ -392,6 +395,10 @@ export type StaffRole =
 /** Settings → Tax (the Owner only) */
 export type TaxSettingsInput = {
   address?: string | null | undefined;
+  /** notes or refuse */
+  afterInvoice?: string | null | undefined;
+  /** proprietorship, partnership, llp, company or other */
+  constitution?: string | null | undefined;
   /** Empty clears it */
   gstin?: string | null | undefined;
   invoicePrefix?: string | null | undefined;
@@ -420,7 +427,7 @@ export type WhatsappContactInput = {
 export type CheckTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckTokenQuery = { me: { id: string, name: string, role: Role, staffRole: StaffRole | null, permissions: Array<string> } | null };
+export type CheckTokenQuery = { me: { id: string, name: string, role: Role, staffRole: StaffRole | null, permissions: Array<"bookings.read" | "bookings.write" | "bookings.confirm" | "bookings.assign" | "customers.read" | "customers.write" | "quotes.price" | "money.read" | "money.write" | "fleet.write" | "calendar.write" | "drivers.write" | "documents.write" | "documents.override" | "content.write" | "reports.read" | "settings.write" | "taxes.write" | "staff.manage" | "activity.read"> } | null };
 
 export type AdminUserSessionsQueryVariables = Exact<{
   userId: string | number;

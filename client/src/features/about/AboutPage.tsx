@@ -2,6 +2,28 @@ import { useTranslation } from "../../i18n";
 import { whyChooseUs } from "../../content/site";
 import { Card, Container, Grid, PageHero, Section } from "../../ui/Page";
 import { usePageMeta } from "../../app/head";
+import styled from "styled-components";
+
+/** The story beside its picture, one under the other on a narrow screen. */
+const Story = styled(Container)`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  align-items: center;
+  p {
+    font-size: 1.08rem;
+  }
+  img {
+    border-radius: 18px;
+  }
+`;
+/** A reason to choose us. */
+const Reason = styled(Card)`
+  padding: 1.5rem;
+  p {
+    margin: 0;
+  }
+`;
 
 export default function AboutPage() {
   const { t } = useTranslation();
@@ -10,19 +32,10 @@ export default function AboutPage() {
     <>
       <PageHero title={t("content.about.title")} lead={t("content.about.lead")} />
       <Section>
-        <Container
-          style={{
-            display: "grid",
-            gap: "2rem",
-            gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))",
-            alignItems: "center",
-          }}
-        >
+        <Story>
           <div>
             {(t("content.about.story", { returnObjects: true }) as string[]).map((p) => (
-              <p key={p.slice(0, 20)} style={{ fontSize: "1.08rem" }}>
-                {p}
-              </p>
+              <p key={p.slice(0, 20)}>{p}</p>
             ))}
           </div>
           <img
@@ -30,20 +43,19 @@ export default function AboutPage() {
             alt={t("content.about.imageAlt")}
             width={1200}
             height={800}
-            style={{ borderRadius: 18 }}
             loading="lazy"
           />
-        </Container>
+        </Story>
       </Section>
       <Section $tone="sand" aria-labelledby="why-title">
         <Container>
           <h2 id="why-title">{t("about.whyTitle")}</h2>
           <Grid $min="240px">
             {whyChooseUs.map((w) => (
-              <Card key={w} style={{ padding: "1.5rem" }}>
+              <Reason key={w}>
                 <h3>{t(`content.about.why.${w}.title`)}</h3>
-                <p style={{ margin: 0 }}>{t(`content.about.why.${w}.text`)}</p>
-              </Card>
+                <p>{t(`content.about.why.${w}.text`)}</p>
+              </Reason>
             ))}
           </Grid>
         </Container>

@@ -22,6 +22,7 @@ import { ActivityAdmin } from "./staff/ActivityAdmin";
 import { DriversAdmin } from "./drivers/DriversAdmin";
 import { UnassignedTrips } from "./drivers/UnassignedTrips";
 import { SettingsAdmin } from "./SettingsAdmin";
+import styled from "styled-components";
 
 /** The sections that are one screen, the same as a tab of /admin and as a page of their own. */
 const SCREENS = {
@@ -35,6 +36,16 @@ const SCREENS = {
   drivers: DriversAdmin,
 } satisfies Partial<Record<AdminSection, ComponentType>>;
 
+const Lead = styled.p`
+  margin: 0;
+`;
+/** The open tab's panels, one under the other. */
+const TabBody = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  min-width: 0;
+`;
+
 function TabContent({ tab }: { tab: AdminSection }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
@@ -43,7 +54,7 @@ function TabContent({ tab }: { tab: AdminSection }) {
       <>
         <Panel>
           <h2>{t("admin.tabs.dashboard")}</h2>
-          <p style={{ margin: 0 }}>{t("admin.dashboardText")}</p>
+          <Lead>{t("admin.dashboardText")}</Lead>
         </Panel>
         <UnassignedTrips />
         <Charts />
@@ -81,9 +92,9 @@ function AdminHome() {
         onChange={select}
         items={sections.map((k) => ({ key: k, label: t(`admin.tabs.${k}`) }))}
       />
-      <div {...tabPanelProps("admin", tab)} style={{ display: "grid", gap: "1.5rem", minWidth: 0 }}>
+      <TabBody {...tabPanelProps("admin", tab)}>
         <TabContent tab={tab} />
-      </div>
+      </TabBody>
     </>
   );
 }

@@ -84,6 +84,10 @@ export const Side = styled.nav`
     }
   }
 `;
+/** Beside the navigation: the header, the figures and the page; it may shrink below its content's width. */
+export const Column = styled.div`
+  min-width: 0;
+`;
 export const Head = styled.header`
   display: flex;
   align-items: center;

@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n";
 import { urls } from "../../app/urls";
 import { useLogout } from "../../app/useLogout";
 import { Button } from "../../ui/Button";
-import { Frame, Head, Main } from "./AdminShell.styles";
+import { Column, Frame, Head, Main } from "./AdminShell.styles";
 import { AdminSideNav } from "./AdminSideNav";
 import { StatCards } from "./StatCards";
 
@@ -15,7 +15,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <AdminSideNav />
-      <div style={{ minWidth: 0 }}>
+      <Column>
         <Head>
           <h1>{t("admin.welcome")}</h1>
           <div>
@@ -27,7 +27,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </Head>
         <StatCards />
         <Main>{children}</Main>
-      </div>
+      </Column>
     </Frame>
   );
 }

@@ -1,28 +1,33 @@
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
-import { todayInIndia } from "../../app/dates";
+import { Fragment, useState } from "react";
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  daysInMonth,
+  firstOfMonth,
+  formatMonth,
+  todayInIndia,
+} from "../../app/calendar";
 import { useTranslation } from "../../i18n";
 import { Panel } from "../../ui/Panel";
 import { AdminBuses } from "./buses/buses.documents";
-import { ymd } from "./calendar";
 import { CalendarQuery } from "./calendar.documents";
-import { Grid, MonthButton } from "./CalendarAdmin.styles";
+import { Grid, MonthButton, Switch, TitleRow } from "./CalendarAdmin.styles";
 import { BlackoutBars } from "./CalendarBlackouts";
 import { CalendarBookingBars } from "./CalendarBookingBars";
 import { CalendarDriverBars } from "./CalendarDriverBars";
 import { DriversQuery } from "./drivers/drivers.documents";
 import { ExpiryMarks } from "./documents/ExpiryMarks";
 
-/** A month view: one row per bus, each booking spans departure to departure + days. */
+/** A month view: one row per bus, each booking a bar from its departure to its last day. */
 export function CalendarAdmin() {
   const { t } = useTranslation();
-  const [month, setMonth] = useState(() => {
-    // The month of India's today (the operator's calendar), as a UTC midnight like every day below.
-    return new Date(`${todayInIndia().slice(0, 7)}-01T00:00:00Z`);
-  });
-  const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
-  const start = ymd(month);
-  const end = ymd(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), days)));
+  // The first day of the month shown; it opens on India's today (the operator's calendar).
+  const [month, setMonth] = useState(() => firstOfMonth(todayInIndia()));
+  const days = daysInMonth(month);
+  const start = month;
+  const end = addDays(month, days - 1);
   const { data } = useQuery(CalendarQuery, { variables: { start, end }, fetchPolicy: "cache-and-network" });
   const buses = useQuery(AdminBuses);
   // Buses (one row per bus) or Drivers (one row per active driver, their trips as bars).
@@ -30,18 +35,17 @@ export function CalendarAdmin() {
   const drivers = useQuery(DriversQuery, { skip: view !== "drivers" });
   const bookings = data?.bookingCalendar ?? [];
   const blackouts = data?.blackoutCalendar ?? [];
-  const dayIndex = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - month.getTime()) / 86400000);
+  const dayIndex = (iso: string) => daysBetween(month, iso);
   const rows = [
     ...(buses.data?.buses ?? []).map((b) => ({ id: b.id, name: b.name, maint: b.status === "Maintenance" })),
     { id: "", name: "N/A", maint: false },
   ];
-  const shift = (n: number) => setMonth(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + n, 1)));
+  const shift = (n: number) => setMonth(addMonths(month, n));
   return (
     <Panel aria-labelledby="cal-admin">
-      <div style={{ display: "flex", gap: "0.8rem", alignItems: "center", flexWrap: "wrap" }}>
-        <h2 id="cal-admin" style={{ margin: 0 }}>
-          {t("admin.calendar.title")}:{" "}
-          {month.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}
+      <TitleRow>
+        <h2 id="cal-admin">
+          {t("admin.calendar.title")}: {formatMonth(month)}
         </h2>
         <MonthButton type="button" $variant="secondary" onClick={() => shift(-1)} aria-label={t("admin.calendar.prev")}>
           ‹
@@ -49,12 +53,8 @@ export function CalendarAdmin() {
         <MonthButton type="button" $variant="secondary" onClick={() => shift(1)} aria-label={t("admin.calendar.next")}>
           ›
         </MonthButton>
-      </div>
-      <div
-        role="group"
-        aria-label={t("admin.calendar.view")}
-        style={{ display: "flex", gap: "0.5rem", marginTop: "0.8rem" }}
-      >
+      </TitleRow>
+      <Switch role="group" aria-label={t("admin.calendar.view")}>
         {(["buses", "drivers"] as const).map((v) => (
           <MonthButton
             key={v}
@@ -66,7 +66,7 @@ export function CalendarAdmin() {
             {t(`admin.calendar.${v}`)}
           </MonthButton>
         ))}
-      </div>
+      </Switch>
       <p>{view === "drivers" ? t("admin.calendar.driversLegend") : t("admin.calendar.legend")}</p>
       {view === "drivers" && (
         <Grid $days={days}>
@@ -80,12 +80,12 @@ export function CalendarAdmin() {
             {(drivers.data?.drivers ?? [])
               .filter((d) => d.active)
               .map((d) => (
-                <div key={d.id} style={{ display: "contents" }}>
+                <Fragment key={d.id}>
                   <div className="bus">{d.name}</div>
                   <div className="lane" aria-label={t("admin.calendar.tripsOf", { name: d.name })}>
                     <CalendarDriverBars bookings={bookings} driverId={d.id} dayIndex={dayIndex} days={days} />
                   </div>
-                </div>
+                </Fragment>
               ))}
           </div>
         </Grid>
@@ -100,7 +100,7 @@ export function CalendarAdmin() {
               </div>
             ))}
             {rows.map((r) => (
-              <div key={r.id || "none"} style={{ display: "contents" }}>
+              <Fragment key={r.id || "none"}>
                 <div className={`bus${r.maint ? " maint" : ""}`}>
                   {r.name}
                   {r.maint ? ` (${t("admin.calendar.maintenance")})` : ""}
@@ -110,7 +110,7 @@ export function CalendarAdmin() {
                   <CalendarBookingBars bookings={bookings} busId={r.id} dayIndex={dayIndex} days={days} />
                   <ExpiryMarks expiries={data?.documentExpiries ?? []} busId={r.id} dayIndex={dayIndex} days={days} />
                 </div>
-              </div>
+              </Fragment>
             ))}
           </div>
         </Grid>

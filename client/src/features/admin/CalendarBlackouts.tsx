@@ -1,5 +1,6 @@
 import type { AdminCalendarQuery } from "../../gql/graphql";
 import { useTranslation } from "../../i18n";
+import { BlackoutBar } from "./CalendarAdmin.styles";
 
 type Blackout = AdminCalendarQuery["blackoutCalendar"][number];
 
@@ -21,19 +22,18 @@ export function BlackoutBars({
       {blackouts
         .filter((b) => b.busId === busId)
         .map((b) => {
-          const from = Math.max(0, dayIndex(b.startDate));
-          const to = Math.min(days, dayIndex(b.endDate) + 1);
           const label = `${t("admin.desk.unavailable")}: ${b.reason}`;
           return (
-            <div
+            <BlackoutBar
               key={b.id}
-              className="blackout"
+              $from={Math.max(0, dayIndex(b.startDate))}
+              $to={Math.min(days, dayIndex(b.endDate) + 1)}
+              $days={days}
               role="note"
               title={`${label} (${b.startDate} – ${b.endDate})`}
-              style={{ left: `${(from / days) * 100}%`, width: `${((to - from) / days) * 100}%` }}
             >
               {label}
-            </div>
+            </BlackoutBar>
           );
         })}
     </>

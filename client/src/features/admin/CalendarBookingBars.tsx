@@ -1,7 +1,8 @@
 import { useTranslation } from "../../i18n";
 import { clashes, STATUS_COLOR, type CalendarBooking } from "./calendar";
+import { TripBar } from "./CalendarAdmin.styles";
 
-/** One bus's bookings in its lane: a bar from departure to departure + days, outlined red on a clash. */
+/** One bus's bookings in its lane: a bar from departure through the last day (`returnDate`, inclusive), outlined red on a clash. */
 export function CalendarBookingBars(props: {
   bookings: readonly CalendarBooking[];
   busId: string;
@@ -15,23 +16,20 @@ export function CalendarBookingBars(props: {
       {bookings
         .filter((b) => (b.bus?.id ?? "") === busId)
         .map((b, k) => {
-          const from = Math.max(0, dayIndex(b.departureDate));
-          const to = Math.min(days, dayIndex(b.departureDate) + b.days);
           const c = clashes(b, bookings);
           return (
-            <div
+            <TripBar
               key={b.id}
-              className={`bar${c ? " clash" : ""}`}
+              $from={Math.max(0, dayIndex(b.departureDate))}
+              $to={Math.min(days, dayIndex(b.returnDate) + 1)}
+              $days={days}
+              $top={6 + (k % 2) * 2}
+              $color={STATUS_COLOR[b.status]}
+              $clash={c}
               title={`${b.reference} ${b.name} (${b.status})${c ? ` — ${t("admin.calendar.conflict")}` : ""}`}
-              style={{
-                left: `${(from / days) * 100}%`,
-                width: `${((to - from) / days) * 100}%`,
-                top: 6 + (k % 2) * 2,
-                background: STATUS_COLOR[b.status],
-              }}
             >
               {b.reference} {b.name}
-            </div>
+            </TripBar>
           );
         })}
     </>

@@ -2,8 +2,38 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
-import { Button } from "../../ui/Button";
-import { formatDateTime } from "./dateTime";
+import styled from "styled-components";
+import { formatDateTime } from "../../app/calendar";
+import { SmallButton } from "../../ui/Actions";
+import { PlainList } from "../../ui/Layout";
+
+/**
+ * Inside a customer's row of the sideways-scrolling table it stays in view (sticky at the left) and no wider
+ * than the screen beside the admin's menu.
+ */
+const Box = styled.section`
+  margin-top: 0.8rem;
+  position: sticky;
+  left: 0;
+  max-width: calc(100vw - 5.5rem);
+  p {
+    margin: 0.4rem 0;
+  }
+  p[role="status"] {
+    margin: 0.4rem 0 0;
+  }
+`;
+const Session = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.4rem 1rem;
+  align-items: center;
+  border: 1px solid ${(p) => p.theme.color.line};
+  border-radius: 8px;
+  padding: 0.5rem 0.7rem;
+  background: #fff;
+`;
 
 export const UserSessions = graphql(`
   query AdminUserSessions($userId: ID!) {
@@ -44,56 +74,30 @@ export function CustomerSessions({ id, name, staff = false }: { id: string; name
   };
   const sessions = data?.userSessions ?? [];
   return (
-    <section
-      aria-label={t("admin.sessions.title", { name })}
-      style={{ marginTop: "0.8rem", position: "sticky", left: 0, maxWidth: "calc(100vw - 5.5rem)" }}
-    >
+    <Box aria-label={t("admin.sessions.title", { name })}>
       <strong>{t("admin.sessions.title", { name })}</strong>
-      {data && sessions.length === 0 && (
-        <p style={{ margin: "0.4rem 0" }}>{t(staff ? "admin.sessions.noneStaff" : "admin.sessions.none")}</p>
-      )}
-      <ul style={{ listStyle: "none", padding: 0, margin: "0.4rem 0", display: "grid", gap: "0.5rem" }}>
+      {data && sessions.length === 0 && <p>{t(staff ? "admin.sessions.noneStaff" : "admin.sessions.none")}</p>}
+      <PlainList $gap="0.5rem" $margin="0.4rem 0">
         {sessions.map((s) => (
-          <li
-            key={s.id}
-            style={{
-              display: "flex",
-              flexWrap: "wrap",
-              justifyContent: "space-between",
-              gap: "0.4rem 1rem",
-              alignItems: "center",
-              border: "1px solid #e5d5b8",
-              borderRadius: 8,
-              padding: "0.5rem 0.7rem",
-              background: "#fff",
-            }}
-          >
+          <Session key={s.id}>
             <span>
               {t("admin.sessions.since", { date: formatDateTime(s.createdAt) })} ·{" "}
               {t("admin.sessions.lastActive", { date: formatDateTime(s.lastUsedAt) })} ·{" "}
               {t("admin.sessions.expires", { date: formatDateTime(s.expiresAt) })}
               {s.remember ? ` · ${t("admin.sessions.remember")}` : ""}
             </span>
-            <Button
-              type="button"
-              $variant="secondary"
-              style={{ minHeight: 36 }}
-              disabled={loading}
-              onClick={() => void signOut(s.id)}
-            >
+            <SmallButton type="button" $variant="secondary" disabled={loading} onClick={() => void signOut(s.id)}>
               {t("admin.sessions.revoke")}
-            </Button>
-          </li>
+            </SmallButton>
+          </Session>
         ))}
-      </ul>
+      </PlainList>
       {sessions.length > 1 && (
-        <Button type="button" style={{ minHeight: 36 }} disabled={loading} onClick={() => void signOut(null)}>
+        <SmallButton type="button" disabled={loading} onClick={() => void signOut(null)}>
           {t("admin.sessions.revokeAll")}
-        </Button>
+        </SmallButton>
       )}
-      <p role="status" style={{ margin: "0.4rem 0 0" }}>
-        {status}
-      </p>
-    </section>
+      <p role="status">{status}</p>
+    </Box>
   );
 }

@@ -1,12 +1,13 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Fragment, useState } from "react";
-import { StaffNotes } from "./bookings/StaffNotes";
 import { formatDate, useTranslation } from "../../i18n";
-import { Button } from "../../ui/Button";
-import { ContactMessages, CustomerBookings, Customers, SetMessageHandled } from "./customers.documents";
+import { TextButton } from "../../ui/Actions";
 import { Panel } from "../../ui/Panel";
+import { StaffNotes } from "./bookings/StaffNotes";
+import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { CustomerSessions } from "./CustomerSessions";
-import { formatDateTime } from "./dateTime";
+import { Scroll, Search } from "./CustomersAdmin.styles";
+import { CustomerBookings, Customers } from "./customers.documents";
 
 function TheirBookings({ id }: { id: string }) {
   const { data } = useQuery(CustomerBookings, { variables: { id } });
@@ -22,35 +23,27 @@ function TheirBookings({ id }: { id: string }) {
   );
 }
 
+/** Admin → Customers: the customers found by a search, each opening to their bookings, sessions and notes; the contact messages. */
 export function CustomersAdmin() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const { data } = useQuery(Customers, { variables: { search: search || null }, fetchPolicy: "cache-and-network" });
-  const messages = useQuery(ContactMessages, { fetchPolicy: "cache-and-network" });
-  const [setHandled] = useMutation(SetMessageHandled);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
       <Panel aria-labelledby="customers-admin">
         <h2 id="customers-admin">{t("admin.customers.title")}</h2>
-        <label style={{ display: "grid", gap: 4, maxWidth: 420, marginBottom: "1rem", fontWeight: 600 }}>
+        <Search>
           {t("admin.customers.search")}
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            style={{ minHeight: 40, padding: "0.4rem 0.6rem", borderRadius: 8, border: "1.5px solid #e5d5b8" }}
-          />
-        </label>
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </Search>
         {data && data.customers.length === 0 && <p>{t("admin.customers.none")}</p>}
-        <div style={{ overflowX: "auto" }}>
-          <table style={{ width: "100%", borderCollapse: "collapse", minWidth: 700 }}>
+        <Scroll>
+          <table>
             <thead>
               <tr>
                 {["name", "email", "phone", "bookings", "last", "account"].map((k) => (
-                  <th key={k} style={{ textAlign: "left", padding: 8, background: "#f3e6cc" }}>
-                    {t(`admin.customers.${k}`)}
-                  </th>
+                  <th key={k}>{t(`admin.customers.${k}`)}</th>
                 ))}
               </tr>
             </thead>
@@ -58,35 +51,24 @@ export function CustomersAdmin() {
               {data?.customers.map((c) => (
                 <Fragment key={c.id}>
                   <tr>
-                    <td style={{ padding: 8 }}>
-                      <button
+                    <td>
+                      <TextButton
                         type="button"
                         aria-expanded={open === c.id}
                         onClick={() => setOpen(open === c.id ? null : c.id)}
-                        style={{
-                          background: "none",
-                          border: 0,
-                          color: "#6b1e2e",
-                          textDecoration: "underline",
-                          cursor: "pointer",
-                          padding: 0,
-                          font: "inherit",
-                        }}
                       >
                         {c.name}
-                      </button>
+                      </TextButton>
                     </td>
-                    <td style={{ padding: 8 }}>{c.email}</td>
-                    <td style={{ padding: 8 }}>{c.mobileNo}</td>
-                    <td style={{ padding: 8 }}>{c.bookingCount}</td>
-                    <td style={{ padding: 8 }}>{c.lastBookingDate ? formatDate(c.lastBookingDate) : "–"}</td>
-                    <td style={{ padding: 8 }}>
-                      {c.hasPassword ? t("admin.customers.registered") : t("admin.customers.noPassword")}
-                    </td>
+                    <td>{c.email}</td>
+                    <td>{c.mobileNo}</td>
+                    <td>{c.bookingCount}</td>
+                    <td>{c.lastBookingDate ? formatDate(c.lastBookingDate) : "–"}</td>
+                    <td>{c.hasPassword ? t("admin.customers.registered") : t("admin.customers.noPassword")}</td>
                   </tr>
                   {open === c.id && (
                     <tr>
-                      <td colSpan={6} style={{ padding: "0 8px 8px", background: "#fbf3e4" }}>
+                      <td colSpan={6} className="more">
                         <strong>{t("admin.customers.their", { name: c.name })}</strong>
                         <TheirBookings id={c.id} />
                         <CustomerSessions id={c.id} name={c.name} />
@@ -98,32 +80,9 @@ export function CustomersAdmin() {
               ))}
             </tbody>
           </table>
-        </div>
+        </Scroll>
       </Panel>
-      <Panel aria-labelledby="messages-admin">
-        <h2 id="messages-admin">{t("admin.customers.messages")}</h2>
-        {messages.data && messages.data.contactMessages.length === 0 && <p>{t("admin.customers.noMessages")}</p>}
-        <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "0.8rem" }}>
-          {messages.data?.contactMessages.map((m) => (
-            <li
-              key={m.id}
-              style={{ border: "1px solid #e5d5b8", borderRadius: 10, padding: "0.8rem", opacity: m.handled ? 0.6 : 1 }}
-            >
-              <strong>{m.subject}</strong> · {t("admin.customers.from")} {m.name} ({m.email}
-              {m.phone ? `, ${m.phone}` : ""}) · {formatDateTime(m.createdAt)}
-              <p style={{ margin: "0.4rem 0" }}>{m.message}</p>
-              <Button
-                type="button"
-                $variant="secondary"
-                style={{ minHeight: 36 }}
-                onClick={() => void setHandled({ variables: { id: m.id, handled: !m.handled } })}
-              >
-                {m.handled ? t("admin.customers.markOpen") : t("admin.customers.markHandled")}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </Panel>
+      <ContactMessagesPanel />
     </>
   );
 }

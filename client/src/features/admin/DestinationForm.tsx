@@ -4,6 +4,8 @@ import { Button } from "../../ui/Button";
 import { ErrorText, TextArea, TextField } from "../../ui/Field";
 import { CreateDestination, UpdateDestination } from "./destinations.documents";
 import { useEditorSave } from "./useEditorSave";
+import styled from "styled-components";
+import { Cluster } from "../../ui/Layout";
 
 interface Form {
   name: string;
@@ -27,6 +29,13 @@ export type Dest = {
   descriptionHi?: string | null;
 };
 export const refetchQueries = ["AdminDestinations", "Destinations"];
+
+/** The form opens below the list, ruled off from it. */
+const Form = styled.form`
+  border-top: 1px solid ${(p) => p.theme.color.line};
+  padding-top: 1rem;
+  margin-top: 1rem;
+`;
 
 /**
  * Add or edit a destination: name, short and long description, three image URLs (all required), and
@@ -67,11 +76,7 @@ export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: (
       descriptionHi: f.descriptionHi.trim() || null,
     });
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      style={{ borderTop: "1px solid #e5d5b8", paddingTop: "1rem", marginTop: "1rem" }}
-    >
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField label={t("admin.destinations.name")} error={e.name?.message} {...register("name", req)} />
       <TextField
         label={t("admin.destinations.short")}
@@ -97,14 +102,14 @@ export function DestinationForm({ dest, onDone }: { dest: Dest | null; onDone: (
       ))}
       <TextArea label={t("admin.destinations.descriptionHi")} lang="hi" {...register("descriptionHi")} />
       {error && <ErrorText role="alert">{error}</ErrorText>}
-      <div style={{ display: "flex", gap: "0.6rem" }}>
+      <Cluster $nowrap>
         <Button type="submit" disabled={formState.isSubmitting}>
           {t("admin.destinations.save")}
         </Button>
         <Button type="button" $variant="secondary" onClick={onDone}>
           {t("admin.destinations.cancel")}
         </Button>
-      </div>
-    </form>
+      </Cluster>
+    </Form>
   );
 }

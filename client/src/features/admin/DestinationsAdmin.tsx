@@ -6,6 +6,7 @@ import { toast } from "../../ui/toast";
 import { DestinationForm, refetchQueries, type Dest } from "./DestinationForm";
 import { DestinationRow } from "./DestinationRow";
 import { AdminDestinations, DeleteDestination } from "./destinations.documents";
+import { PlainList } from "../../ui/Layout";
 
 export function DestinationsAdmin() {
   const { t } = useTranslation();
@@ -32,11 +33,11 @@ export function DestinationsAdmin() {
         />
       )}
       {data && list.length === 0 && <p>{t("admin.destinations.empty")}</p>}
-      <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "0.6rem", marginTop: "1rem" }}>
+      <PlainList $gap="0.6rem" $margin="1rem 0">
         {list.map((d) => (
           <DestinationRow key={d.id} dest={d} onEdit={setEditing} onDelete={(x) => void del(x)} />
         ))}
-      </ul>
+      </PlainList>
     </AddPanel>
   );
 }

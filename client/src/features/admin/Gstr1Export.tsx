@@ -1,18 +1,25 @@
 import { useState } from "react";
+import { addMonths, todayInIndia } from "../../app/calendar";
 import { downloadWithToken } from "../../app/download";
+import { downloads } from "../../app/urls";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
 import { Panel } from "../../ui/Panel";
+import styled from "styled-components";
+import { Cluster } from "../../ui/Layout";
+
+const Help = styled.p`
+  margin-top: 0;
+`;
+const Month = styled.div`
+  max-width: 240px;
+`;
 
 const FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "register"] as const;
 
 /** Last month in India's calendar, "YYYY-MM" (the month a GSTR-1 is usually filed for). */
-function lastMonth(): string {
-  const now = new Date(Date.now() + 5.5 * 3600_000);
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return d.toISOString().slice(0, 7);
-}
+const lastMonth = (): string => addMonths(todayInIndia(), -1).slice(0, 7);
 
 /** Reports → GSTR-1 export: a month's b2b, b2cl, b2cs, credit notes (cdnr, cdnur) and the plain register, each a CSV. */
 export function Gstr1Export() {
@@ -23,11 +30,11 @@ export function Gstr1Export() {
   return (
     <Panel aria-labelledby="gstr1-title">
       <h2 id="gstr1-title">{t("admin.tax.gstr1Title")}</h2>
-      <p style={{ marginTop: 0 }}>{t("admin.tax.gstr1Help")}</p>
-      <div style={{ maxWidth: 240 }}>
+      <Help>{t("admin.tax.gstr1Help")}</Help>
+      <Month>
         <TextField label={t("admin.tax.month")} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-      </div>
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.6rem" }}>
+      </Month>
+      <Cluster>
         {FILES.map((file) => (
           <Button
             key={file}
@@ -37,7 +44,7 @@ export function Gstr1Export() {
             onClick={async () => {
               setBusy(file);
               setFailed(false);
-              await downloadWithToken(`/exports/gstr1/${month}/${file}.csv`, `gstr1-${month}-${file}.csv`).catch(() =>
+              await downloadWithToken(downloads.gstr1Csv(month, file), `gstr1-${month}-${file}.csv`).catch(() =>
                 setFailed(true),
               );
               setBusy(null);
@@ -46,7 +53,7 @@ export function Gstr1Export() {
             {t(`admin.tax.file.${file}`)}
           </Button>
         ))}
-      </div>
+      </Cluster>
       {failed && <ErrorText role="alert">{t("admin.tax.gstr1Failed")}</ErrorText>}
     </Panel>
   );

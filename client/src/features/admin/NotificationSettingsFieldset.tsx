@@ -9,6 +9,7 @@ import { TextField } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { AdminSettingsQuery } from "./settings.documents";
 import { useSave } from "./useSave";
+import { SettingsForm } from "./settings.styles";
 
 const UpdateNotificationSettings = graphql(`
   mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
@@ -54,7 +55,7 @@ export function NotificationSettingsFieldset() {
   }, [data, reset]);
   const onSubmit = (input: Form) => save({ input: { ...input, operatorEmail: input.operatorEmail.trim() } });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate style={{ marginTop: "1.5rem" }}>
+    <SettingsForm onSubmit={handleSubmit(onSubmit)} noValidate $top="1.5rem">
       <Fieldset>
         <legend>{t("admin.notifications.legend")}</legend>
         {FLAGS.map((name) => (
@@ -70,6 +71,6 @@ export function NotificationSettingsFieldset() {
       <FormSubmit error={error} disabled={formState.isSubmitting || !data}>
         {t("admin.notifications.save")}
       </FormSubmit>
-    </form>
+    </SettingsForm>
   );
 }

@@ -6,6 +6,8 @@ import { TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { AdminSettingsQuery } from "./settings.documents";
 import { useSave } from "./useSave";
+import { FieldGrid, Hint } from "../../ui/Layout";
+import { SettingsForm } from "./settings.styles";
 
 const UpdatePaymentSettings = graphql(`
   mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {
@@ -30,23 +32,17 @@ export function PaymentSettingsForm() {
     return save({ input: { upiId: form.upiId || null, upiPayee: form.upiPayee || null, gstin: form.gstin || null } });
   };
   return (
-    <form onSubmit={submit} aria-labelledby="payments-title" style={{ marginTop: "2rem" }}>
+    <SettingsForm onSubmit={submit} aria-labelledby="payments-title">
       <h3 id="payments-title">{t("admin.desk.paymentsTitle")}</h3>
-      <p style={{ fontSize: "0.9rem" }}>{t("admin.desk.paymentsHelp")}</p>
-      <div
-        style={{
-          display: "grid",
-          gap: "0 1rem",
-          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
-        }}
-      >
+      <Hint>{t("admin.desk.paymentsHelp")}</Hint>
+      <FieldGrid $min="min(100%, 220px)" $fill>
         <TextField label={t("admin.desk.upiId")} {...field("upiId")} autoComplete="off" />
         <TextField label={t("admin.desk.upiPayee")} {...field("upiPayee")} />
         <TextField label={t("admin.desk.gstin")} {...field("gstin")} maxLength={15} />
-      </div>
+      </FieldGrid>
       <FormSubmit error={error} disabled={loading}>
         {t("admin.desk.savePayments")}
       </FormSubmit>
-    </form>
+    </SettingsForm>
   );
 }

@@ -5,6 +5,8 @@ import { graphql } from "../../gql";
 import { TextArea, TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { useSave } from "./useSave";
+import { Hint } from "../../ui/Layout";
+import { SettingsForm } from "./settings.styles";
 
 const AdminQuoteSettings = graphql(`
   query AdminQuoteSettings {
@@ -45,9 +47,9 @@ export function QuoteSettingsForm() {
     return save({ input: { depot: form.depot.trim(), cancellationTerms: form.cancellationTerms.trim() } });
   };
   return (
-    <form onSubmit={submit} aria-labelledby="quote-settings-title" style={{ marginTop: "2rem" }}>
+    <SettingsForm onSubmit={submit} aria-labelledby="quote-settings-title">
       <h3 id="quote-settings-title">{t("admin.quoteSettings.title")}</h3>
-      <p style={{ fontSize: "0.9rem" }}>{t("admin.quoteSettings.help")}</p>
+      <Hint>{t("admin.quoteSettings.help")}</Hint>
       <TextField label={t("admin.quoteSettings.depot")} {...field("depot")} required maxLength={200} />
       <TextArea
         label={t("admin.quoteSettings.cancellationTerms")}
@@ -58,6 +60,6 @@ export function QuoteSettingsForm() {
       <FormSubmit error={error} disabled={loading || !data}>
         {t("admin.quoteSettings.save")}
       </FormSubmit>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,11 +1,14 @@
 import { useQuery } from "@apollo/client/react";
 import type { FormEvent } from "react";
+import { groupedRupees, paiseOfText } from "../../app/money";
 import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
 import { FieldWrap, TextArea, TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { BusChoices } from "../booking/booking.documents";
 import { useSave } from "./useSave";
+import styled from "styled-components";
+import { FieldGrid } from "../../ui/Layout";
 
 const RateCards = graphql(`
   query RateCards {
@@ -41,6 +44,10 @@ const SaveRateCard = graphql(`
     }
   }
 `);
+
+const Title = styled.h3`
+  margin-top: 2rem;
+`;
 
 /** Settings → Rates: each card's rates in force, and a form saving a card's rates as a version from a day on. */
 export function RateCardsForm() {
@@ -79,20 +86,26 @@ export function RateCardsForm() {
   };
   return (
     <form onSubmit={submit} aria-labelledby="rates-title">
-      <h3 id="rates-title" style={{ marginTop: "2rem" }}>
-        {t("admin.rates.title")}
-      </h3>
+      <Title id="rates-title">{t("admin.rates.title")}</Title>
       <table>
         <tbody>
           {cards.data?.rateCards.map(({ card, current, versions }) => (
             <tr key={card.id}>
               <th>{card.name}</th>
-              <td>{t("admin.rates.summary", { ...current, versions: versions.length })}</td>
+              <td>
+                {t("admin.rates.summary", {
+                  ...current,
+                  perKm: groupedRupees(paiseOfText(current.perKm)),
+                  driverAllowance: groupedRupees(paiseOfText(current.driverAllowance)),
+                  nightHalt: groupedRupees(paiseOfText(current.nightHalt)),
+                  versions: versions.length,
+                })}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <div style={{ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))" }}>
+      <FieldGrid $min="180px">
         <FieldWrap>
           <label htmlFor="rate-bus">{t("admin.rates.bus")}</label>
           <select id="rate-bus" {...field("busId")}>
@@ -116,7 +129,7 @@ export function RateCardsForm() {
             <option value="12">12 %</option>
           </select>
         </FieldWrap>
-      </div>
+      </FieldGrid>
       <TextArea label={t("admin.rates.inclusions")} {...field("inclusions")} />
       <TextArea label={t("admin.rates.exclusions")} {...field("exclusions")} />
       <FormSubmit error={error} disabled={loading}>

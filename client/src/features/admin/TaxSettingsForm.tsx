@@ -5,6 +5,8 @@ import { useTranslation } from "../../i18n";
 import { FieldWrap, TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { useSave } from "./useSave";
+import styled from "styled-components";
+import { Bare, Hint } from "../../ui/Layout";
 
 const TaxSettingsQuery = graphql(`
   query TaxSettings {
@@ -34,11 +36,12 @@ const UpdateTaxSettings = graphql(`
   }
 `);
 
-const grid = {
-  display: "grid",
-  gap: "0 1rem",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))",
-};
+/** The settings' fields, side by side as they fit; read-only as a whole without `taxes.write`. */
+const Fields = styled(Bare)`
+  display: grid;
+  gap: 0 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+`;
 
 /**
  * Settings → Tax: the GST registration printed on tax invoices. Without a GSTIN no tax invoice is issued
@@ -86,9 +89,9 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
   return (
     <form onSubmit={submit} aria-labelledby="tax-title">
       <h3 id="tax-title">{t("admin.tax.settingsTitle")}</h3>
-      <p style={{ fontSize: "0.9rem" }}>{t("admin.tax.settingsHelp")}</p>
-      {readOnly && <p style={{ fontSize: "0.9rem", fontWeight: 600 }}>{t("admin.tax.ownerOnly")}</p>}
-      <fieldset disabled={readOnly} style={{ ...grid, border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <Hint>{t("admin.tax.settingsHelp")}</Hint>
+      {readOnly && <Hint $strong>{t("admin.tax.ownerOnly")}</Hint>}
+      <Fields disabled={readOnly}>
         <TextField label={t("admin.tax.legalName")} {...field("legalName")} required />
         <TextField label={t("admin.tax.address")} {...field("address")} />
         <TextField label={t("admin.tax.gstin")} {...field("gstin")} maxLength={20} spellCheck={false} />
@@ -102,7 +105,7 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
         </FieldWrap>
         <TextField label={t("admin.tax.sac")} {...field("sac")} inputMode="numeric" />
         <TextField label={t("admin.tax.prefix")} {...field("invoicePrefix")} maxLength={10} />
-      </fieldset>
+      </Fields>
       {!readOnly && (
         <FormSubmit error={error} disabled={loading}>
           {t("admin.tax.saveSettings")}

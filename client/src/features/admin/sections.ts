@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from "react-router";
-import { usePermissions } from "../../app/RequireRole";
+import { usePermissions, type Permission } from "../../app/RequireRole";
 import { urls } from "../../app/urls";
 
 /** The admin area's sections, in the order of the specification's tab bar (the calendar has a tab too). */
@@ -35,7 +35,7 @@ export const SECTION_URL: Record<AdminSection, string> = {
  * Settings opens for its site settings (`settings.write`) or for its Tax tab, which staff who read money
  * may read (`money.read`; only `taxes.write` saves it).
  */
-export const SECTION_NEEDS: Partial<Record<AdminSection, readonly string[]>> = {
+export const SECTION_NEEDS: Partial<Record<AdminSection, readonly Permission[]>> = {
   settings: ["settings.write", "money.read", "taxes.write"],
   staff: ["staff.manage"],
   activity: ["activity.read"],

@@ -47,16 +47,20 @@ export function AuthShell(props: { title: string; subtitle?: string; alt?: React
   );
 }
 
+const SubmitError = styled(ErrorText)`
+  margin-bottom: 1rem;
+`;
+/** Room above a form's end where its last field has none of its own (the terms' box). */
+export const Gap = styled.div`
+  height: 1rem;
+`;
+
 /** An auth form's end: what went wrong, if anything, above its full-width submit button (`busyLabel` while busy). */
 export function AuthSubmit(props: { error?: string | null; busy: boolean; label: string; busyLabel: string }) {
   const { error, busy, label, busyLabel } = props;
   return (
     <>
-      {error && (
-        <ErrorText role="alert" style={{ marginBottom: "1rem" }}>
-          {error}
-        </ErrorText>
-      )}
+      {error && <SubmitError role="alert">{error}</SubmitError>}
       <Button type="submit" $block disabled={busy}>
         {busy ? busyLabel : label}
       </Button>

@@ -1,28 +1,17 @@
-import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import styled from "styled-components";
-import { serverMessage } from "../../app/errors";
-import { revokeRefreshToken } from "../../app/refresh";
-import { saveSession } from "../../app/session";
 import { urls } from "../../app/urls";
-import { LoginMutation } from "./auth.documents";
 import { Checkbox } from "../../ui/Checkbox";
-import { TextField, useAttempt } from "../../ui/Field";
+import { TextField } from "../../ui/Field";
 import { tabPanelProps, Tabs } from "../../ui/Tabs";
 import { AuthShell, AuthSubmit } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
 import { outcomeText, useFormOutcome } from "../../app/form-outcome";
 import { basenameOf } from "../../i18n";
-
-type Tab = "user" | "admin";
-interface Form {
-  login: string;
-  password: string;
-  remember: boolean;
-}
+import { useSignIn, type LoginForm, type LoginTab } from "./useSignIn";
 
 const Row = styled.div`
   display: flex;
@@ -42,44 +31,23 @@ export default function LoginPage() {
   // Posted by the browser before the script ran: the server's answer, drawn with what was typed.
   const outcome = useFormOutcome("login");
   usePageMeta({ title: t("meta.login.title"), description: t("meta.login.description") });
-  const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>(outcome?.tab ?? "user");
-  const { error, setError, attempt } = useAttempt((e) => serverMessage(e, t("auth.loginFailed")));
+  const [tab, setTab] = useState<LoginTab>(outcome?.tab ?? "user");
+  const { signIn, error, setError } = useSignIn(tab);
   const [posted, setPosted] = useState(() => outcomeText(outcome?.error, t, i18n.language));
-  const [login] = useMutation(LoginMutation);
-  const { register, handleSubmit, formState } = useForm<Form>({
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
     defaultValues: {
       login: String(outcome?.values?.login ?? ""),
       password: "",
       remember: outcome?.values?.remember !== false,
     },
   });
-  const fieldError = (name: keyof Form) =>
-    errors[name]?.message ?? outcomeText(outcome?.fields?.[name], t, i18n.language);
   const { errors, isSubmitting } = formState;
-
-  const onSubmit = (form: Form) =>
-    attempt(async () => {
-      setPosted(undefined);
-      const { data } = await login({
-        variables: { input: { login: form.login.trim(), password: form.password, remember: form.remember } },
-      });
-      const auth = data?.login;
-      if (!auth) return setError(t("auth.loginFailed"));
-      const mismatch =
-        tab === "user" && auth.role === "admin"
-          ? "auth.adminOnUserTab"
-          : tab === "admin" && auth.role !== "admin"
-            ? "auth.userOnAdminTab"
-            : null;
-      if (mismatch) {
-        // Nothing is stored, and the session the server just opened is closed again.
-        void revokeRefreshToken(auth.refreshToken);
-        return setError(t(mismatch));
-      }
-      saveSession(auth);
-      navigate(auth.role === "admin" ? urls.admin.home : urls.dashboard, { replace: true });
-    });
+  const fieldError = (name: keyof LoginForm) =>
+    errors[name]?.message ?? outcomeText(outcome?.fields?.[name], t, i18n.language);
+  const onSubmit = (form: LoginForm) => {
+    setPosted(undefined);
+    return signIn(form);
+  };
 
   return (
     <AuthShell

@@ -10,7 +10,7 @@ import { urls } from "../../app/urls";
 import { RegisterMutation } from "./auth.documents";
 import { Checkbox } from "../../ui/Checkbox";
 import { TextField } from "../../ui/Field";
-import { AuthShell, AuthSubmit } from "./AuthShell";
+import { AuthShell, AuthSubmit, Gap } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
 import { outcomeText, useFormOutcome } from "../../app/form-outcome";
 import { basenameOf } from "../../i18n";
@@ -135,7 +135,7 @@ export default function RegisterPage() {
           defaultChecked={outcome?.values?.terms === true}
           {...register("terms", { validate: (v) => v || t("auth.termsRequired") })}
         />
-        <div style={{ height: "1rem" }} />
+        <Gap />
         <AuthSubmit
           error={posted}
           busy={formState.isSubmitting}

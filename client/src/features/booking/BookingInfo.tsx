@@ -1,16 +1,22 @@
+import styled from "styled-components";
 import { useTranslation } from "../../i18n";
-import { Card } from "../../ui/Page";
+import { InfoCard } from "../../ui/Layout";
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 1.25rem;
+`;
 
 function InfoPanel({ title, items }: { title: string; items: readonly string[] }) {
   return (
-    <Card style={{ padding: "1.4rem" }}>
-      <h2 style={{ fontSize: "1.3rem" }}>{title}</h2>
+    <InfoCard>
+      <h2>{title}</h2>
       <ul>
         {items.map((i) => (
           <li key={i}>{i}</li>
         ))}
       </ul>
-    </Card>
+    </InfoCard>
   );
 }
 
@@ -18,9 +24,9 @@ function InfoPanel({ title, items }: { title: string; items: readonly string[] }
 export function BookingInfo() {
   const { t } = useTranslation();
   return (
-    <aside style={{ display: "grid", gap: "1.25rem" }}>
+    <Aside>
       <InfoPanel title={t("booking.infoTitle")} items={t("content.bookingInfo", { returnObjects: true }) as string[]} />
       <InfoPanel title={t("booking.whyTitle")} items={t("content.bookingWhy", { returnObjects: true }) as string[]} />
-    </aside>
+    </Aside>
   );
 }

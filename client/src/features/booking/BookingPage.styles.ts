@@ -68,3 +68,10 @@ export const Steps = styled.ol`
     border-color: ${(p) => p.theme.color.maroon};
   }
 `;
+
+/** A step of the wizard: its fields, with no frame of their own. */
+export const Step = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+`;

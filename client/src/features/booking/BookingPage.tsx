@@ -1,6 +1,7 @@
 import { usePageMeta } from "../../app/head";
 import { useTranslation } from "../../i18n";
-import { Card, Container, PageHero, Section } from "../../ui/Page";
+import { Container, PageHero, Section } from "../../ui/Page";
+import { PaddedCard } from "../../ui/Layout";
 import { BookingInfo } from "./BookingInfo";
 import { Layout } from "./BookingPage.styles";
 import { PersonalStep } from "./PersonalStep";
@@ -19,7 +20,7 @@ export default function BookingPage() {
       <Section>
         <Container>
           <Layout>
-            <Card style={{ padding: "1.5rem" }}>
+            <PaddedCard $pad="1.5rem">
               <StepList step={step} />
               <form onSubmit={handleSubmit(onSubmit)} noValidate>
                 {step === 1 && (
@@ -41,7 +42,7 @@ export default function BookingPage() {
                   />
                 )}
               </form>
-            </Card>
+            </PaddedCard>
             <BookingInfo />
           </Layout>
         </Container>

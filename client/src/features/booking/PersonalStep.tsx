@@ -3,6 +3,7 @@ import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextArea, TextField } from "../../ui/Field";
 import { step2Valid, type BookingForm } from "./wizard";
+import { Step } from "./BookingPage.styles";
 
 /** Step 2 of the wizard: who is travelling and how to reach them; submits the booking. */
 export function PersonalStep(props: {
@@ -15,7 +16,7 @@ export function PersonalStep(props: {
   const { register, values, submitting, submitError, onBack } = props;
   const { t } = useTranslation();
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+    <Step>
       <legend className="visually-hidden">{t("booking.step2")}</legend>
       <TextField label={t("booking.name")} autoComplete="name" {...register("name")} />
       <TextField label={t("booking.email")} type="email" autoComplete="email" {...register("email")} />
@@ -30,6 +31,6 @@ export function PersonalStep(props: {
           {submitting ? t("booking.submitting") : t("booking.submit")}
         </Button>
       </div>
-    </fieldset>
+    </Step>
   );
 }

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type Ref } from "react";
 import { useTranslation } from "../../i18n";
 import { ErrorText, FieldWrap } from "../../ui/Field";
+import styled from "styled-components";
 import { PlaceSuggestions } from "./PlaceSuggestions";
 import { usePlaceSuggestions } from "./usePlaceSuggestions";
 
@@ -17,6 +18,11 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === "function") ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
 }
+
+/** The field, with its suggestions' list placed under the input. */
+const Field = styled(FieldWrap)`
+  position: relative;
+`;
 
 /**
  * Place autocomplete from the server's gazetteer (a WAI-ARIA combobox: arrows, Enter, Escape). Picking a
@@ -42,7 +48,7 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
   const show = open && items.length > 0;
 
   return (
-    <FieldWrap style={{ position: "relative" }}>
+    <Field>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -85,6 +91,6 @@ export const PlaceInput = forwardRef<HTMLInputElement, Props>(function PlaceInpu
       />
       {show && <PlaceSuggestions id={id} items={items} active={active} onPick={pick} />}
       {error && <ErrorText role="alert">{error}</ErrorText>}
-    </FieldWrap>
+    </Field>
   );
 });

@@ -5,8 +5,9 @@ import { TextField } from "../../ui/Field";
 import { BusSelect } from "./BusSelect";
 import { PlaceInput } from "./PlaceInput";
 import { TripStops } from "./TripStops";
-import { todayInIndia } from "../../app/dates";
+import { todayInIndia } from "../../app/calendar";
 import { step1Valid, type BookingForm } from "./wizard";
+import { Step } from "./BookingPage.styles";
 
 type Buses = Parameters<typeof BusSelect>[0]["buses"];
 
@@ -22,7 +23,7 @@ export function TravelStep(props: {
   const { t } = useTranslation();
   const valid = step1Valid(values);
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+    <Step>
       <legend className="visually-hidden">{t("booking.step1")}</legend>
       <Controller
         name="pickupLocation"
@@ -70,6 +71,6 @@ export function TravelStep(props: {
           {t("booking.continue")}
         </Button>
       </div>
-    </fieldset>
+    </Step>
   );
 }

@@ -5,7 +5,7 @@ import { serverMessage } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextArea, TextField } from "../../ui/Field";
-import { Card } from "../../ui/Page";
+import { PaddedCard } from "../../ui/Layout";
 import { SubmitContact } from "./contact.documents";
 import { outcomeText, useFormOutcome } from "../../app/form-outcome";
 import { basenameOf } from "../../i18n";
@@ -55,7 +55,7 @@ export function ContactForm() {
   };
 
   return (
-    <Card style={{ padding: "1.5rem" }}>
+    <PaddedCard $pad="1.5rem">
       <h2>{t("contact.formTitle")}</h2>
       {/* Without the script the browser posts it to the page's own URL (the server stores it the same way). */}
       <form
@@ -110,6 +110,6 @@ export function ContactForm() {
           {formState.isSubmitting ? t("contact.sending") : t("contact.send")}
         </Button>
       </form>
-    </Card>
+    </PaddedCard>
   );
 }

@@ -32,6 +32,11 @@ const Grid = styled.div`
   }
 `;
 
+/** Back to the dashboard, light on the page's dark header. */
+const Back = styled(Link)`
+  color: #f7d98b;
+`;
+
 export default function BookingDetailPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -44,9 +49,7 @@ export default function BookingDetailPage() {
         <Container>
           <h1>{b ? t("detail.title", { ref: b.reference }) : t("detail.title", { ref: "" })}</h1>
           <p>
-            <Link to={urls.dashboard} style={{ color: "#f7d98b" }}>
-              {t("detail.back")}
-            </Link>
+            <Back to={urls.dashboard}>{t("detail.back")}</Back>
           </p>
         </Container>
       </PageHeader>

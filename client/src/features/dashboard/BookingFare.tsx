@@ -1,6 +1,6 @@
+import { formatPaise, paiseOfRupees } from "../../app/money";
 import { formatDate, useTranslation } from "../../i18n";
-import { Card } from "../../ui/Page";
-import { inr } from "./money";
+import { InfoCard } from "../../ui/Layout";
 import { PayByUpi, type UpiPaymentView } from "./PayByUpi";
 
 export interface FareView {
@@ -16,27 +16,27 @@ export interface FareView {
 export function BookingFare({ b }: { b: FareView }) {
   const { t } = useTranslation();
   return (
-    <Card style={{ padding: "1.4rem" }}>
-      <h2 style={{ fontSize: "1.3rem" }}>{t("desk.fare")}</h2>
+    <InfoCard>
+      <h2>{t("desk.fare")}</h2>
       {b.agreedFare == null ? (
         <p>{t("desk.fareLater")}</p>
       ) : (
         <dl>
           <dt>{t("desk.agreedFare")}</dt>
-          <dd>{inr(b.agreedFare)}</dd>
+          <dd>{formatPaise(paiseOfRupees(b.agreedFare))}</dd>
           <dt>{t("desk.advance")}</dt>
           <dd>
-            {b.advance == null ? t("desk.none") : inr(b.advance)}
+            {b.advance == null ? t("desk.none") : formatPaise(paiseOfRupees(b.advance))}
             {b.advance != null &&
               (b.advanceReceivedOn
                 ? ` · ${t("desk.receivedOn", { date: formatDate(b.advanceReceivedOn) })}`
                 : ` · ${t("desk.due")}`)}
           </dd>
           <dt>{t("desk.balance")}</dt>
-          <dd>{inr(b.balance ?? 0)}</dd>
+          <dd>{formatPaise(paiseOfRupees(b.balance ?? 0))}</dd>
         </dl>
       )}
       {b.upiPayment && <PayByUpi upi={b.upiPayment} />}
-    </Card>
+    </InfoCard>
   );
 }

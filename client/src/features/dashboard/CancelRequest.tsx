@@ -1,12 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { todayInIndia } from "../../app/dates";
+import { todayInIndia } from "../../app/calendar";
 import { serverMessage } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextArea, useAttempt } from "../../ui/Field";
-import { Card } from "../../ui/Page";
+import { Cluster, InfoCard } from "../../ui/Layout";
 
 const RequestCancellation = graphql(`
   mutation RequestCancellation($id: ID!, $reason: String) {
@@ -40,8 +40,8 @@ export function CancelRequest({ b }: { b: CancelView }) {
   if (!cancellable && !b.cancelDeclinedMessage) return null;
   const started = b.departureDate <= todayInIndia();
   return (
-    <Card style={{ padding: "1.4rem" }}>
-      <h2 style={{ fontSize: "1.3rem" }}>{t("desk.cancelTitle")}</h2>
+    <InfoCard>
+      <h2>{t("desk.cancelTitle")}</h2>
       {b.cancelRequestedAt ? (
         <p role="status">
           {t("desk.cancelWaiting")}
@@ -77,18 +77,18 @@ export function CancelRequest({ b }: { b: CancelView }) {
                 onChange={(e) => setReason(e.target.value)}
               />
               {error && <ErrorText role="alert">{error}</ErrorText>}
-              <div style={{ display: "flex", gap: "0.6rem", flexWrap: "wrap" }}>
+              <Cluster>
                 <Button type="submit" disabled={loading}>
                   {t("desk.cancelSend")}
                 </Button>
                 <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
                   {t("desk.cancelKeep")}
                 </Button>
-              </div>
+              </Cluster>
             </form>
           )}
         </>
       )}
-    </Card>
+    </InfoCard>
   );
 }

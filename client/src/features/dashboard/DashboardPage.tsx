@@ -1,7 +1,7 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { isUnauthenticated } from "../../app/errors";
+import { isUnauthenticated } from "../../app/unauthenticated";
 import { clearSession, useSession } from "../../app/session";
 import { urls } from "../../app/urls";
 import { useTranslation } from "../../i18n";

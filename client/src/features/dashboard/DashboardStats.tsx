@@ -3,6 +3,9 @@ import { formatNumber, useTranslation } from "../../i18n";
 import type { MyBookingsQuery } from "../../gql/graphql";
 import { Card } from "../../ui/Page";
 
+const Stat = styled(Card)`
+  padding: 1.2rem;
+`;
 const Stats = styled.div`
   display: grid;
   gap: 1rem;
@@ -24,22 +27,22 @@ export function DashboardStats({ list }: { list: MyBookingsQuery["myBookings"] }
   const distance = list.reduce((sum, b) => sum + (b.distance ?? 0), 0);
   return (
     <Stats>
-      <Card style={{ padding: "1.2rem" }}>
+      <Stat>
         {t("dashboard.total")}
         <strong>{list.length}</strong>
-      </Card>
-      <Card style={{ padding: "1.2rem" }}>
+      </Stat>
+      <Stat>
         {t("dashboard.confirmed")}
         <strong>{confirmed}</strong>
-      </Card>
-      <Card style={{ padding: "1.2rem" }}>
+      </Stat>
+      <Stat>
         {t("dashboard.pending")}
         <strong>{pending}</strong>
-      </Card>
-      <Card style={{ padding: "1.2rem" }}>
+      </Stat>
+      <Stat>
         {t("dashboard.distance")}
         <strong>{formatNumber(distance)} km</strong>
-      </Card>
+      </Stat>
     </Stats>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n";
 import type { BookingDetailQuery } from "../../gql/graphql";
-import { Card } from "../../ui/Page";
+import { InfoCard } from "../../ui/Layout";
 
 type Booking = NonNullable<BookingDetailQuery["booking"]>;
 
@@ -9,8 +9,8 @@ export function DetailCustomer({ b }: { b: Booking }) {
   const { t } = useTranslation();
   const ns = t("common.notSpecified");
   return (
-    <Card style={{ padding: "1.4rem" }}>
-      <h2 style={{ fontSize: "1.3rem" }}>{t("detail.customer")}</h2>
+    <InfoCard>
+      <h2>{t("detail.customer")}</h2>
       <dl>
         <dt>{t("detail.name")}</dt>
         <dd>{b.name || ns}</dd>
@@ -19,6 +19,6 @@ export function DetailCustomer({ b }: { b: Booking }) {
         <dt>{t("detail.phone")}</dt>
         <dd>{b.phone || ns}</dd>
       </dl>
-    </Card>
+    </InfoCard>
   );
 }

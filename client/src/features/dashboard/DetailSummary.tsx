@@ -1,18 +1,31 @@
 import { useState } from "react";
 import { formatDate, useTranslation } from "../../i18n";
 import { downloadWithToken } from "../../app/download";
+import { downloads } from "../../app/urls";
 import type { BookingDetailQuery } from "../../gql/graphql";
 import { Button } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
-import { Card } from "../../ui/Page";
+import { Cluster, InfoCard } from "../../ui/Layout";
 import { telHref, useSettings } from "../shell/useSettings";
 import { WhatsAppBookingLink } from "./WhatsAppBookingLink";
+import styled from "styled-components";
 
 type Booking = NonNullable<BookingDetailQuery["booking"]>;
 
+/** The PDF, and how to reach support, under the facts. */
+const Help = styled.div`
+  margin-top: 1.2rem;
+  display: grid;
+  gap: 0.6rem;
+`;
+const Support = styled.p`
+  margin: 0.6rem 0 0;
+  font-weight: 600;
+`;
+
 /** The server-made PDF confirmation (owner or admin only). */
 const downloadInvoice = (id: string, reference: string) =>
-  downloadWithToken(`/invoices/${id}.pdf`, `booking-${reference}.pdf`);
+  downloadWithToken(downloads.bookingPdf(id), `booking-${reference}.pdf`);
 
 /** Return date, vehicle and passengers; the PDF invoice; call or WhatsApp support. */
 export function DetailSummary({ b }: { b: Booking }) {
@@ -22,8 +35,8 @@ export function DetailSummary({ b }: { b: Booking }) {
   const [dlError, setDlError] = useState(false);
   const ns = t("common.notSpecified");
   return (
-    <Card style={{ padding: "1.4rem" }}>
-      <h2 style={{ fontSize: "1.3rem" }}>{t("detail.summary")}</h2>
+    <InfoCard>
+      <h2>{t("detail.summary")}</h2>
       <dl>
         <dt>{t("detail.returnDate")}</dt>
         <dd>{formatDate(b.returnDate)}</dd>
@@ -32,7 +45,7 @@ export function DetailSummary({ b }: { b: Booking }) {
         <dt>{t("detail.passengers")}</dt>
         <dd>{b.passengers ?? ns}</dd>
       </dl>
-      <div style={{ marginTop: "1.2rem", display: "grid", gap: "0.6rem" }}>
+      <Help>
         <Button
           type="button"
           disabled={busy}
@@ -46,14 +59,14 @@ export function DetailSummary({ b }: { b: Booking }) {
           {busy ? t("detail.downloading") : t("detail.invoice")}
         </Button>
         {dlError && <ErrorText role="alert">{t("detail.invoiceError")}</ErrorText>}
-        <p style={{ margin: "0.6rem 0 0", fontWeight: 600 }}>{t("detail.support")}</p>
+        <Support>{t("detail.support")}</Support>
         {settings && (
-          <div style={{ display: "flex", gap: "1rem", flexWrap: "wrap", alignItems: "center" }}>
+          <Cluster $gap="1rem" $align="center">
             <a href={telHref(settings.bookingPhones[0])}>{t("detail.call")}</a>
             <WhatsAppBookingLink phone={settings.whatsappContacts[0].number} booking={b} />
-          </div>
+          </Cluster>
         )}
-      </div>
-    </Card>
+      </Help>
+    </InfoCard>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber, useTranslation } from "../../i18n";
 import type { BookingDetailQuery } from "../../gql/graphql";
-import { Card } from "../../ui/Page";
+import { InfoCard } from "../../ui/Layout";
 import { StatusBadge } from "./StatusBadge";
 
 type Booking = NonNullable<BookingDetailQuery["booking"]>;
@@ -9,8 +9,8 @@ type Booking = NonNullable<BookingDetailQuery["booking"]>;
 export function DetailTrip({ b }: { b: Booking }) {
   const { t } = useTranslation();
   return (
-    <Card style={{ padding: "1.4rem" }}>
-      <h2 style={{ fontSize: "1.3rem" }}>{t("detail.trip")}</h2>
+    <InfoCard>
+      <h2>{t("detail.trip")}</h2>
       <dl>
         <dt>{t("detail.pickup")}</dt>
         <dd>{b.pickupLocation}</dd>
@@ -35,6 +35,6 @@ export function DetailTrip({ b }: { b: Booking }) {
           </>
         )}
       </dl>
-    </Card>
+    </InfoCard>
   );
 }

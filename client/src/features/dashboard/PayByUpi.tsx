@@ -1,6 +1,6 @@
 import styled from "styled-components";
+import { formatPaise, paiseOfRupees } from "../../app/money";
 import { useTranslation } from "../../i18n";
-import { inr } from "./money";
 
 const Box = styled.div`
   display: grid;
@@ -51,8 +51,8 @@ export function PayByUpi({ upi }: { upi: UpiPaymentView }) {
   const { t } = useTranslation();
   const what =
     upi.purpose === "advance"
-      ? t("desk.payAdvance", { amount: inr(upi.amount) })
-      : t("desk.payBalance", { amount: inr(upi.amount) });
+      ? t("desk.payAdvance", { amount: formatPaise(paiseOfRupees(upi.amount)) })
+      : t("desk.payBalance", { amount: formatPaise(paiseOfRupees(upi.amount)) });
   return (
     <Box>
       <strong>{what}</strong>
@@ -60,7 +60,7 @@ export function PayByUpi({ upi }: { upi: UpiPaymentView }) {
         {t("desk.payByUpi")}
       </a>
       <div className="qr">
-        <img src={upi.qrPng} alt={t("desk.qrAlt", { amount: inr(upi.amount) })} />
+        <img src={upi.qrPng} alt={t("desk.qrAlt", { amount: formatPaise(paiseOfRupees(upi.amount)) })} />
         <p>{t("desk.scan")}</p>
       </div>
       <p>{t("desk.recorded")}</p>

@@ -7,7 +7,7 @@ import { CTA } from "./BusDetailPage.styles";
 export function BusCta({ busId }: { busId: string }) {
   const { t } = useTranslation();
   return (
-    <CTA style={{ marginTop: "3rem" }}>
+    <CTA>
       <h2>{t("fleet.ctaTitle")}</h2>
       <p>{t("fleet.ctaText")}</p>
       <LinkPair

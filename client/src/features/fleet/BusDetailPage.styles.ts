@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Card, Columns } from "../../ui/Page";
+import { Card, Columns, Section } from "../../ui/Page";
 
 export const Top = styled.div`
   padding-top: 6.5rem;
@@ -49,6 +49,17 @@ export const Layout = styled(Columns).attrs({ $main: 1.3 })`
     padding: 0.2rem 0.7rem;
   }
 `;
+/** A part of the page below the bus (amenities, routes), set off from the one above. */
+export const Part = styled.section`
+  margin-top: 3rem;
+`;
+/** The page's body under the header: close to the breadcrumbs. */
+export const Body = styled(Section)`
+  padding-top: 1rem;
+`;
+export const FeaturesTitle = styled.h2`
+  font-size: 1.3rem;
+`;
 export const Route = styled(Card)`
   padding: 1.2rem;
   h3 {
@@ -64,6 +75,7 @@ export const Route = styled(Card)`
   }
 `;
 export const CTA = styled.div`
+  margin-top: 3rem;
   border-radius: ${(p) => p.theme.radius.lg};
   padding: 2rem;
   background: ${(p) => p.theme.color.maroon};

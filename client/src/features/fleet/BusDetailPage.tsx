@@ -3,11 +3,11 @@ import { useParams } from "react-router";
 import { useTranslation } from "../../i18n";
 import { usePageMeta } from "../../app/head";
 import { ErrorText } from "../../ui/Field";
-import { Container, Section, Skeleton } from "../../ui/Page";
+import { Container, Skeleton } from "../../ui/Page";
 import { BusAmenities } from "./BusAmenities";
 import { BusCrumbs } from "./BusCrumbs";
 import { BusCta } from "./BusCta";
-import { Top } from "./BusDetailPage.styles";
+import { Body, Top } from "./BusDetailPage.styles";
 import { BusPopularRoutes } from "./BusPopularRoutes";
 import { BusSummary } from "./BusSummary";
 import { BusQuery } from "./fleet.documents";
@@ -41,7 +41,7 @@ export default function BusDetailPage() {
   return (
     <>
       <Top />
-      <Section style={{ paddingTop: "1rem" }}>
+      <Body>
         <Container>
           <BusCrumbs name={bus?.name} />
           {loading && (
@@ -61,7 +61,7 @@ export default function BusDetailPage() {
             </>
           )}
         </Container>
-      </Section>
+      </Body>
     </>
   );
 }

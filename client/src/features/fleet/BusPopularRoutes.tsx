@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n";
 import { Grid } from "../../ui/Page";
-import { Route } from "./BusDetailPage.styles";
+import { Part, Route } from "./BusDetailPage.styles";
 
 interface PopularRoute {
   id: string;
@@ -15,7 +15,7 @@ export function BusPopularRoutes({ routes }: { routes: readonly PopularRoute[] }
   const { t } = useTranslation();
   if (routes.length === 0) return null;
   return (
-    <section style={{ marginTop: "3rem" }} aria-labelledby="routes-title">
+    <Part aria-labelledby="routes-title">
       <h2 id="routes-title">{t("fleet.routes")}</h2>
       <Grid $min="220px">
         {routes.map((r) => (
@@ -29,6 +29,6 @@ export function BusPopularRoutes({ routes }: { routes: readonly PopularRoute[] }
           </Route>
         ))}
       </Grid>
-    </section>
+    </Part>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n";
 import { urls } from "../../app/urls";
 import { LinkButton } from "../../ui/Button";
-import { Layout } from "./BusDetailPage.styles";
+import { FeaturesTitle, Layout } from "./BusDetailPage.styles";
 import { Gallery } from "./Gallery";
 
 interface Bus {
@@ -29,7 +29,7 @@ export function BusSummary({ bus }: { bus: Bus }) {
           <dt>{t("fleet.status")}</dt>
           <dd>{t(`fleet.statusLabels.${bus.status}`)}</dd>
         </dl>
-        <h2 style={{ fontSize: "1.3rem" }}>{t("fleet.features")}</h2>
+        <FeaturesTitle>{t("fleet.features")}</FeaturesTitle>
         <ul className="features">
           {bus.features.map((f) => (
             <li key={f}>{f}</li>

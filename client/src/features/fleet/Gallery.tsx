@@ -6,6 +6,10 @@ import { Dialog } from "../../ui/Dialog";
 
 export const GALLERY_INTERVAL_MS = 5000;
 
+const Enlarged = styled.img`
+  width: 100%;
+  border-radius: 12px;
+`;
 const Wrap = styled.div`
   .main {
     padding: 0;
@@ -61,13 +65,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         height={62}
       />
       <Dialog open={enlarged} onClose={() => setEnlarged(false)} title={name} closeLabel={t("fleet.closeImage")}>
-        <img
-          src={images[i]}
-          alt={t("fleet.photo", { n: i + 1, name })}
-          width={1200}
-          height={800}
-          style={{ width: "100%", borderRadius: 12 }}
-        />
+        <Enlarged src={images[i]} alt={t("fleet.photo", { n: i + 1, name })} width={1200} height={800} />
       </Dialog>
     </Wrap>
   );

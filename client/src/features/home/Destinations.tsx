@@ -25,6 +25,12 @@ const More = styled(Container)`
   }
 `;
 
+/** "View More Destinations", centred under the grid. */
+const Toggle = styled.p`
+  text-align: center;
+  margin-top: 2rem;
+`;
+
 export function Destinations() {
   const { t, i18n } = useTranslation();
   const hi = i18n.language === "hi";
@@ -51,7 +57,7 @@ export function Destinations() {
           ))}
         </Grid>
         {list.length > INITIAL_DESTINATIONS && (
-          <p style={{ textAlign: "center", marginTop: "2rem" }}>
+          <Toggle>
             <Button
               type="button"
               $variant="secondary"
@@ -63,7 +69,7 @@ export function Destinations() {
               <span className="when-closed">{t("home.viewMore")}</span>
               <span className="when-open">{t("home.showLess")}</span>
             </Button>
-          </p>
+          </Toggle>
         )}
       </More>
       <Dialog open={!!open} onClose={() => setOpen(null)} title={open?.name ?? ""} closeLabel={t("common.close")}>

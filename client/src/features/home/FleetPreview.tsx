@@ -6,6 +6,12 @@ import { ErrorText } from "../../ui/Field";
 import { Container, Grid, Section, Skeleton } from "../../ui/Page";
 import { BusCard } from "../fleet/BusCard";
 import { BusesQuery } from "../fleet/fleet.documents";
+import styled from "styled-components";
+
+const AllBuses = styled.p`
+  text-align: center;
+  margin-top: 2rem;
+`;
 
 /** The premium fleet: the first three buses and View all. */
 export function FleetPreview() {
@@ -23,11 +29,11 @@ export function FleetPreview() {
             <BusCard key={b.id} bus={b} showFeatures={false} book={false} />
           ))}
         </Grid>
-        <p style={{ textAlign: "center", marginTop: "2rem" }}>
+        <AllBuses>
           <LinkButton to={urls.buses} $variant="secondary">
             {t("home.viewAll")}
           </LinkButton>
-        </p>
+        </AllBuses>
       </Container>
     </Section>
   );

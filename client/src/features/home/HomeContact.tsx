@@ -13,6 +13,13 @@ const Split = styled.div`
   align-items: start;
 `;
 
+const Numbers = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 0.4rem;
+`;
+
 /** Contact on the home page: phones, email and hours beside the map. */
 export function HomeContact() {
   const { t } = useTranslation();
@@ -26,7 +33,7 @@ export function HomeContact() {
             <h2 id="contact-title">{t("home.contactTitle")}</h2>
             <p>{t("home.contactText")}</p>
             {settings && (
-              <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "0.4rem" }}>
+              <Numbers>
                 {settings.bookingPhones.map((p) => (
                   <li key={p}>
                     <a href={telHref(p)}>{p}</a>
@@ -36,7 +43,7 @@ export function HomeContact() {
                   <a href={`mailto:${settings.email}`}>{settings.email}</a>
                 </li>
                 <li>{settings.supportHours}</li>
-              </ul>
+              </Numbers>
             )}
             <LinkButton to={urls.contact}>{t("nav.contact")}</LinkButton>
           </div>

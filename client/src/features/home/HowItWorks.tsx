@@ -28,6 +28,12 @@ const Steps = styled.ol`
     color: #fff;
     margin: 0.4rem 0;
   }
+  p {
+    margin: 0;
+  }
+`;
+const Title = styled.h2`
+  color: #fff;
 `;
 
 /** How it works: the numbered steps on maroon. */
@@ -37,15 +43,13 @@ export function HowItWorks() {
   return (
     <Section $tone="maroon" aria-labelledby="how-title">
       <Container>
-        <h2 id="how-title" style={{ color: "#fff" }}>
-          {t("home.howTitle")}
-        </h2>
+        <Title id="how-title">{t("home.howTitle")}</Title>
         <Steps>
           {howItWorks.map((key, i) => (
             <li key={key}>
               <span>{t("home.step", { n: number.format(i + 1) })}</span>
               <h3>{t(`content.steps.${key}.title`)}</h3>
-              <p style={{ margin: 0 }}>{t(`content.steps.${key}.text`)}</p>
+              <p>{t(`content.steps.${key}.text`)}</p>
             </li>
           ))}
         </Steps>

@@ -15,6 +15,22 @@ const IconBadge = styled.span`
   margin-bottom: 0.8rem;
 `;
 
+const Intro = styled.p`
+  max-width: 760px;
+  font-size: 1.1rem;
+`;
+const ServicesTitle = styled.h3`
+  margin-top: 2.5rem;
+  font-size: 1.6rem;
+`;
+const Service = styled(Card)`
+  padding: 1.4rem;
+  p {
+    margin: 0;
+    color: #5f534b;
+  }
+`;
+
 /** The intro and the services, each with an icon. */
 export function IntroServices() {
   const { t } = useTranslation();
@@ -23,17 +39,17 @@ export function IntroServices() {
       <Container>
         <Eyebrow>{t("home.introEyebrow")}</Eyebrow>
         <h2 id="intro-title">{t("home.introTitle")}</h2>
-        <p style={{ maxWidth: 760, fontSize: "1.1rem" }}>{t("content.intro")}</p>
-        <h3 style={{ marginTop: "2.5rem", fontSize: "1.6rem" }}>{t("home.servicesTitle")}</h3>
+        <Intro>{t("content.intro")}</Intro>
+        <ServicesTitle>{t("home.servicesTitle")}</ServicesTitle>
         <Grid $min="230px">
           {services.map((s) => (
-            <Card key={s.key} style={{ padding: "1.4rem" }}>
+            <Service key={s.key}>
               <IconBadge>
                 <Icon name={s.icon} />
               </IconBadge>
               <h3>{t(`content.services.${s.key}.title`)}</h3>
-              <p style={{ margin: 0, color: "#5f534b" }}>{t(`content.services.${s.key}.text`)}</p>
-            </Card>
+              <p>{t(`content.services.${s.key}.text`)}</p>
+            </Service>
           ))}
         </Grid>
       </Container>

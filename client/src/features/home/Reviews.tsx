@@ -1,6 +1,7 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { numberFormat, relativeTimeFormat, useTranslation } from "../../i18n";
+import { DAY_MS } from "../../app/calendar";
 import { reviews, reviewsMoreUrl } from "../../content/site";
 import { Container, Eyebrow, Grid, Section } from "../../ui/Page";
 
@@ -66,10 +67,14 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
+const MoreReviews = styled.p`
+  margin-top: 1.5rem;
+`;
+
 /** "3 months ago" in the given Intl locale (en-US on English pages, hi-IN on Hindi ones). */
 export function relativeTime(unixSeconds: number, now = Date.now(), locale = "en-US") {
   const rtf = relativeTimeFormat(locale);
-  const days = Math.round((unixSeconds * 1000 - now) / 86400000);
+  const days = Math.round((unixSeconds * 1000 - now) / DAY_MS);
   if (Math.abs(days) < 30) return rtf.format(days, "day");
   const months = Math.round(days / 30);
   if (Math.abs(months) < 12) return rtf.format(months, "month");
@@ -101,11 +106,11 @@ export function Reviews() {
             </Card>
           ))}
         </Grid>
-        <p style={{ marginTop: "1.5rem" }}>
+        <MoreReviews>
           <a href={reviewsMoreUrl} target="_blank" rel="noopener noreferrer">
             {t("home.moreReviews")}
           </a>
-        </p>
+        </MoreReviews>
       </Container>
     </Section>
   );

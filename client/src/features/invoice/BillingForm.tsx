@@ -6,6 +6,7 @@ import { CheckRow, TextField, useAttempt, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { toast } from "../../ui/toast";
 import { SaveBillingDetails } from "./invoice.documents";
+import { Hint } from "../../ui/Layout";
 
 /**
  * The billing details form (the customer's booking detail and staff's View): name, address, an optional
@@ -54,7 +55,7 @@ export function BillingForm({
   return (
     <form onSubmit={submit} aria-labelledby={`billing-title-${ns}`}>
       <h3 id={`billing-title-${ns}`}>{t(`${ns}.billingTitle`)}</h3>
-      <p style={{ fontSize: "0.9rem" }}>{t(`${ns}.billingHelp`)}</p>
+      <Hint>{t(`${ns}.billingHelp`)}</Hint>
       <TextField label={t(`${ns}.billingName`)} {...field("name")} autoComplete="organization" required />
       <TextField label={t(`${ns}.billingAddress`)} {...field("address")} autoComplete="street-address" />
       <TextField

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "../../i18n";
-import { Card } from "../../ui/Page";
+import { InfoCard } from "../../ui/Layout";
 import { BillingForm } from "./BillingForm";
 import { BookingInvoices } from "./invoice.documents";
 import { InvoiceList } from "./InvoiceList";
@@ -16,8 +16,8 @@ export function BookingTaxDocuments({ bookingId }: { bookingId: string }) {
   if (!b) return null;
   const issued = b.invoices.some((d) => d.kind === "invoice");
   return (
-    <Card style={{ padding: "1.4rem" }}>
-      <h2 style={{ fontSize: "1.3rem" }}>{t("billing.title")}</h2>
+    <InfoCard>
+      <h2>{t("billing.title")}</h2>
       {issued ? (
         <>
           <p>{t("billing.issued")}</p>
@@ -28,6 +28,6 @@ export function BookingTaxDocuments({ bookingId }: { bookingId: string }) {
       ) : (
         <BillingForm bookingId={b.id} billing={b.billing} ns="billing" />
       )}
-    </Card>
+    </InfoCard>
   );
 }

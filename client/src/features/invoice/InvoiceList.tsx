@@ -1,13 +1,25 @@
 import { useState } from "react";
 import { downloadWithToken } from "../../app/download";
-import { formatDate, useTranslation } from "../../i18n";
+import { formatPaise, paiseOfText } from "../../app/money";
+import { downloads } from "../../app/urls";
+import { formatDate, useTranslation, type Language } from "../../i18n";
 import type { InvoiceFieldsFragment } from "../../gql/graphql";
 import { Button } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
+import styled from "styled-components";
+import { PlainList } from "../../ui/Layout";
+
+/** A document's name, number, date and total, with its download beside them. */
+const Document = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem 1rem;
+  align-items: center;
+`;
 
 /** The tax invoice's PDF (its booking's owner, or staff with money.read), in `lang` when given. */
-export const downloadTaxInvoice = (d: Pick<InvoiceFieldsFragment, "id" | "number">, lang?: string) =>
-  downloadWithToken(`/tax-invoices/${d.id}.pdf${lang ? `?lang=${lang}` : ""}`, `${d.number.replace(/\//g, "-")}.pdf`);
+export const downloadTaxInvoice = (d: Pick<InvoiceFieldsFragment, "id" | "number">, lang?: Language) =>
+  downloadWithToken(downloads.taxInvoicePdf(d.id, lang), `${d.number.replace(/\//g, "-")}.pdf`);
 
 /** A booking's invoice and credit notes, each with its PDF. `ns` picks the customer's or staff's texts. */
 export function InvoiceList({
@@ -17,7 +29,7 @@ export function InvoiceList({
 }: {
   documents: readonly InvoiceFieldsFragment[];
   ns: "billing" | "admin.tax";
-  lang?: string;
+  lang?: Language;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -25,14 +37,14 @@ export function InvoiceList({
   if (!documents.length) return null;
   return (
     <div>
-      <ul style={{ listStyle: "none", padding: 0, margin: "0.6rem 0", display: "grid", gap: "0.6rem" }}>
+      <PlainList $gap="0.6rem" $margin="0.6rem 0">
         {documents.map((d) => (
-          <li key={d.id} style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 1rem", alignItems: "center" }}>
+          <Document key={d.id}>
             <span>
               <strong>{d.kind === "invoice" ? t(`${ns}.taxInvoice`) : t(`${ns}.creditNote`)}</strong> {d.number}
               <br />
               <small>
-                {formatDate(d.issueDate)} · ₹{d.total}
+                {formatDate(d.issueDate)} · {formatPaise(paiseOfText(d.total))}
                 {d.reverseCharge ? ` · ${t(`${ns}.reverseCharge`)}` : ""}
               </small>
             </span>
@@ -49,9 +61,9 @@ export function InvoiceList({
             >
               {busy === d.id ? t(`${ns}.downloading`) : t(`${ns}.downloadPdf`)}
             </Button>
-          </li>
+          </Document>
         ))}
-      </ul>
+      </PlainList>
       {failed && <ErrorText role="alert">{t(`${ns}.downloadFailed`)}</ErrorText>}
     </div>
   );

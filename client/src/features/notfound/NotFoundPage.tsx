@@ -1,10 +1,15 @@
 import { useEffect } from "react";
+import styled from "styled-components";
 import { useTranslation } from "../../i18n";
 import { useLocation } from "react-router";
 import { urls } from "../../app/urls";
 import { LinkButton } from "../../ui/Button";
 import { Container, PageHero } from "../../ui/Page";
 import { usePageMeta } from "../../app/head";
+
+const Home = styled(Container)`
+  padding: 3rem 1.25rem;
+`;
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -16,9 +21,9 @@ export default function NotFoundPage() {
   return (
     <>
       <PageHero title={t("notFound.title")} lead={t("notFound.text")} />
-      <Container style={{ padding: "3rem 1.25rem" }}>
+      <Home>
         <LinkButton to={urls.home}>{t("notFound.home")}</LinkButton>
-      </Container>
+      </Home>
     </>
   );
 }

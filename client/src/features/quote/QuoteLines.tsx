@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { useTranslation } from "../../i18n";
-import { rupees } from "./rupees";
+import { formatPaise, paiseOfText } from "../../app/money";
 
 export interface QuoteLineView {
   position: number;
@@ -71,39 +71,41 @@ export function QuoteLines({ q }: { q: QuoteTotalsView }) {
               <br />
               <small>
                 {l.label}
-                {!l.atActuals && l.unit != null && ` · ${l.quantity} × ${rupees(l.unit)}`}
+                {!l.atActuals && l.unit != null && ` · ${l.quantity} × ${formatPaise(paiseOfText(l.unit))}`}
               </small>
             </td>
-            <td className="num">{l.atActuals || l.amount == null ? t("quote.atActuals") : rupees(l.amount)}</td>
+            <td className="num">
+              {l.atActuals || l.amount == null ? t("quote.atActuals") : formatPaise(paiseOfText(l.amount))}
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th>{t("quote.taxable")}</th>
-          <td className="num">{rupees(q.taxable)}</td>
+          <td className="num">{formatPaise(paiseOfText(q.taxable))}</td>
         </tr>
         <tr>
           <th>{t("quote.cgst", { rate: half })}</th>
-          <td className="num">{rupees(q.cgst)}</td>
+          <td className="num">{formatPaise(paiseOfText(q.cgst))}</td>
         </tr>
         <tr>
           <th>{t("quote.sgst", { rate: half })}</th>
-          <td className="num">{rupees(q.sgst)}</td>
+          <td className="num">{formatPaise(paiseOfText(q.sgst))}</td>
         </tr>
         {q.passThrough !== "0.00" && (
           <tr>
             <th>{t("quote.passThrough")}</th>
-            <td className="num">{rupees(q.passThrough)}</td>
+            <td className="num">{formatPaise(paiseOfText(q.passThrough))}</td>
           </tr>
         )}
         <tr className="total">
           <th>{t("quote.total")}</th>
-          <td className="num">{rupees(q.total)}</td>
+          <td className="num">{formatPaise(paiseOfText(q.total))}</td>
         </tr>
         <tr>
           <th>{t("quote.advanceDue")}</th>
-          <td className="num">{rupees(q.advance)}</td>
+          <td className="num">{formatPaise(paiseOfText(q.advance))}</td>
         </tr>
       </tfoot>
     </Table>

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams, useSearchParams } from "react-router";
 import { serverMessage } from "../../app/errors";
+import { formatPaise, paiseOfText } from "../../app/money";
 import { formatDate, useTranslation } from "../../i18n";
 import { Card, Container, PageHeader, Section, Skeleton } from "../../ui/Page";
 import { PayByUpi } from "../dashboard/PayByUpi";
@@ -9,7 +10,6 @@ import { QuoteLines } from "./QuoteLines";
 import { QuoteTripCard } from "./QuoteTripCard";
 import { CustomerQuote } from "./quote.documents";
 import { Layout } from "./QuotePage.styles";
-import { rupees } from "./rupees";
 
 /** The customer's quote (/bookings/:id/quote, also /hi/...): a guest opens it with the e-mailed link's token. */
 export default function QuotePage() {
@@ -49,7 +49,7 @@ export default function QuotePage() {
                 {q.state === "Accepted" && (
                   <Card className="accepted">
                     <h2>{t("quote.acceptedHeading")}</h2>
-                    <p>{t("quote.acceptedText", { advance: rupees(q.advance) })}</p>
+                    <p>{t("quote.acceptedText", { advance: formatPaise(paiseOfText(q.advance)) })}</p>
                     {q.upiPayment && <PayByUpi upi={q.upiPayment} />}
                   </Card>
                 )}

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import styled from "styled-components";
+import { todayInIndia } from "../../app/calendar";
 import { urls } from "../../app/urls";
 import { Container } from "../../ui/Page";
 import { telHref, useSettings } from "./useSettings";
@@ -97,7 +98,7 @@ export function Footer() {
           </div>
         </Cols>
         <Small>
-          © {new Date().getFullYear()} {t("brand")}. {t("footer.rights")}
+          © {todayInIndia().slice(0, 4)} {t("brand")}. {t("footer.rights")}
         </Small>
       </Container>
     </Foot>

@@ -2,16 +2,17 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import { type Context } from "../../graphql/context";
 import { User } from "../auth/user.entity";
 import { Role } from "../shared/enums";
-import { StaffRole, permissionsOf } from "../shared/permissions";
+import { type Permission, StaffRole, permissionsOf } from "../shared/permissions";
+import { PermissionScalar } from "../../graphql/permission-scalar";
 import { InviteStaffInput, StaffMemberType } from "./staff.types";
 
 /** What a staff account may do, for the admin UI to hide the rest (the services are what refuse). */
 @Resolver(() => User)
 export class UserPermissionsResolver {
-  @FieldResolver(() => [String], {
+  @FieldResolver(() => [PermissionScalar], {
     description: "The account's permissions (bookings.read, money.read, ...); none for customers",
   })
-  permissions(@Root() user: User): readonly string[] {
+  permissions(@Root() user: User): readonly Permission[] {
     return permissionsOf(user.staffRole);
   }
 }

@@ -14,7 +14,7 @@ import { CancelAnswer } from "./CancelAnswer";
 import { StaffNotes } from "./StaffNotes";
 import { BookingDrivers } from "../drivers/BookingDrivers";
 import { BookingBusChange } from "./BookingBusChange";
-import { formatDateTime } from "../dateTime";
+import { formatDateTime } from "../../../app/calendar";
 
 function HistoryList({ id }: { id: string }) {
   const { t } = useTranslation();

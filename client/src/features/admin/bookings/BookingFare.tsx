@@ -1,10 +1,12 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { groupedRupees, paiseOfRupees, parseRupees, rupeesForApi } from "../../../app/money";
 import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { TextField, useDraft } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { useSave } from "../useSave";
 import type { BookingRowData } from "./BookingRow";
+import { FieldGrid } from "../../../ui/Layout";
 
 const RecordFare = graphql(`
   mutation RecordFare($id: ID!, $input: FareInput!) {
@@ -15,7 +17,12 @@ const RecordFare = graphql(`
 `);
 
 const text = (n: number | null | undefined) => (n == null ? "" : String(n));
-const number = (s: string) => (s.trim() === "" ? null : Number(s));
+/** A typed amount as the API's rupees: null when the field is empty (it clears the amount), undefined when it is not an amount. */
+function rupees(typed: string): number | null | undefined {
+  if (typed.trim() === "") return null;
+  const paise = parseRupees(typed);
+  return paise === null ? undefined : rupeesForApi(paise);
+}
 
 /** An amount in rupees and paise. */
 const MONEY = { type: "number", min: 0, step: "0.01", inputMode: "decimal" } as const;
@@ -29,22 +36,26 @@ export function BookingFare({ booking }: { booking: BookingRowData }) {
     received: booking.advanceReceivedOn ?? "",
   });
   const { save, loading, error } = useSave(RecordFare, t("admin.desk.fareSaved"));
+  const [invalid, setInvalid] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const { fare, advance, received } = draft;
-    const input = { agreedFare: number(fare), advance: number(advance), advanceReceivedOn: received || null };
-    return save({ id: booking.id, input });
+    const [agreedFare, advance] = [rupees(draft.fare), rupees(draft.advance)];
+    setInvalid(agreedFare === undefined || advance === undefined);
+    if (agreedFare === undefined || advance === undefined) return;
+    return save({ id: booking.id, input: { agreedFare, advance, advanceReceivedOn: draft.received || null } });
   };
   return (
     <form onSubmit={submit} aria-labelledby="fare-title">
       <h3 id="fare-title">{t("admin.desk.fareTitle")}</h3>
-      <div style={{ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))" }}>
+      <FieldGrid $min="160px">
         <TextField label={t("admin.desk.agreedFare")} {...MONEY} {...field("fare")} />
         <TextField label={t("admin.desk.advance")} {...MONEY} {...field("advance")} />
         <TextField label={t("admin.desk.receivedOn")} type="date" {...field("received")} />
-      </div>
-      {booking.balance != null && <p>{t("admin.desk.balance", { amount: booking.balance.toFixed(2) })}</p>}
-      <FormSubmit error={error} disabled={loading}>
+      </FieldGrid>
+      {booking.balance != null && (
+        <p>{t("admin.desk.balance", { amount: groupedRupees(paiseOfRupees(booking.balance)) })}</p>
+      )}
+      <FormSubmit error={invalid ? t("admin.desk.amountInvalid") : error} disabled={loading}>
         {t("admin.desk.saveFare")}
       </FormSubmit>
     </form>

@@ -10,6 +10,8 @@ import { toast } from "../../../ui/toast";
 import { BillingForm } from "../../invoice/BillingForm";
 import { BookingInvoices } from "../../invoice/invoice.documents";
 import { InvoiceList } from "../../invoice/InvoiceList";
+import styled from "styled-components";
+import { FieldGrid, Hint } from "../../../ui/Layout";
 
 const IssueInvoice = graphql(`
   mutation IssueInvoice($bookingId: ID!) {
@@ -26,6 +28,10 @@ const IssueCreditNote = graphql(`
     }
   }
 `);
+
+const Issue = styled.div`
+  margin-top: 1rem;
+`;
 
 /**
  * Staff's tax invoice on a booking's View: billing details until it is issued, "Issue invoice" on a
@@ -59,8 +65,8 @@ export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {
       <h3 id="tax-invoice-title">{t("admin.tax.invoiceTitle")}</h3>
       {!invoice && <BillingForm bookingId={b.id} billing={b.billing} ns="admin.tax" />}
       {!invoice && can("money.write") && (
-        <div style={{ marginTop: "1rem" }}>
-          <p style={{ fontSize: "0.9rem" }}>{t("admin.tax.issueHelp")}</p>
+        <Issue>
+          <Hint>{t("admin.tax.issueHelp")}</Hint>
           <Button
             type="button"
             disabled={issuing.loading || b.status !== "Confirmed"}
@@ -74,17 +80,17 @@ export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {
             {t("admin.tax.issue")}
           </Button>
           {issueAttempt.error && <ErrorText role="alert">{issueAttempt.error}</ErrorText>}
-        </div>
+        </Issue>
       )}
       <InvoiceList documents={b.invoices} ns="admin.tax" />
       {invoice && can("money.write") && (
         <form onSubmit={submitCredit} aria-labelledby="credit-note-title">
           <h4 id="credit-note-title">{t("admin.tax.creditTitle")}</h4>
-          <p style={{ fontSize: "0.9rem" }}>{t("admin.tax.creditHelp")}</p>
-          <div style={{ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))" }}>
+          <Hint>{t("admin.tax.creditHelp")}</Hint>
+          <FieldGrid $min="160px">
             <TextField label={t("admin.tax.creditAmount")} inputMode="decimal" {...field("amount")} required />
             <TextField label={t("admin.tax.creditReason")} {...field("reason")} required />
-          </div>
+          </FieldGrid>
           <FormSubmit error={creditAttempt.error} disabled={crediting.loading} $variant="secondary">
             {t("admin.tax.issueCredit")}
           </FormSubmit>

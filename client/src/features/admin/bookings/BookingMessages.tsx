@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { graphql } from "../../../gql";
 import { useTranslation } from "../../../i18n";
 import { toast } from "../../../ui/toast";
-import { formatDateTime } from "../dateTime";
+import { formatDateTime } from "../../../app/calendar";
 
 /**
  * An e-mail about a booking as the list shows it; a retry answers it whole, so its row is redrawn.

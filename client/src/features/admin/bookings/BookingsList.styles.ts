@@ -27,7 +27,9 @@ export const Live = styled.span`
   }
 `;
 // The status and actions columns stay in view on the right while the wider columns scroll.
-export const Scroll = styled.div`
+/** The list, scrolling sideways; its actions column is `$actsWidth` wide and stays in view at the right. */
+export const Scroll = styled.div<{ $actsWidth: string }>`
+  --acts-width: ${(p) => p.$actsWidth};
   overflow-x: auto;
   table {
     width: 100%;
@@ -95,4 +97,12 @@ export const Scroll = styled.div`
       background: #fff;
     }
   }
+`;
+
+/** How many are shown, with Load more beside it. */
+export const More = styled.p`
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  margin-top: 1rem;
 `;

@@ -6,7 +6,7 @@ import { Panel } from "../../../ui/Panel";
 import { BookingFilters, useBookingFilter } from "./BookingFilters";
 import { BookingHead, BookingRow, type BookingRowData } from "./BookingRow";
 import { BookingsListHeader } from "./BookingsListHeader";
-import { Scroll } from "./BookingsList.styles";
+import { More, Scroll } from "./BookingsList.styles";
 import { useLiveBookings } from "./useLiveBookings";
 
 interface Props {
@@ -32,7 +32,7 @@ export function BookingsList({ id, above, status, actions, rowError, actionsWidt
       <BookingFilters filter={filter} onChange={setFilter} />
       {error && <ErrorText role="alert">{t("admin.fallbacks.loadBookings")}</ErrorText>}
       {rowError && <ErrorText role="alert">{rowError}</ErrorText>}
-      <Scroll style={{ ["--acts-width" as string]: actionsWidth }}>
+      <Scroll $actsWidth={actionsWidth}>
         <table>
           <BookingHead />
           <tbody>
@@ -45,7 +45,7 @@ export function BookingsList({ id, above, status, actions, rowError, actionsWidt
       {loading && !rows.length && <p>{t("common.loading")}</p>}
       {page && !rows.length && <p>{t("dashboard.empty")}</p>}
       {page && (
-        <p style={{ display: "flex", gap: "1rem", alignItems: "center", marginTop: "1rem" }}>
+        <More>
           {t(page.totalIsEstimate ? "admin.bookings.showingAbout" : "admin.bookings.showing", {
             shown: rows.length,
             total: page.totalCount,
@@ -55,7 +55,7 @@ export function BookingsList({ id, above, status, actions, rowError, actionsWidt
               {t("admin.bookings.loadMore")}
             </Button>
           )}
-        </p>
+        </More>
       )}
     </Panel>
   );

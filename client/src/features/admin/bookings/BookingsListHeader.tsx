@@ -1,6 +1,6 @@
-import { todayInIndia } from "../../../app/dates";
+import { todayInIndia } from "../../../app/calendar";
 import { downloadWithToken } from "../../../app/download";
-import { urls, type BookingFilter } from "../../../app/urls";
+import { downloads, urls, type BookingFilter } from "../../../app/urls";
 import { useTranslation } from "../../../i18n";
 import { Button, LinkButton } from "../../../ui/Button";
 import { toast } from "../../../ui/toast";
@@ -10,7 +10,7 @@ import { Live, Top } from "./BookingsList.styles";
 export function BookingsListHeader({ id, filter }: { id: string; filter: BookingFilter }) {
   const { t } = useTranslation();
   const exportCsv = () =>
-    downloadWithToken(urls.csvExport(filter), `bookings-${todayInIndia()}.csv`).catch(() =>
+    downloadWithToken(downloads.bookingsCsv(filter), `bookings-${todayInIndia()}.csv`).catch(() =>
       toast.error(t("admin.bookings.fetchFailed")),
     );
   return (

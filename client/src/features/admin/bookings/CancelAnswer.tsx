@@ -16,6 +16,9 @@ const AnswerCancellation = graphql(`
 `);
 
 const Box = styled.section`
+  h3 {
+    margin-top: 0;
+  }
   background: #fff1c9;
   border-left: 4px solid ${(p) => p.theme.color.saffron};
   padding: 0.8rem 1rem;
@@ -45,9 +48,7 @@ export function CancelAnswer({ booking }: { booking: BookingRowData }) {
     attempt(() => answer({ variables: { id: booking.id, accept, message: message.trim() || null } }));
   return (
     <Box aria-labelledby="cancel-title">
-      <h3 id="cancel-title" style={{ marginTop: 0 }}>
-        {t("admin.desk.cancelAsked")}
-      </h3>
+      <h3 id="cancel-title">{t("admin.desk.cancelAsked")}</h3>
       <p>
         {booking.cancelReason
           ? t("admin.desk.cancelReason", { reason: booking.cancelReason })

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { serverMessage } from "../../../app/errors";
+import { groupedRupees, paiseOfText } from "../../../app/money";
 import { usePermissions } from "../../../app/RequireRole";
 import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
@@ -117,7 +118,12 @@ export function QuoteBuilder({ bookingId }: { bookingId: string }) {
           <TextArea label={t("admin.quotes.inclusions")} {...field("inclusions")} />
           <TextArea label={t("admin.quotes.exclusions")} {...field("exclusions")} />
           <TextArea label={t("admin.quotes.notes")} {...field("notes")} />
-          <p>{t("admin.quotes.totalNow", { total: q.total, advance: q.advance })}</p>
+          <p>
+            {t("admin.quotes.totalNow", {
+              total: groupedRupees(paiseOfText(q.total)),
+              advance: groupedRupees(paiseOfText(q.advance)),
+            })}
+          </p>
           <div className="actions">
             <Button type="submit" $variant="secondary">
               {t("admin.quotes.save")}

@@ -4,7 +4,9 @@ import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { TextArea, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
-import { formatDateTime } from "../dateTime";
+import { formatDateTime } from "../../../app/calendar";
+import styled from "styled-components";
+import { Hint } from "../../../ui/Layout";
 
 /**
  * A staff note as the list shows it, on a booking or a customer (the query below reads either).
@@ -46,6 +48,10 @@ const AddBookingNote = graphql(`
   }
 `);
 
+const NoteList = styled.ul`
+  padding-left: 1.1rem;
+`;
+
 /** Staff's internal notes on a booking or a customer: who wrote what, when. Never shown to the customer. */
 export function StaffNotes({ bookingId, customerId }: { bookingId?: string; customerId?: string }) {
   const { t } = useTranslation();
@@ -67,9 +73,9 @@ export function StaffNotes({ bookingId, customerId }: { bookingId?: string; cust
   return (
     <section aria-label={t("admin.desk.notesTitle")}>
       <h3>{t("admin.desk.notesTitle")}</h3>
-      <p style={{ fontSize: "0.9rem" }}>{t("admin.desk.notesPrivate")}</p>
+      <Hint>{t("admin.desk.notesPrivate")}</Hint>
       {notes.length === 0 && <p>{t("admin.desk.noNotes")}</p>}
-      <ul style={{ paddingLeft: "1.1rem" }}>
+      <NoteList>
         {notes.map((n) => (
           <li key={n.id}>
             {n.body}
@@ -82,7 +88,7 @@ export function StaffNotes({ bookingId, customerId }: { bookingId?: string; cust
             </small>
           </li>
         ))}
-      </ul>
+      </NoteList>
       <form onSubmit={submit}>
         <TextArea
           label={t("admin.desk.addNote")}

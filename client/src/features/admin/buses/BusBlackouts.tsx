@@ -4,6 +4,7 @@ import { formatDate, useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { Button } from "../../../ui/Button";
 import { ErrorText, TextField, useAttempt, useDraft } from "../../../ui/Field";
+import { Hint } from "../../../ui/Layout";
 
 const Blackouts = graphql(`
   query BusBlackouts($id: ID!) {
@@ -82,7 +83,7 @@ export function BusBlackouts({ busId }: { busId: string }) {
   return (
     <Box>
       <legend>{t("admin.desk.blackoutsTitle")}</legend>
-      <p style={{ marginTop: 0, fontSize: "0.9rem" }}>{t("admin.desk.blackoutsHelp")}</p>
+      <Hint $flush>{t("admin.desk.blackoutsHelp")}</Hint>
       {periods.length === 0 && <p>{t("admin.desk.noBlackouts")}</p>}
       <ul>
         {periods.map((p) => (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "../../../i18n";
 import { BUS_STATUS_LABEL, type BusData } from "./busForm";
-import { Tabs } from "./BusDetails.styles";
+import { Facts, Gallery, Tabs, Thumb } from "./BusDetails.styles";
 import { BusDocuments } from "../documents/BusDocuments";
 
 /** A bus as the admin sees it in the View dialog: details, images and popular routes on tabs. */
@@ -24,16 +24,16 @@ export function BusDetails({ bus }: { bus: BusData }) {
           </button>
         ))}
         <button type="button" role="tab" aria-selected={tab === "documents"} onClick={() => setTab("documents")}>
-          Documents
+          {t("admin.buses.tabDocuments")}
         </button>
       </Tabs>
       {tab === "details" && (
-        <dl style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.4rem 1rem" }}>
+        <Facts>
           <dt>{t("admin.buses.capacity")}</dt>
           <dd>{t("common.seater", { count: bus.capacity })}</dd>
           <dt>{t("admin.buses.status")}</dt>
           <dd>{BUS_STATUS_LABEL[bus.status]}</dd>
-          <dt>Registration number</dt>
+          <dt>{t("admin.buses.registration")}</dt>
           <dd>{bus.registrationNumber ?? "–"}</dd>
           <dt>{t("admin.buses.lastMaintenance")}</dt>
           <dd>{bus.lastMaintenance ?? "–"}</dd>
@@ -41,42 +41,30 @@ export function BusDetails({ bus }: { bus: BusData }) {
           <dd>{bus.description}</dd>
           <dt>{t("fleet.features")}</dt>
           <dd>{bus.features.join(", ")}</dd>
-        </dl>
+        </Facts>
       )}
       {tab === "images" && bus.images.length > 0 && (
-        <div>
+        <Gallery>
           <img
             src={bus.images[big]}
             alt={t("admin.buses.imageAlt", { n: big + 1, name: bus.name })}
             width={1200}
             height={800}
-            style={{ width: "100%", borderRadius: 12 }}
           />
-          <div style={{ display: "flex", gap: 8, marginTop: 8, flexWrap: "wrap" }}>
+          <div>
             {bus.images.map((src, i) => (
-              <button
+              <Thumb
                 key={src + i}
                 type="button"
+                $shown={i === big}
                 onClick={() => setBig(i)}
                 aria-label={t("admin.buses.imageAlt", { n: i + 1, name: bus.name })}
-                style={{
-                  padding: 0,
-                  border: i === big ? "3px solid #f29f05" : "3px solid transparent",
-                  borderRadius: 8,
-                  background: "none",
-                }}
               >
-                <img
-                  src={src}
-                  alt=""
-                  width={96}
-                  height={64}
-                  style={{ width: 96, height: 64, objectFit: "cover", borderRadius: 5 }}
-                />
-              </button>
+                <img src={src} alt="" width={96} height={64} />
+              </Thumb>
             ))}
           </div>
-        </div>
+        </Gallery>
       )}
       {tab === "documents" && <BusDocuments busId={bus.id} />}
       {tab === "routes" &&

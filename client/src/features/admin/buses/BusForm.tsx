@@ -20,8 +20,15 @@ import {
   type BusData,
   type BusDraft,
 } from "./busForm";
+import { Cluster } from "../../../ui/Layout";
 
 const Box = styled.form`
+  .saved {
+    margin-top: 1rem;
+  }
+  .actions {
+    margin-top: 1.5rem;
+  }
   .row {
     display: grid;
     gap: 0 1rem;
@@ -87,7 +94,7 @@ export function BusForm({ bus, onDone }: { bus?: BusData | null; onDone: () => v
           error={e.lastMaintenance?.message}
           {...register("lastMaintenance", required(t("admin.buses.lastMaintenance")))}
         />
-        <TextField label="Registration number" maxLength={20} {...register("registrationNumber")} />
+        <TextField label={t("admin.buses.registration")} maxLength={20} {...register("registrationNumber")} />
       </div>
       <TextArea
         label={t("admin.buses.description")}
@@ -107,18 +114,18 @@ export function BusForm({ bus, onDone }: { bus?: BusData | null; onDone: () => v
       {bus ? <BusBlackouts busId={bus.id} /> : <p>{t("admin.desk.saveBusFirst")}</p>}
       {bus && <BusDocuments busId={bus.id} />}
       {saveError && (
-        <ErrorText role="alert" style={{ marginTop: "1rem" }}>
+        <ErrorText role="alert" className="saved">
           {saveError}
         </ErrorText>
       )}
-      <div style={{ display: "flex", gap: "0.6rem", marginTop: "1.5rem" }}>
+      <Cluster $nowrap className="actions">
         <Button type="submit" disabled={formState.isSubmitting || uploading}>
           {formState.isSubmitting ? t("admin.buses.saving") : t("admin.buses.save")}
         </Button>
         <Button type="button" $variant="secondary" onClick={onDone}>
           {t("admin.buses.cancel")}
         </Button>
-      </div>
+      </Cluster>
     </Box>
   );
 }

@@ -17,6 +17,9 @@ export const Box = styled.div`
     object-fit: cover;
     border-radius: 8px;
   }
+  .thumbs img.preview {
+    opacity: 0.6;
+  }
   .thumbs button {
     position: absolute;
     top: 4px;
@@ -27,6 +30,9 @@ export const Box = styled.div`
     border: 0;
     background: #fff;
     cursor: pointer;
+  }
+  .flush {
+    margin: 0;
   }
   progress {
     width: 100%;

@@ -82,7 +82,7 @@ export function BusImages({ images, onChange, busName, onBusy }: Props) {
       </div>
       {uploading && (
         <div role="status">
-          <p style={{ margin: 0 }}>{t("admin.buses.uploading")}</p>
+          <p className="flush">{t("admin.buses.uploading")}</p>
           <progress max={100} value={progress ?? 0} aria-label={t("admin.buses.uploading")} />
         </div>
       )}

@@ -7,6 +7,13 @@ import { TextField } from "../../../ui/Field";
 import type { BusDraft, RouteDraft } from "./busForm";
 
 const Box = styled.div`
+  h3 {
+    margin-top: 1.5rem;
+  }
+  li button {
+    min-height: 32px;
+    padding: 0.2rem 0.7rem;
+  }
   ol {
     padding-left: 1.1rem;
   }
@@ -39,7 +46,7 @@ export function BusRoutes({ control }: { control: Control<BusDraft> }) {
 
   return (
     <Box>
-      <h3 style={{ marginTop: "1.5rem" }}>{t("admin.buses.routes")}</h3>
+      <h3>{t("admin.buses.routes")}</h3>
       <ol>
         {routes.fields.map((r, i) => (
           <li key={r.id}>
@@ -47,7 +54,6 @@ export function BusRoutes({ control }: { control: Control<BusDraft> }) {
             <Button
               type="button"
               $variant="secondary"
-              style={{ minHeight: 32, padding: "0.2rem 0.7rem" }}
               aria-label={t("admin.buses.removeRoute", { n: i + 1 })}
               onClick={() => routes.remove(i)}
             >

@@ -25,7 +25,7 @@ export function ImageThumbs(props: {
       ))}
       {preview && (
         <figure>
-          <img src={preview} alt="" width={120} height={80} style={{ opacity: 0.6 }} />
+          <img src={preview} alt="" width={120} height={80} className="preview" />
         </figure>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { todayInIndia } from "../../../app/dates";
+import { todayInIndia } from "../../../app/calendar";
 import type { BusStatus } from "../../../gql/enums";
 
 /** How a bus status reads (the schema's InUse is "In Use", as the specification writes it). */

@@ -1,10 +1,14 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { graphql } from "../../../gql";
+import { useTranslation } from "../../../i18n";
 import { Checkbox } from "../../../ui/Checkbox";
 import { TextField, useDraft } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { useSave } from "../useSave";
+import styled from "styled-components";
+import { FieldGrid, Hint } from "../../../ui/Layout";
+import { SettingsForm } from "../settings.styles";
 
 const DocumentSettingsQuery = graphql(`
   query DocumentSettings {
@@ -25,9 +29,6 @@ const UpdateDocumentSettings = graphql(`
   }
 `);
 
-export const REMINDER_DAYS_INVALID =
-  "Reminder days must be whole numbers from 1 to 365, separated by commas (for example 30, 14, 7, 1).";
-
 /** "30, 14, 7, 1" as numbers; null when any entry is not a whole number of days from 1 to 365. */
 export function parseReminderDays(text: string): number[] | null {
   const entries = text
@@ -38,19 +39,31 @@ export function parseReminderDays(text: string): number[] | null {
   return entries.map(Number);
 }
 
+/** The types confirming requires, ticked. */
+const Required = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 1rem;
+  legend {
+    font-weight: 700;
+  }
+`;
+
+/** What confirming may require, each with its label's key (a permit of either kind counts). */
 const REQUIREMENTS = [
-  ["RC", "Registration certificate (RC)"],
-  ["Insurance", "Insurance"],
-  ["Fitness", "Fitness certificate"],
-  ["PUC", "PUC certificate"],
-  ["RoadTax", "Road tax"],
-  ["Permit", "A permit (state or All-India Tourist)"],
+  ["RC", "admin.documents.types.RC"],
+  ["Insurance", "admin.documents.types.Insurance"],
+  ["Fitness", "admin.documents.types.Fitness"],
+  ["PUC", "admin.documents.types.PUC"],
+  ["RoadTax", "admin.documents.types.RoadTax"],
+  ["Permit", "admin.documents.settings.permit"],
 ] as const;
 
 /** Settings → Vehicle documents: what confirming a trip requires, and when and where expiry reminders go. */
 export function DocumentSettingsForm() {
+  const { t } = useTranslation();
   const { data } = useQuery(DocumentSettingsQuery, { fetchPolicy: "cache-and-network" });
-  const { save, loading, error } = useSave(UpdateDocumentSettings, "Document settings saved.", {
+  const { save, loading, error } = useSave(UpdateDocumentSettings, t("admin.documents.settings.saved"), {
     refetchQueries: ["DocumentSettings"],
   });
   const { draft, setDraft, field } = useDraft({ reminderDays: "", reminderEmail: "" });
@@ -65,41 +78,32 @@ export function DocumentSettingsForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const days = parseReminderDays(draft.reminderDays);
-    setInvalid(days ? null : REMINDER_DAYS_INVALID);
+    setInvalid(days ? null : t("admin.documents.settings.daysInvalid"));
     if (!days) return;
     return save({ input: { requiredTypes: required, reminderDays: days, reminderEmail: draft.reminderEmail } });
   };
   return (
-    <form onSubmit={submit} aria-labelledby="document-settings-title" style={{ marginTop: "2rem" }}>
-      <h3 id="document-settings-title">Vehicle documents</h3>
-      <p style={{ fontSize: "0.9rem" }}>
-        A booking is confirmed only when the bus&apos;s required documents are valid until the trip ends (once the bus
-        has any document recorded). Reminders go by e-mail the given number of days before a document expires.
-      </p>
-      <fieldset style={{ border: 0, padding: 0, margin: "0 0 1rem" }}>
-        <legend style={{ fontWeight: 700 }}>Required before confirming</legend>
+    <SettingsForm onSubmit={submit} aria-labelledby="document-settings-title">
+      <h3 id="document-settings-title">{t("admin.documents.settings.title")}</h3>
+      <Hint>{t("admin.documents.settings.help")}</Hint>
+      <Required>
+        <legend>{t("admin.documents.settings.required")}</legend>
         {REQUIREMENTS.map(([key, label]) => (
           <Checkbox
             key={key}
-            label={label}
+            label={t(label)}
             checked={required.includes(key)}
             onChange={(e) => setRequired((r) => (e.target.checked ? [...r, key] : r.filter((x) => x !== key)))}
           />
         ))}
-      </fieldset>
-      <div
-        style={{
-          display: "grid",
-          gap: "0 1rem",
-          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
-        }}
-      >
-        <TextField label="Reminder days before expiry (comma-separated)" {...field("reminderDays")} />
-        <TextField label="Reminder e-mail (empty: the site's e-mail)" type="email" {...field("reminderEmail")} />
-      </div>
+      </Required>
+      <FieldGrid $min="min(100%, 220px)" $fill>
+        <TextField label={t("admin.documents.settings.reminderDays")} {...field("reminderDays")} />
+        <TextField label={t("admin.documents.settings.reminderEmail")} type="email" {...field("reminderEmail")} />
+      </FieldGrid>
       <FormSubmit error={invalid ?? error} disabled={loading}>
-        Save document settings
+        {t("admin.documents.settings.save")}
       </FormSubmit>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import styled from "styled-components";
-import { formatDate } from "../../../i18n";
+import { formatDate, useTranslation } from "../../../i18n";
 import { Panel } from "../../../ui/Panel";
 import { DocumentOverviewQuery } from "./documents.documents";
-import { DOCUMENT_TYPE_LABEL } from "./labels";
 import { StatusBadge } from "./StatusBadge";
 
 const Counts = styled.dl`
@@ -26,6 +25,13 @@ const Counts = styled.dl`
     color: ${(p) => p.theme.color.maroon};
   }
 `;
+const NextTitle = styled.h3`
+  margin: 0 0 0.5rem;
+  font-size: 1rem;
+`;
+const None = styled.p`
+  margin: 0;
+`;
 const Next = styled.ol`
   list-style: none;
   padding: 0;
@@ -44,32 +50,33 @@ const Next = styled.ol`
 
 /** The "Documents" card (dashboard and buses list): counts by status and the next five expiries with their bus. */
 export function DocumentsCard() {
+  const { t } = useTranslation();
   const { data } = useQuery(DocumentOverviewQuery, { fetchPolicy: "cache-and-network" });
   const o = data?.documentOverview;
   return (
     <Panel aria-labelledby="documents-card-title">
-      <h2 id="documents-card-title">Documents</h2>
+      <h2 id="documents-card-title">{t("admin.documents.card.title")}</h2>
       <Counts>
         <div>
-          <dt>Valid</dt>
+          <dt>{t("admin.documents.status.Valid")}</dt>
           <dd>{o?.valid ?? "–"}</dd>
         </div>
         <div>
-          <dt>Expiring within 30 days</dt>
+          <dt>{t("admin.documents.status.Expiring")}</dt>
           <dd>{o?.expiring ?? "–"}</dd>
         </div>
         <div>
-          <dt>Expired</dt>
+          <dt>{t("admin.documents.status.Expired")}</dt>
           <dd>{o?.expired ?? "–"}</dd>
         </div>
       </Counts>
-      <h3 style={{ margin: "0 0 0.5rem", fontSize: "1rem" }}>Next to expire</h3>
-      {o && o.next.length === 0 && <p style={{ margin: 0 }}>No document expires soon.</p>}
-      <Next aria-label="Next documents to expire">
+      <NextTitle>{t("admin.documents.card.next")}</NextTitle>
+      {o && o.next.length === 0 && <None>{t("admin.documents.card.noneSoon")}</None>}
+      <Next aria-label={t("admin.documents.card.nextLabel")}>
         {o?.next.map((d) => (
           <li key={d.id}>
             <span>
-              <strong>{d.busName}</strong> · {DOCUMENT_TYPE_LABEL[d.type]} {d.number}
+              <strong>{d.busName}</strong> · {t(`admin.documents.types.${d.type}`)} {d.number}
             </span>
             <span>
               {formatDate(d.validUntil)} <StatusBadge status={d.status} />

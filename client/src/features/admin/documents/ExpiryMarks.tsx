@@ -1,10 +1,14 @@
 import styled from "styled-components";
 import type { AdminCalendarQuery } from "../../../gql/graphql";
-import { DOCUMENT_TYPE_LABEL } from "./labels";
+import { useTranslation } from "../../../i18n";
+import { percent } from "../../../ui/percent";
 
 type Expiry = AdminCalendarQuery["documentExpiries"][number];
 
-const Mark = styled.span`
+/** A red mark on a lane over day `$day` (0: the month's first) of a `$days`-day month. */
+const Mark = styled.span.attrs<{ $day: number; $days: number }>((p) => ({
+  style: { left: `${percent(p.$day, p.$days)}%`, width: `${percent(1, p.$days)}%` },
+}))`
   position: absolute;
   top: 0;
   bottom: 0;
@@ -27,20 +31,19 @@ export function ExpiryMarks(props: {
   days: number;
 }) {
   const { expiries, busId, dayIndex, days } = props;
+  const { t } = useTranslation();
   return (
     <>
       {expiries
         .filter((x) => x.busId === busId)
         .map((x) => {
-          const label = `${DOCUMENT_TYPE_LABEL[x.type]} ${x.number} expires ${x.validUntil}`;
+          const label = t("admin.documents.expires", {
+            type: t(`admin.documents.types.${x.type}`),
+            number: x.number,
+            date: x.validUntil,
+          });
           return (
-            <Mark
-              key={x.id}
-              role="note"
-              title={label}
-              aria-label={label}
-              style={{ left: `${(dayIndex(x.validUntil) / days) * 100}%`, width: `${(1 / days) * 100}%` }}
-            >
+            <Mark key={x.id} role="note" title={label} aria-label={label} $day={dayIndex(x.validUntil)} $days={days}>
               ⚠
             </Mark>
           );

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import type { BusDocumentStatus } from "../../../gql/enums";
-import { DOCUMENT_STATUS_LABEL } from "./labels";
+import { useTranslation } from "../../../i18n";
 
 const Badge = styled.span<{ $status: BusDocumentStatus }>`
   display: inline-block;
@@ -19,5 +19,6 @@ const Badge = styled.span<{ $status: BusDocumentStatus }>`
 
 /** Valid / Expiring within 30 days / Expired, in words and colour. */
 export function StatusBadge({ status }: { status: BusDocumentStatus }) {
-  return <Badge $status={status}>{DOCUMENT_STATUS_LABEL[status]}</Badge>;
+  const { t } = useTranslation();
+  return <Badge $status={status}>{t(`admin.documents.status.${status}`)}</Badge>;
 }

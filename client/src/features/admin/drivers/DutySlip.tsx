@@ -2,12 +2,14 @@ import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { downloadWithToken } from "../../../app/download";
-import { formatNumber, useTranslation } from "../../../i18n";
+import { formatPaise, paiseOfInt } from "../../../app/money";
+import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { usePermissions } from "../../../app/RequireRole";
-import { DecideTripCharge, SaveDutySlip } from "./drivers.documents";
+import { SaveDutySlip } from "./drivers.documents";
+import { TripCharges, type Charge } from "./TripCharges";
 
 interface Duty {
   reportingTime?: string | null;
@@ -17,15 +19,6 @@ interface Duty {
   slipPathEn: string;
   slipPathHi: string;
 }
-interface Charge {
-  source: string;
-  description: string;
-  /** Null for staff without money.read (the dispatcher): the line without its amount. */
-  amountPaise?: number | null;
-  receiptUrl?: string | null;
-  approved?: boolean | null;
-}
-
 const Check = styled.label`
   display: flex;
   gap: 0.5rem;
@@ -45,8 +38,6 @@ const Plain = styled.fieldset`
   padding: 0;
   min-width: 0;
 `;
-/** Paise as "₹1,350.50" (exact: no division of amounts). */
-const inr = (paise: number) => `₹${formatNumber(Math.floor(paise / 100), 0)}.${String(paise % 100).padStart(2, "0")}`;
 
 /**
  * On a Confirmed booking's View: the duty slip (reporting time, notes for the driver, collect on board; its
@@ -61,19 +52,15 @@ export function DutySlip(props: {
 }) {
   const { bookingId, reference, duty, charges, onChange } = props;
   const { t } = useTranslation();
-  // The server refuses both without the permission; the View shows only what this role may do.
-  const { can } = usePermissions();
-  const mayEdit = can("drivers.write");
-  const mayDecide = can("money.write");
+  // The server refuses a save without the permission; the View offers it only to those who have it.
+  const mayEdit = usePermissions().can("drivers.write");
   const [save, { loading }] = useMutation(SaveDutySlip, { refetchQueries: ["AdminBookingHistory"] });
-  const [decide] = useMutation(DecideTripCharge);
   const [form, setForm] = useState({
     reportingTime: duty.reportingTime ?? "",
     driverNotes: duty.driverNotes ?? "",
     collectOnBoard: duty.collectOnBoard,
   });
   const { error, attempt } = useAttempt();
-  const decision = useAttempt();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     return attempt(async () => {
@@ -81,11 +68,6 @@ export function DutySlip(props: {
       await onChange();
     });
   };
-  const choose = (source: string, approve: boolean) =>
-    decision.attempt(async () => {
-      await decide({ variables: { bookingId, source, approve } });
-      await onChange();
-    });
 
   return (
     <section aria-label={t("admin.drivers.slip")}>
@@ -120,7 +102,7 @@ export function DutySlip(props: {
           </Check>
         </Plain>
         {duty.amountToCollectPaise !== null && duty.amountToCollectPaise !== undefined && (
-          <p>{t("admin.drivers.toCollect", { amount: inr(duty.amountToCollectPaise) })}</p>
+          <p>{t("admin.drivers.toCollect", { amount: formatPaise(paiseOfInt(duty.amountToCollectPaise)) })}</p>
         )}
         {mayEdit && (
           <>
@@ -144,47 +126,7 @@ export function DutySlip(props: {
           {t("admin.drivers.slipHi")}
         </Button>
       </form>
-      {charges.length > 0 && (
-        <>
-          <h4>{t("admin.drivers.charges")}</h4>
-          <ul aria-label={t("admin.drivers.charges")}>
-            {charges.map((c) => (
-              <li key={c.source}>
-                {c.description}
-                {c.amountPaise !== null && c.amountPaise !== undefined && (
-                  <>
-                    : <strong>{inr(c.amountPaise)}</strong>
-                  </>
-                )}
-                {c.receiptUrl && (
-                  <>
-                    {" "}
-                    · <a href={c.receiptUrl}>{t("admin.drivers.receipt")}</a>
-                  </>
-                )}{" "}
-                ·{" "}
-                {c.approved === null || c.approved === undefined
-                  ? t("admin.drivers.undecided")
-                  : c.approved
-                    ? t("admin.drivers.approved")
-                    : t("admin.drivers.rejected")}
-                {mayDecide && (
-                  <>
-                    {" "}
-                    <Button type="button" $variant="secondary" onClick={() => void choose(c.source, true)}>
-                      {t("admin.drivers.approve")}
-                    </Button>{" "}
-                    <Button type="button" $variant="secondary" onClick={() => void choose(c.source, false)}>
-                      {t("admin.drivers.reject")}
-                    </Button>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-          {decision.error && <p role="alert">{decision.error}</p>}
-        </>
-      )}
+      <TripCharges bookingId={bookingId} charges={charges} onChange={onChange} />
     </section>
   );
 }

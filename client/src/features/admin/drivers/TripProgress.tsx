@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import type { FormEvent } from "react";
 import styled from "styled-components";
+import { groupedRupees, paiseOfRupees, parseRupees, rupeesForApi } from "../../../app/money";
 import { useTranslation } from "../../../i18n";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
@@ -48,18 +49,17 @@ export function TripProgress({
 }) {
   const { t } = useTranslation();
   const [close, { loading }] = useMutation(CloseTripAsStaff, { refetchQueries: ["AdminBookingHistory"] });
-  const { error, attempt } = useAttempt();
+  const { error, setError, attempt } = useAttempt();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
+    const collected = parseRupees(String(f.get("amountCollected") || "0"));
+    if (collected === null) return setError(t("admin.desk.amountInvalid"));
     return attempt(async () => {
       await close({
         variables: {
           bookingId,
-          input: {
-            closingKm: Number(f.get("closingKm")),
-            amountCollected: Number(f.get("amountCollected") || 0),
-          },
+          input: { closingKm: Number(f.get("closingKm")), amountCollected: rupeesForApi(collected) },
         },
       });
       await onChange();
@@ -72,7 +72,7 @@ export function TripProgress({
         {trip.closedAt
           ? t(trip.closedBy === "staff" ? "admin.drivers.tripClosedByStaff" : "admin.drivers.tripClosed", {
               km: trip.actualKm ?? 0,
-              amount: (trip.amountCollected ?? 0).toFixed(2),
+              amount: groupedRupees(paiseOfRupees(trip.amountCollected ?? 0)),
             })
           : t("admin.drivers.tripStarted", { km: trip.openingKm ?? 0, code: trip.customerCode ?? "" })}
       </p>
@@ -86,7 +86,7 @@ export function TripProgress({
                 <>
                   {t("admin.drivers.stepExpense", {
                     kind: t(`admin.drivers.expenseKind.${s.expenseKind ?? "toll"}`),
-                    amount: (s.amount ?? 0).toFixed(2),
+                    amount: groupedRupees(paiseOfRupees(s.amount ?? 0)),
                   })}
                   {s.receiptUrl && (
                     <>

@@ -4,6 +4,7 @@ import { urls } from "../../../app/urls";
 import { graphql } from "../../../gql";
 import { formatDate, useTranslation } from "../../../i18n";
 import { Panel } from "../../../ui/Panel";
+import styled from "styled-components";
 
 const UnassignedTripsQuery = graphql(`
   query UnassignedTrips {
@@ -22,18 +23,31 @@ const UnassignedTripsQuery = graphql(`
   }
 `);
 
+const Card = styled(Panel)`
+  .flush,
+  ul {
+    margin: 0;
+  }
+  ul {
+    padding-left: 1.1rem;
+  }
+  .last {
+    margin-bottom: 0;
+  }
+`;
+
 /** The dashboard's card: Confirmed trips of the next 7 days that have no driver yet. */
 export function UnassignedTrips() {
   const { t } = useTranslation();
   const { data } = useQuery(UnassignedTripsQuery, { fetchPolicy: "cache-and-network" });
   const trips = data?.unassignedTrips ?? [];
   return (
-    <Panel aria-label={t("admin.drivers.unassignedTitle")}>
+    <Card aria-label={t("admin.drivers.unassignedTitle")}>
       <h2>{t("admin.drivers.unassignedTitle")}</h2>
       {trips.length === 0 ? (
-        <p style={{ margin: 0 }}>{t("admin.drivers.allAssigned")}</p>
+        <p className="flush">{t("admin.drivers.allAssigned")}</p>
       ) : (
-        <ul style={{ margin: 0, paddingLeft: "1.1rem" }}>
+        <ul>
           {trips.map((b) => (
             <li key={b.id}>
               <strong>{b.reference}</strong> · {formatDate(b.departureDate)} · {b.name} · {b.pickupLocation} →{" "}
@@ -42,9 +56,9 @@ export function UnassignedTrips() {
           ))}
         </ul>
       )}
-      <p style={{ marginBottom: 0 }}>
+      <p className="last">
         <Link to={urls.admin.bookings}>{t("admin.drivers.assignFromBookings")}</Link>
       </p>
-    </Panel>
+    </Card>
   );
 }

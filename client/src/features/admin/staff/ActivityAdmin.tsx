@@ -6,7 +6,7 @@ import { Panel } from "../../../ui/Panel";
 import { ACTIVITY_ENTITIES as ENTITIES } from "./activity-entities";
 import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents";
 import { ChangeList, Empty, EntryList, Filters, LogScroll } from "./staff.styles";
-import { formatDateTime } from "../dateTime";
+import { formatDateTime } from "../../../app/calendar";
 
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 /** The log's columns, in order; each one's heading is `admin.activity.column.<key>`. */

@@ -1,0 +1,75 @@
+/**
+ * Money on the client, in one place. An amount is whole paise (`Paise`); the API sends rupees three ways and
+ * each has its conversion here: exact rupee text ("63420.00": quotes, invoices, rate cards), rupee Floats (a
+ * booking's `agreedFare`, `advance`, `balance`, a trip's `amountCollected`, an expense's `amount`, the UPI
+ * amount) and Int paise (`amountToCollectPaise`, `unitPaise`, `amountPaise`). What a person types is read
+ * digit by digit (no float is multiplied), one rounding rule applies (half up), and every amount is written
+ * one way, "₹1,25,000.00" (Indian grouping, Latin digits on Hindi pages too, as the PDFs print them).
+ * Nothing else on the client multiplies, divides or `toFixed`s an amount (client/test/source-rules.test.ts).
+ */
+export type Paise = number & { readonly __unit: "paise" };
+
+/** "₹", "Rs", "Rs." or "INR" before the digits; Indian ("1,25,000") or Western ("125,000") grouping, or none. */
+const AMOUNT = /^\s*(-)?\s*(?:₹|rs\.?|inr)?\s*(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d*))?\s*$/i;
+
+/**
+ * Paise from an amount's digits, rounded half up at the paisa (half away from zero on a negative amount, as
+ * on paper): the rupee digits and the first two decimals are read as one integer, the third decimal rounds.
+ */
+function fromDigits(negative: boolean, whole: string, fraction: string): Paise | null {
+  const paise =
+    Number(`${whole.replace(/,/g, "")}${fraction.padEnd(2, "0").slice(0, 2)}`) + ((fraction[2] ?? "0") >= "5" ? 1 : 0);
+  if (!Number.isSafeInteger(paise)) return null;
+  return (negative && paise !== 0 ? -paise : paise) as Paise;
+}
+
+/**
+ * What a person types as rupees ("1,25,000.50", "₹65", "65.5", "Rs 120") in paise; null when it is not an
+ * amount, is negative or has more than two decimals (the server refuses those too, so nothing is sent that
+ * it would read differently).
+ */
+export function parseRupees(typed: string): Paise | null {
+  const m = AMOUNT.exec(typed);
+  if (!m || m[1] || (m[3] ?? "").length > 2) return null;
+  return fromDigits(false, m[2], m[3] ?? "");
+}
+
+/** The API's exact rupee text ("63420.00", "-500.00") in paise. */
+export function paiseOfText(rupees: string): Paise {
+  const m = AMOUNT.exec(rupees);
+  const paise = m && fromDigits(!!m[1], m[2], m[3] ?? "");
+  if (paise === null) throw new RangeError(`Not an amount: ${rupees}`);
+  return paise;
+}
+
+/**
+ * An API rupee Float (125000.5) in paise: read from its shortest decimal text (what the server wrote, never
+ * the binary fraction's tail), rounded half up at the paisa.
+ */
+export function paiseOfRupees(rupees: number): Paise {
+  if (!Number.isFinite(rupees) || Math.abs(rupees) >= 1e15) throw new RangeError(`Not an amount: ${rupees}`);
+  // Below a millionth JavaScript writes an exponent; such an amount is no paisa at all.
+  return paiseOfText(Math.abs(rupees) < 1e-6 ? "0" : String(rupees));
+}
+
+/** The API's Int paise. */
+export function paiseOfInt(paise: number): Paise {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a number of paise: ${paise}`);
+  return paise as Paise;
+}
+
+/** Paise as the rupee Float an API input takes (`FareInput`, a driver's expense and close). */
+export const rupeesForApi = (paise: Paise): number => paise / 100;
+
+/** "1,25,000.00": the grouped rupees and paise, for a text that writes its own "₹" or "INR" before them. */
+export function groupedRupees(paise: Paise): string {
+  const a = Math.abs(paise);
+  const whole = String(Math.floor(a / 100));
+  const grouped =
+    whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${whole.slice(-3)}`;
+  return `${paise < 0 ? "-" : ""}${grouped}.${String(a % 100).padStart(2, "0")}`;
+}
+
+/** An amount as Indian readers write it: "₹1,25,000.00", "-₹500.00". */
+export const formatPaise = (paise: Paise): string =>
+  paise < 0 ? `-₹${groupedRupees(-paise as Paise)}` : `₹${groupedRupees(paise)}`;
