@@ -29,7 +29,6 @@ import { DESTINATION_POLICIES, DestinationService } from "./domain/destination/d
 import { PLACE_POLICIES, PlaceService } from "./domain/place/place.service";
 import { SETTINGS_POLICIES, SettingsService } from "./domain/settings/settings.service";
 import { guard, type ServicePolicies } from "./domain/shared/actor";
-import { Permission } from "./domain/shared/permissions";
 import type { EventBus } from "./domain/shared/events";
 import { UPLOAD_POLICIES, UploadService } from "./domain/upload/upload.service";
 import { DRIVER_POLICIES, DriverService } from "./domain/driver/driver.service";
@@ -232,12 +231,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   quoteLinks: QUOTE_LINK_POLICIES,
   quoteDocuments: QUOTE_DOCUMENT_POLICIES,
   quoteAcceptance: QUOTE_ACCEPTANCE_POLICIES,
-  // The notification service's own table says "admin"; which staff is decided here.
-  notifications: {
-    ...NOTIFICATION_POLICIES,
-    listForBooking: Permission.bookingsRead,
-    retry: Permission.bookingsWrite,
-  },
+  notifications: NOTIFICATION_POLICIES,
   availability: BUS_AVAILABILITY_POLICIES,
   desk: BOOKING_DESK_POLICIES,
   bookingBus: BOOKING_BUS_POLICIES,

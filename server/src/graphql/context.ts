@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { Bus, PopularRoute } from "../domain/bus/bus.entity";
 import type { Identity } from "../domain/shared/actor";
+import { noteAuthError } from "../domain/shared/request-context";
 import type { Services } from "../services";
 import type { AppPubSub } from "./pubsub";
 
@@ -42,5 +43,7 @@ export async function buildContext(
   ip?: string,
 ): Promise<Context> {
   const identity = await services.access.identify(authorization);
+  // A refusal by a service's gate, which sees only the actor, still says why the token was not accepted.
+  noteAuthError(identity.authError);
   return { ...identity, services, pubSub, loaders: createLoaders(services), ip };
 }

@@ -20,7 +20,6 @@ import { BookingDeskResolver } from "../domain/booking/booking-desk.resolver";
 import { AccountResolver } from "../domain/account/account.resolver";
 import { PaymentSettingsResolver } from "../domain/settings/payment-settings.resolver";
 import { BookingStaffNotesResolver, StaffNoteResolver } from "../domain/staff-note/staff-note.resolver";
-import { authChecker } from "./auth-checker";
 import "./enums";
 import { ClientConfigResolver } from "./client-config.resolver";
 import { BookingInvoicesResolver, InvoiceResolver } from "../domain/invoice/invoice.resolver";
@@ -81,7 +80,6 @@ export const resolvers = [
 export function createSchema(pubSub: AppPubSub = createAppPubSub().pubSub, emitPath?: string): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    authChecker,
     pubSub,
     // Input rules live in the services (domain/shared/validate.ts), so GraphQL and REST apply the same ones.
     validate: false,

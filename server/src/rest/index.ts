@@ -1,21 +1,24 @@
 import express, { Router } from "express";
-import { optionalActor, requireActor, requireAdmin, type Actor, type Identity } from "../domain/shared/actor";
+import { optionalActor, requireActor, type Actor, type Identity } from "../domain/shared/actor";
 import type { Throttle } from "../domain/shared/throttle";
 import { rejectNullCharacters } from "../domain/shared/validate";
 import type { Services } from "../services";
 import { isSharedRestRead } from "../shared-reads";
 import { openApiRoute } from "./openapi";
-import { Streamed, type Access } from "./route";
+import { Streamed, isStaffRoute, type Access } from "./route";
 import { refusals, routes } from "./routes";
 import { writeJsonArray } from "./stream";
 
-/** The one actor gate of the domain, applied as the route table says. */
-const GATES: Record<Access, (who: Identity) => Actor | undefined> = {
+/**
+ * The one actor gate of the domain, applied as the route table says: a staff route needs a valid token here, and
+ * its service's gate decides the rest (its policy table is the one statement of who may call it).
+ */
+const GATES: Record<Exclude<Access, object>, (who: Identity) => Actor | undefined> = {
   anyone: () => undefined,
   guest: optionalActor,
   user: requireActor,
-  admin: requireAdmin,
 };
+const gateOf = (access: Access) => (isStaffRoute(access) ? requireActor : GATES[access]);
 
 /**
  * The /api/* REST shim of the specification's section 7, built from the route table: thin routes
@@ -33,7 +36,7 @@ export function restRouter(services: Services, throttle: Throttle): Router {
     router[r.method](r.path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, ":$1"), async (req, res) => {
       // Routes open to anyone do not read the token at all (a public read ignores an expired one).
       const actor =
-        r.access === "anyone" ? undefined : GATES[r.access](await services.access.identify(req.headers.authorization));
+        r.access === "anyone" ? undefined : gateOf(r.access)(await services.access.identify(req.headers.authorization));
       const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
       rejectNullCharacters([body, req.params, req.query]);
       if (r.throttle) {

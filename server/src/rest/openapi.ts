@@ -8,7 +8,7 @@ import type * as OAS from "openapi3-ts/oas31";
 import { BUS_NOT_FOUND } from "../domain/bus/bus.service";
 import { ADMINS_ONLY, TOKEN_EXPIRED } from "../domain/shared/actor";
 import { BODY_TOO_LARGE, RateLimitedError, ServiceUnavailableError } from "../domain/shared/errors";
-import { error, errorRef, json, type HttpMethod, type Route } from "./route";
+import { error, errorRef, isStaffRoute, json, type HttpMethod, type Route } from "./route";
 import { refusals, routes, schemas } from "./routes";
 
 export type { HttpMethod };
@@ -32,7 +32,7 @@ function operation(r: Route): Operation {
   };
   if (r.body) Object.assign(responses, { "400": errorRef("BadRequest"), "413": errorRef("PayloadTooLarge") });
   if (r.access !== "anyone") responses["401"] = errorRef("Unauthorized");
-  if (r.access === "admin") responses["403"] = errorRef("Forbidden");
+  if (isStaffRoute(r.access)) responses["403"] = errorRef("Forbidden");
   if (r.record) responses["404"] = errorRef("NotFound");
   if (r.throttle) responses["429"] = errorRef("TooManyRequests");
   responses["503"] = errorRef("ServiceUnavailable");

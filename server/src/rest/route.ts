@@ -7,13 +7,27 @@
 import { Type, type Static, type TSchema } from "@sinclair/typebox";
 import type { Request } from "express";
 import type * as OAS from "openapi3-ts/oas31";
-import type { Actor } from "../domain/shared/actor";
+import type { Actor, Policy, ServicePolicies } from "../domain/shared/actor";
 import type { ThrottleCategory } from "../domain/shared/throttle";
 import type { Services } from "../services";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
-/** Who may call: anyone (the token is not read), a guest or a user, a logged-in user, or an admin. */
-export type Access = "anyone" | "guest" | "user" | "admin";
+/**
+ * Who may call: anyone (the token is not read), a guest or a user, a logged-in user, or staff: a staff route names
+ * the service method it calls (`staff(BUS_POLICIES, "create")`), whose row in its service's policy table is the one
+ * statement of who may call it; the service's gate refuses everyone else (403), and the OpenAPI document says so.
+ */
+export type Access = "anyone" | "guest" | "user" | StaffAccess;
+export interface StaffAccess {
+  readonly staff: Exclude<Policy, "open">;
+}
+/** A staff route's access: the policy of the service method it calls, read from that service's table. */
+export function staff<T>(policies: ServicePolicies<T>, method: keyof ServicePolicies<T>): StaffAccess {
+  const policy = policies[method] as Policy;
+  if (policy === "open") throw new Error(`staff(): ${String(method)} is open to all; declare the route "user"`);
+  return { staff: policy };
+}
+export const isStaffRoute = (access: Access): access is StaffAccess => typeof access === "object";
 
 export interface Call {
   req: Request;
@@ -140,6 +154,14 @@ export const errorRef = (name: string) => ({ $ref: `#/components/responses/${nam
 export const error = (description: string, message: string): OAS.ResponseObject => ({
   description,
   content: json({ $ref: "#/components/schemas/Error" }, { message }),
+});
+/** A query parameter, as a route's `headers` lists it. */
+export const query = (name: string, description: string, required = true): OAS.ParameterObject => ({
+  name,
+  in: "query",
+  required,
+  schema: { type: "string" },
+  description,
 });
 /** The named fields of an object (and no others). */
 export const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>

@@ -13,13 +13,29 @@ import * as driver from "../domain/driver/driver.rest";
 import * as driverTrip from "../domain/driver/driver-trip.rest";
 import * as dutySlip from "../domain/driver/duty-slip.rest";
 import * as busDocument from "../domain/bus-document/bus-document.rest";
+import * as compliance from "../domain/booking/booking-compliance.rest";
 import * as staffNote from "../domain/staff-note/staff-note.rest";
 import * as upload from "../domain/upload/upload.rest";
 import * as invoice from "../domain/invoice/invoice.rest";
+import * as account from "../domain/account/account.rest";
 import { ErrorBody } from "./json-schema";
 import type { Refusal, Route } from "./route";
 
-const areas = [bus, busDocument, booking, quote, staffNote, driver, driverTrip, dutySlip, auth, upload, invoice];
+const areas = [
+  bus,
+  busDocument,
+  compliance,
+  booking,
+  quote,
+  staffNote,
+  driver,
+  driverTrip,
+  dutySlip,
+  auth,
+  upload,
+  invoice,
+  account,
+];
 
 /** The table: each operation under its operationId. */
 export const routes: Route[] = areas.flatMap((a) =>

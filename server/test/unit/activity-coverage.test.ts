@@ -8,12 +8,7 @@
  * A new writing method without an entry and without a reason fails this test. The entries' contents are
  * checked by the integration tests (activity.test.ts).
  */
-import fs from "node:fs";
-import path from "node:path";
-import ts from "typescript";
-import { loadConfig } from "../../src/config";
-import type { DataSource } from "typeorm";
-import { SERVICE_POLICIES, createServices } from "../../src/services";
+import { classOf, methods, queryFunctions, reach } from "../fixtures/service-source";
 
 /** Methods that write but record no entry of their own, and why. */
 const NOT_LOGGED: Record<string, string> = {
@@ -53,87 +48,20 @@ const WRITES =
 // recordBookingChange logs when it is given the entry (`{ actor, ... }`) after the history row.
 const LOGS = /\brecordActivity(Rows)?\(|\.save\(this\.db\b|\brecordBookingChange\([^;]*\{\s*actor\b/;
 
-const config = loadConfig({
-  NODE_ENV: "test",
-  DATA_DIR: "/nonexistent",
-  JWT_SECRET: "x".repeat(40),
-} as NodeJS.ProcessEnv);
-const services = createServices({} as DataSource, config, { publish: () => {} }, { enqueue: async () => {} });
-
-/** Every TypeScript file of src/domain, parsed once. */
-const sources = (function walk(dir: string): ts.SourceFile[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    return e.name.endsWith(".ts")
-      ? [ts.createSourceFile(p, fs.readFileSync(p, "utf8"), ts.ScriptTarget.ES2022, true)]
-      : [];
-  });
-})(path.join(__dirname, "../../src/domain"));
-
-function classNamed(name: string): ts.ClassDeclaration {
-  for (const sf of sources)
-    for (const st of sf.statements) if (ts.isClassDeclaration(st) && st.name?.text === name) return st;
-  throw new Error(`class ${name} not found in src/domain`);
-}
-
-/**
- * The functions of the query modules (`*.queries.ts`), by name, with the SQL constants they run: a service
- * method that calls one writes what its statement writes.
- */
-const queryFunctions = new Map<string, string>();
-for (const sf of sources.filter((s) => s.fileName.endsWith(".queries.ts"))) {
-  const constants = new Map<string, string>();
-  for (const st of sf.statements)
-    if (ts.isVariableStatement(st))
-      for (const d of st.declarationList.declarations)
-        if (ts.isIdentifier(d.name) && d.initializer) constants.set(d.name.text, d.initializer.getText());
-  for (const st of sf.statements)
-    if (ts.isFunctionDeclaration(st) && st.name) {
-      const text = st.getText();
-      const used = [...constants].filter(([name]) => new RegExp(`\\b${name}\\b`).test(text)).map(([, t]) => t);
-      queryFunctions.set(st.name.text, [text, ...used].join("\n"));
-    }
-}
-
-/** A method's text with the bodies of the private methods of its class it calls (transitively). */
-function reach(cls: ts.ClassDeclaration, method: string): string {
-  const members = new Map<string, string>();
-  for (const m of cls.members)
-    if ((ts.isMethodDeclaration(m) || ts.isPropertyDeclaration(m)) && m.name && ts.isIdentifier(m.name))
-      members.set(m.name.text, m.getText());
-  const seen = new Set<string>();
-  const visit = (name: string): string => {
-    if (seen.has(name) || !members.has(name)) return "";
-    seen.add(name);
-    const text = members.get(name)!;
-    const called = [...text.matchAll(/this\.(\w+)\(/g)].map((x) => x[1]);
-    const queries = [...text.matchAll(/(?<![.\w])(\w+)\(/g)].flatMap((x) => queryFunctions.get(x[1]) ?? []);
-    return [text, ...queries, ...called.map(visit)].join("\n");
-  };
-  return visit(method);
-}
-
-const methods = Object.entries(SERVICE_POLICIES).flatMap(([service, policies]) =>
-  Object.keys(policies as object).map((method) => [service, method] as const),
-);
-
 test("every service method that writes records an activity entry, or says why not", () => {
   const silent: string[] = [];
-  for (const [service, method] of methods) {
+  for (const { service, method } of methods) {
     const key = `${service}.${method}`;
     if (NOT_LOGGED[key] || NOT_LOGGED[`${service}.*`]) continue;
-    const instance = (services as unknown as Record<string, object>)[service];
-    const cls = classNamed(Object.getPrototypeOf(instance).constructor.name);
-    const text = reach(cls, method);
+    const text = reach(classOf(service), method);
     if (WRITES.test(text) && !LOGS.test(text)) silent.push(key);
   }
   expect(silent).toEqual([]);
 });
 
 test("each reason names a method that exists and writes (no stale exemption)", () => {
-  const known = new Set(methods.map(([s, m]) => `${s}.${m}`));
-  const services = new Set(methods.map(([s]) => s));
+  const known = new Set(methods.map(({ service, method }) => `${service}.${method}`));
+  const services = new Set(methods.map(({ service }) => service));
   for (const key of Object.keys(NOT_LOGGED)) {
     const [service, method] = key.split(".");
     expect(method === "*" ? services.has(service) : known.has(key)).toBe(true);

@@ -1,6 +1,8 @@
 /** The REST route table and the OpenAPI document built from it: who may call decides the documented security and errors. */
 import { openApiDocument } from "../../src/rest/openapi";
 import { routes } from "../../src/rest/routes";
+import { isStaffRoute } from "../../src/rest/route";
+import { SERVICE_POLICIES } from "../../src/services";
 
 const op = (method: string, path: string) => openApiDocument.paths[path][method as "get"]!;
 
@@ -11,8 +13,8 @@ test("every row of the table is one documented operation, with a unique operatio
   expect(ids).toHaveLength(routes.length + 1); // plus the document itself
 });
 
-test("admin routes document a bearer token, 401 and 403; routes open to anyone declare none (security: [])", () => {
-  for (const r of routes.filter((x) => x.access === "admin")) {
+test("staff routes document a bearer token, 401 and 403; routes open to anyone declare none (security: [])", () => {
+  for (const r of routes.filter((x) => isStaffRoute(x.access))) {
     expect(op(r.method, r.path).security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(op(r.method, r.path).responses)).toEqual(expect.arrayContaining(["401", "403"]));
   }
@@ -52,4 +54,18 @@ test("answer schemas are JSON Schema as OpenAPI 3.1 reads it (TypeBox's markers 
     "createdAt",
     "updatedAt",
   ]);
+});
+
+test("a staff route's access is the policy of the gated service method it calls, and only staff routes call one", () => {
+  const tables = SERVICE_POLICIES as unknown as Record<string, Record<string, unknown>>;
+  for (const r of routes) {
+    // The handler's text names the services it calls (`services.buses.create(...)`).
+    const gated = [...r.handle.toString().matchAll(/services\.(\w+)\.(\w+)\(/g)]
+      .map(([, service, method]) => tables[service]?.[method])
+      .filter((policy) => policy !== undefined && policy !== "open");
+    expect({ route: r.operationId, gated }).toEqual({
+      route: r.operationId,
+      gated: isStaffRoute(r.access) ? [r.access.staff] : [],
+    });
+  }
 });

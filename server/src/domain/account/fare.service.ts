@@ -6,7 +6,7 @@ import type { TaxNoteService } from "../invoice/tax-notes.service";
 import type { TaxSettingsService } from "../invoice/tax-settings.service";
 import { Quote } from "../quote/quote.entity";
 import type { FareMove } from "../shared/account-ports";
-import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { todayInIndia } from "../shared/calendar";
 import type { Clock } from "../shared/clock";
@@ -53,7 +53,7 @@ export class FareService {
 
   /** Staff record the agreed fare (INR), the advance and the day it was received; empty fields clear them. */
   async recordFare(actor: Actor | undefined, id: unknown, form: FareForm): Promise<Booking> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const booking = await this.bookings.get(actor, id);
     const agreedFarePaise = blank(form.agreedFare)
       ? null

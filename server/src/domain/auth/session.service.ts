@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { DataSource, EntityManager, IsNull } from "typeorm";
 import type { Config } from "../../config";
-import { open, requireAdmin, type Actor, type ServicePolicies, needs } from "../shared/actor";
+import { open, type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import type { Role } from "../shared/enums";
 import { NotFoundError, UnauthenticatedError, ValidationError, isUuid } from "../shared/errors";
@@ -140,7 +140,7 @@ export class SessionService {
 
   /** A user's signed-in sessions (refresh token families still valid), newest first. Staff only. */
   async list(actor: Actor | undefined, userId: string): Promise<Session[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     if (!isUuid(userId)) throw new NotFoundError(msg("auth.userNotFound"));
     const rows = await this.db
       .getRepository(RefreshToken)
@@ -169,7 +169,7 @@ export class SessionService {
    * were revoked.
    */
   async revoke(actor: Actor | undefined, userId: string, sessionId?: string | null): Promise<number> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     if (!isUuid(userId) || (sessionId != null && !isUuid(sessionId)))
       throw new NotFoundError(msg("auth.sessionNotFound"));
     const families = await this.db.transaction(async (m) => {

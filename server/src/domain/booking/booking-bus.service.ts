@@ -2,7 +2,7 @@ import { DataSource, type EntityManager } from "typeorm";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { BusComplianceService } from "./booking-compliance.service";
 import { Bus } from "../bus/bus.entity";
-import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { BookingStatus, BusStatus } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
@@ -31,7 +31,7 @@ export class BookingBusService {
   ) {}
 
   async changeBus(who: Actor | undefined, id: unknown, busId: unknown, overrideReason?: unknown): Promise<Booking> {
-    const actor = requireAdmin(who);
+    const actor = requireActor(who);
     const current = await this.bookings.get(actor, id);
     if (!isUuid(busId)) throw new ValidationError(msg("booking.busNotFound"), { field: "busId" });
     let busName = "";

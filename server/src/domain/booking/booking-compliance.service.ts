@@ -7,7 +7,7 @@ import { TripPlan } from "./trip-plan";
 import { BookingStatus } from "../shared/enums";
 import { INDIAN_STATES } from "../place/gazetteer";
 import type { PlaceService } from "../place/place.service";
-import { type Actor, type ServicePolicies, needs, open, requireAdmin, requirePermission } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, open, requirePermission, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { ConflictError, NotFoundError, isUuid } from "../shared/errors";
 import { type Message, englishText, msg } from "../shared/messages";
@@ -118,7 +118,7 @@ export class BusComplianceService {
     until: unknown,
     states: unknown = [],
   ): Promise<BusComplianceValue> {
-    requireAdmin(actor);
+    requireActor(actor);
     const bus = isUuid(busId) ? await this.db.getRepository(Bus).findOneBy({ id: busId }) : null;
     if (!bus) throw new NotFoundError(msg("bus.notFound"));
     const [start, end] = dateRange(from, until);

@@ -1,5 +1,5 @@
 import { DataSource, IsNull, Not } from "typeorm";
-import { type Actor, type ServicePolicies, isAdmin, requireAdmin, open, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, isAdmin, open, needs, requireActor } from "../shared/actor";
 import { upiQrPng } from "../print/upi-qr";
 import type { PaymentSettingsService } from "../settings/payment-settings.service";
 import { type Paise, rupeesNumber } from "../shared/money";
@@ -60,7 +60,7 @@ export class BookingDesk {
 
   /** Staff accept a waiting request (status Cancelled, recorded with the reason) or decline it with a message. */
   async answerCancellation(actor: Actor | undefined, id: unknown, accept: unknown, message: unknown): Promise<Booking> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const booking = await this.bookings.get(actor, id);
     if (!booking.cancelRequestedAt) throw new ValidationError(msg("booking.noCancelRequest"));
     if (accept === true) {

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, can, isAdmin, needs, open, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, can, isAdmin, needs, open, requireActor } from "../shared/actor";
 import { UnauthenticatedError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { recordActivityRows } from "../shared/activity";
@@ -24,7 +24,7 @@ export class BookingDocuments {
    * "Unassigned" filter).
    */
   all(actor: Actor | undefined, { unassigned = false } = {}): AsyncIterable<Buffer> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const origin = currentOrigin();
     const db = this.db;
     return onceStarted(

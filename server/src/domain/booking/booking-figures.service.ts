@@ -1,7 +1,7 @@
 import { DataSource } from "typeorm";
 import { roundKm } from "../place/km";
 import { BusStatus } from "../shared/enums";
-import { type Actor, type ServicePolicies, requireAdmin, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -34,7 +34,7 @@ export class BookingFigures {
   constructor(private readonly db: DataSource) {}
 
   async stats(actor: Actor | undefined): Promise<DashboardFigures> {
-    requireAdmin(actor);
+    requireActor(actor);
     // Issue 15: maintained counters (migration BookingCounters), not a count over every booking.
     const b = await counterTotals(this.db);
     const f = await busCounts(this.db, BusStatus.Available);
@@ -51,7 +51,7 @@ export class BookingFigures {
 
   /** Bookings per departure month over the 12 months ending `months` from now. */
   async perMonth(actor: Actor | undefined): Promise<MonthFigures[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     // Issue 31: from the counters kept per departure month and status (it counted a million bookings).
     const rows: MonthFigures[] = await countersPerMonth(this.db);
     return rows;
@@ -59,7 +59,7 @@ export class BookingFigures {
 
   /** Bookings whose trip [departure, departure + days) meets the given range (calendar). */
   async between(actor: Actor | undefined, start: string, end: string): Promise<Booking[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const from = v.isoDate(start, "Start");
     const to = v.isoDate(end, "End");
     if (to < from) throw new ValidationError(msg("validation.endBeforeStart"));

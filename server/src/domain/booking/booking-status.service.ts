@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
-import { type Actor, type ServicePolicies, needs, requireAdmin, requirePermission } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requirePermission, requireActor } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { tripEnd } from "../shared/calendar";
 import { BookingStatus } from "../shared/enums";
@@ -45,7 +45,7 @@ export class BookingStatusService {
    * `overrideReason` (recorded in the booking's history).
    */
   async setStatus(who: Actor | undefined, id: unknown, status: unknown, overrideReason?: unknown): Promise<Booking> {
-    const actor = requireAdmin(who);
+    const actor = requireActor(who);
     const next = v.oneOf(status, BOOKING_STATUSES, "Status");
     if (next === BookingStatus.Confirmed) requirePermission(actor, Permission.bookingsConfirm);
     const current = await this.bookings.get(actor, id);
@@ -105,7 +105,7 @@ export class BookingStatusService {
   }
 
   async delete(actor: Actor | undefined, id: unknown): Promise<Booking> {
-    requireAdmin(actor);
+    requireActor(actor);
     const booking = await this.bookings.get(actor, id);
     await this.db.transaction(async (m) => {
       try {

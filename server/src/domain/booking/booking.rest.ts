@@ -2,7 +2,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { toDoc } from "../../rest/documents";
 import { date, either, min0, oneOf, orNull, ref, strict, text, texts, timestamps, uuid } from "../../rest/json-schema";
-import { error, errorRef, ok, pick, refsTo, route, streamedJson } from "../../rest/route";
+import { error, errorRef, ok, pick, refsTo, route, streamedJson, staff } from "../../rest/route";
 import type { Services } from "../../services";
 import type { AuthResult } from "../auth/session.service";
 import { TRIP_TYPES, type TripPlan, type TripType } from "./trip-plan";
@@ -11,6 +11,10 @@ import { BookingStatus, Role } from "../shared/enums";
 import type { Booking as BookingRow } from "./booking.entity";
 import type { BookingRequest as Request } from "./booking-request.service";
 import { NOT_LOGGED_IN } from "./booking.service";
+import { BOOKING_BUS_POLICIES } from "./booking-bus.service";
+import { BOOKING_DESK_POLICIES } from "./booking-desk.service";
+import { BOOKING_DOCUMENT_POLICIES } from "./booking-documents.service";
+import { BOOKING_STATUS_POLICIES } from "./booking-status.service";
 
 const BusType = Type.Object({ _id: uuid, name: text, capacity: Type.Integer({ minimum: 1 }) }, strict);
 const TRIP_TYPE = { type: "string", enum: [...TRIP_TYPES] };
@@ -138,14 +142,6 @@ const CancellationAnswer = Type.Object({
   accept: Type.Boolean(),
   message: Type.Optional(orNull<string>("string", "Required when declining")),
 });
-const FareUpdate = Type.Object(
-  {
-    agreedFare: Type.Optional(orNull<number>("number", undefined, min0)),
-    advance: Type.Optional(orNull<number>("number", undefined, min0)),
-    advanceReceivedOn: Type.Optional(orNull<string>("string", "YYYY-MM-DD")),
-  },
-  { description: "The agreed fare and advance, INR; missing or null fields clear them" },
-);
 export const schemas = {
   BusType,
   TripStop,
@@ -157,7 +153,6 @@ export const schemas = {
   Deleted,
   CancellationRequest,
   CancellationAnswer,
-  FareUpdate,
 };
 const { ref: refTo, list } = refsTo(schemas);
 
@@ -172,7 +167,7 @@ async function bookingDocs(services: Services, bookings: BookingRow[]) {
   const plans = await services.trips.plansFor(bookings.map((b) => b.id));
   return bookings.map((b) => bookingDoc(b, plans.get(b.id) ?? null));
 }
-const oneDoc = async (services: Services, b: BookingRow) => (await bookingDocs(services, [b]))[0];
+export const oneDoc = async (services: Services, b: BookingRow) => (await bookingDocs(services, [b]))[0];
 /** The session a guest's booking opens: the account it created is always a customer's. */
 const sessionDoc = (a: AuthResult) => ({ token: a.token, refreshToken: a.refreshToken, role: Role.user as const });
 
@@ -220,7 +215,7 @@ export const routes = {
       return { ...bookingDoc(booking, plan), ...(auth ? sessionDoc(auth) : {}) };
     },
   }),
-  listBookings: route("get", "/api/bookings", "admin", {
+  listBookings: route("get", "/api/bookings", staff(BOOKING_DOCUMENT_POLICIES, "all"), {
     summary: "All bookings, newest first (admins)",
     description:
       "Every booking, however many: the array is streamed as the server reads the bookings, in batches, so its memory stays bounded. For pages and filters use GraphQL `bookingsPage`. `?unassigned=true` lists only Confirmed trips with no driver.",
@@ -253,7 +248,7 @@ export const routes = {
     },
     handle: ({ services, actor }) => streamedJson(services.bookingDocuments.mine(actor)),
   }),
-  setBookingStatus: route("put", "/api/bookings/{id}", "admin", {
+  setBookingStatus: route("put", "/api/bookings/{id}", staff(BOOKING_STATUS_POLICIES, "setStatus"), {
     // The client sends the whole booking with a changed status; only the status is applied.
     body: refTo("BookingStatusUpdate"),
     summary: "Sets a booking's status (admins)",
@@ -264,7 +259,7 @@ export const routes = {
     handle: async ({ services, actor, id, body }) =>
       oneDoc(services, await services.bookingStatus.setStatus(actor, id, body.status, body.overrideReason)),
   }),
-  changeBookingBus: route("put", "/api/bookings/{id}/bus", "admin", {
+  changeBookingBus: route("put", "/api/bookings/{id}/bus", staff(BOOKING_BUS_POLICIES, "changeBus"), {
     body: refTo("BusChange"),
     summary: "Changes the bus of a Pending or Confirmed booking (staff with bookings.assign)",
     description:
@@ -274,7 +269,7 @@ export const routes = {
     handle: async ({ services, actor, id, body }) =>
       oneDoc(services, await services.bookingBus.changeBus(actor, id, body.busId, body.overrideReason)),
   }),
-  deleteBooking: route("delete", "/api/bookings/{id}", "admin", {
+  deleteBooking: route("delete", "/api/bookings/{id}", staff(BOOKING_STATUS_POLICIES, "delete"), {
     summary: "Removes a booking (admins)",
     ok: ok(200, "The booking was removed", refTo("Deleted")),
     handle: async ({ services, actor, id }) => ({
@@ -291,19 +286,17 @@ export const routes = {
     handle: async ({ services, actor, id, body }) =>
       oneDoc(services, await services.desk.requestCancellation(actor, id, body.reason)),
   }),
-  answerCancellation: route("post", "/api/bookings/{id}/cancellation-answer", "admin", {
-    body: refTo("CancellationAnswer"),
-    summary:
-      "Accepts a cancellation request (status Cancelled, recorded with the reason) or declines it with a message (admins)",
-    ok: ok(200, "The booking", refTo("Booking")),
-    handle: async ({ services, actor, id, body }) =>
-      oneDoc(services, await services.desk.answerCancellation(actor, id, body.accept, body.message)),
-  }),
-  recordFare: route("put", "/api/bookings/{id}/fare", "admin", {
-    body: refTo("FareUpdate"),
-    summary:
-      "Records the agreed fare, the advance and the day it was received (money.write); with an accepted quote the fare is its total; after the tax invoice a changed fare is a credit or debit note, or refused as Settings → Tax say",
-    ok: ok(200, "The booking", refTo("Booking")),
-    handle: async ({ services, actor, id, body }) => oneDoc(services, await services.fares.recordFare(actor, id, body)),
-  }),
+  answerCancellation: route(
+    "post",
+    "/api/bookings/{id}/cancellation-answer",
+    staff(BOOKING_DESK_POLICIES, "answerCancellation"),
+    {
+      body: refTo("CancellationAnswer"),
+      summary:
+        "Accepts a cancellation request (status Cancelled, recorded with the reason) or declines it with a message (admins)",
+      ok: ok(200, "The booking", refTo("Booking")),
+      handle: async ({ services, actor, id, body }) =>
+        oneDoc(services, await services.desk.answerCancellation(actor, id, body.accept, body.message)),
+    },
+  ),
 };

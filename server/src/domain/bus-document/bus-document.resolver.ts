@@ -1,8 +1,7 @@
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import type { FileUpload } from "graphql-upload/processRequest.mjs";
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
-import { Role } from "../shared/enums";
 import { readLimited } from "../upload/upload.service";
 import { BusDocument, BusDocumentStatus } from "./bus-document.entity";
 import {
@@ -14,7 +13,6 @@ import {
 } from "./bus-document.types";
 
 @Resolver(() => BusDocument)
-@Authorized(Role.admin)
 export class BusDocumentResolver {
   @FieldResolver(() => BusDocumentStatus, { description: "Valid, Expiring within 30 days, or Expired, today in India" })
   status(@Root() doc: BusDocument, @Ctx() ctx: Context): BusDocumentStatus {

@@ -1,14 +1,16 @@
-/** Vehicle documents over REST: a bus's documents, their scans, the fleet overview and a bus's compliance. */
+/** Vehicle documents over REST: a bus's documents, their scans and the fleet overview. */
 import { Type } from "@sinclair/typebox";
 import type * as OAS from "openapi3-ts/oas31";
 import { toDoc } from "../../rest/documents";
 import { date, dateTime, oneOf, orNull, strict, text, uuid } from "../../rest/json-schema";
-import { error, errorRef, ok, refsTo, route } from "../../rest/route";
+import { error, ok, refsTo, route, staff } from "../../rest/route";
 import { readImage } from "../../rest/upload";
 import type { Services } from "../../services";
 import { text as text_ } from "../shared/messages";
 import { type BusDocument as DocumentRow, BusDocumentStatus, BusDocumentType } from "./bus-document.entity";
 import { DOCUMENT_FILE_TOO_LARGE, INVALID_DOCUMENT_FILE } from "./bus-document.service";
+import { BUS_DOCUMENT_POLICIES } from "./bus-document.service";
+import { DOCUMENT_OVERVIEW_POLICIES } from "./document-overview.service";
 
 const BusDocument = Type.Object(
   {
@@ -39,28 +41,6 @@ const BusDocumentRequest = Type.Object({
   fileId: Type.Optional(orNull<string>("string", "From POST /api/documents/files; null removes the file")),
 });
 const DocumentFile = Type.Object({ fileId: uuid }, strict);
-const ComplianceIssue = Type.Object(
-  {
-    kind: Type.Union(["missing", "expires", "notYetValid", "stateNotCovered"].map((k) => Type.Literal(k))),
-    requirement: text,
-    documentId: orNull<string>("string"),
-    date: orNull<string>("string", "YYYY-MM-DD"),
-    state: orNull<string>("string"),
-    message: text,
-  },
-  strict,
-);
-const BusCompliance = Type.Object(
-  {
-    busId: uuid,
-    from: date(),
-    until: date(),
-    enforced: Type.Boolean({ description: "False while the bus has no document on record" }),
-    compliant: Type.Boolean(),
-    issues: Type.Array(ComplianceIssue),
-  },
-  strict,
-);
 const DocumentOverview = Type.Object(
   {
     valid: Type.Integer({ minimum: 0 }),
@@ -70,7 +50,7 @@ const DocumentOverview = Type.Object(
   },
   strict,
 );
-export const schemas = { BusDocument, BusDocumentRequest, DocumentFile, BusCompliance, DocumentOverview };
+export const schemas = { BusDocument, BusDocumentRequest, DocumentFile, DocumentOverview };
 const { ref, list } = refsTo(schemas);
 
 const documentDoc = (services: Services, d: DocumentRow) =>
@@ -81,13 +61,6 @@ const documentDoc = (services: Services, d: DocumentRow) =>
     fileName: d.file?.originalName ?? null,
   });
 
-const query = (name: string, description: string, required = true): OAS.ParameterObject => ({
-  name,
-  in: "query",
-  required,
-  schema: { type: "string" },
-  description,
-});
 const fileForm: OAS.SchemaObject = {
   type: "object",
   required: ["file"],
@@ -103,13 +76,13 @@ const duplicate = error(
 );
 
 export const routes = {
-  listBusDocuments: route("get", "/api/buses/{id}/documents", "admin", {
+  listBusDocuments: route("get", "/api/buses/{id}/documents", staff(BUS_DOCUMENT_POLICIES, "list"), {
     summary: "A bus's vehicle documents, soonest expiry first (admins)",
     ok: ok(200, "The documents", list("BusDocument")),
     handle: async ({ services, actor, id }) =>
       (await services.documents.list(actor, id)).map((d) => documentDoc(services, d)),
   }),
-  addBusDocument: route("post", "/api/buses/{id}/documents", "admin", {
+  addBusDocument: route("post", "/api/buses/{id}/documents", staff(BUS_DOCUMENT_POLICIES, "add"), {
     body: ref("BusDocumentRequest"),
     summary: "Records a document of a bus (admins)",
     description:
@@ -119,21 +92,7 @@ export const routes = {
     handle: async ({ services, actor, id, body }) =>
       documentDoc(services, await services.documents.add(actor, id, body)),
   }),
-  busCompliance: route("get", "/api/buses/{id}/compliance", "admin", {
-    summary: "Whether a bus's documents cover a date range (admins)",
-    description:
-      "Each required document (Settings) must be valid on every day from `from` to `until`; when `states` names more than one state, a state permit must cover each unless an All-India Tourist permit covers the days. A bus with no document on record is not checked (`enforced: false`).",
-    headers: [
-      query("from", "YYYY-MM-DD"),
-      query("until", "YYYY-MM-DD, inclusive"),
-      query("states", "Comma-separated states the trip crosses", false),
-    ],
-    ok: ok(200, "The compliance", ref("BusCompliance")),
-    answers: { "400": errorRef("BadRequest") },
-    handle: ({ services, actor, id, req }) =>
-      services.compliance.busCompliance(actor, id, req.query.from, req.query.until, req.query.states),
-  }),
-  documentOverview: route("get", "/api/documents", "admin", {
+  documentOverview: route("get", "/api/documents", staff(DOCUMENT_OVERVIEW_POLICIES, "overview"), {
     summary: "The fleet's documents at a glance: counts by status and the next five expiries (admins)",
     ok: ok(200, "The overview", ref("DocumentOverview")),
     handle: async ({ services, actor }) => {
@@ -141,7 +100,7 @@ export const routes = {
       return { ...o, next: o.next.map((d) => documentDoc(services, d)) };
     },
   }),
-  uploadDocumentFile: route("post", "/api/documents/files", "admin", {
+  uploadDocumentFile: route("post", "/api/documents/files", staff(BUS_DOCUMENT_POLICIES, "uploadFile"), {
     summary: "Uploads a document's scan (admins); answers its id for a document's fileId",
     description: "PDF, PNG, JPEG, GIF or WebP, checked by content; under 5 MB (enforced while streaming).",
     requestBody: { required: true, content: { "multipart/form-data": { schema: fileForm } } },
@@ -152,12 +111,12 @@ export const routes = {
       return { fileId: await services.documents.uploadFile(actor, () => readImage(req)) };
     },
   }),
-  getBusDocument: route("get", "/api/documents/{id}", "admin", {
+  getBusDocument: route("get", "/api/documents/{id}", staff(BUS_DOCUMENT_POLICIES, "get"), {
     summary: "One vehicle document (admins)",
     ok: ok(200, "The document", ref("BusDocument")),
     handle: async ({ services, actor, id }) => documentDoc(services, await services.documents.get(actor, id)),
   }),
-  updateBusDocument: route("put", "/api/documents/{id}", "admin", {
+  updateBusDocument: route("put", "/api/documents/{id}", staff(BUS_DOCUMENT_POLICIES, "update"), {
     body: ref("BusDocumentRequest"),
     summary: "Changes or renews a document (admins); omitted fields are left as they are",
     description: "A new validUntil starts the document's reminders afresh.",
@@ -166,7 +125,7 @@ export const routes = {
     handle: async ({ services, actor, id, body }) =>
       documentDoc(services, await services.documents.update(actor, id, body)),
   }),
-  deleteBusDocument: route("delete", "/api/documents/{id}", "admin", {
+  deleteBusDocument: route("delete", "/api/documents/{id}", staff(BUS_DOCUMENT_POLICIES, "remove"), {
     summary: "Deletes a document (admins)",
     ok: ok(200, "The deleted document", ref("BusDocument")),
     handle: async ({ services, actor, id }) => documentDoc(services, await services.documents.remove(actor, id)),

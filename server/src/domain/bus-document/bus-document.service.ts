@@ -2,7 +2,7 @@ import { DataSource, type EntityManager } from "typeorm";
 import { Bus } from "../bus/bus.entity";
 import type { SettingsInput } from "../settings/setting-row";
 import { changesBetween, recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, requireAdmin, needs, open } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
@@ -56,7 +56,7 @@ export class BusDocumentService {
   }
 
   async list(actor: Actor | undefined, busId: unknown): Promise<BusDocument[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const bus = await this.bus(busId);
     return this.db
       .getRepository(BusDocument)
@@ -64,7 +64,7 @@ export class BusDocumentService {
   }
 
   async get(actor: Actor | undefined, id: unknown): Promise<BusDocument> {
-    requireAdmin(actor);
+    requireActor(actor);
     if (!isUuid(id)) throw new NotFoundError(msg("document.notFound"));
     const doc = await this.db
       .getRepository(BusDocument)
@@ -76,7 +76,7 @@ export class BusDocumentService {
   /** Stores a scan (PDF or image, under 5 MB) and answers its id, for add or update. */
   /** Stores a scan; the file is read only once the caller has passed the gate (like bus images). */
   async uploadFile(actor: Actor | undefined, file: () => Promise<{ data: Buffer; filename: string }>): Promise<string> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const { data, filename: originalName } = await file();
     if (data.length >= MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(msg("upload.tooLarge"));
     const mime = data.length ? sniffDocument(data) : null;
@@ -114,7 +114,7 @@ export class BusDocumentService {
   }
 
   async add(actor: Actor | undefined, busId: unknown, form: BusDocumentForm): Promise<BusDocument> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const bus = await this.bus(busId);
     const data = await this.validate(form, null);
     const doc = this.db.getRepository(BusDocument).create({ ...data, busId: bus.id });
@@ -164,7 +164,7 @@ export class BusDocumentService {
   }
 
   async getSettings(actor: Actor | undefined): Promise<DocumentSettingsValues> {
-    requireAdmin(actor);
+    requireActor(actor);
     return documentSettings.read(this.db.manager);
   }
 
@@ -172,7 +172,7 @@ export class BusDocumentService {
     actor: Actor | undefined,
     input: SettingsInput<DocumentSettingsValues>,
   ): Promise<DocumentSettingsValues> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     return this.db.transaction(async (m) => {
       const before = await documentSettings.read(m);
       // A field left out (or null) keeps its value: saving the reminder days alone keeps the address.

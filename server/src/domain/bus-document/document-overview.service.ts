@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import type { Clock } from "../shared/clock";
 import { Permission } from "../shared/permissions";
 import { todayInIndia } from "../shared/calendar";
@@ -28,7 +28,7 @@ export class DocumentOverviewService {
 
   /** Counts by status and the next five expiries, fleet-wide (the "Documents" card). */
   async overview(actor: Actor | undefined): Promise<DocumentOverview> {
-    requireAdmin(actor);
+    requireActor(actor);
     const today = this.today();
     const counts = await documentCounts(this.db, today);
     const next = await this.db
@@ -46,7 +46,7 @@ export class DocumentOverviewService {
 
   /** Documents whose last valid day falls in [from, until], with their bus (the fleet calendar's marks). */
   async expiries(actor: Actor | undefined, from: unknown, until: unknown): Promise<BusDocument[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const [start, end] = dateRange(from, until);
     return this.db
       .getRepository(BusDocument)

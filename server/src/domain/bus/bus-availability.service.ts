@@ -1,6 +1,6 @@
 import { changesBetween, recordActivity } from "../shared/activity";
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, open, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { BusStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
@@ -54,7 +54,7 @@ export class BusAvailabilityService {
 
   /** Every period meeting [start, end] (admins; the calendar). */
   async blackoutsBetween(actor: Actor | undefined, start: unknown, end: unknown): Promise<BusBlackout[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const from = v.isoDate(start, "Start");
     const to = v.isoDate(end, "End");
     return this.db
@@ -67,7 +67,7 @@ export class BusAvailabilityService {
   }
 
   async addBlackout(actor: Actor | undefined, busId: unknown, form: BlackoutForm): Promise<BusBlackout> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     if (!isUuid(busId) || !(await this.db.getRepository(Bus).existsBy({ id: busId })))
       throw new NotFoundError(msg("bus.notFound"));
     const startDate = v.isoDate(form.startDate, "From");
@@ -90,7 +90,7 @@ export class BusAvailabilityService {
   }
 
   async removeBlackout(actor: Actor | undefined, id: unknown): Promise<string> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     if (!isUuid(id)) throw new NotFoundError(msg("bus.blackoutNotFound"));
     const busId = await this.db.transaction(async (m) => {
       const gone = await deleteBlackout(m, id);

@@ -3,11 +3,13 @@ import { Type } from "@sinclair/typebox";
 import { toDoc } from "../../rest/documents";
 import { either, oneOf, orNull, ref, strict, text, texts, timestamps, uuid } from "../../rest/json-schema";
 import { date, dateTime, min0 } from "../../rest/json-schema";
-import { ok, pick, refsTo, route } from "../../rest/route";
+import { ok, pick, refsTo, route, staff } from "../../rest/route";
 import { BusStatus } from "../shared/enums";
 import type { BusBlackout as BlackoutRow } from "./bus-blackout.entity";
 import type { Bus as BusRow, PopularRoute as RouteRow } from "./bus.entity";
 import { MAX_BUS_IMAGES } from "./bus.service";
+import { BUS_AVAILABILITY_POLICIES } from "./bus-availability.service";
+import { BUS_POLICIES } from "./bus.service";
 
 const PopularRoute = Type.Object(
   {
@@ -101,7 +103,7 @@ export const routes = {
     ok: ok(200, "All buses", list("Bus")),
     handle: async ({ services }) => (await services.buses.list()).map(busDoc),
   }),
-  createBus: route("post", "/api/buses", "admin", {
+  createBus: route("post", "/api/buses", staff(BUS_POLICIES, "create"), {
     body: refTo("BusInput"),
     summary: "Adds a bus (admins)",
     ok: ok(201, "The saved bus", refTo("Bus")),
@@ -112,7 +114,7 @@ export const routes = {
     ok: ok(200, "The bus", refTo("Bus")),
     handle: async ({ services, id }) => busDoc(await services.buses.get(id)),
   }),
-  updateBus: route("put", "/api/buses/{id}", "admin", {
+  updateBus: route("put", "/api/buses/{id}", staff(BUS_POLICIES, "update"), {
     body: refTo("BusInput"),
     summary: "Updates a bus (admins)",
     description:
@@ -120,7 +122,7 @@ export const routes = {
     ok: ok(200, "The updated bus", refTo("Bus")),
     handle: async ({ services, actor, id, body }) => busDoc(await services.buses.update(actor, id, busForm(body))),
   }),
-  deleteBus: route("delete", "/api/buses/{id}", "admin", {
+  deleteBus: route("delete", "/api/buses/{id}", staff(BUS_POLICIES, "delete"), {
     summary: "Removes a bus (admins); its bookings keep their data with `busType: null`",
     ok: ok(200, "The bus was removed", refTo("BusDeleted")),
     handle: async ({ services, actor, id }) => {
@@ -133,7 +135,7 @@ export const routes = {
     ok: ok(200, "The periods", list("Blackout")),
     handle: async ({ services, id }) => (await services.availability.blackouts(id)).map(blackoutDoc),
   }),
-  addBusBlackout: route("post", "/api/buses/{id}/blackouts", "admin", {
+  addBusBlackout: route("post", "/api/buses/{id}/blackouts", staff(BUS_AVAILABILITY_POLICIES, "addBlackout"), {
     body: refTo("BlackoutRequest"),
     summary: "Adds a maintenance or unavailable period (admins); Confirmed bookings meeting it are then refused",
     ok: ok(201, "The period", refTo("Blackout")),

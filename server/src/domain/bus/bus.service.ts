@@ -1,5 +1,5 @@
 import { DataSource, In } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, open, needs, requireActor } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { Permission } from "../shared/permissions";
 import { BusStatus } from "../shared/enums";
@@ -129,7 +129,7 @@ export class BusService {
   }
 
   async create(actor: Actor | undefined, input: BusForm): Promise<Bus> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const data = this.validate(input, false);
     const id = await this.db
       .transaction(async (m) => {
@@ -151,7 +151,7 @@ export class BusService {
   }
 
   async update(actor: Actor | undefined, id: unknown, input: BusForm): Promise<Bus> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const current = await this.get(id);
     const data = this.validate(input, true);
     await this.db
@@ -182,7 +182,7 @@ export class BusService {
   }
 
   async delete(actor: Actor | undefined, id: unknown): Promise<Bus> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const bus = await this.get(id);
     await this.db.transaction(async (m) => {
       await m.getRepository(Bus).delete({ id: bus.id });

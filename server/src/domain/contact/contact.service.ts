@@ -1,5 +1,5 @@
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, open, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -48,12 +48,12 @@ export class ContactService {
   }
 
   async list(actor: Actor | undefined): Promise<ContactMessage[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     return this.db.getRepository(ContactMessage).find({ order: { handled: "ASC", createdAt: "DESC" }, take: 500 });
   }
 
   async setHandled(actor: Actor | undefined, id: unknown, handled: boolean): Promise<ContactMessage> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     if (!isUuid(id)) throw new NotFoundError(msg("contact.notFound"));
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(ContactMessage);

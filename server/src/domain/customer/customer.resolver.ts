@@ -1,11 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, ID, Query, Resolver } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
-import { Role } from "../shared/enums";
 import { Customer } from "./customer.types";
 
 @Resolver(() => Customer)
-@Authorized(Role.admin)
 export class CustomerResolver {
   @Query(() => [Customer], {
     description: "Customer accounts with booking counts; search by name, e-mail or phone (admins)",

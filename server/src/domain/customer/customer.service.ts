@@ -1,6 +1,6 @@
 import { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
-import { type Actor, type ServicePolicies, requireAdmin, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -13,13 +13,13 @@ export class CustomerService {
 
   /** Customers (role user), newest first; search by name, e-mail or phone. */
   async list(actor: Actor | undefined, search?: string | null, limit = 200): Promise<CustomerSummary[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const rows = await customerSummaries(this.db, search, limit);
     return rows;
   }
 
   async bookings(actor: Actor | undefined, customerId: unknown): Promise<Booking[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     if (!isUuid(customerId)) throw new NotFoundError(msg("customer.notFound"));
     return this.db
       .getRepository(Booking)

@@ -1,5 +1,5 @@
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, open, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -75,7 +75,7 @@ export class DestinationService {
   }
 
   async create(actor: Actor | undefined, input: DestinationForm): Promise<Destination> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const data = this.validate(input);
     const saved = await this.db.transaction(async (m) => {
       const repo = m.getRepository(Destination);
@@ -94,7 +94,7 @@ export class DestinationService {
   }
 
   async update(actor: Actor | undefined, id: unknown, input: DestinationForm): Promise<Destination> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const existing = await this.get(id);
     const data = this.validate(input);
     await this.db.transaction(async (m) => {
@@ -112,7 +112,7 @@ export class DestinationService {
   }
 
   async delete(actor: Actor | undefined, id: unknown): Promise<Destination> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const existing = await this.get(id);
     await this.db.transaction(async (m) => {
       const r = await m.getRepository(Destination).delete({ id: existing.id });

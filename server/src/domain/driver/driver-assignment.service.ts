@@ -4,7 +4,7 @@ import { recordBookingChange } from "../booking/booking-history";
 import { bookingRef } from "../booking/booking-rules";
 import type { BusComplianceService } from "../booking/booking-compliance.service";
 import { recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { BookingStatus } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError, isUuid, pgCode } from "../shared/errors";
@@ -37,7 +37,7 @@ export class DriverAssignmentService {
 
   /** Confirmed trips leaving in the next `days` days (today included, India's calendar) with no driver yet. */
   async unassignedSoon(actor: Actor | undefined, days: unknown = 7): Promise<Booking[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const span = v.integer(days, "Days", 1, 60);
     const today = todayInIndia();
     return this.db
@@ -54,14 +54,14 @@ export class DriverAssignmentService {
 
   /** The drivers of a booking, main driver first. */
   async assignments(actor: Actor | undefined, bookingId: unknown): Promise<DriverAssignment[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     return (await this.assignmentsOf(actor, [bookingId]))[0];
   }
 
   /** The drivers of several bookings (one query), in the order of `bookingIds`. */
   async assignmentsOf(actor: Actor | undefined, bookingIds: readonly string[]): Promise<DriverAssignment[][]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const rows = bookingIds.length
       ? await this.db
           .getRepository(DriverAssignment)
@@ -87,7 +87,7 @@ export class DriverAssignmentService {
     driverIds: unknown,
     overrideReason?: unknown,
   ): Promise<DriverAssignment[]> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     const ids = this.driverIds(driverIds);
     let attempted: Driver[] = [];

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
 import type { Booking } from "../booking/booking.entity";
 import { recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { type Clock, systemClock } from "../shared/clock";
 import { linkToken, linkWindow, newLinkNonce } from "./driver-link";
@@ -30,14 +30,14 @@ export class DriverLinkService {
 
   /** The link of an assignment, for staff to send to the driver. */
   async link(actor: Actor | undefined, assignmentId: unknown): Promise<LinkView> {
-    requireAdmin(actor);
+    requireActor(actor);
     const { assignment, booking } = await this.loadAssignment(assignmentId);
     return this.linkView(assignment, booking);
   }
 
   /** Withdraws a driver's link at once (the page then refuses every step). */
   async revokeLink(actor: Actor | undefined, assignmentId: unknown): Promise<LinkView> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const { assignment } = await this.loadAssignment(assignmentId);
     await this.db.transaction(async (m) => {
       await m.getRepository(DriverAssignment).update({ id: assignment.id }, { linkRevokedAt: this.clock.now() });
@@ -49,7 +49,7 @@ export class DriverLinkService {
 
   /** A new link for the driver; the old one stops working. */
   async renewLink(actor: Actor | undefined, assignmentId: unknown): Promise<LinkView> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const { assignment } = await this.loadAssignment(assignmentId);
     await this.db.transaction(async (m) => {
       await m

@@ -3,11 +3,13 @@ import { Type } from "@sinclair/typebox";
 import type * as OAS from "openapi3-ts/oas31";
 import { toDoc } from "../../rest/documents";
 import { date, dateTime, oneOf, orNull, ref as refTo, strict, text, uuid } from "../../rest/json-schema";
-import { errorRef, ok, refsTo, route } from "../../rest/route";
+import { errorRef, ok, refsTo, route, staff } from "../../rest/route";
 import { readImage } from "../../rest/upload";
 import { Language } from "../shared/enums";
 import type { TripView } from "./driver-trip-view";
 import { EXPENSE_KINDS } from "./driver-trip.service";
+import { DRIVER_LINK_POLICIES } from "./driver-link.service";
+import { STAFF_TRIP_POLICIES } from "./staff-trip.service";
 
 const km = Type.Integer({ minimum: 0 });
 const inr = (description: string) => orNull<number>("number", description);
@@ -172,7 +174,7 @@ export const routes = {
     answers: { ...linkRefusals, "409": errorRef("Conflict") },
     handle: async ({ services, req, body }) => tripDoc(await services.driverTrips.close(token(req), body)),
   }),
-  getBookingTrip: route("get", "/api/bookings/{id}/trip", "admin", {
+  getBookingTrip: route("get", "/api/bookings/{id}/trip", staff(STAFF_TRIP_POLICIES, "tripForStaff"), {
     summary: "What the driver recorded on a booking's trip, with the customer's code; null before the start (admins)",
     ok: ok(200, "The trip, or null", Type.Union([ref("DriverTrip"), Type.Null()])),
     handle: async ({ services, actor, id }) => {
@@ -180,7 +182,7 @@ export const routes = {
       return trip && tripDoc(trip);
     },
   }),
-  closeBookingTrip: route("post", "/api/bookings/{id}/trip/close", "admin", {
+  closeBookingTrip: route("post", "/api/bookings/{id}/trip/close", staff(STAFF_TRIP_POLICIES, "closeAsStaff"), {
     summary: "Staff close a started trip (e.g. after too many wrong codes) (admins)",
     body: ref("StaffCloseTrip"),
     ok: ok(200, "The trip", Type.Union([ref("DriverTrip"), Type.Null()])),
@@ -190,17 +192,22 @@ export const routes = {
       return trip && tripDoc(trip);
     },
   }),
-  getDriverLink: route("get", "/api/driver-assignments/{id}/link", "admin", {
+  getDriverLink: route("get", "/api/driver-assignments/{id}/link", staff(DRIVER_LINK_POLICIES, "link"), {
     summary: "The driver's link of an assignment (admins)",
     ok: ok(200, "The link", ref("DriverLink")),
     handle: ({ services, actor, id }) => services.driverLinks.link(actor, id),
   }),
-  revokeDriverLink: route("post", "/api/driver-assignments/{id}/link/revoke", "admin", {
-    summary: "Withdraws the driver's link at once (admins)",
-    ok: ok(200, "The link", ref("DriverLink")),
-    handle: ({ services, actor, id }) => services.driverLinks.revokeLink(actor, id),
-  }),
-  renewDriverLink: route("post", "/api/driver-assignments/{id}/link/renew", "admin", {
+  revokeDriverLink: route(
+    "post",
+    "/api/driver-assignments/{id}/link/revoke",
+    staff(DRIVER_LINK_POLICIES, "revokeLink"),
+    {
+      summary: "Withdraws the driver's link at once (admins)",
+      ok: ok(200, "The link", ref("DriverLink")),
+      handle: ({ services, actor, id }) => services.driverLinks.revokeLink(actor, id),
+    },
+  ),
+  renewDriverLink: route("post", "/api/driver-assignments/{id}/link/renew", staff(DRIVER_LINK_POLICIES, "renewLink"), {
     summary: "A new link for the driver; the old one stops working (admins)",
     ok: ok(200, "The link", ref("DriverLink")),
     handle: ({ services, actor, id }) => services.driverLinks.renewLink(actor, id),

@@ -1,13 +1,11 @@
 import DataLoader from "dataloader";
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
-import { Role } from "../shared/enums";
 import { Driver, DriverAssignment } from "./driver.entity";
 import { DriverInput } from "./driver.types";
 
 @Resolver(() => Driver)
-@Authorized(Role.admin)
 export class DriverResolver {
   @Query(() => [Driver], { description: "The drivers, active first, by name (admins)" })
   drivers(@Ctx() ctx: Context): Promise<Driver[]> {
@@ -73,7 +71,6 @@ const assignmentsLoader = (ctx: Context) => {
 
 @Resolver(() => Booking)
 export class BookingDriversResolver {
-  @Authorized(Role.admin)
   @FieldResolver(() => [DriverAssignment], {
     description: "Who drives this trip, main driver first; empty when unassigned (admins)",
   })

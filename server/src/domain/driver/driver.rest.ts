@@ -2,10 +2,12 @@
 import { Type } from "@sinclair/typebox";
 import { toDoc } from "../../rest/documents";
 import { date, dateTime, oneOf, orNull, ref as refTo, strict, text, timestamps, uuid } from "../../rest/json-schema";
-import { errorRef, ok, pick, refsTo, route } from "../../rest/route";
+import { errorRef, ok, pick, refsTo, route, staff } from "../../rest/route";
 import { Language } from "../shared/enums";
 import type { Driver as DriverRow, DriverAssignment as AssignmentRow } from "./driver.entity";
 import { MAX_DRIVERS } from "./driver-assignment.service";
+import { DRIVER_ASSIGNMENT_POLICIES } from "./driver-assignment.service";
+import { DRIVER_POLICIES } from "./driver.service";
 
 const Driver = Type.Object(
   {
@@ -81,24 +83,24 @@ const driverForm = (body: Record<string, unknown>) =>
   ]);
 
 export const routes = {
-  listDrivers: route("get", "/api/drivers", "admin", {
+  listDrivers: route("get", "/api/drivers", staff(DRIVER_POLICIES, "list"), {
     summary: "The drivers, active first, by name (admins)",
     ok: ok(200, "The drivers", list("Driver")),
     handle: async ({ services, actor }) => (await services.drivers.list(actor)).map(driverDoc),
   }),
-  createDriver: route("post", "/api/drivers", "admin", {
+  createDriver: route("post", "/api/drivers", staff(DRIVER_POLICIES, "create"), {
     body: ref("DriverInput"),
     summary: "Adds a driver (admins)",
     answers: { "409": errorRef("Conflict") },
     ok: ok(201, "The driver", ref("Driver")),
     handle: async ({ services, actor, body }) => driverDoc(await services.drivers.create(actor, driverForm(body))),
   }),
-  getDriver: route("get", "/api/drivers/{id}", "admin", {
+  getDriver: route("get", "/api/drivers/{id}", staff(DRIVER_POLICIES, "get"), {
     summary: "One driver (admins)",
     ok: ok(200, "The driver", ref("Driver")),
     handle: async ({ services, actor, id }) => driverDoc(await services.drivers.get(actor, id)),
   }),
-  updateDriver: route("put", "/api/drivers/{id}", "admin", {
+  updateDriver: route("put", "/api/drivers/{id}", staff(DRIVER_POLICIES, "update"), {
     body: ref("DriverInput"),
     summary: "Edits a driver; `active: false` deactivates (admins)",
     answers: { "409": errorRef("Conflict") },
@@ -106,7 +108,7 @@ export const routes = {
     handle: async ({ services, actor, id, body }) =>
       driverDoc(await services.drivers.update(actor, id, driverForm(body))),
   }),
-  deleteDriver: route("delete", "/api/drivers/{id}", "admin", {
+  deleteDriver: route("delete", "/api/drivers/{id}", staff(DRIVER_POLICIES, "delete"), {
     summary: "Deletes a driver who never had a trip (admins); a driver with trips answers 409 (deactivate instead)",
     ok: ok(200, "The driver was deleted", ref("DriverDeleted")),
     answers: { "409": errorRef("Conflict") },
@@ -115,13 +117,13 @@ export const routes = {
       return { message: "Driver deleted.", _id: driver.id };
     },
   }),
-  listBookingDrivers: route("get", "/api/bookings/{id}/drivers", "admin", {
+  listBookingDrivers: route("get", "/api/bookings/{id}/drivers", staff(DRIVER_ASSIGNMENT_POLICIES, "assignments"), {
     summary: "Who drives a booking, main driver first (admins)",
     ok: ok(200, "The assignments", list("DriverAssignment")),
     handle: async ({ services, actor, id }) =>
       (await services.driverAssignments.assignments(actor, id)).map(assignmentDoc),
   }),
-  assignBookingDrivers: route("put", "/api/bookings/{id}/drivers", "admin", {
+  assignBookingDrivers: route("put", "/api/bookings/{id}/drivers", staff(DRIVER_ASSIGNMENT_POLICIES, "assign"), {
     body: ref("DriverAssignmentRequest"),
     summary: "Sets who drives a Confirmed booking: one or two drivers (admins)",
     description:

@@ -1,6 +1,6 @@
 import { DataSource, type EntityManager } from "typeorm";
 import { changesBetween, recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { Language } from "../shared/enums";
 import { ConflictError, NotFoundError, ValidationError, isUuid, pgCode } from "../shared/errors";
@@ -32,17 +32,17 @@ export class DriverService {
 
   /** Active drivers first, then by name. */
   async list(actor: Actor | undefined): Promise<Driver[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     return this.db.getRepository(Driver).find({ order: { active: "DESC", name: "ASC", id: "ASC" } });
   }
 
   async get(actor: Actor | undefined, id: unknown): Promise<Driver> {
-    requireAdmin(actor);
+    requireActor(actor);
     return loadDriver(this.db.manager, id);
   }
 
   async create(actor: Actor | undefined, form: DriverForm): Promise<Driver> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const data = this.validate(form, false);
     const driver = this.db.getRepository(Driver).create(data);
     await this.db.transaction(async (m) => {
@@ -59,7 +59,7 @@ export class DriverService {
 
   /** Edits a driver; `active: false` deactivates (the driver keeps their trips but cannot be assigned). */
   async update(actor: Actor | undefined, id: unknown, form: DriverForm): Promise<Driver> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const driver = await loadDriver(this.db.manager, id);
     const data = this.validate(form, true);
     const changes = changesBetween<Driver>(driver, data);
@@ -73,7 +73,7 @@ export class DriverService {
 
   /** Removes a driver who never had a trip; one with trips is refused (deactivate them instead). */
   async delete(actor: Actor | undefined, id: unknown): Promise<Driver> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const driver = await loadDriver(this.db.manager, id);
     const refused = new ConflictError(msg("driver.hasTrips", { driver: driver.name }));
     if (await this.db.getRepository(DriverAssignment).existsBy({ driverId: driver.id })) throw refused;

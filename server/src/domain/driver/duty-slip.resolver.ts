@@ -1,7 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
-import { Role } from "../shared/enums";
 import type { DutyView } from "./trip-duty";
 import { DriverDuty, DutySlipInput, TripChargeCandidate } from "./duty-slip.types";
 
@@ -14,13 +13,11 @@ const withPaths = (d: DutyView): DriverDuty => ({
 
 @Resolver(() => Booking)
 export class BookingDutyResolver {
-  @Authorized(Role.admin)
   @FieldResolver(() => DriverDuty, { description: "The trip's duty slip: staff's part and its downloads (admins)" })
   async duty(@Root() booking: Booking, @Ctx() ctx: Context): Promise<DriverDuty> {
     return withPaths(await ctx.services.dutySlips.duty(ctx.actor, booking.id));
   }
 
-  @Authorized(Role.admin)
   @FieldResolver(() => [TripChargeCandidate], {
     description:
       "After the trip's close: extra km over the accepted quote and each expense, offered for the invoice (admins)",
@@ -32,7 +29,6 @@ export class BookingDutyResolver {
 
 @Resolver(() => DriverDuty)
 export class DutySlipResolver {
-  @Authorized(Role.admin)
   @Mutation(() => DriverDuty, {
     description: "Saves the reporting time, notes for the driver and 'collect on board' of a trip's duty slip (admins)",
   })
@@ -44,7 +40,6 @@ export class DutySlipResolver {
     return withPaths(await ctx.services.dutySlips.saveDuty(ctx.actor, bookingId, input));
   }
 
-  @Authorized(Role.admin)
   @Mutation(() => [TripChargeCandidate], {
     description: "Approves (billed on the invoice) or rejects a line the closed trip offers (admins with money.write)",
   })

@@ -1,8 +1,10 @@
 /** The duty slip's staff part and the trip's candidate invoice lines over REST (admins). */
 import { Type } from "@sinclair/typebox";
 import { orNull, strict, text, uuid } from "../../rest/json-schema";
-import { errorRef, ok, refsTo, route } from "../../rest/route";
+import { errorRef, ok, refsTo, route, staff } from "../../rest/route";
 import type { DutyView } from "./trip-duty";
+import { DUTY_SLIP_POLICIES } from "./duty-slip.service";
+import { TRIP_CHARGE_POLICIES } from "./trip-charges.service";
 
 const DriverDuty = Type.Object(
   {
@@ -46,25 +48,25 @@ const dutyDoc = (d: DutyView) => ({
 });
 
 export const routes = {
-  getDutySlip: route("get", "/api/bookings/{id}/duty-slip", "admin", {
+  getDutySlip: route("get", "/api/bookings/{id}/duty-slip", staff(DUTY_SLIP_POLICIES, "duty"), {
     summary: "The trip's duty slip: reporting time, notes for the driver, collect on board, PDF downloads (admins)",
     description:
       "The PDF itself is `GET /duty-slips/{id}.pdf?lang=en|hi` with the Bearer token; the driver's link downloads it as `GET /duty-slips/link.pdf?token=<token>`.",
     ok: ok(200, "The duty slip", ref("DriverDuty")),
     handle: async ({ services, actor, id }) => dutyDoc(await services.dutySlips.duty(actor, id)),
   }),
-  saveDutySlip: route("put", "/api/bookings/{id}/duty-slip", "admin", {
+  saveDutySlip: route("put", "/api/bookings/{id}/duty-slip", staff(DUTY_SLIP_POLICIES, "saveDuty"), {
     summary: "Saves the duty slip's reporting time, notes for the driver and collect on board (admins)",
     body: ref("DutySlipForm"),
     ok: ok(200, "The duty slip", ref("DriverDuty")),
     handle: async ({ services, actor, id, body }) => dutyDoc(await services.dutySlips.saveDuty(actor, id, body)),
   }),
-  getTripCharges: route("get", "/api/bookings/{id}/trip-charges", "admin", {
+  getTripCharges: route("get", "/api/bookings/{id}/trip-charges", staff(TRIP_CHARGE_POLICIES, "candidates"), {
     summary: "After the close: extra km over the accepted quote and each expense, offered for the invoice (admins)",
     ok: ok(200, "The candidate lines", Type.Array(ref("TripChargeCandidate"))),
     handle: ({ services, actor, id }) => services.tripCharges.candidates(actor, id),
   }),
-  decideTripCharge: route("post", "/api/bookings/{id}/trip-charges/decide", "admin", {
+  decideTripCharge: route("post", "/api/bookings/{id}/trip-charges/decide", staff(TRIP_CHARGE_POLICIES, "decide"), {
     summary: "Approves (billed on the invoice) or rejects a candidate line (admins with money.write)",
     body: ref("TripChargeDecision"),
     ok: ok(200, "The candidate lines", Type.Array(ref("TripChargeCandidate"))),

@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import { Booking } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
 import { changesBetween, recordActivity } from "../shared/activity";
-import { type Actor, type Identity, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
+import { type Actor, type Identity, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
 import { type Clock, systemClock } from "../shared/clock";
 import { Language } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
@@ -58,13 +58,13 @@ export class DutySlipService {
   ) {}
 
   async duty(actor: Actor | undefined, bookingId: unknown): Promise<DutyView> {
-    requireAdmin(actor);
+    requireActor(actor);
     return dutyOf(this.db.manager, await this.booking(this.db.manager, bookingId));
   }
 
   /** Saves staff's part of the slip; an activity entry records each changed field. */
   async saveDuty(actor: Actor | undefined, bookingId: unknown, form: DutyForm): Promise<DutyView> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const data = this.validate(form);
     const id = await this.db.transaction(async (m) => {
       const booking = await this.booking(m, bookingId, true);
@@ -88,7 +88,7 @@ export class DutySlipService {
 
   /** The slip's facts for staff, in `language` or the main driver's (Hindi when nobody is assigned). */
   async slipForStaff(actor: Actor | Identity | undefined, bookingId: unknown, language?: unknown): Promise<SlipFacts> {
-    requireAdmin(actor);
+    requireActor(actor);
     const booking = await this.booking(this.db.manager, bookingId);
     return this.facts(booking, language);
   }

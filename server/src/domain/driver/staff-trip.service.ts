@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { type Clock, systemClock } from "../shared/clock";
 import { type Balances, noBalances } from "../shared/account-ports";
@@ -29,7 +29,7 @@ export class StaffTripService {
 
   /** What the drivers recorded on a booking's trip (with the customer's code); null before the start. */
   async tripForStaff(actor: Actor | undefined, bookingId: unknown): Promise<TripView | null> {
-    requireAdmin(actor);
+    requireActor(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     const record = await this.db.getRepository(DriverTripRecord).findOneBy({ bookingId });
     if (!record) return null;
@@ -48,7 +48,7 @@ export class StaffTripService {
     bookingId: unknown,
     input: { closingKm?: unknown; amountCollected?: unknown },
   ) {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     await this.db.transaction(async (m) => {
       const record = await lockTripRecord(m, bookingId);

@@ -5,7 +5,7 @@ import { lineAmount } from "../shared/money";
 import { type TermsChange, plainChange } from "../shared/account-ports";
 import { Quote } from "../quote/quote.entity";
 import { recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, can, needs, open, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, can, needs, open, requireActor } from "../shared/actor";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus, noEvents } from "../shared/events";
 import { msg } from "../shared/messages";
@@ -103,7 +103,7 @@ export class TripChargeService {
    * amounts null for staff without money.read.
    */
   async candidates(actor: Actor | undefined, bookingId: unknown): Promise<ChargeCandidateView[]> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     return asSeenBy(staff, await tripChargeCandidates(this.db.manager, bookingId));
   }
@@ -120,7 +120,7 @@ export class TripChargeService {
     source: unknown,
     approve: unknown,
   ): Promise<ChargeCandidateView[]> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     if (typeof approve !== "boolean")
       throw new ValidationError(msg("validation.onOrOff", { field: "Approve" }), { field: "Approve" });

@@ -2,10 +2,12 @@
 import { Type } from "@sinclair/typebox";
 import { toDoc } from "../../rest/documents";
 import { date, dateTime, orNull, strict, text, uuid } from "../../rest/json-schema";
-import { errorRef, ok, type Refusal, refsTo, route } from "../../rest/route";
+import { errorRef, ok, type Refusal, refsTo, route, staff } from "../../rest/route";
 import { text as text_ } from "../shared/messages";
 import type { BookingBilling as BillingRow, Invoice as InvoiceRow } from "./invoice.entity";
 import { AFTER_INVOICE, CONSTITUTIONS } from "./tax-rule";
+import { TAX_NOTE_POLICIES } from "./tax-notes.service";
+import { TAX_SETTINGS_POLICIES } from "./tax-settings.service";
 
 const rupeesText = (description: string) => Type.String({ pattern: "^-?\\d+\\.\\d{2}$", description });
 const Party = Type.Object(
@@ -126,7 +128,7 @@ export const schemas = {
 };
 const { ref, list } = refsTo(schemas);
 
-const invoiceDoc = (i: InvoiceRow) =>
+export const invoiceDoc = (i: InvoiceRow) =>
   toDoc(Invoice, i, {
     kind: i.kind,
     supplier: i.supplier,
@@ -168,22 +170,13 @@ export const routes = {
     ok: ok(200, "The documents", list("Invoice")),
     handle: async ({ services, actor, id }) => (await services.invoices.forBooking(actor, id)).map(invoiceDoc),
   }),
-  issueBookingInvoice: route("post", "/api/bookings/{id}/invoices", "admin", {
-    summary: "Issues the tax invoice of a Confirmed booking, numbered gap-free per financial year (money.write)",
-    ok: ok(201, "The invoice", ref("Invoice")),
-    answers: {
-      "400": errorRef("BadRequest"),
-      "409": errorRef("Conflict"),
-    },
-    handle: async ({ services, actor, id }) => invoiceDoc(await services.invoicing.issue(actor, id)),
-  }),
   getTaxInvoice: route("get", "/api/tax/invoices/{id}", "user", {
     summary: "A tax invoice or credit note (its booking's owner; staff with money.read)",
     ok: ok(200, "The document", ref("Invoice")),
     answers: { "403": errorRef("Forbidden"), "404": errorRef("NotFound") },
     handle: async ({ services, actor, id }) => invoiceDoc(await services.invoices.get(actor, id)),
   }),
-  issueCreditNote: route("post", "/api/tax/invoices/{id}/credit-notes", "admin", {
+  issueCreditNote: route("post", "/api/tax/invoices/{id}/credit-notes", staff(TAX_NOTE_POLICIES, "issue"), {
     body: ref("CreditNoteRequest"),
     summary: "Issues a credit note taking an amount of taxable value off an invoice (money.write)",
     ok: ok(201, "The credit note", ref("Invoice")),
@@ -191,12 +184,12 @@ export const routes = {
     handle: async ({ services, actor, id, body }) =>
       invoiceDoc(await services.notes.issue(actor, id, body.amount, body.reason)),
   }),
-  getTaxSettings: route("get", "/api/tax/settings", "admin", {
+  getTaxSettings: route("get", "/api/tax/settings", staff(TAX_SETTINGS_POLICIES, "forStaff"), {
     summary: "Settings → Tax (staff with money.read or taxes.write)",
     ok: ok(200, "The settings", ref("TaxSettings")),
     handle: async ({ services, actor }) => services.taxSettings.forStaff(actor),
   }),
-  saveTaxSettings: route("put", "/api/tax/settings", "admin", {
+  saveTaxSettings: route("put", "/api/tax/settings", staff(TAX_SETTINGS_POLICIES, "save"), {
     body: ref("TaxSettingsRequest"),
     summary: "Saves Settings → Tax (the Owner only: taxes.write); the GSTIN is validated (state, PAN, check digit)",
     ok: ok(200, "The settings", ref("TaxSettings")),

@@ -1,7 +1,7 @@
 import { DataSource, type EntityManager } from "typeorm";
 import { gstinProblem, gstinState, isStateCode, normalizeGstin } from "./gstin";
 import { type GstRate, isGstRate } from "../shared/money";
-import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { ValidationError } from "../shared/errors";
 import { type Message, msg } from "../shared/messages";
@@ -106,12 +106,12 @@ export class TaxSettingsService {
   }
 
   async forStaff(actor: Actor | undefined): Promise<TaxSettingsValues> {
-    requireAdmin(actor);
+    requireActor(actor);
     return this.get();
   }
 
   async save(actor: Actor | undefined, input: SettingsInput<TaxSettingsValues>): Promise<TaxSettingsValues> {
-    requireAdmin(actor);
+    requireActor(actor);
     return this.db.transaction(async (m) => {
       const before = await this.row.read(m);
       const state = input.state ?? (input.gstin !== undefined ? null : before.state);

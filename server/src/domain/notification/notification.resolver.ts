@@ -1,13 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
-import { Role } from "../shared/enums";
 import { NotificationMessage } from "./notification-message.entity";
 import { NotificationSettings, NotificationSettingsInput } from "./notification.types";
 
 /** Staff: the e-mails sent about a booking, retrying a failed one, and which e-mails are sent. */
 @Resolver(() => Booking)
-@Authorized(Role.admin)
 export class BookingMessagesResolver {
   @FieldResolver(() => [NotificationMessage], { description: "E-mails about this booking, oldest first (admins)" })
   messages(@Root() booking: Booking, @Ctx() ctx: Context): Promise<NotificationMessage[]> {
@@ -21,7 +19,7 @@ export class BookingMessagesResolver {
 
   @Query(() => NotificationSettings, { description: "Which e-mails are sent (admins)" })
   notificationSettings(@Ctx() ctx: Context): Promise<NotificationSettings> {
-    return ctx.services.settings.getNotifications();
+    return ctx.services.settings.notificationsForStaff(ctx.actor);
   }
 
   @Mutation(() => NotificationSettings, {

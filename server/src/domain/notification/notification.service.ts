@@ -5,7 +5,8 @@ import { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { reminderAddress } from "../bus-document/document-reminders.service";
 import type { SettingsService } from "../settings/settings.service";
-import { type Actor, type ServicePolicies, requireAdmin, open, adminOnly } from "../shared/actor";
+import { type Actor, type ServicePolicies, open, needs, requireActor } from "../shared/actor";
+import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
 import { BookingStatus } from "../shared/enums";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
@@ -155,7 +156,7 @@ export class NotificationService implements MailQueue {
 
   /** The messages about one booking, oldest first (admins). */
   async listForBooking(actor: Actor | undefined, bookingId: string): Promise<NotificationMessage[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     return this.db
       .getRepository(NotificationMessage)
       .find({ where: { bookingId }, order: { createdAt: "ASC", id: "ASC" } });
@@ -163,7 +164,7 @@ export class NotificationService implements MailQueue {
 
   /** Puts a failed message back in line (admins). */
   async retry(actor: Actor | undefined, id: unknown): Promise<NotificationMessage> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     if (!isUuid(id)) throw new NotFoundError(msg("notification.notFound"));
     const repo = this.db.getRepository(NotificationMessage);
     const message = await repo.findOneBy({ id });
@@ -214,5 +215,6 @@ export const NOTIFICATION_POLICIES: ServicePolicies<NotificationService> = {
     "sweepReminders",
     "unsubscribe",
   ),
-  ...adminOnly("listForBooking", "retry"),
+  ...needs(Permission.bookingsRead)("listForBooking"),
+  ...needs(Permission.bookingsWrite)("retry"),
 };

@@ -4,7 +4,7 @@ import type { BookingService } from "../booking/booking.service";
 import type { TripPlanner } from "../booking/trip-planner.service";
 import type { TaxSettingsService } from "../invoice/tax-settings.service";
 import type { MailQueue } from "../shared/mail-queue";
-import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { addDays } from "../shared/calendar";
 import type { Clock } from "../shared/clock";
@@ -45,7 +45,7 @@ export class QuoteDrafts {
 
   /** "Prepare quote": the open Draft, or a new version pre-filled from the trip and the bus's rate card. */
   async prepare(actor: Actor | undefined, bookingId: unknown): Promise<Quote> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const booking = await this.bookings.get(actor, bookingId);
     if (booking.status === BookingStatus.Cancelled) throw new ValidationError(msg("quote.bookingCancelled"));
     const draft = await this.latest(booking.id, QuoteState.Draft);
@@ -86,7 +86,7 @@ export class QuoteDrafts {
   }
   /** Replaces the Draft's lines, validity, advance and texts; totals are computed here, never sent by the client. */
   async updateLines(actor: Actor | undefined, bookingId: unknown, form: QuoteForm): Promise<Quote> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const booking = await this.bookings.get(actor, bookingId);
     const lines = parseLines(form.lines);
     const advance = parseAdvance(form);
@@ -133,7 +133,7 @@ export class QuoteDrafts {
    * the versions sent before it, and queues the customer's e-mail with the link, in one transaction.
    */
   async send(actor: Actor | undefined, bookingId: unknown): Promise<Quote> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const booking = await this.bookings.get(actor, bookingId);
     if (booking.status === BookingStatus.Cancelled) throw new ValidationError(msg("quote.bookingCancelled"));
     const today = this.quotes.today();

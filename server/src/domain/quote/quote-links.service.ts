@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
 import type { BookingService } from "../booking/booking.service";
-import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
 import { QuoteState } from "../shared/enums";
 import { Permission } from "../shared/permissions";
 import type { Quote } from "./quote.entity";
@@ -28,7 +28,7 @@ export class QuoteLinks {
   }
   /** The customer link and the prefilled WhatsApp message of a sent quote (staff). */
   async links(actor: Actor | undefined, quote: Quote): Promise<QuoteLinkValues | null> {
-    requireAdmin(actor);
+    requireActor(actor);
     if (quote.state === QuoteState.Draft) return null;
     const booking = await this.bookings.find(quote.bookingId);
     if (!booking) return null;

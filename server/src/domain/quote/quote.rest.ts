@@ -3,13 +3,15 @@ import { Type } from "@sinclair/typebox";
 import type * as OAS from "openapi3-ts/oas31";
 import { toDoc } from "../../rest/documents";
 import { date, dateTime, either, orNull, strict, text, uuid } from "../../rest/json-schema";
-import { ok, refsTo, route } from "../../rest/route";
+import { ok, refsTo, route, staff } from "../../rest/route";
 import { NotFoundError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { LINE_KINDS } from "./quote-pricing";
 import { type Quote as QuoteRow } from "./quote.entity";
 import type { RateCardValue } from "./rate-card.service";
 import { QuoteState } from "../shared/enums";
+import { QUOTE_DRAFT_POLICIES } from "./quote-drafts.service";
+import { RATE_CARD_POLICIES } from "./rate-card.service";
 
 const rupeesText = (description: string) => Type.String({ pattern: "^-?\\d+\\.\\d{2}$", description });
 const rupeesIn = (description: string) => either(["string", "number"], `${description}; rupees, at most two decimals`);
@@ -195,28 +197,28 @@ export const routes = {
     handle: async ({ services, actor, id, body }) =>
       quoteDoc(await services.quoteAcceptance.requestChange(actor, id, body)),
   }),
-  prepareBookingQuote: route("post", "/api/bookings/{id}/quote", "admin", {
+  prepareBookingQuote: route("post", "/api/bookings/{id}/quote", staff(QUOTE_DRAFT_POLICIES, "prepare"), {
     summary: "The open Draft, or a new version pre-filled from the trip and the bus's rate card (admins)",
     ok: ok(200, "The Draft", ref("Quote")),
     handle: async ({ services, actor, id }) => quoteDoc(await services.quoteDrafts.prepare(actor, id)),
   }),
-  updateBookingQuote: route("put", "/api/bookings/{id}/quote", "admin", {
+  updateBookingQuote: route("put", "/api/bookings/{id}/quote", staff(QUOTE_DRAFT_POLICIES, "updateLines"), {
     body: ref("QuoteRequest"),
     summary: "Replaces the Draft's lines and terms; every total is computed by the server (admins)",
     ok: ok(200, "The Draft", ref("Quote")),
     handle: async ({ services, actor, id, body }) => quoteDoc(await services.quoteDrafts.updateLines(actor, id, body)),
   }),
-  sendBookingQuote: route("post", "/api/bookings/{id}/quote/send", "admin", {
+  sendBookingQuote: route("post", "/api/bookings/{id}/quote/send", staff(QUOTE_DRAFT_POLICIES, "send"), {
     summary: "Freezes the Draft as sent and e-mails the customer the link (admins)",
     ok: ok(200, "The sent quote", ref("Quote")),
     handle: async ({ services, actor, id }) => quoteDoc(await services.quoteDrafts.send(actor, id)),
   }),
-  listRateCards: route("get", "/api/rate-cards", "admin", {
+  listRateCards: route("get", "/api/rate-cards", staff(RATE_CARD_POLICIES, "list"), {
     summary: "The operator's rate cards with their versions (admins)",
     ok: ok(200, "The rate cards", list("RateCard")),
     handle: async ({ services, actor }) => (await services.rateCards.list(actor)).map(rateCardDoc),
   }),
-  saveRateCard: route("post", "/api/rate-cards", "admin", {
+  saveRateCard: route("post", "/api/rate-cards", staff(RATE_CARD_POLICIES, "save"), {
     body: ref("RateCardRequest"),
     summary: "Saves a rate card's rates as a version from a day on (a new card without id) (admins)",
     ok: ok(200, "The rate card", ref("RateCard")),

@@ -1,6 +1,6 @@
 import { DataSource, type EntityManager, LessThanOrEqual } from "typeorm";
 import { Bus } from "../bus/bus.entity";
-import { type Actor, type ServicePolicies, needs, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
@@ -54,7 +54,7 @@ export class RateCardService {
   ) {}
 
   async list(actor: Actor | undefined): Promise<RateCardValue[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const cards = await this.db.getRepository(RateCard).find({ order: { name: "ASC", id: "ASC" } });
     const versions = await this.db
       .getRepository(RateCardVersion)
@@ -68,7 +68,7 @@ export class RateCardService {
 
   /** Saves a card's rates as a version from `effectiveFrom` (a version on the same day is replaced). */
   async save(actor: Actor | undefined, form: RateCardForm): Promise<RateCardValue> {
-    const who = requireAdmin(actor);
+    const who = requireActor(actor);
     const name = v.requiredText(form.name, "Name", 100);
     const busId = form.busId === undefined || form.busId === null || form.busId === "" ? null : form.busId;
     if (busId !== null && (!isUuid(busId) || !(await this.db.getRepository(Bus).existsBy({ id: busId }))))

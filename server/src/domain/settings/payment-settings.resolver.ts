@@ -1,10 +1,8 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { type Context } from "../../graphql/context";
-import { Role } from "../shared/enums";
 import { PaymentSettings, PaymentSettingsInput } from "./payment-settings.types";
 
 @Resolver(() => PaymentSettings)
-@Authorized(Role.admin)
 export class PaymentSettingsResolver {
   @Query(() => PaymentSettings, { description: "UPI payee and GSTIN (admins)" })
   paymentSettings(@Ctx() ctx: Context): Promise<PaymentSettings> {

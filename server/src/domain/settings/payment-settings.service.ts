@@ -1,5 +1,5 @@
 import { DataSource } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, open, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -45,12 +45,12 @@ export class PaymentSettingsService {
   }
 
   async forStaff(actor: Actor | undefined): Promise<PaymentSettingsValues> {
-    requireAdmin(actor);
+    requireActor(actor);
     return this.get();
   }
 
   async save(actor: Actor | undefined, input: SettingsInput<PaymentSettingsValues>): Promise<PaymentSettingsValues> {
-    return this.row.save(this.db, requireAdmin(actor), input);
+    return this.row.save(this.db, requireActor(actor), input);
   }
 }
 

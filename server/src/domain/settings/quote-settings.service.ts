@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { SettingRow, type SettingsInput } from "./setting-row";
-import { type Actor, type ServicePolicies, needs, open, requireAdmin } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 
@@ -32,12 +32,12 @@ export class QuoteSettingsService {
   }
 
   async forStaff(actor: Actor | undefined): Promise<QuoteSettingsValues> {
-    requireAdmin(actor);
+    requireActor(actor);
     return this.get();
   }
 
   async save(actor: Actor | undefined, input: SettingsInput<QuoteSettingsValues>): Promise<QuoteSettingsValues> {
-    return this.row.save(this.db, requireAdmin(actor), input);
+    return this.row.save(this.db, requireActor(actor), input);
   }
 }
 

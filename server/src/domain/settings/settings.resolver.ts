@@ -1,6 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { type Context } from "../../graphql/context";
-import { Role } from "../shared/enums";
 import { QuoteSettings, QuoteSettingsInput, SiteSettings, SiteSettingsInput } from "./settings.types";
 
 @Resolver(() => SiteSettings)
@@ -11,19 +10,16 @@ export class SettingsResolver {
   }
 
   @Mutation(() => SiteSettings, { description: "Replaces the site settings (admins)" })
-  @Authorized(Role.admin)
   updateSettings(@Arg("input") input: SiteSettingsInput, @Ctx() ctx: Context): Promise<SiteSettings> {
     return ctx.services.settings.save(ctx.actor, input);
   }
 
   @Query(() => QuoteSettings, { description: "The depot and the cancellation terms quotes show (admins)" })
-  @Authorized(Role.admin)
   quoteSettings(@Ctx() ctx: Context): Promise<QuoteSettings> {
     return ctx.services.quoteSettings.forStaff(ctx.actor);
   }
 
   @Mutation(() => QuoteSettings, { description: "Saves the depot and the cancellation terms (admins)" })
-  @Authorized(Role.admin)
   saveQuoteSettings(@Arg("input") input: QuoteSettingsInput, @Ctx() ctx: Context): Promise<QuoteSettings> {
     return ctx.services.quoteSettings.save(ctx.actor, input);
   }

@@ -1,5 +1,5 @@
 import { DataSource, type EntityManager } from "typeorm";
-import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, open, adminOnly, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
@@ -108,7 +108,7 @@ export class SettingsService {
   }
 
   async save(actor: Actor | undefined, input: SettingsInput<SiteSettingsValues>): Promise<SiteSettingsValues> {
-    const saved = await this.site.save(this.db, requireAdmin(actor), input);
+    const saved = await this.site.save(this.db, requireActor(actor), input);
     this.events.publish(CONTENT_CHANGED, { area: "settings" });
     return saved;
   }
@@ -127,15 +127,21 @@ export class SettingsService {
     return this.notifications.read(m);
   }
 
+  /** Which e-mails are sent, as staff's Settings screen reads them. */
+  notificationsForStaff(_actor: Actor | undefined): Promise<NotificationSettingsValues> {
+    return this.getNotifications();
+  }
+
   async saveNotifications(
     actor: Actor | undefined,
     input: SettingsInput<NotificationSettingsValues>,
   ): Promise<NotificationSettingsValues> {
-    return this.notifications.save(this.db, requireAdmin(actor), input);
+    return this.notifications.save(this.db, requireActor(actor), input);
   }
 }
 
 export const SETTINGS_POLICIES: ServicePolicies<SettingsService> = {
   ...open("get", "getNotifications", "getMailing"),
+  ...adminOnly("notificationsForStaff"),
   ...needs(Permission.settingsWrite)("save", "saveNotifications"),
 };

@@ -2,6 +2,7 @@ import { Role } from "./enums";
 import { ForbiddenError, UnauthenticatedError } from "./errors";
 import { authEvent } from "./log";
 import { msg, text } from "./messages";
+import { currentOrigin } from "./request-context";
 import { MONEY_FIELDS, Permission, permissionsOf, type StaffRole } from "./permissions";
 
 /** Who is asking: the authenticated user of a request, or undefined for a guest. */
@@ -36,7 +37,7 @@ const identityOf = (who: Identity | Actor | undefined): Identity => (who && "id"
  * (401, saying whether it expired or is invalid). Answers the actor.
  */
 export function requireActor(who: Identity | Actor | undefined): Actor {
-  const { actor, authError } = identityOf(who);
+  const { actor, authError = currentOrigin().authError } = identityOf(who);
   if (actor) return actor;
   authEvent("authz.unauthenticated", { reason: authError ?? "no token" });
   if (authError === "expired") throw new UnauthenticatedError(msg("auth.tokenExpired"));

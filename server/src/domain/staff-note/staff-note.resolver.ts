@@ -1,11 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
-import { Role } from "../shared/enums";
 import { StaffNote } from "./staff-note.entity";
 
 @Resolver(() => StaffNote)
-@Authorized(Role.admin)
 export class StaffNoteResolver {
   @FieldResolver(() => String, { nullable: true, description: "Who wrote it" })
   author(@Root() note: StaffNote): string | null {
@@ -33,7 +31,6 @@ export class StaffNoteResolver {
 }
 
 @Resolver(() => Booking)
-@Authorized(Role.admin)
 export class BookingStaffNotesResolver {
   @FieldResolver(() => [StaffNote], { description: "Internal staff notes, oldest first (admins only)" })
   staffNotes(@Root() booking: Booking, @Ctx() ctx: Context): Promise<StaffNote[]> {

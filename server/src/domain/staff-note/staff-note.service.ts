@@ -1,7 +1,7 @@
 import { DataSource } from "typeorm";
 import { User } from "../auth/user.entity";
 import { Booking } from "../booking/booking.entity";
-import { type Actor, type ServicePolicies, requireAdmin, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { Role } from "../shared/enums";
 import { NotFoundError, isUuid } from "../shared/errors";
@@ -18,7 +18,7 @@ export class StaffNoteService {
 
   /** The notes on a booking or a customer, oldest first, with their authors. */
   async list(actor: Actor | undefined, target: NoteTarget, id: unknown): Promise<StaffNote[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     const key = await this.targetKey(target, id);
     return this.db
       .getRepository(StaffNote)
@@ -26,7 +26,7 @@ export class StaffNoteService {
   }
 
   async add(actor: Actor | undefined, target: NoteTarget, id: unknown, body: unknown): Promise<StaffNote> {
-    const staff = requireAdmin(actor);
+    const staff = requireActor(actor);
     const key = await this.targetKey(target, id);
     const text = v.requiredText(body, "Note", 2000);
     const note = this.db.getRepository(StaffNote).create({ ...key, body: text, authorId: staff.id });

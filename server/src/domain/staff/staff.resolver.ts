@@ -1,7 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { User } from "../auth/user.entity";
-import { Role } from "../shared/enums";
 import { type Permission, StaffRole, permissionsOf } from "../shared/permissions";
 import { PermissionScalar } from "../../graphql/permission-scalar";
 import { InviteStaffInput, StaffMemberType } from "./staff.types";
@@ -19,7 +18,6 @@ export class UserPermissionsResolver {
 
 /** The owner's Staff screen: staff accounts, invitations, roles, disabling. */
 @Resolver()
-@Authorized(Role.admin)
 export class StaffResolver {
   @Query(() => [StaffMemberType], { description: "Every staff account (owners)" })
   staffMembers(@Ctx() ctx: Context): Promise<StaffMemberType[]> {

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from "typeorm";
 import type { SessionService } from "../auth/session.service";
 import type { MailQueue } from "../shared/mail-queue";
-import { needs, requireAdmin, type Actor, type ServicePolicies } from "../shared/actor";
+import { needs, type Actor, type ServicePolicies, requireActor } from "../shared/actor";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { changesBetween, recordActivity } from "../shared/activity";
@@ -40,13 +40,13 @@ export class StaffService {
   ) {}
 
   async list(actor: Actor | undefined): Promise<StaffMember[]> {
-    requireAdmin(actor);
+    requireActor(actor);
     return staffMembers(this.db);
   }
 
   /** Creates the account (no password yet) and queues its invitation in the same transaction. */
   async invite(actor: Actor | undefined, input: Invitation): Promise<StaffMember> {
-    requireAdmin(actor);
+    requireActor(actor);
     const name = v.requiredText(input.name, "Name", 100);
     const email = v.email(input.email);
     const staffRole = roleOf(input.staffRole);
@@ -78,7 +78,7 @@ export class StaffService {
    * e-mail.
    */
   async resendInvite(actor: Actor | undefined, userId: unknown): Promise<StaffMember> {
-    const me = requireAdmin(actor);
+    const me = requireActor(actor);
     if (typeof userId !== "string" || !isUuid(userId)) throw new NotFoundError(msg("staff.notFound"));
     return this.db.transaction(async (m) => {
       const member = await lockStaffMember(m, userId);
@@ -93,7 +93,7 @@ export class StaffService {
 
   /** Changes a member's staff role; nobody changes their own, and the last active owner stays an owner. */
   async setRole(actor: Actor | undefined, userId: unknown, staffRole: unknown): Promise<StaffMember> {
-    const me = requireAdmin(actor);
+    const me = requireActor(actor);
     const role = roleOf(staffRole);
     return this.change(me, userId, "role", async (m, member, owners) => {
       if (member.staffRole === StaffRole.owner && role !== StaffRole.owner) lastOwnerCheck(member, owners);
@@ -103,7 +103,7 @@ export class StaffService {
 
   /** Disables a member: they cannot sign in, and every session ends at once (refresh tokens and access tokens). */
   async disable(actor: Actor | undefined, userId: unknown): Promise<StaffMember> {
-    const me = requireAdmin(actor);
+    const me = requireActor(actor);
     return this.change(me, userId, "account", async (m, member, owners) => {
       if (member.disabledAt) return;
       if (member.staffRole === StaffRole.owner) lastOwnerCheck(member, owners);
@@ -118,7 +118,7 @@ export class StaffService {
 
   /** Lets a disabled member sign in again (their old sessions stay ended). */
   async enable(actor: Actor | undefined, userId: unknown): Promise<StaffMember> {
-    const me = requireAdmin(actor);
+    const me = requireActor(actor);
     return this.change(me, userId, "account", async (m, member) => {
       await enableAccount(m, member.id);
     });

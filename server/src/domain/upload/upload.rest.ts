@@ -2,9 +2,10 @@
 import { Type } from "@sinclair/typebox";
 import type * as OAS from "openapi3-ts/oas31";
 import { strict } from "../../rest/json-schema";
-import { error, ok, refsTo, route } from "../../rest/route";
+import { error, ok, refsTo, route, staff } from "../../rest/route";
 import { readImage } from "../../rest/upload";
 import { IMAGE_TOO_LARGE, INVALID_IMAGE } from "./upload.service";
+import { UPLOAD_POLICIES } from "./upload.service";
 
 const UploadResponse = Type.Object({ fileUrls: Type.Array(Type.String({ format: "uri" }), { minItems: 1 }) }, strict);
 export const schemas = { UploadResponse };
@@ -18,7 +19,7 @@ const imageFile: OAS.SchemaObject = {
 const imageForm: OAS.SchemaObject = { type: "object", required: ["file"], properties: { file: imageFile } };
 
 export const routes = {
-  upload: route("post", "/api/upload", "admin", {
+  upload: route("post", "/api/upload", staff(UPLOAD_POLICIES, "store"), {
     summary: "Uploads one bus image (admins)",
     description:
       "PNG, JPEG, GIF or WebP, checked by content; under 5 MB (enforced while streaming). The answer's URL is absolute, built from this request's scheme and host; the image is served at `/uploads/<id>.<ext>` and may be stored in a bus's `images`.",

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { DataSource, type EntityManager } from "typeorm";
 import { recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, requireAdmin, open, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, open, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { NotFoundError, PayloadTooLargeError, ValidationError, isUuid } from "../shared/errors";
 import { msg, text } from "../shared/messages";
@@ -41,7 +41,7 @@ export class UploadService {
    * (`/uploads/<id>.<ext>`). The file is read only once the caller has passed the gate.
    */
   async store(who: Actor | undefined, file: () => Promise<{ data: Buffer; filename: string }>): Promise<string> {
-    const actor = requireAdmin(who);
+    const actor = requireActor(who);
     const { data, filename: originalName } = await file();
     return this.db.transaction(async (m) => {
       const url = await saveImage(m, data, originalName, actor.id);
