@@ -103,6 +103,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "destinations.delete": "content.write",
     "settings.save": "settings.write",
     "settings.saveNotifications": "settings.write",
+    "settings.notificationsForStaff": "admin",
     "contact.list": "customers.read",
     "contact.setHandled": "customers.write",
     "customers.list": "customers.read",
