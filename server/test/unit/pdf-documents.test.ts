@@ -142,6 +142,7 @@ function receipt(language: Language, over: Partial<ReceiptFacts> = {}): ReceiptF
         ...{ taxablePaise: 5_244_500, nonTaxablePaise: 240_000, taxPaise: 262_225, totalPaise: 5_746_725 },
         ...{ cgstPaise: 131_112, sgstPaise: 131_113, igstPaise: 0 },
       },
+      treatment: { rate: 5, intraState: true, reverseCharge: false },
       invoicedPaise: null,
       receivedPaise: 1_500_000,
       balancePaise: 4_242_000,
@@ -189,6 +190,34 @@ describe("the receipt", () => {
           expect(text).toContain(fact);
         expect(text).toContain("Extra km: 42 km over the quoted 600 km (actual 642 km): ₹945.00");
         expect(text).toMatch(/UPI से चुकाएँ ?: ₹42,420\.00/);
+      }
+    },
+  );
+
+  test.each(BOTH)(
+    "in %s: GST names the heads the quote or invoice carries; on reverse charge the recipient pays it",
+    async (language) => {
+      const igst = receipt(language);
+      igst.statement = {
+        ...igst.statement,
+        totals: { ...igst.statement.totals!, cgstPaise: 0, sgstPaise: 0, igstPaise: 262_225 },
+        treatment: { rate: 5, intraState: false, reverseCharge: false },
+      };
+      const reverse = {
+        ...igst,
+        statement: { ...igst.statement, treatment: { ...igst.statement.treatment!, reverseCharge: true } },
+      };
+      const [forward, onReverse] = [await read(receiptPdf(igst)), await read(receiptPdf(reverse))];
+      for (const { text } of [forward, onReverse]) expect(text).not.toContain("CGST");
+      if (language === Language.en) {
+        expect(forward.text).toContain("GST 5 % (IGST): INR 2,622.25");
+        expect(onReverse.text).toContain(
+          "GST 5 % (IGST), payable by the recipient on reverse charge (not charged): INR 2,622.25",
+        );
+      } else {
+        expect(forward.text).toContain("5 % (IGST): ₹2,622.25");
+        // "…, रिवर्स चार्ज पर प्राप्तकर्ता द्वारा देय (लिया नहीं गया)": pdf.js reorders its vowel signs; the end reads as written.
+        expect(onReverse.text).toMatch(/5 % \(IGST\), .* नहीं गया\): ₹2,622\.25/);
       }
     },
   );

@@ -1,4 +1,5 @@
 import { Language } from "../shared/enums";
+import type { TaxTreatment } from "../shared/money";
 
 /** Every text the receipt (a booking's PDF confirmation) prints, per language (a missing Hindi text is a type error). */
 export interface ReceiptPdfTexts {
@@ -39,11 +40,14 @@ export interface ReceiptPdfTexts {
   billOfSupply: string;
   payBy: (purpose: "advance" | "balance", amount: string) => string;
   scan: string;
-  /** The accepted quote's section, and its words for at-actuals lines and GST. */
+  /**
+   * The accepted quote's section, and its words for at-actuals lines and GST (its rate and heads, and on reverse
+   * charge that the recipient pays it: the tax is shown, not charged).
+   */
   quoteTitle: (version: number) => string;
   tripCharges: string;
   atActuals: string;
-  gst: (rate: number) => string;
+  gst: (tax: TaxTreatment) => string;
   nextTitle: string;
   next: string;
   contact: string;
@@ -52,6 +56,9 @@ export interface ReceiptPdfTexts {
   emailLine: string;
   hoursLine: string;
 }
+
+/** The heads, named as the tax invoice names them in both languages. */
+const heads = (t: TaxTreatment) => (t.intraState ? "CGST + SGST" : "IGST");
 
 export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
   [Language.en]: {
@@ -94,7 +101,8 @@ export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
     quoteTitle: (v) => `Accepted quote (version ${v})`,
     tripCharges: "Charges after the trip (approved)",
     atActuals: "At actuals",
-    gst: (r) => `GST ${r} % (CGST + SGST)`,
+    gst: (t) =>
+      `GST ${t.rate} % (${heads(t)})${t.reverseCharge ? ", payable by the recipient on reverse charge (not charged)" : ""}`,
     nextTitle: "What happens next",
     next: "A member of our team will call you to confirm the itinerary and share the fare. Please be ready at the pickup point 30 minutes before departure.",
     contact: "Contact us",
@@ -143,7 +151,8 @@ export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
     quoteTitle: (v) => `स्वीकृत कोटेशन (संस्करण ${v})`,
     tripCharges: "यात्रा के बाद के शुल्क (स्वीकृत)",
     atActuals: "वास्तविक खर्च पर",
-    gst: (r) => `जीएसटी ${r} % (CGST + SGST)`,
+    gst: (t) =>
+      `जीएसटी ${t.rate} % (${heads(t)})${t.reverseCharge ? ", रिवर्स चार्ज पर प्राप्तकर्ता द्वारा देय (लिया नहीं गया)" : ""}`,
     nextTitle: "आगे क्या होगा",
     next: "हमारी टीम का कोई सदस्य आपको फ़ोन करके रूट पक्का करेगा और किराया बताएगा। कृपया रवानगी से 30 मिनट पहले पिकअप की जगह पर तैयार रहें।",
     contact: "हमसे संपर्क करें",

@@ -70,7 +70,9 @@ function fare(doc: Doc, tx: ReceiptPdfTexts, facts: ReceiptFacts, farePaise: num
         l.label,
         l.atActuals || l.unitPaise === null ? tx.atActuals : doc.money(statement.lines[billed++].amountPaise),
       );
-    if (statement.totals) doc.labelled(tx.gst(quote.gstRate), doc.money(statement.totals.taxPaise));
+    // The heads the quote (or, once issued, the invoice) carries; on reverse charge the tax is shown, not charged.
+    if (statement.totals && statement.treatment)
+      doc.labelled(tx.gst(statement.treatment), doc.money(statement.totals.taxPaise));
   }
   const charges = statement.lines.slice(billed);
   if (charges.length) {
