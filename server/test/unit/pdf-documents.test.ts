@@ -358,7 +358,9 @@ describe("the tax invoice and its notes", () => {
       expectTheLanguage(language, pdf);
       for (const fact of ["KCT/2027-28/0042", "GSTIN: 09AAACK1234A1Z8", "GSTIN: 27AABCG1234Q1Z2", "27 Maharashtra"])
         expect(text).toContain(fact);
-      expect(text).toContain("Bus hire 1 50000.00 50000.00");
+      expect(text).toContain(
+        language === Language.en ? "Bus hire 1 INR 50,000.00 INR 50,000.00" : "Bus hire 1 ₹50,000.00 ₹50,000.00",
+      );
       if (language === Language.en)
         for (const fact of [
           "Tax invoice",
@@ -377,6 +379,30 @@ describe("the tax invoice and its notes", () => {
         for (const fact of ["टैक्स इनवॉइस", "IGST @ 5 % ₹2,500.00", "कुल ₹54,900.00", "₹42,420.00 UPI से चुकाएँ"])
           expect(text).toContain(fact);
       expect(text).not.toContain("CGST");
+    },
+  );
+
+  test.each(BOTH)(
+    "in %s: the issue date and every amount of the lines as the other documents print them",
+    async (language) => {
+      const big = {
+        ...invoice,
+        lines: [
+          { label: "Bus hire", sac: "9966", quantity: 2, unitPaise: 6_250_050, amountPaise: 12_500_100, taxable: true },
+        ],
+        ...{ taxablePaise: 12_500_100, nonTaxablePaise: 0, igstPaise: 625_005, taxPaise: 625_005 },
+        totalPaise: 13_125_105,
+      } as Invoice;
+      const { text } = await read(
+        invoicePdf({ invoice: big, language, refersTo: null, balancePaise: null, upi: null }),
+      );
+      expect(text).toContain(day(language, "2027-05-13"));
+      expect(text).not.toContain("2027-05-13");
+      expect(text).not.toContain("62500.50");
+      if (language === Language.en) {
+        expect(text).toContain("DATE May 13, 2027");
+        expect(text).toContain("Bus hire 2 INR 62,500.50 INR 1,25,001.00");
+      } else expect(text).toContain("Bus hire 2 ₹62,500.50 ₹1,25,001.00");
     },
   );
 
