@@ -16,10 +16,11 @@ import type { Invoice } from "../../src/domain/invoice/invoice.entity";
 import { upiQrPng } from "../../src/domain/print/upi-qr";
 import type { QuoteDocument } from "../../src/domain/quote/quote-document.service";
 import { quotePdf } from "../../src/domain/quote/quote-pdf";
+import { QUOTE_PDF_TEXTS } from "../../src/domain/quote/quote-pdf.texts";
 import type { Quote, QuoteLine } from "../../src/domain/quote/quote.entity";
 import type { TripPlan } from "../../src/domain/booking/trip-plan";
 import { displayDateIn } from "../../src/domain/shared/calendar";
-import { BookingStatus, Language } from "../../src/domain/shared/enums";
+import { BookingStatus, Language, QuoteState } from "../../src/domain/shared/enums";
 import { upiLink } from "../../src/domain/shared/money";
 import { pdfText } from "../fixtures/pdf-text";
 
@@ -293,6 +294,14 @@ describe("the quote", () => {
           expect(text).toContain(fact);
     },
   );
+
+  test.each(Object.values(QuoteState))("in Hindi the state %s is named in Hindi", async (state) => {
+    const { text } = await read(quotePdf(document(Language.hi, { state })));
+    // pdf.js reads the vowel sign ि apart from its consonant and a space after a virama: both sides are compared without.
+    const plain = (t: string) => t.replace(/\u093F/g, "").replace(/\u094D /g, "\u094D");
+    expect(plain(text)).toContain(plain(`: ${QUOTE_PDF_TEXTS.hi.states[state]}`));
+    expect(text).not.toContain(state);
+  });
 
   test("between states one IGST head, and reverse charge says the recipient pays the tax shown", async () => {
     const igst = { intraState: false, cgstPaise: 0, sgstPaise: 0, igstPaise: 257_500, reverseCharge: true };
