@@ -223,6 +223,13 @@ describe("the receipt", () => {
     },
   );
 
+  test("in English, a name typed in Devanagari reads too (the kit draws it in the Devanagari font)", async () => {
+    const hindiName = { booking: { ...booking, name: "मीरा जोशी", pickupLocation: "अस्सी घाट, Varanasi" } as Booking };
+    const { text } = await read(receiptPdf(receipt(Language.en, hindiName)));
+    expect(text).toContain("NAME मीरा जोशी");
+    expect(text).toContain("PICKUP अस्सी घाट, Varanasi");
+  });
+
   test("without a fare it shows no money and no UPI line; without a GSTIN it says it is a bill of supply", async () => {
     const none = receipt(Language.en, {
       booking: { ...booking, agreedFarePaise: null, agreedAdvancePaise: null, balancePaise: null } as Booking,
@@ -414,6 +421,35 @@ describe("the tax invoice and its notes", () => {
       } else expect(text).toContain("Bus hire 2 ₹62,500.50 ₹1,25,001.00");
     },
   );
+
+  test.each(BOTH)(
+    "in %s: a supplier's name typed in Devanagari reads on the band and as the supplier",
+    async (language) => {
+      const name = "काशी कोच सेवा";
+      const supplier = { ...invoice.supplier, name };
+      const pdf = await read(
+        invoicePdf({
+          invoice: { ...invoice, supplier } as Invoice,
+          language,
+          refersTo: null,
+          balancePaise: null,
+          upi: null,
+        }),
+      );
+      // Twice: the band, then the supplier's block (in English too, where Helvetica has no Devanagari letters).
+      expect(pdf.text.split(name)).toHaveLength(3);
+      expect(pdf.bytes.toString("latin1")).toContain("NotoSansDevanagari");
+    },
+  );
+
+  test("an English document with a name in Latin letters draws its band in Helvetica, and no Devanagari font", async () => {
+    const { text, bytes } = await read(
+      invoicePdf({ invoice, language: Language.en, refersTo: null, balancePaise: null, upi: null }),
+    );
+    expect(text).toMatch(/^Kashi Coach Tours Tax invoice/);
+    expect(bytes.toString("latin1")).toContain("Helvetica-Bold");
+    expect(bytes.toString("latin1")).not.toContain("NotoSansDevanagari");
+  });
 
   test.each(BOTH)(
     "in %s: a credit note names its invoice and reason, splits CGST and SGST, asks for no payment",
