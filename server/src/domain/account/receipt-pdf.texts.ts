@@ -1,4 +1,4 @@
-import { Language } from "../shared/enums";
+import { BookingStatus, Language } from "../shared/enums";
 import type { TaxTreatment } from "../shared/money";
 
 /** Every text the receipt (a booking's PDF confirmation) prints, per language (a missing Hindi text is a type error). */
@@ -8,7 +8,8 @@ export interface ReceiptPdfTexts {
   tagline: string;
   title: string;
   header: (ref: string, status: string, issued: string) => string;
-  status: Record<string, string>;
+  /** Each booking status's name (a missing one is a type error). */
+  status: Record<BookingStatus, string>;
   notSpecified: string;
   customer: string;
   name: string;
@@ -66,7 +67,11 @@ export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
     tagline: "Premium coach hire & tours from Varanasi, since 2005",
     title: "Booking confirmation",
     header: (ref, status, issued) => `Booking ID ${ref}   ·   Status: ${status}   ·   Issued ${issued}`,
-    status: { Pending: "Pending", Confirmed: "Confirmed", Cancelled: "Cancelled" },
+    status: {
+      [BookingStatus.Pending]: "Pending",
+      [BookingStatus.Confirmed]: "Confirmed",
+      [BookingStatus.Cancelled]: "Cancelled",
+    },
     notSpecified: "Not specified",
     customer: "Customer",
     name: "Name",
@@ -116,7 +121,11 @@ export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
     tagline: "2005 से वाराणसी से प्रीमियम कोच किराये पर और टूर",
     title: "बुकिंग की पुष्टि",
     header: (ref, status, issued) => `बुकिंग आईडी ${ref}   ·   स्थिति: ${status}   ·   जारी ${issued}`,
-    status: { Pending: "पुष्टि बाक़ी", Confirmed: "पक्की", Cancelled: "रद्द" },
+    status: {
+      [BookingStatus.Pending]: "पुष्टि बाक़ी",
+      [BookingStatus.Confirmed]: "पक्की",
+      [BookingStatus.Cancelled]: "रद्द",
+    },
     notSpecified: "नहीं बताया गया",
     customer: "ग्राहक",
     name: "नाम",

@@ -17,8 +17,7 @@ export function receiptPdf(facts: ReceiptFacts): PDFKit.PDFDocument {
   const ref = bookingRef(booking.id);
   const doc = new Doc(language, { title: `${tx.docTitle} ${ref}` });
   doc.band({ tagline: tx.tagline });
-  const status = tx.status[booking.status] ?? booking.status;
-  doc.title(tx.title, tx.header(ref, status, doc.date(todayInIndia(facts.now))));
+  doc.title(tx.title, tx.header(ref, tx.status[booking.status], doc.date(todayInIndia(facts.now))));
   customer(doc, tx, booking);
   trip(doc, tx, booking);
   if (booking.agreedFarePaise !== null) fare(doc, tx, facts, booking.agreedFarePaise);
