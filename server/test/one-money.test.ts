@@ -7,6 +7,7 @@
 import jsQR from "jsqr";
 import { PNG as PngFile } from "pngjs";
 import { MovableClock } from "../src/domain/shared/clock";
+import { formatInrAscii, parseRupees } from "../src/domain/shared/money";
 import { Role } from "../src/domain/shared/enums";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { bookingInput, CREATE } from "./fixtures/foundation";
@@ -70,6 +71,13 @@ async function quoteAndAccept(b: { id: string; token: string }, perKm: string, e
   const accepted = await s.gql(ACCEPT, { b: b.id, i: { acceptTerms: true, version: sent.version } }, b.token);
   if (!expectRefusal && accepted.errors) throw new Error(accepted.errors[0].message);
   return { sent, accepted };
+}
+
+/** The receipt's text (the booking's PDF confirmation, in its customer's language) as staff download it. */
+async function receiptText(bookingId: string): Promise<string> {
+  const r = await fetch(`${s.url}/invoices/${bookingId}.pdf`, { headers: { authorization: `Bearer ${admin}` } });
+  expect(r.status).toBe(200);
+  return (await pdfText(Buffer.from(await r.arrayBuffer()))).replace(/\s+/g, " ");
 }
 
 const decodeQr = (dataUrl: string) => {
@@ -201,6 +209,11 @@ describe("the tax heads a quote shows are the invoice's", () => {
     const { sent } = await quoteAndAccept(b, "50");
     expect(sent).toMatchObject({ placeOfSupply: "27", cgst: "0.00", sgst: "0.00", reverseCharge: false });
     expect(Number(sent.igst)).toBeGreaterThan(0);
+    // The receipt names the quote's heads, with the quote's IGST.
+    const igstLine = `GST 5 % (IGST): ${formatInrAscii(parseRupees(sent.igst)!)}`;
+    let receipt = await receiptText(b.id);
+    expect(receipt).toContain(igstLine);
+    expect(receipt).not.toContain("CGST");
     await ok(`mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { id } }`, { id: b.id });
     const invoice = (await ok(ISSUE, { b: b.id })).issueInvoice;
     expect(invoice).toMatchObject({
@@ -211,6 +224,24 @@ describe("the tax heads a quote shows are the invoice's", () => {
       total: sent.total,
       reverseCharge: sent.reverseCharge,
     });
+    // And, once the invoice is issued, the invoice's.
+    receipt = await receiptText(b.id);
+    expect(receipt).toContain(igstLine);
+    expect(receipt).not.toContain("CGST");
+  });
+
+  test("billing details given after the quote was accepted: the invoice's heads, and the receipt names them", async () => {
+    const b = await quotedBooking();
+    await quoteAndAccept(b, "50");
+    // Boarding in Varanasi, unregistered: within Uttar Pradesh, CGST + SGST on ₹10,600 taxable.
+    expect(await receiptText(b.id)).toContain("GST 5 % (CGST + SGST): INR 530.00");
+    await ok(BILLING, { b: b.id, i: { name: "Reliance Travel Desk", gstin: PROPRIETOR_27 } }, b.token);
+    await ok(`mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { id } }`, { id: b.id });
+    const invoice = (await ok(ISSUE, { b: b.id })).issueInvoice;
+    expect(invoice).toMatchObject({ placeOfSupply: "27", cgst: "0.00", igst: "530.00" });
+    const receipt = await receiptText(b.id);
+    expect(receipt).toContain("GST 5 % (IGST): INR 530.00");
+    expect(receipt).not.toContain("CGST");
   });
 });
 
@@ -235,6 +266,9 @@ describe("reverse charge only where the rate notification puts it", () => {
       await ok(`mutation($id: ID!) { setBookingStatus(id: $id, status: Confirmed) { id } }`, { id: b.id });
       const invoice = (await ok(ISSUE, { b: b.id })).issueInvoice;
       expect(invoice).toMatchObject({ reverseCharge: reverse, igst: "530.00", total: sent.total });
+      // The receipt says who pays the tax, and does not charge it on reverse charge.
+      const recipientPays = ", payable by the recipient on reverse charge (not charged)";
+      expect(await receiptText(b.id)).toContain(`GST 5 % (IGST)${reverse ? recipientPays : ""}: INR 530.00`);
     },
   );
 });

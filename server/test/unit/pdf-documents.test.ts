@@ -16,10 +16,11 @@ import type { Invoice } from "../../src/domain/invoice/invoice.entity";
 import { upiQrPng } from "../../src/domain/print/upi-qr";
 import type { QuoteDocument } from "../../src/domain/quote/quote-document.service";
 import { quotePdf } from "../../src/domain/quote/quote-pdf";
+import { QUOTE_PDF_TEXTS } from "../../src/domain/quote/quote-pdf.texts";
 import type { Quote, QuoteLine } from "../../src/domain/quote/quote.entity";
 import type { TripPlan } from "../../src/domain/booking/trip-plan";
 import { displayDateIn } from "../../src/domain/shared/calendar";
-import { BookingStatus, Language } from "../../src/domain/shared/enums";
+import { BookingStatus, Language, QuoteState } from "../../src/domain/shared/enums";
 import { upiLink } from "../../src/domain/shared/money";
 import { pdfText } from "../fixtures/pdf-text";
 
@@ -142,6 +143,7 @@ function receipt(language: Language, over: Partial<ReceiptFacts> = {}): ReceiptF
         ...{ taxablePaise: 5_244_500, nonTaxablePaise: 240_000, taxPaise: 262_225, totalPaise: 5_746_725 },
         ...{ cgstPaise: 131_112, sgstPaise: 131_113, igstPaise: 0 },
       },
+      treatment: { rate: 5, intraState: true, reverseCharge: false },
       invoicedPaise: null,
       receivedPaise: 1_500_000,
       balancePaise: 4_242_000,
@@ -192,6 +194,41 @@ describe("the receipt", () => {
       }
     },
   );
+
+  test.each(BOTH)(
+    "in %s: GST names the heads the quote or invoice carries; on reverse charge the recipient pays it",
+    async (language) => {
+      const igst = receipt(language);
+      igst.statement = {
+        ...igst.statement,
+        totals: { ...igst.statement.totals!, cgstPaise: 0, sgstPaise: 0, igstPaise: 262_225 },
+        treatment: { rate: 5, intraState: false, reverseCharge: false },
+      };
+      const reverse = {
+        ...igst,
+        statement: { ...igst.statement, treatment: { ...igst.statement.treatment!, reverseCharge: true } },
+      };
+      const [forward, onReverse] = [await read(receiptPdf(igst)), await read(receiptPdf(reverse))];
+      for (const { text } of [forward, onReverse]) expect(text).not.toContain("CGST");
+      if (language === Language.en) {
+        expect(forward.text).toContain("GST 5 % (IGST): INR 2,622.25");
+        expect(onReverse.text).toContain(
+          "GST 5 % (IGST), payable by the recipient on reverse charge (not charged): INR 2,622.25",
+        );
+      } else {
+        expect(forward.text).toContain("5 % (IGST): ₹2,622.25");
+        // "…, रिवर्स चार्ज पर प्राप्तकर्ता द्वारा देय (लिया नहीं गया)": pdf.js reorders its vowel signs; the end reads as written.
+        expect(onReverse.text).toMatch(/5 % \(IGST\), .* नहीं गया\): ₹2,622\.25/);
+      }
+    },
+  );
+
+  test("in English, a name typed in Devanagari reads too (the kit draws it in the Devanagari font)", async () => {
+    const hindiName = { booking: { ...booking, name: "मीरा जोशी", pickupLocation: "अस्सी घाट, Varanasi" } as Booking };
+    const { text } = await read(receiptPdf(receipt(Language.en, hindiName)));
+    expect(text).toContain("NAME मीरा जोशी");
+    expect(text).toContain("PICKUP अस्सी घाट, Varanasi");
+  });
 
   test("without a fare it shows no money and no UPI line; without a GSTIN it says it is a bill of supply", async () => {
     const none = receipt(Language.en, {
@@ -265,6 +302,14 @@ describe("the quote", () => {
     },
   );
 
+  test.each(Object.values(QuoteState))("in Hindi the state %s is named in Hindi", async (state) => {
+    const { text } = await read(quotePdf(document(Language.hi, { state })));
+    // pdf.js reads the vowel sign ि apart from its consonant and a space after a virama: both sides are compared without.
+    const plain = (t: string) => t.replace(/\u093F/g, "").replace(/\u094D /g, "\u094D");
+    expect(plain(text)).toContain(plain(`: ${QUOTE_PDF_TEXTS.hi.states[state]}`));
+    expect(text).not.toContain(state);
+  });
+
   test("between states one IGST head, and reverse charge says the recipient pays the tax shown", async () => {
     const igst = { intraState: false, cgstPaise: 0, sgstPaise: 0, igstPaise: 257_500, reverseCharge: true };
     const { text } = await read(quotePdf(document(Language.en, igst)));
@@ -329,7 +374,9 @@ describe("the tax invoice and its notes", () => {
       expectTheLanguage(language, pdf);
       for (const fact of ["KCT/2027-28/0042", "GSTIN: 09AAACK1234A1Z8", "GSTIN: 27AABCG1234Q1Z2", "27 Maharashtra"])
         expect(text).toContain(fact);
-      expect(text).toContain("Bus hire 1 50000.00 50000.00");
+      expect(text).toContain(
+        language === Language.en ? "Bus hire 1 INR 50,000.00 INR 50,000.00" : "Bus hire 1 ₹50,000.00 ₹50,000.00",
+      );
       if (language === Language.en)
         for (const fact of [
           "Tax invoice",
@@ -350,6 +397,59 @@ describe("the tax invoice and its notes", () => {
       expect(text).not.toContain("CGST");
     },
   );
+
+  test.each(BOTH)(
+    "in %s: the issue date and every amount of the lines as the other documents print them",
+    async (language) => {
+      const big = {
+        ...invoice,
+        lines: [
+          { label: "Bus hire", sac: "9966", quantity: 2, unitPaise: 6_250_050, amountPaise: 12_500_100, taxable: true },
+        ],
+        ...{ taxablePaise: 12_500_100, nonTaxablePaise: 0, igstPaise: 625_005, taxPaise: 625_005 },
+        totalPaise: 13_125_105,
+      } as Invoice;
+      const { text } = await read(
+        invoicePdf({ invoice: big, language, refersTo: null, balancePaise: null, upi: null }),
+      );
+      expect(text).toContain(day(language, "2027-05-13"));
+      expect(text).not.toContain("2027-05-13");
+      expect(text).not.toContain("62500.50");
+      if (language === Language.en) {
+        expect(text).toContain("DATE May 13, 2027");
+        expect(text).toContain("Bus hire 2 INR 62,500.50 INR 1,25,001.00");
+      } else expect(text).toContain("Bus hire 2 ₹62,500.50 ₹1,25,001.00");
+    },
+  );
+
+  test.each(BOTH)(
+    "in %s: a supplier's name typed in Devanagari reads on the band and as the supplier",
+    async (language) => {
+      const name = "काशी कोच सेवा";
+      const supplier = { ...invoice.supplier, name };
+      const pdf = await read(
+        invoicePdf({
+          invoice: { ...invoice, supplier } as Invoice,
+          language,
+          refersTo: null,
+          balancePaise: null,
+          upi: null,
+        }),
+      );
+      // Twice: the band, then the supplier's block (in English too, where Helvetica has no Devanagari letters).
+      expect(pdf.text.split(name)).toHaveLength(3);
+      expect(pdf.bytes.toString("latin1")).toContain("NotoSansDevanagari");
+    },
+  );
+
+  test("an English document with a name in Latin letters draws its band in Helvetica, and no Devanagari font", async () => {
+    const { text, bytes } = await read(
+      invoicePdf({ invoice, language: Language.en, refersTo: null, balancePaise: null, upi: null }),
+    );
+    expect(text).toMatch(/^Kashi Coach Tours Tax invoice/);
+    expect(bytes.toString("latin1")).toContain("Helvetica-Bold");
+    expect(bytes.toString("latin1")).not.toContain("NotoSansDevanagari");
+  });
 
   test.each(BOTH)(
     "in %s: a credit note names its invoice and reason, splits CGST and SGST, asks for no payment",

@@ -75,13 +75,12 @@ export function billLines(terms: Terms, treatment: TaxTreatment): BillLine[] {
 const both = (paise: Paise) => ({ unitPaise: paise, amountPaise: paise });
 
 /**
- * What the terms bill before the invoice: with an accepted quote, its lines and the approved charges under
- * the quote's treatment; else the agreed fare itself (what the customer pays, whatever its tax breakdown)
- * and the charges. Null until a fare is agreed.
+ * What the terms bill under `treatment` (the accepted quote's, or the invoice's once issued): with an accepted
+ * quote, its lines and the approved charges; else the agreed fare itself (what the customer pays, whatever its
+ * tax breakdown) and the charges. Null until a fare is agreed.
  */
-export function termsTotal(terms: Terms, fallback: TaxTreatment): { lines: BillLine[]; totals: BillTotals } | null {
+export function termsTotal(terms: Terms, treatment: TaxTreatment): { lines: BillLine[]; totals: BillTotals } | null {
   if (terms.farePaise === null && !terms.quote) return null;
-  const treatment = terms.quote?.treatment ?? fallback;
   const lines = billLines(terms, treatment);
   const totals = billTotals(lines, treatment);
   if (terms.quote || terms.farePaise === null) return { lines, totals };

@@ -4,6 +4,7 @@ import type { BookingService } from "../booking/booking.service";
 import { Invoice, InvoiceKind } from "../invoice/invoice.entity";
 import type { TaxNoteService } from "../invoice/tax-notes.service";
 import type { TaxSettingsService } from "../invoice/tax-settings.service";
+import { treatmentOf } from "../invoice/tax-rule";
 import { Quote } from "../quote/quote.entity";
 import type { FareMove } from "../shared/account-ports";
 import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
@@ -13,7 +14,7 @@ import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { msg } from "../shared/messages";
-import { type GstRate, type Paise, type TaxTreatment, billTotals, formatInr, rupeesNumber } from "../shared/money";
+import { type Paise, billTotals, formatInr, rupeesNumber } from "../shared/money";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { type Terms, billLines } from "./bill";
@@ -155,11 +156,7 @@ export class FareService {
     after: Terms,
     reason: string,
   ): Promise<string[]> {
-    const treatment: TaxTreatment = {
-      rate: invoice.rate as GstRate,
-      intraState: invoice.intraState,
-      reverseCharge: invoice.reverseCharge,
-    };
+    const treatment = treatmentOf(invoice);
     const was = billTotals(billLines(before, treatment), treatment);
     const is = billTotals(billLines(after, treatment), treatment);
     const taxable = is.taxablePaise - was.taxablePaise;

@@ -1,4 +1,5 @@
-import { Language } from "../shared/enums";
+import { BookingStatus, Language } from "../shared/enums";
+import type { TaxTreatment } from "../shared/money";
 
 /** Every text the receipt (a booking's PDF confirmation) prints, per language (a missing Hindi text is a type error). */
 export interface ReceiptPdfTexts {
@@ -7,7 +8,8 @@ export interface ReceiptPdfTexts {
   tagline: string;
   title: string;
   header: (ref: string, status: string, issued: string) => string;
-  status: Record<string, string>;
+  /** Each booking status's name (a missing one is a type error). */
+  status: Record<BookingStatus, string>;
   notSpecified: string;
   customer: string;
   name: string;
@@ -39,11 +41,14 @@ export interface ReceiptPdfTexts {
   billOfSupply: string;
   payBy: (purpose: "advance" | "balance", amount: string) => string;
   scan: string;
-  /** The accepted quote's section, and its words for at-actuals lines and GST. */
+  /**
+   * The accepted quote's section, and its words for at-actuals lines and GST (its rate and heads, and on reverse
+   * charge that the recipient pays it: the tax is shown, not charged).
+   */
   quoteTitle: (version: number) => string;
   tripCharges: string;
   atActuals: string;
-  gst: (rate: number) => string;
+  gst: (tax: TaxTreatment) => string;
   nextTitle: string;
   next: string;
   contact: string;
@@ -53,13 +58,20 @@ export interface ReceiptPdfTexts {
   hoursLine: string;
 }
 
+/** The heads, named as the tax invoice names them in both languages. */
+const heads = (t: TaxTreatment) => (t.intraState ? "CGST + SGST" : "IGST");
+
 export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
   [Language.en]: {
     docTitle: "Booking",
     tagline: "Premium coach hire & tours from Varanasi, since 2005",
     title: "Booking confirmation",
     header: (ref, status, issued) => `Booking ID ${ref}   ·   Status: ${status}   ·   Issued ${issued}`,
-    status: { Pending: "Pending", Confirmed: "Confirmed", Cancelled: "Cancelled" },
+    status: {
+      [BookingStatus.Pending]: "Pending",
+      [BookingStatus.Confirmed]: "Confirmed",
+      [BookingStatus.Cancelled]: "Cancelled",
+    },
     notSpecified: "Not specified",
     customer: "Customer",
     name: "Name",
@@ -94,7 +106,8 @@ export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
     quoteTitle: (v) => `Accepted quote (version ${v})`,
     tripCharges: "Charges after the trip (approved)",
     atActuals: "At actuals",
-    gst: (r) => `GST ${r} % (CGST + SGST)`,
+    gst: (t) =>
+      `GST ${t.rate} % (${heads(t)})${t.reverseCharge ? ", payable by the recipient on reverse charge (not charged)" : ""}`,
     nextTitle: "What happens next",
     next: "A member of our team will call you to confirm the itinerary and share the fare. Please be ready at the pickup point 30 minutes before departure.",
     contact: "Contact us",
@@ -108,7 +121,11 @@ export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
     tagline: "2005 से वाराणसी से प्रीमियम कोच किराये पर और टूर",
     title: "बुकिंग की पुष्टि",
     header: (ref, status, issued) => `बुकिंग आईडी ${ref}   ·   स्थिति: ${status}   ·   जारी ${issued}`,
-    status: { Pending: "पुष्टि बाक़ी", Confirmed: "पक्की", Cancelled: "रद्द" },
+    status: {
+      [BookingStatus.Pending]: "पुष्टि बाक़ी",
+      [BookingStatus.Confirmed]: "पक्की",
+      [BookingStatus.Cancelled]: "रद्द",
+    },
     notSpecified: "नहीं बताया गया",
     customer: "ग्राहक",
     name: "नाम",
@@ -143,7 +160,8 @@ export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
     quoteTitle: (v) => `स्वीकृत कोटेशन (संस्करण ${v})`,
     tripCharges: "यात्रा के बाद के शुल्क (स्वीकृत)",
     atActuals: "वास्तविक खर्च पर",
-    gst: (r) => `जीएसटी ${r} % (CGST + SGST)`,
+    gst: (t) =>
+      `जीएसटी ${t.rate} % (${heads(t)})${t.reverseCharge ? ", रिवर्स चार्ज पर प्राप्तकर्ता द्वारा देय (लिया नहीं गया)" : ""}`,
     nextTitle: "आगे क्या होगा",
     next: "हमारी टीम का कोई सदस्य आपको फ़ोन करके रूट पक्का करेगा और किराया बताएगा। कृपया रवानगी से 30 मिनट पहले पिकअप की जगह पर तैयार रहें।",
     contact: "हमसे संपर्क करें",

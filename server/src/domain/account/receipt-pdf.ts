@@ -17,8 +17,7 @@ export function receiptPdf(facts: ReceiptFacts): PDFKit.PDFDocument {
   const ref = bookingRef(booking.id);
   const doc = new Doc(language, { title: `${tx.docTitle} ${ref}` });
   doc.band({ tagline: tx.tagline });
-  const status = tx.status[booking.status] ?? booking.status;
-  doc.title(tx.title, tx.header(ref, status, doc.date(todayInIndia(facts.now))));
+  doc.title(tx.title, tx.header(ref, tx.status[booking.status], doc.date(todayInIndia(facts.now))));
   customer(doc, tx, booking);
   trip(doc, tx, booking);
   if (booking.agreedFarePaise !== null) fare(doc, tx, facts, booking.agreedFarePaise);
@@ -70,7 +69,9 @@ function fare(doc: Doc, tx: ReceiptPdfTexts, facts: ReceiptFacts, farePaise: num
         l.label,
         l.atActuals || l.unitPaise === null ? tx.atActuals : doc.money(statement.lines[billed++].amountPaise),
       );
-    if (statement.totals) doc.labelled(tx.gst(quote.gstRate), doc.money(statement.totals.taxPaise));
+    // The heads the quote (or, once issued, the invoice) carries; on reverse charge the tax is shown, not charged.
+    if (statement.totals && statement.treatment)
+      doc.labelled(tx.gst(statement.treatment), doc.money(statement.totals.taxPaise));
   }
   const charges = statement.lines.slice(billed);
   if (charges.length) {

@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { approvedTripChargeLines } from "../driver/trip-charge-lines";
 import { DriverTripRecord } from "../driver/driver-trip.entity";
-import { Invoice } from "../invoice/invoice.entity";
+import { Invoice, InvoiceKind } from "../invoice/invoice.entity";
+import { treatmentOf } from "../invoice/tax-rule";
 import { Quote } from "../quote/quote.entity";
 import { type ServicePolicies, open } from "../shared/actor";
 import { type BillTotals, type GstRate, type Paise, type TaxTreatment } from "../shared/money";
@@ -21,6 +22,11 @@ export interface Statement {
   /** What the terms bill (the accepted quote's lines, or the fare; the approved charges). */
   lines: BillLine[];
   totals: BillTotals | null;
+  /**
+   * The treatment `totals` are under, as the one tax rule decided it: the tax invoice's once issued, else the
+   * accepted quote's (the heads its invoice will carry); null while a fare alone is agreed.
+   */
+  treatment: TaxTreatment | null;
   /** The tax documents' net total (invoice + debit notes − credit notes); null before the invoice. */
   invoicedPaise: Paise | null;
   receivedPaise: Paise;
@@ -57,13 +63,17 @@ export class StatementService {
   /** A booking's account, read on `m`. */
   async statementOn(m: EntityManager, booking: Booking): Promise<Statement> {
     const terms = await this.terms(m, booking);
-    const bill = termsTotal(terms, FARE_ONLY);
     const documents = await m.getRepository(Invoice).find({ where: { bookingId: booking.id } });
+    const invoice = documents.find((d) => d.kind === InvoiceKind.invoice);
+    // Once issued, the terms are read under the invoice's treatment, as the fare rule compares them.
+    const treatment = invoice ? treatmentOf(invoice) : (terms.quote?.treatment ?? null);
+    const bill = termsTotal(terms, treatment ?? FARE_ONLY);
     const invoicedPaise = documentsTotal(documents);
     const receipts = await this.receipts(m, booking);
     return {
       lines: bill?.lines ?? [],
       totals: bill?.totals ?? null,
+      treatment,
       invoicedPaise,
       receivedPaise: receivedOf(receipts),
       balancePaise: balanceOf(invoicedPaise ?? bill?.totals.totalPaise ?? null, receipts),

@@ -1,6 +1,5 @@
 import { bookingRef } from "../booking/booking-rules";
 import { Doc, type Total } from "../print/doc";
-import { rupeesText } from "../shared/money";
 import { GST_STATES } from "./gstin";
 import type { Invoice } from "./invoice.entity";
 import { INVOICE_PDF_TEXTS, type InvoicePdfTexts } from "./invoice-pdf.texts";
@@ -15,7 +14,7 @@ export function invoicePdf(facts: InvoicePdfFacts): PDFKit.PDFDocument {
   doc.band({ name: d.supplier.name, title });
   doc.fields([
     { label: tx.number, value: d.number, width: 160 },
-    { label: tx.date, value: d.issueDate, width: 100 },
+    { label: tx.date, value: doc.date(d.issueDate), width: 100 },
     { label: tx.booking, value: bookingRef(d.bookingId), width: 100 },
     ...(refersTo ? [{ label: tx.refersTo, value: refersTo }] : []),
   ]);
@@ -32,14 +31,15 @@ export function invoicePdf(facts: InvoicePdfFacts): PDFKit.PDFDocument {
     [
       { header: tx.description },
       { header: tx.qty, width: 40, align: "right" },
-      { header: tx.rate, width: 80, align: "right" },
-      { header: tx.amount, width: 85, align: "right" },
+      // Wide enough for "INR 1,00,00,000.00"; the amount column is the totals' width, so they line up.
+      { header: tx.rate, width: 95, align: "right" },
+      { header: tx.amount, width: 100, align: "right" },
     ],
     d.lines.map((l) => [
       l.taxable ? l.label : `${l.label} (${tx.reimbursement})`,
       String(l.quantity),
-      rupeesText(l.unitPaise),
-      rupeesText(l.amountPaise),
+      doc.money(l.unitPaise),
+      doc.money(l.amountPaise),
     ]),
   );
   doc.totals(totals(doc, tx, d));

@@ -90,6 +90,16 @@ export interface Supplier {
   constitution: Constitution;
 }
 
+/**
+ * The treatment a tax document was issued under (its rate, its heads, reverse charge), as the rule decided it
+ * then: what is billed after the invoice is read under it (the fare rule's notes, the receipt's heads).
+ */
+export const treatmentOf = (d: { rate: number; intraState: boolean; reverseCharge: boolean }): TaxTreatment => ({
+  rate: d.rate as GstRate,
+  intraState: d.intraState,
+  reverseCharge: d.reverseCharge,
+});
+
 /** How a supply at `rate` to this recipient (its billing details, if any), boarding at `pickup`, is taxed. */
 export async function taxOfSupply(
   m: EntityManager,

@@ -9,7 +9,7 @@ import PDFDocument from "pdfkit";
 import { displayDateIn } from "../shared/calendar";
 import { Language } from "../shared/enums";
 import { type GstRate, type Paise, type TaxHeads, formatInr, formatInrAscii, halfRate } from "../shared/money";
-import { CREAM, INK, MAROON, MUTED, SAFFRON, SHADE, pdfFonts } from "./pdf-style";
+import { CREAM, INK, MAROON, MUTED, SAFFRON, SHADE, pdfFonts, writesDevanagari } from "./pdf-style";
 
 const BRAND = "Kashi Coach Tours";
 const MARGIN = 50;
@@ -21,6 +21,8 @@ const WIDE_GUTTER = 15;
 /** The language's fonts are registered under these names, so every piece says only "regular" or "bold". */
 const REGULAR = "regular";
 const BOLD = "bold";
+/** Devanagari in an English document (a name typed in Hindi): Helvetica has none of its letters. */
+const DEVANAGARI_FONTS = { [REGULAR]: "devanagari-regular", [BOLD]: "devanagari-bold" } as const;
 
 interface Style {
   font: typeof REGULAR | typeof BOLD;
@@ -105,6 +107,10 @@ export class Doc {
     const [regular, bold] = pdfFonts(language);
     this.pdf.registerFont(REGULAR, regular);
     this.pdf.registerFont(BOLD, bold);
+    // Registered in every document, loaded (and embedded) only where a text needs them.
+    const [devanagariRegular, devanagariBold] = pdfFonts(Language.hi);
+    this.pdf.registerFont(DEVANAGARI_FONTS[REGULAR], devanagariRegular);
+    this.pdf.registerFont(DEVANAGARI_FONTS[BOLD], devanagariBold);
     this.frame = { x: MARGIN, width: this.pdf.page.width - 2 * MARGIN };
   }
 
@@ -134,11 +140,13 @@ export class Doc {
     const { x, width } = this.frame;
     const nameWidth = title ? width * 0.6 : width;
     pdf.rect(0, 0, pdf.page.width, BAND_HEIGHT).fill(MAROON);
-    // The name is the brand's, in Latin letters in either language: Helvetica, as every document has always shown it.
-    pdf.font("Helvetica-Bold").fontSize(22).fillColor(CREAM).text(name, x, 30, { width: nameWidth, lineGap: -2 });
-    if (tagline) this.use({ ...LOOKS.body, color: SAFFRON }).text(tagline, x, Math.max(62, pdf.y + 4), { width });
+    // The brand's name, or a supplier's in Latin letters, in Helvetica as every document has always shown it, in
+    // either language; a name written in Devanagari (a trade name typed in Hindi) in the Devanagari font's bold.
+    const nameFont = writesDevanagari(name) ? this.fontFor(BOLD, name) : "Helvetica-Bold";
+    pdf.font(nameFont).fontSize(22).fillColor(CREAM).text(name, x, 30, { width: nameWidth, lineGap: -2 });
+    if (tagline) this.draw({ ...LOOKS.body, color: SAFFRON }, tagline, x, Math.max(62, pdf.y + 4), { width });
     if (title)
-      this.use({ font: BOLD, size: 16, color: SAFFRON }).text(title, x + nameWidth, 34, {
+      this.draw({ font: BOLD, size: 16, color: SAFFRON }, title, x + nameWidth, 34, {
         width: width - nameWidth,
         align: "right",
       });
@@ -192,9 +200,9 @@ export class Doc {
     this.room(this.heightOf(value, ROW_VALUE, width - labelWidth) + 8);
     const y = pdf.y;
     // Down by the difference of the two sizes, so that label and value share a baseline.
-    this.use(ROW_LABEL).text(label.toUpperCase(), x, y + 2, { width: labelWidth - 10 });
+    this.draw(ROW_LABEL, label.toUpperCase(), x, y + 2, { width: labelWidth - 10 });
     const below = pdf.y;
-    this.use(ROW_VALUE).text(value, x + labelWidth, y, { width: width - labelWidth });
+    this.draw(ROW_VALUE, value, x + labelWidth, y, { width: width - labelWidth });
     this.at(Math.max(below, pdf.y) + 7);
   }
 
@@ -207,8 +215,8 @@ export class Doc {
     let bottom = top;
     fields.forEach((f, i) => {
       const { x, width } = parts[i];
-      this.use(FIELD_LABEL).text(f.label.toUpperCase(), x, top, { width });
-      this.use(FIELD_VALUE).text(f.value, x, pdf.y + 1, { width });
+      this.draw(FIELD_LABEL, f.label.toUpperCase(), x, top, { width });
+      this.draw(FIELD_VALUE, f.value, x, pdf.y + 1, { width });
       bottom = Math.max(bottom, pdf.y);
     });
     this.at(bottom + 12);
@@ -239,14 +247,13 @@ export class Doc {
   table(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>): void {
     const { pdf } = this;
     const parts = this.split(columns.map((c) => c.width));
-    const cell = (text: string, i: number, y: number) =>
-      pdf.text(text, parts[i].x, y, { width: parts[i].width, align: columns[i].align ?? "left" });
+    const cell = (style: Style, text: string, i: number, y: number) =>
+      this.draw(style, text, parts[i].x, y, { width: parts[i].width, align: columns[i].align ?? "left" });
     // The head row, again at the top of each page the lines run onto.
     const head = () => {
       const y = pdf.y + 4;
       pdf.rect(this.frame.x, y - 4, this.frame.width, 18).fill(SHADE);
-      this.use(TABLE_HEAD);
-      columns.forEach((c, i) => cell(c.header ?? "", i, y));
+      columns.forEach((c, i) => cell(TABLE_HEAD, c.header ?? "", i, y));
       this.at(y + 20);
     };
     const headed = columns.some((c) => c.header);
@@ -258,8 +265,7 @@ export class Doc {
       const height = Math.max(...row.map((text, i) => this.heightOf(text, TABLE_CELL, parts[i].width)));
       if (this.room(height + 4) && headed) head();
       const y = pdf.y;
-      this.use(TABLE_CELL);
-      row.forEach((text, i) => cell(text, i, y));
+      row.forEach((text, i) => cell(TABLE_CELL, text, i, y));
       this.at(y + height + 4);
     }
     this.rule(pdf.y, 0.8);
@@ -279,9 +285,9 @@ export class Doc {
     for (const r of rows) {
       const style = styleOf(r);
       const y = pdf.y;
-      this.use(style).text(r.label, labelX, y, { width: labelWidth - GUTTER });
+      this.draw(style, r.label, labelX, y, { width: labelWidth - GUTTER });
       const below = pdf.y;
-      pdf.text(r.amount, amountX, y, { width: amountWidth, align: "right" });
+      this.draw(style, r.amount, amountX, y, { width: amountWidth, align: "right" });
       this.at(Math.max(below, pdf.y) + 3);
     }
   }
@@ -295,8 +301,8 @@ export class Doc {
     const top = pdf.y + 10;
     pdf.image(Buffer.from(qrPng.split(",")[1], "base64"), x, top, { width: size });
     const textX = x + size + WIDE_GUTTER;
-    this.use(PAY).text(pay, textX, top + 24, { width: width - size - WIDE_GUTTER });
-    this.use(HINT).text(hint, textX, pdf.y + 3, { width: width - size - WIDE_GUTTER });
+    this.draw(PAY, pay, textX, top + 24, { width: width - size - WIDE_GUTTER });
+    this.draw(HINT, hint, textX, pdf.y + 3, { width: width - size - WIDE_GUTTER });
     this.at(Math.max(top + size, pdf.y) + 8);
   }
 
@@ -312,7 +318,7 @@ export class Doc {
       const { x, width } = i % 2 ? right : left;
       const y = top + Math.floor(i / 2) * step;
       pdf.rect(x, y, width, height).lineWidth(1).strokeColor(SAFFRON).stroke();
-      this.use(BOX_LABEL).text(label, x + 6, y + 5, { width: width - 12 });
+      this.draw(BOX_LABEL, label, x + 6, y + 5, { width: width - 12 });
     });
     this.at(top + Math.ceil(labels.length / 2) * step);
   }
@@ -336,16 +342,31 @@ export class Doc {
     });
   }
 
-  private use(style: Style): PDFKit.PDFDocument {
-    return this.pdf.font(style.font).fontSize(style.size).fillColor(style.color);
+  /**
+   * The registered font that writes `text` in a style's weight: the language's, but the Devanagari font's for a
+   * text with Devanagari in an English document (Helvetica has none of its letters; the Devanagari font has
+   * Latin ones too, so a name mixing both reads whole).
+   */
+  private fontFor(font: Style["font"], text: string): string {
+    return this.language === Language.en && writesDevanagari(text) ? DEVANAGARI_FONTS[font] : font;
+  }
+
+  /** The pen set for `text` in `style`. */
+  private use(style: Style, text: string): PDFKit.PDFDocument {
+    return this.pdf.font(this.fontFor(style.font, text)).fontSize(style.size).fillColor(style.color);
+  }
+
+  /** Writes `text` in `style` at a place; every piece's text goes through here (or `write`). */
+  private draw(style: Style, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions): void {
+    this.use(style, text).text(text, x, y, options);
   }
 
   private write(text: string, style: Style): void {
-    this.use(style).text(text, this.frame.x, this.pdf.y, { width: this.frame.width });
+    this.draw(style, text, this.frame.x, this.pdf.y, { width: this.frame.width });
   }
 
   private heightOf(text: string, style: Style, width: number): number {
-    return this.use(style).heightOfString(text, { width });
+    return this.use(style, text).heightOfString(text, { width });
   }
 
   private rule(y: number, lineWidth: number): void {

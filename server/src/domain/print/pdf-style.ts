@@ -26,3 +26,6 @@ const devanagari = (weight: "400Regular" | "700Bold") =>
 export function pdfFonts(language: Language): [regular: string, bold: string] {
   return language === Language.hi ? [devanagari("400Regular"), devanagari("700Bold")] : ["Helvetica", "Helvetica-Bold"];
 }
+
+/** Whether a text has Devanagari letters or signs. */
+export const writesDevanagari = (text: string): boolean => /\p{Script=Devanagari}/u.test(text);

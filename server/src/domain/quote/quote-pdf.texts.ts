@@ -1,4 +1,4 @@
-import { Language } from "../shared/enums";
+import { Language, QuoteState } from "../shared/enums";
 
 /** Every text the quote's PDF prints, per language (a missing Hindi text is a type error). */
 export interface QuotePdfTexts {
@@ -27,7 +27,10 @@ export interface QuotePdfTexts {
   inclusions: string;
   exclusions: string;
   cancellation: string;
-  state: (state: string) => string;
+  /** "State: …" with the state's name below. */
+  state: (name: string) => string;
+  /** Each state's name (a missing one is a type error). */
+  states: Record<QuoteState, string>;
 }
 
 export const QUOTE_PDF_TEXTS: Record<Language, QuotePdfTexts> = {
@@ -56,6 +59,14 @@ export const QUOTE_PDF_TEXTS: Record<Language, QuotePdfTexts> = {
     exclusions: "Not included",
     cancellation: "Cancellation terms",
     state: (s) => `State: ${s}`,
+    states: {
+      [QuoteState.Draft]: "Draft",
+      [QuoteState.Sent]: "Sent",
+      [QuoteState.Accepted]: "Accepted",
+      [QuoteState.Declined]: "Declined",
+      [QuoteState.Expired]: "Expired",
+      [QuoteState.Superseded]: "Superseded",
+    },
   },
   [Language.hi]: {
     title: (ref, v) => `${ref} का कोटेशन (संस्करण ${v})`,
@@ -82,5 +93,14 @@ export const QUOTE_PDF_TEXTS: Record<Language, QuotePdfTexts> = {
     exclusions: "शामिल नहीं",
     cancellation: "रद्द करने की शर्तें",
     state: (s) => `स्थिति: ${s}`,
+    // The words of the customer's quote page (client/src/locales/hi.pages.json, quote.states).
+    states: {
+      [QuoteState.Draft]: "तैयार किया जा रहा है",
+      [QuoteState.Sent]: "भेजा गया",
+      [QuoteState.Accepted]: "स्वीकार किया गया",
+      [QuoteState.Declined]: "बदलाव माँगा गया",
+      [QuoteState.Expired]: "समाप्त हो गया",
+      [QuoteState.Superseded]: "नया संस्करण भेजा गया",
+    },
   },
 };

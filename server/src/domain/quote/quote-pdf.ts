@@ -10,7 +10,7 @@ export function quotePdf({ quote, trip, terms, language }: QuoteDocument): PDFKi
   const title = tx.title(trip.reference, quote.version);
   const doc = new Doc(language, { title });
   doc.band();
-  doc.title(title, `${tx.validUntil(doc.date(quote.validUntil))}  ${tx.state(quote.state)}`);
+  doc.title(title, `${tx.validUntil(doc.date(quote.validUntil))}  ${tx.state(tx.states[quote.state])}`);
 
   doc.section(tx.trip);
   const stops = trip.plan?.stops.map((s) => s.place) ?? [trip.destination];
