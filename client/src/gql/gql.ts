@@ -23,9 +23,6 @@ type Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n    }\n  }\n": typeof types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": typeof types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": typeof types.SaveRateCardDocument,
-    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.TaxSettingsDocument,
-    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n": typeof types.TaxSettingsFieldsFragmentDoc,
-    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.UpdateTaxSettingsDocument,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
     "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
@@ -92,6 +89,9 @@ type Documents = {
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": typeof types.PaymentSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    constitution\n    afterInvoice\n    sac\n    invoicePrefix\n  }\n": typeof types.TaxSettingsFieldsFragmentDoc,
+    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.TaxSettingsDocument,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.UpdateTaxSettingsDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n": typeof types.StaffMembersDocument,
     "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteStaffDocument,
     "\n  mutation ResendStaffInvite($userId: ID!) {\n    resendStaffInvite(userId: $userId) {\n      id\n      invitePending\n    }\n  }\n": typeof types.ResendStaffInviteDocument,
@@ -152,9 +152,6 @@ const documents: Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n    }\n  }\n": types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": types.SaveRateCardDocument,
-    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": types.TaxSettingsDocument,
-    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n": types.TaxSettingsFieldsFragmentDoc,
-    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": types.UpdateTaxSettingsDocument,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
     "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
@@ -221,6 +218,9 @@ const documents: Documents = {
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": types.PaymentSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    constitution\n    afterInvoice\n    sac\n    invoicePrefix\n  }\n": types.TaxSettingsFieldsFragmentDoc,
+    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": types.TaxSettingsDocument,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": types.UpdateTaxSettingsDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n": types.StaffMembersDocument,
     "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n": types.InviteStaffDocument,
     "\n  mutation ResendStaffInvite($userId: ID!) {\n    resendStaffInvite(userId: $userId) {\n      id\n      invitePending\n    }\n  }\n": types.ResendStaffInviteDocument,
@@ -322,18 +322,6 @@ export function graphql(source: "\n  query RateCards {\n    rateCards {\n      c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n"): (typeof documents)["\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -598,6 +586,18 @@ export function graphql(source: "\n  fragment PaymentSettingsFields on PaymentSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    constitution\n    afterInvoice\n    sac\n    invoicePrefix\n  }\n"): (typeof documents)["\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    constitution\n    afterInvoice\n    sac\n    invoicePrefix\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
