@@ -18,6 +18,7 @@ const billing = {
   address: "Lanka, Varanasi",
   gstin: null,
   business: false,
+  bodyCorporate: false,
   stateCode: null,
 };
 const invoice = {
@@ -59,7 +60,13 @@ test("before the invoice is issued the customer saves their billing details", as
         query: SaveBillingDetailsDocument,
         variables: {
           bookingId: "b1",
-          input: { name: "Gupta Tent House", address: "Lanka, Varanasi", gstin: null, business: false },
+          input: {
+            name: "Gupta Tent House",
+            address: "Lanka, Varanasi",
+            gstin: null,
+            business: false,
+            bodyCorporate: false,
+          },
         },
       },
       result: saved,
@@ -71,6 +78,45 @@ test("before the invoice is issued the customer saves their billing details", as
   await userEvent.click(screen.getByRole("button", { name: "Save billing details" }));
   await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   expect(screen.queryByRole("alert")).toBeNull();
+});
+
+test("without a GSTIN the body-corporate box cannot be ticked; with one, the customer ticks it and it is saved", async () => {
+  const registered = { ...billing, gstin: "09AAAFG1234A1Z5", business: true, bodyCorporate: true, stateCode: "09" };
+  const saved = jest.fn(() => ({ data: { saveBillingDetails: registered } }));
+  show([
+    read({}),
+    {
+      request: {
+        query: SaveBillingDetailsDocument,
+        variables: {
+          bookingId: "b1",
+          input: { name: "Gupta LLP", address: null, gstin: "09AAAFG1234A1Z5", business: false, bodyCorporate: true },
+        },
+      },
+      result: saved,
+    },
+    read({ billing: registered }),
+  ]);
+  const box = await screen.findByRole("checkbox", { name: "The customer is a company or an LLP (a body corporate)" });
+  expect(box).toBeDisabled();
+  expect(box).not.toBeChecked();
+  expect(box).toHaveAccessibleDescription(/A GSTIN whose PAN is a company's says so itself/);
+  await userEvent.type(screen.getByLabelText("Billing name"), "Gupta LLP");
+  await userEvent.type(screen.getByLabelText("Customer GSTIN (optional)"), "09AAAFG1234A1Z5");
+  expect(box).toBeEnabled();
+  await userEvent.click(box);
+  expect(box).toBeChecked();
+  await userEvent.click(screen.getByRole("button", { name: "Save billing details" }));
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole("alert")).toBeNull();
+});
+
+test("the billing details read back as a body corporate keep the box ticked", async () => {
+  const registered = { ...billing, gstin: "09AAACG1234A1Z5", business: true, bodyCorporate: true, stateCode: "09" };
+  show([read({ billing: registered })]);
+  expect(
+    await screen.findByRole("checkbox", { name: "The customer is a company or an LLP (a body corporate)" }),
+  ).toBeChecked();
 });
 
 test("once issued, the customer sees the invoice with its number and a PDF download, and no form", async () => {

@@ -132,7 +132,7 @@ type Documents = {
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": typeof types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    issueDate\n    taxable\n    tax\n    total\n    reverseCharge\n    reason\n    invoiceId\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
-    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n": typeof types.BillingFieldsFragmentDoc,
+    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    bodyCorporate\n    stateCode\n  }\n": typeof types.BillingFieldsFragmentDoc,
     "\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.BookingInvoicesDocument,
     "\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n": typeof types.SaveBillingDetailsDocument,
     "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
@@ -261,7 +261,7 @@ const documents: Documents = {
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": types.DestinationsDocument,
     "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    issueDate\n    taxable\n    tax\n    total\n    reverseCharge\n    reason\n    invoiceId\n  }\n": types.InvoiceFieldsFragmentDoc,
-    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n": types.BillingFieldsFragmentDoc,
+    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    bodyCorporate\n    stateCode\n  }\n": types.BillingFieldsFragmentDoc,
     "\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.BookingInvoicesDocument,
     "\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n": types.SaveBillingDetailsDocument,
     "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
@@ -761,7 +761,7 @@ export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n"): (typeof documents)["\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n"];
+export function graphql(source: "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    bodyCorporate\n    stateCode\n  }\n"): (typeof documents)["\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    bodyCorporate\n    stateCode\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

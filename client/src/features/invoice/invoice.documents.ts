@@ -24,6 +24,7 @@ graphql(`
     address
     gstin
     business
+    bodyCorporate
     stateCode
   }
 `);
