@@ -127,3 +127,28 @@ test("once issued, the customer sees the invoice with its number and a PDF downl
   expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Save billing details" })).toBeNull();
 });
+
+test("the invoice's notes are named by kind: a credit note as such, a debit note as a debit note", async () => {
+  const note = (kind: string, id: string, number: string, total: string) => ({
+    ...invoice,
+    ...{ id, kind, number, total, invoiceId: "i1", reason: "Fare changed" },
+  });
+  show([
+    read({
+      billing,
+      invoices: [
+        invoice,
+        note("creditNote", "c1", "KCT/CN/2026-27/0001", "1050.00"),
+        note("debitNote", "d1", "KCT/DN/2026-27/0001", "2100.00"),
+      ],
+    }),
+  ]);
+  const items = await screen.findAllByRole("listitem");
+  expect(items.map((i) => i.querySelector("strong")?.textContent)).toEqual([
+    "Tax invoice",
+    "Credit note",
+    "Debit note",
+  ]);
+  expect(items[2]).toHaveTextContent("Debit note KCT/DN/2026-27/0001");
+  expect(items[2]).toHaveTextContent("₹2,100.00");
+});
