@@ -1,5 +1,5 @@
 import type { MockedResponse } from "@apollo/client/testing";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { SettingsAdmin } from "../src/features/admin/SettingsAdmin";
@@ -88,8 +88,10 @@ const saveOf = (over: object, result: MockedResponse["result"]): MockedResponse 
 
 test("the Tax tab shows the operator's constitution and what a fare change after the invoice does, with the reverse-charge hint", async () => {
   renderApp(<SettingsAdmin />, { mocks: [OWNER, tax], path: "/admin/settings?settings=tax" });
-  const constitution = await screen.findByRole("combobox", { name: "Constitution of the operator" });
-  await waitFor(() => expect(constitution).toHaveDisplayValue("Proprietorship"));
+  // The stored settings have arrived (the form's empty draft already reads "Proprietorship").
+  await screen.findByDisplayValue(stored.legalName);
+  const constitution = screen.getByRole("combobox", { name: "Constitution of the operator" });
+  expect(constitution).toHaveDisplayValue("Proprietorship");
   expect([...(constitution as HTMLSelectElement).options].map((o) => o.text)).toEqual([
     "Proprietorship",
     "Partnership firm",
@@ -99,9 +101,16 @@ test("the Tax tab shows the operator's constitution and what a fare change after
   ]);
   expect(constitution).toHaveAccessibleDescription(/never supplies bus hire on reverse charge/);
   expect(constitution).toHaveAccessibleDescription(/11\/2017 entry 8\(vi\) with 13\/2017 entry 15/);
-  const after = screen.getByRole("combobox", { name: "A fare change after the tax invoice" });
-  expect(after).toHaveDisplayValue("Issue a credit or debit note for the difference");
-  expect([...(after as HTMLSelectElement).options].map((o) => o.value)).toEqual(["notes", "refuse"]);
+  const after = screen.getByRole("group", { name: "A fare change after the tax invoice" });
+  expect(
+    within(after)
+      .getAllByRole("radio")
+      .map((r) => (r as HTMLInputElement).value),
+  ).toEqual(["notes", "refuse"]);
+  expect(within(after).getByRole("radio", { name: "Issue a credit or debit note for the difference" })).toBeChecked();
+  expect(
+    within(after).getByRole("radio", { name: "Refuse the change (the fare stays as invoiced)" }),
+  ).not.toBeChecked();
 });
 
 test("the Owner saves the constitution and the after-invoice choice with the tax settings", async () => {
@@ -112,13 +121,12 @@ test("the Owner saves the constitution and the after-invoice choice with the tax
     mocks: [OWNER, tax, saveOf({ constitution: "llp", afterInvoice: "refuse" }, saved)],
     path: "/admin/settings?settings=tax",
   });
-  const constitution = await screen.findByRole("combobox", { name: "Constitution of the operator" });
-  await waitFor(() => expect(constitution).toHaveDisplayValue("Proprietorship"));
+  // The stored settings have arrived (the form's empty draft already reads "Proprietorship").
+  await screen.findByDisplayValue(stored.legalName);
+  const constitution = screen.getByRole("combobox", { name: "Constitution of the operator" });
+  expect(constitution).toHaveDisplayValue("Proprietorship");
   await userEvent.selectOptions(constitution, "LLP");
-  await userEvent.selectOptions(
-    screen.getByRole("combobox", { name: "A fare change after the tax invoice" }),
-    "Refuse the change (the fare stays as invoiced)",
-  );
+  await userEvent.click(screen.getByRole("radio", { name: "Refuse the change (the fare stays as invoiced)" }));
   await userEvent.click(screen.getByRole("button", { name: "Save tax settings" }));
   await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   expect(await screen.findByText("Tax settings saved.")).toBeInTheDocument();
@@ -137,8 +145,10 @@ test("a refused save shows the server's message in the form", async () => {
     ],
     path: "/admin/settings?settings=tax",
   });
-  const constitution = await screen.findByRole("combobox", { name: "Constitution of the operator" });
-  await waitFor(() => expect(constitution).toHaveDisplayValue("Proprietorship"));
+  // The stored settings have arrived (the form's empty draft already reads "Proprietorship").
+  await screen.findByDisplayValue(stored.legalName);
+  const constitution = screen.getByRole("combobox", { name: "Constitution of the operator" });
+  expect(constitution).toHaveDisplayValue("Proprietorship");
   await userEvent.selectOptions(constitution, "Company");
   await userEvent.click(screen.getByRole("button", { name: "Save tax settings" }));
   expect(await screen.findByRole("alert")).toHaveTextContent(refusal);

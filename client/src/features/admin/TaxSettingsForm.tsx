@@ -1,49 +1,26 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, type FormEvent, type SelectHTMLAttributes } from "react";
+import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "../../i18n";
-import { FieldHint, FieldWrap, TextField, useDraft } from "../../ui/Field";
+import { TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { useSave } from "./useSave";
 import styled from "styled-components";
 import { Bare, Hint } from "../../ui/Layout";
 import { TaxSettingsQuery, UpdateTaxSettings } from "./settings.documents";
+import { Choice, RadioChoice } from "./TaxChoices";
 
 /** The operator's constitution as the server names it (TaxSettings.constitution); llp and company are bodies corporate. */
 const CONSTITUTIONS = ["proprietorship", "partnership", "llp", "company", "other"] as const;
 /** What a change of the fare after the tax invoice does (TaxSettings.afterInvoice). */
 const AFTER_INVOICE = ["notes", "refuse"] as const;
 
-/** The settings' fields, side by side as they fit; read-only as a whole without `taxes.write`. */
+/** The settings' fields, side by side as they fit (each its own height); read-only as a whole without `taxes.write`. */
 const Fields = styled(Bare)`
   display: grid;
+  align-items: start;
   gap: 0 1rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
 `;
-
-type ChoiceProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  id: string;
-  label: string;
-  values: readonly string[];
-  text: (value: string) => string;
-  hint?: string;
-};
-
-/** A select of `values`, each shown by `text(value)`, with an optional line under it. */
-function Choice({ id, label, values, text, hint, ...select }: ChoiceProps) {
-  return (
-    <FieldWrap>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {text(v)}
-          </option>
-        ))}
-      </select>
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
-    </FieldWrap>
-  );
-}
 
 /**
  * Settings → Tax: the GST registration printed on tax invoices, the operator's constitution (a body corporate
@@ -118,15 +95,15 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
           hint={t("admin.tax.constitutionHint")}
           {...field("constitution")}
         />
-        <Choice
-          id="tax-after-invoice"
+        <TextField label={t("admin.tax.sac")} {...field("sac")} inputMode="numeric" />
+        <TextField label={t("admin.tax.prefix")} {...field("invoicePrefix")} maxLength={10} />
+        <RadioChoice
+          name="tax-after-invoice"
           label={t("admin.tax.afterInvoice")}
           values={AFTER_INVOICE}
           text={(v) => t(`admin.tax.afterInvoiceOptions.${v}`)}
           {...field("afterInvoice")}
         />
-        <TextField label={t("admin.tax.sac")} {...field("sac")} inputMode="numeric" />
-        <TextField label={t("admin.tax.prefix")} {...field("invoicePrefix")} maxLength={10} />
       </Fields>
       {!readOnly && (
         <FormSubmit error={error} disabled={loading}>
