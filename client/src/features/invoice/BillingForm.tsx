@@ -7,6 +7,12 @@ import { FormSubmit } from "../../ui/FormSubmit";
 import { toast } from "../../ui/toast";
 import { SaveBillingDetails } from "./invoice.documents";
 import { Hint } from "../../ui/Layout";
+import styled from "styled-components";
+
+/** The body-corporate box's hint, under its words (past the 20 px box and the row's gap), clear of the button. */
+const BoxHint = styled(FieldHint)`
+  margin: 0 0 1rem calc(20px + 0.55rem);
+`;
 
 /**
  * The billing details form (the customer's booking detail and staff's View): name, address, an optional
@@ -90,7 +96,7 @@ export function BillingForm({
         />
         {t(`${ns}.bodyCorporate`)}
       </CheckRow>
-      <FieldHint id={`body-corporate-hint-${ns}`}>{t(`${ns}.bodyCorporateHint`)}</FieldHint>
+      <BoxHint id={`body-corporate-hint-${ns}`}>{t(`${ns}.bodyCorporateHint`)}</BoxHint>
       <FormSubmit error={error} disabled={loading}>
         {t(`${ns}.saveBilling`)}
       </FormSubmit>
