@@ -18,6 +18,7 @@ const billing = {
   address: "Lanka, Varanasi",
   gstin: null,
   business: false,
+  bodyCorporate: false,
   stateCode: null,
 };
 const invoice = {
@@ -59,7 +60,13 @@ test("before the invoice is issued the customer saves their billing details", as
         query: SaveBillingDetailsDocument,
         variables: {
           bookingId: "b1",
-          input: { name: "Gupta Tent House", address: "Lanka, Varanasi", gstin: null, business: false },
+          input: {
+            name: "Gupta Tent House",
+            address: "Lanka, Varanasi",
+            gstin: null,
+            business: false,
+            bodyCorporate: false,
+          },
         },
       },
       result: saved,
@@ -73,6 +80,45 @@ test("before the invoice is issued the customer saves their billing details", as
   expect(screen.queryByRole("alert")).toBeNull();
 });
 
+test("without a GSTIN the body-corporate box cannot be ticked; with one, the customer ticks it and it is saved", async () => {
+  const registered = { ...billing, gstin: "09AAAFG1234A1Z5", business: true, bodyCorporate: true, stateCode: "09" };
+  const saved = jest.fn(() => ({ data: { saveBillingDetails: registered } }));
+  show([
+    read({}),
+    {
+      request: {
+        query: SaveBillingDetailsDocument,
+        variables: {
+          bookingId: "b1",
+          input: { name: "Gupta LLP", address: null, gstin: "09AAAFG1234A1Z5", business: false, bodyCorporate: true },
+        },
+      },
+      result: saved,
+    },
+    read({ billing: registered }),
+  ]);
+  const box = await screen.findByRole("checkbox", { name: "The customer is a company or an LLP (a body corporate)" });
+  expect(box).toBeDisabled();
+  expect(box).not.toBeChecked();
+  expect(box).toHaveAccessibleDescription(/A GSTIN whose PAN is a company's says so itself/);
+  await userEvent.type(screen.getByLabelText("Billing name"), "Gupta LLP");
+  await userEvent.type(screen.getByLabelText("Customer GSTIN (optional)"), "09AAAFG1234A1Z5");
+  expect(box).toBeEnabled();
+  await userEvent.click(box);
+  expect(box).toBeChecked();
+  await userEvent.click(screen.getByRole("button", { name: "Save billing details" }));
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole("alert")).toBeNull();
+});
+
+test("the billing details read back as a body corporate keep the box ticked", async () => {
+  const registered = { ...billing, gstin: "09AAACG1234A1Z5", business: true, bodyCorporate: true, stateCode: "09" };
+  show([read({ billing: registered })]);
+  expect(
+    await screen.findByRole("checkbox", { name: "The customer is a company or an LLP (a body corporate)" }),
+  ).toBeChecked();
+});
+
 test("once issued, the customer sees the invoice with its number and a PDF download, and no form", async () => {
   show([read({ billing, invoices: [invoice] })]);
   expect(await screen.findByText("Your GST tax invoice has been issued.")).toBeInTheDocument();
@@ -80,4 +126,29 @@ test("once issued, the customer sees the invoice with its number and a PDF downl
   expect(screen.getByRole("listitem")).toHaveTextContent("₹21,000.00");
   expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Save billing details" })).toBeNull();
+});
+
+test("the invoice's notes are named by kind: a credit note as such, a debit note as a debit note", async () => {
+  const note = (kind: string, id: string, number: string, total: string) => ({
+    ...invoice,
+    ...{ id, kind, number, total, invoiceId: "i1", reason: "Fare changed" },
+  });
+  show([
+    read({
+      billing,
+      invoices: [
+        invoice,
+        note("creditNote", "c1", "KCT/CN/2026-27/0001", "1050.00"),
+        note("debitNote", "d1", "KCT/DN/2026-27/0001", "2100.00"),
+      ],
+    }),
+  ]);
+  const items = await screen.findAllByRole("listitem");
+  expect(items.map((i) => i.querySelector("strong")?.textContent)).toEqual([
+    "Tax invoice",
+    "Credit note",
+    "Debit note",
+  ]);
+  expect(items[2]).toHaveTextContent("Debit note KCT/DN/2026-27/0001");
+  expect(items[2]).toHaveTextContent("₹2,100.00");
 });

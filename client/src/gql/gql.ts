@@ -23,9 +23,6 @@ type Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n    }\n  }\n": typeof types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": typeof types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": typeof types.SaveRateCardDocument,
-    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.TaxSettingsDocument,
-    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n": typeof types.TaxSettingsFieldsFragmentDoc,
-    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.UpdateTaxSettingsDocument,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
     "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
@@ -92,6 +89,9 @@ type Documents = {
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": typeof types.PaymentSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    constitution\n    afterInvoice\n    sac\n    invoicePrefix\n  }\n": typeof types.TaxSettingsFieldsFragmentDoc,
+    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.TaxSettingsDocument,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.UpdateTaxSettingsDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n": typeof types.StaffMembersDocument,
     "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteStaffDocument,
     "\n  mutation ResendStaffInvite($userId: ID!) {\n    resendStaffInvite(userId: $userId) {\n      id\n      invitePending\n    }\n  }\n": typeof types.ResendStaffInviteDocument,
@@ -132,10 +132,10 @@ type Documents = {
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": typeof types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    issueDate\n    taxable\n    tax\n    total\n    reverseCharge\n    reason\n    invoiceId\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
-    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n": typeof types.BillingFieldsFragmentDoc,
+    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    bodyCorporate\n    stateCode\n  }\n": typeof types.BillingFieldsFragmentDoc,
     "\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.BookingInvoicesDocument,
     "\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n": typeof types.SaveBillingDetailsDocument,
-    "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
+    "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    intraState\n    reverseCharge\n    placeOfSupply\n    taxable\n    cgst\n    sgst\n    igst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
     "\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      pdfPath\n      pdfPathHi\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": typeof types.CustomerQuoteDocument,
     "\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": typeof types.AcceptQuoteDocument,
     "\n  mutation RequestQuoteChange($bookingId: ID!, $input: QuoteChangeInput!) {\n    requestQuoteChange(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n    }\n  }\n": typeof types.RequestQuoteChangeDocument,
@@ -152,9 +152,6 @@ const documents: Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n    }\n  }\n": types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": types.SaveRateCardDocument,
-    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": types.TaxSettingsDocument,
-    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n": types.TaxSettingsFieldsFragmentDoc,
-    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": types.UpdateTaxSettingsDocument,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
     "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
@@ -221,6 +218,9 @@ const documents: Documents = {
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n    gstin\n  }\n": types.PaymentSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n    paymentSettings {\n      ...PaymentSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    constitution\n    afterInvoice\n    sac\n    invoicePrefix\n  }\n": types.TaxSettingsFieldsFragmentDoc,
+    "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": types.TaxSettingsDocument,
+    "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n": types.UpdateTaxSettingsDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n": types.StaffMembersDocument,
     "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n    }\n  }\n": types.InviteStaffDocument,
     "\n  mutation ResendStaffInvite($userId: ID!) {\n    resendStaffInvite(userId: $userId) {\n      id\n      invitePending\n    }\n  }\n": types.ResendStaffInviteDocument,
@@ -261,10 +261,10 @@ const documents: Documents = {
     "\n  query Bus($id: ID!) {\n    bus(id: $id) {\n      ...BusDetail\n    }\n  }\n": types.BusDocument,
     "\n  query Destinations($hi: Boolean!) {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      nameHi @include(if: $hi)\n      shortDescriptionHi @include(if: $hi)\n      descriptionHi @include(if: $hi)\n    }\n  }\n": types.DestinationsDocument,
     "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    issueDate\n    taxable\n    tax\n    total\n    reverseCharge\n    reason\n    invoiceId\n  }\n": types.InvoiceFieldsFragmentDoc,
-    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n": types.BillingFieldsFragmentDoc,
+    "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    bodyCorporate\n    stateCode\n  }\n": types.BillingFieldsFragmentDoc,
     "\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.BookingInvoicesDocument,
     "\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n": types.SaveBillingDetailsDocument,
-    "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
+    "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    intraState\n    reverseCharge\n    placeOfSupply\n    taxable\n    cgst\n    sgst\n    igst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
     "\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      pdfPath\n      pdfPathHi\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": types.CustomerQuoteDocument,
     "\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n    }\n  }\n": types.AcceptQuoteDocument,
     "\n  mutation RequestQuoteChange($bookingId: ID!, $input: QuoteChangeInput!) {\n    requestQuoteChange(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n    }\n  }\n": types.RequestQuoteChangeDocument,
@@ -322,18 +322,6 @@ export function graphql(source: "\n  query RateCards {\n    rateCards {\n      c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n"): (typeof documents)["\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    sac\n    invoicePrefix\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -601,6 +589,18 @@ export function graphql(source: "\n  query AdminSettings {\n    notificationSett
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    constitution\n    afterInvoice\n    sac\n    invoicePrefix\n  }\n"): (typeof documents)["\n  fragment TaxSettingsFields on TaxSettings {\n    legalName\n    address\n    gstin\n    state\n    scheme\n    constitution\n    afterInvoice\n    sac\n    invoicePrefix\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query TaxSettings {\n    taxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaxSettings($input: TaxSettingsInput!) {\n    updateTaxSettings(input: $input) {\n      ...TaxSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      staffRole\n      invitePending\n      disabledAt\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -761,7 +761,7 @@ export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n"): (typeof documents)["\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    stateCode\n  }\n"];
+export function graphql(source: "\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    bodyCorporate\n    stateCode\n  }\n"): (typeof documents)["\n  fragment BillingFields on BookingBilling {\n    bookingId\n    name\n    address\n    gstin\n    business\n    bodyCorporate\n    stateCode\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -773,7 +773,7 @@ export function graphql(source: "\n  mutation SaveBillingDetails($bookingId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n"): (typeof documents)["\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    taxable\n    cgst\n    sgst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n"];
+export function graphql(source: "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    intraState\n    reverseCharge\n    placeOfSupply\n    taxable\n    cgst\n    sgst\n    igst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n"): (typeof documents)["\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    intraState\n    reverseCharge\n    placeOfSupply\n    taxable\n    cgst\n    sgst\n    igst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,6 +49,14 @@ export const ErrorText = styled.p`
   font-weight: 500;
 `;
 
+/** A line under a field saying what it means or what follows from it (tie it to the control by aria-describedby). */
+export const FieldHint = styled.small`
+  display: block;
+  color: ${(p) => p.theme.color.muted};
+  font-size: 0.85rem;
+  line-height: 1.4;
+`;
+
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(

@@ -1,52 +1,32 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, type FormEvent } from "react";
-import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
-import { FieldWrap, TextField, useDraft } from "../../ui/Field";
+import { TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { useSave } from "./useSave";
 import styled from "styled-components";
 import { Bare, Hint } from "../../ui/Layout";
+import { TaxSettingsQuery, UpdateTaxSettings } from "./settings.documents";
+import { Choice, RadioChoice } from "./TaxChoices";
 
-const TaxSettingsQuery = graphql(`
-  query TaxSettings {
-    taxSettings {
-      ...TaxSettingsFields
-    }
-  }
-`);
+/** The operator's constitution as the server names it (TaxSettings.constitution); llp and company are bodies corporate. */
+const CONSTITUTIONS = ["proprietorship", "partnership", "llp", "company", "other"] as const;
+/** What a change of the fare after the tax invoice does (TaxSettings.afterInvoice). */
+const AFTER_INVOICE = ["notes", "refuse"] as const;
 
-graphql(`
-  fragment TaxSettingsFields on TaxSettings {
-    legalName
-    address
-    gstin
-    state
-    scheme
-    sac
-    invoicePrefix
-  }
-`);
-
-const UpdateTaxSettings = graphql(`
-  mutation UpdateTaxSettings($input: TaxSettingsInput!) {
-    updateTaxSettings(input: $input) {
-      ...TaxSettingsFields
-    }
-  }
-`);
-
-/** The settings' fields, side by side as they fit; read-only as a whole without `taxes.write`. */
+/** The settings' fields, side by side as they fit (each its own height); read-only as a whole without `taxes.write`. */
 const Fields = styled(Bare)`
   display: grid;
+  align-items: start;
   gap: 0 1rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
 `;
 
 /**
- * Settings → Tax: the GST registration printed on tax invoices. Without a GSTIN no tax invoice is issued
- * (customers keep the receipt, which says why). Staff who read money see it `readOnly`; the Owner saves it
- * (the server refuses anyone else).
+ * Settings → Tax: the GST registration printed on tax invoices, the operator's constitution (a body corporate
+ * never supplies on reverse charge) and what a fare change after the invoice does. Without a GSTIN no tax invoice
+ * is issued (customers keep the receipt, which says why). Staff who read money see it `readOnly`; the Owner saves
+ * it (the server refuses anyone else).
  */
 export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
   const { t } = useTranslation();
@@ -58,6 +38,8 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
     gstin: "",
     state: "",
     scheme: "5",
+    constitution: "proprietorship",
+    afterInvoice: "notes",
     sac: "",
     invoicePrefix: "",
   });
@@ -70,6 +52,8 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
         gstin: s.gstin ?? "",
         state: s.state,
         scheme: String(s.scheme),
+        constitution: s.constitution,
+        afterInvoice: s.afterInvoice,
         sac: s.sac,
         invoicePrefix: s.invoicePrefix,
       });
@@ -96,15 +80,30 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
         <TextField label={t("admin.tax.address")} {...field("address")} />
         <TextField label={t("admin.tax.gstin")} {...field("gstin")} maxLength={20} spellCheck={false} />
         <TextField label={t("admin.tax.state")} {...field("state")} maxLength={2} inputMode="numeric" />
-        <FieldWrap>
-          <label htmlFor="tax-scheme">{t("admin.tax.scheme")}</label>
-          <select id="tax-scheme" {...field("scheme")}>
-            <option value="5">{t("admin.tax.scheme5")}</option>
-            <option value="12">{t("admin.tax.scheme12")}</option>
-          </select>
-        </FieldWrap>
+        <Choice
+          id="tax-scheme"
+          label={t("admin.tax.scheme")}
+          values={["5", "12"]}
+          text={(v) => t(`admin.tax.scheme${v}`)}
+          {...field("scheme")}
+        />
+        <Choice
+          id="tax-constitution"
+          label={t("admin.tax.constitution")}
+          values={CONSTITUTIONS}
+          text={(v) => t(`admin.tax.constitutions.${v}`)}
+          hint={t("admin.tax.constitutionHint")}
+          {...field("constitution")}
+        />
         <TextField label={t("admin.tax.sac")} {...field("sac")} inputMode="numeric" />
         <TextField label={t("admin.tax.prefix")} {...field("invoicePrefix")} maxLength={10} />
+        <RadioChoice
+          name="tax-after-invoice"
+          label={t("admin.tax.afterInvoice")}
+          values={AFTER_INVOICE}
+          text={(v) => t(`admin.tax.afterInvoiceOptions.${v}`)}
+          {...field("afterInvoice")}
+        />
       </Fields>
       {!readOnly && (
         <FormSubmit error={error} disabled={loading}>

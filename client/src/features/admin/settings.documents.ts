@@ -47,3 +47,38 @@ export const AdminSettingsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Settings → Tax as its form reads it and as the save answers it (TaxSettingsForm): the GST registration, the
+ * operator's constitution (whether a supply can be on reverse charge) and what a fare change after the invoice does.
+ * @public
+ */
+export const TaxSettingsFields = graphql(`
+  fragment TaxSettingsFields on TaxSettings {
+    legalName
+    address
+    gstin
+    state
+    scheme
+    constitution
+    afterInvoice
+    sac
+    invoicePrefix
+  }
+`);
+
+export const TaxSettingsQuery = graphql(`
+  query TaxSettings {
+    taxSettings {
+      ...TaxSettingsFields
+    }
+  }
+`);
+
+export const UpdateTaxSettings = graphql(`
+  mutation UpdateTaxSettings($input: TaxSettingsInput!) {
+    updateTaxSettings(input: $input) {
+      ...TaxSettingsFields
+    }
+  }
+`);

@@ -12,7 +12,11 @@ export interface FareView {
   upiPayment?: UpiPaymentView | null;
 }
 
-/** The fare staff agreed by phone, the advance and the balance (fare - advance), and how to pay by UPI when Settings allow. */
+/**
+ * The fare staff agreed by phone, the advance and the balance due (`Booking.balance`, the server's: what the
+ * customer still owes, from the tax invoice and its notes once issued, else the agreed fare and the trip's approved
+ * charges, less what was received), and how to pay by UPI when Settings allow.
+ */
 export function BookingFare({ b }: { b: FareView }) {
   const { t } = useTranslation();
   return (

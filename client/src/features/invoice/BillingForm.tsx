@@ -2,16 +2,24 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "../../i18n";
 import type { BillingFieldsFragment } from "../../gql/graphql";
-import { CheckRow, TextField, useAttempt, useDraft } from "../../ui/Field";
+import { CheckRow, FieldHint, TextField, useAttempt, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { toast } from "../../ui/toast";
 import { SaveBillingDetails } from "./invoice.documents";
 import { Hint } from "../../ui/Layout";
+import styled from "styled-components";
+
+/** The body-corporate box's hint, under its words (past the 20 px box and the row's gap), clear of the button. */
+const BoxHint = styled(FieldHint)`
+  margin: 0 0 1rem calc(20px + 0.55rem);
+`;
 
 /**
  * The billing details form (the customer's booking detail and staff's View): name, address, an optional
- * GSTIN (validated on the server) and business or individual. `ns` picks the texts: the customer's
- * (`billing`, English and Hindi) or staff's (`admin.tax`).
+ * GSTIN (validated on the server), business or individual, and, with a GSTIN, whether the customer is a body
+ * corporate (a company or an LLP: on the operator's 5 % scheme it then pays the tax on reverse charge; the server
+ * decides, and reads a company from its GSTIN itself). `ns` picks the texts: the customer's (`billing`, English
+ * and Hindi) or staff's (`admin.tax`).
  */
 export function BillingForm({
   bookingId,
@@ -25,7 +33,9 @@ export function BillingForm({
   const { t } = useTranslation();
   const [send, { loading }] = useMutation(SaveBillingDetails, { refetchQueries: ["BookingInvoices"] });
   const { error, attempt } = useAttempt(t(`${ns}.saveFailed`));
-  const { draft, setDraft, field } = useDraft({ name: "", address: "", gstin: "", business: "" });
+  const { draft, setDraft, field } = useDraft({ name: "", address: "", gstin: "", business: "", bodyCorporate: "" });
+  // Only a registered customer can be a body corporate here (the server keeps it false without a GSTIN).
+  const registered = draft.gstin.trim() !== "";
   useEffect(() => {
     if (billing)
       setDraft({
@@ -33,6 +43,7 @@ export function BillingForm({
         address: billing.address,
         gstin: billing.gstin ?? "",
         business: billing.business ? "yes" : "",
+        bodyCorporate: billing.bodyCorporate ? "yes" : "",
       });
   }, [billing, setDraft]);
   const submit = (e: FormEvent) => {
@@ -46,6 +57,7 @@ export function BillingForm({
             address: draft.address || null,
             gstin: draft.gstin || null,
             business: draft.business === "yes",
+            bodyCorporate: registered && draft.bodyCorporate === "yes",
           },
         },
       });
@@ -68,12 +80,23 @@ export function BillingForm({
       <CheckRow>
         <input
           type="checkbox"
-          checked={draft.business === "yes" || draft.gstin.trim() !== ""}
-          disabled={draft.gstin.trim() !== ""}
+          checked={draft.business === "yes" || registered}
+          disabled={registered}
           onChange={(e) => setDraft((d) => ({ ...d, business: e.target.checked ? "yes" : "" }))}
         />
         {t(`${ns}.business`)}
       </CheckRow>
+      <CheckRow>
+        <input
+          type="checkbox"
+          checked={registered && draft.bodyCorporate === "yes"}
+          disabled={!registered}
+          aria-describedby={`body-corporate-hint-${ns}`}
+          onChange={(e) => setDraft((d) => ({ ...d, bodyCorporate: e.target.checked ? "yes" : "" }))}
+        />
+        {t(`${ns}.bodyCorporate`)}
+      </CheckRow>
+      <BoxHint id={`body-corporate-hint-${ns}`}>{t(`${ns}.bodyCorporateHint`)}</BoxHint>
       <FormSubmit error={error} disabled={loading}>
         {t(`${ns}.saveBilling`)}
       </FormSubmit>

@@ -7,7 +7,7 @@ import { InvoiceList } from "./InvoiceList";
 
 /**
  * The customer's tax invoice on their booking detail: the billing details (until the invoice is issued),
- * then the invoice and credit notes to download, in the page's language.
+ * then the invoice and its credit and debit notes to download, in the page's language.
  */
 export function BookingTaxDocuments({ bookingId }: { bookingId: string }) {
   const { t, i18n } = useTranslation();

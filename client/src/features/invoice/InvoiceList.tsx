@@ -3,7 +3,7 @@ import { downloadWithToken } from "../../app/download";
 import { formatPaise, paiseOfText } from "../../app/money";
 import { downloads } from "../../app/urls";
 import { formatDate, useTranslation, type Language } from "../../i18n";
-import type { InvoiceFieldsFragment } from "../../gql/graphql";
+import type { InvoiceFieldsFragment, InvoiceKind } from "../../gql/graphql";
 import { Button } from "../../ui/Button";
 import { ErrorText } from "../../ui/Field";
 import styled from "styled-components";
@@ -17,11 +17,18 @@ const Document = styled.li`
   align-items: center;
 `;
 
+/** Each kind of tax document's name, under the list's `ns` (a kind the server adds is a type error here). */
+const KIND_TEXT: Record<InvoiceKind, string> = {
+  invoice: "taxInvoice",
+  creditNote: "creditNote",
+  debitNote: "debitNote",
+};
+
 /** The tax invoice's PDF (its booking's owner, or staff with money.read), in `lang` when given. */
 export const downloadTaxInvoice = (d: Pick<InvoiceFieldsFragment, "id" | "number">, lang?: Language) =>
   downloadWithToken(downloads.taxInvoicePdf(d.id, lang), `${d.number.replace(/\//g, "-")}.pdf`);
 
-/** A booking's invoice and credit notes, each with its PDF. `ns` picks the customer's or staff's texts. */
+/** A booking's invoice and its credit and debit notes, each with its PDF. `ns` picks the customer's or staff's texts. */
 export function InvoiceList({
   documents,
   ns,
@@ -41,7 +48,7 @@ export function InvoiceList({
         {documents.map((d) => (
           <Document key={d.id}>
             <span>
-              <strong>{d.kind === "invoice" ? t(`${ns}.taxInvoice`) : t(`${ns}.creditNote`)}</strong> {d.number}
+              <strong>{t(`${ns}.${KIND_TEXT[d.kind]}`)}</strong> {d.number}
               <br />
               <small>
                 {formatDate(d.issueDate)} · {formatPaise(paiseOfText(d.total))}

@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 
-/** An issued invoice or credit note as a list shows it (the customer's booking detail and staff's View). */
+/** An issued invoice, credit note or debit note as a list shows it (the customer's booking detail and staff's View). */
 graphql(`
   fragment InvoiceFields on Invoice {
     id
@@ -24,11 +24,12 @@ graphql(`
     address
     gstin
     business
+    bodyCorporate
     stateCode
   }
 `);
 
-/** A booking's billing details and its invoice and credit notes. */
+/** A booking's billing details and its invoice with its credit and debit notes. */
 export const BookingInvoices = graphql(`
   query BookingInvoices($id: ID!) {
     booking(id: $id) {

@@ -1,6 +1,6 @@
-import styled from "styled-components";
 import { useTranslation } from "../../i18n";
 import { formatPaise, paiseOfText } from "../../app/money";
+import { Table } from "./QuoteLines.styles";
 
 export interface QuoteLineView {
   position: number;
@@ -13,48 +13,53 @@ export interface QuoteLineView {
 }
 export interface QuoteTotalsView {
   gstRate: number;
+  /** CGST + SGST (true) or IGST (false), as the invoice will carry them. */
+  intraState: boolean;
+  /** The recipient pays the tax on reverse charge: the heads are shown, not charged (not in `total`). */
+  reverseCharge: boolean;
   taxable: string;
   cgst: string;
   sgst: string;
+  igst: string;
   passThrough: string;
   total: string;
   advance: string;
   lines: QuoteLineView[];
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 0.5rem 0.4rem;
-    border-bottom: 1px solid ${(p) => p.theme.color.line};
-    text-align: left;
-    vertical-align: top;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-  }
-  tfoot th {
-    font-weight: 600;
-  }
-  tfoot tr.total th,
-  tfoot tr.total td {
-    font-size: 1.15rem;
-    color: ${(p) => p.theme.color.maroonDark};
-    border-bottom: 0;
-  }
-  small {
-    color: ${(p) => p.theme.color.muted};
-  }
-`;
-
-/** A quote's lines and totals, exactly as the server computed them (the client adds nothing up). */
-export function QuoteLines({ q }: { q: QuoteTotalsView }) {
+/** The GST heads the invoice will carry (CGST and SGST at half the rate each, or IGST), as the server computed them. */
+function TaxRows({ q }: { q: QuoteTotalsView }) {
   const { t } = useTranslation();
   const half = q.gstRate / 2;
+  const heads = q.intraState
+    ? [
+        { key: "cgst", label: t("quote.cgst", { rate: half }), amount: q.cgst },
+        { key: "sgst", label: t("quote.sgst", { rate: half }), amount: q.sgst },
+      ]
+    : [{ key: "igst", label: t("quote.igst", { rate: q.gstRate }), amount: q.igst }];
+  return (
+    <>
+      {heads.map((h) => (
+        <tr key={h.key} className={q.reverseCharge ? "not-charged" : undefined}>
+          <th>{h.label}</th>
+          <td className="num">{formatPaise(paiseOfText(h.amount))}</td>
+        </tr>
+      ))}
+      {q.reverseCharge && (
+        <tr className="reverse-charge">
+          <td colSpan={2}>{t("quote.reverseChargeNote")}</td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+/**
+ * A quote's lines and totals, exactly as the server computed them (the client adds nothing up): on reverse charge
+ * the heads are shown but not charged, and the server's `total` leaves them out.
+ */
+export function QuoteLines({ q }: { q: QuoteTotalsView }) {
+  const { t } = useTranslation();
   return (
     <Table>
       <thead>
@@ -85,14 +90,7 @@ export function QuoteLines({ q }: { q: QuoteTotalsView }) {
           <th>{t("quote.taxable")}</th>
           <td className="num">{formatPaise(paiseOfText(q.taxable))}</td>
         </tr>
-        <tr>
-          <th>{t("quote.cgst", { rate: half })}</th>
-          <td className="num">{formatPaise(paiseOfText(q.cgst))}</td>
-        </tr>
-        <tr>
-          <th>{t("quote.sgst", { rate: half })}</th>
-          <td className="num">{formatPaise(paiseOfText(q.sgst))}</td>
-        </tr>
+        <TaxRows q={q} />
         {q.passThrough !== "0.00" && (
           <tr>
             <th>{t("quote.passThrough")}</th>

@@ -11,9 +11,13 @@ export const QuoteFields = graphql(`
     version
     state
     gstRate
+    intraState
+    reverseCharge
+    placeOfSupply
     taxable
     cgst
     sgst
+    igst
     passThrough
     total
     advance

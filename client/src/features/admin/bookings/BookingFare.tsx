@@ -27,7 +27,11 @@ function rupees(typed: string): number | null | undefined {
 /** An amount in rupees and paise. */
 const MONEY = { type: "number", min: 0, step: "0.01", inputMode: "decimal" } as const;
 
-/** Staff record the fare agreed by phone (INR), the advance and the day it was received; the balance is fare - advance. */
+/**
+ * Staff record the fare agreed by phone (INR), the advance and the day it was received. Under them the balance due
+ * as the server keeps it (`Booking.balance`): what the customer still owes, from the tax invoice and its notes once
+ * issued (else the agreed fare and the trip's approved charges), less what was received.
+ */
 export function BookingFare({ booking }: { booking: BookingRowData }) {
   const { t } = useTranslation();
   const { draft, field } = useDraft({

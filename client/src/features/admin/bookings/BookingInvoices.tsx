@@ -35,7 +35,7 @@ const Issue = styled.div`
 
 /**
  * Staff's tax invoice on a booking's View: billing details until it is issued, "Issue invoice" on a
- * Confirmed booking (money.write), the invoice and credit notes with their PDFs, and a credit note
+ * Confirmed booking (money.write), the invoice and its credit and debit notes with their PDFs, and a credit note
  * for a reduction. The server decides every rule; the buttons only follow what it allows.
  */
 export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {

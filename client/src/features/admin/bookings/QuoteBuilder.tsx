@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { serverMessage } from "../../../app/errors";
-import { groupedRupees, paiseOfText } from "../../../app/money";
 import { usePermissions } from "../../../app/RequireRole";
 import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
@@ -9,6 +8,7 @@ import { ErrorText, TextArea, TextField } from "../../../ui/Field";
 import { toast } from "../../../ui/toast";
 import { QuoteLines } from "../../quote/QuoteLines";
 import { PrepareQuote, SendQuote, StaffQuote, UpdateQuoteLines } from "./quote.admin.documents";
+import { QuoteDraftTotals } from "./QuoteDraftTotals";
 import { QuoteLineRows, type LineDraft } from "./QuoteLineRows";
 
 type Quote = NonNullable<ReturnType<typeof useStaffQuote>["quote"]>;
@@ -118,12 +118,7 @@ export function QuoteBuilder({ bookingId }: { bookingId: string }) {
           <TextArea label={t("admin.quotes.inclusions")} {...field("inclusions")} />
           <TextArea label={t("admin.quotes.exclusions")} {...field("exclusions")} />
           <TextArea label={t("admin.quotes.notes")} {...field("notes")} />
-          <p>
-            {t("admin.quotes.totalNow", {
-              total: groupedRupees(paiseOfText(q.total)),
-              advance: groupedRupees(paiseOfText(q.advance)),
-            })}
-          </p>
+          <QuoteDraftTotals q={q} />
           <div className="actions">
             <Button type="submit" $variant="secondary">
               {t("admin.quotes.save")}
