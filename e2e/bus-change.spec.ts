@@ -1,7 +1,7 @@
 /**
- * Issue 28 in the browser: staff change a Confirmed booking's bus on its View (the change shows in the View
- * and its history), then try a bus whose fitness certificate has expired and read the refusal, which names
- * the document and its date; the bus stays as it was.
+ * Changing a booking's bus in the browser: staff change a Confirmed booking's bus on its View (the change
+ * shows in the View and its history), then try a bus whose fitness certificate has expired and read the
+ * refusal, which names the document and its date; the bus stays as it was.
  */
 import { expect } from "@playwright/test";
 import { englishDate, future, signInAdmin, test, unique } from "./helpers";

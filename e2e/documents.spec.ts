@@ -1,5 +1,5 @@
 /**
- * Issue 28 in the browser: staff add a bus's fitness certificate with its scan, see it Expiring on the
+ * Vehicle documents in the browser: staff add a bus's fitness certificate with its scan, see it Expiring on the
  * dashboard's Documents card, try to confirm a trip past its expiry and read the refusal, renew it and
  * confirm; and the owner confirms another trip anyway with a written reason, shown on the booking's View.
  */

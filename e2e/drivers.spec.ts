@@ -1,5 +1,5 @@
 /**
- * Issue 27 in the browser: the driver's page on a phone (390 px) walks start → expense with a photo of
+ * The driver's link in the browser: the driver's page on a phone (390 px) walks start → expense with a photo of
  * the receipt → close with the customer's code, in the driver's language (English, and Hindi).
  */
 import fs from "node:fs";

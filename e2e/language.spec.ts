@@ -9,7 +9,7 @@ import enPages from "../client/src/locales/en.pages.json";
 import hi from "../client/src/locales/hi.json";
 import hiPages from "../client/src/locales/hi.pages.json";
 
-/** Hindi and English (issue 17): the switcher, Hindi pages end to end, their URLs, and what stays English. */
+/** Hindi and English: the switcher, Hindi pages end to end, their URLs, and what stays English. */
 
 type Tree = { [key: string]: string | string[] | Tree };
 /** A text from the site's catalogues, as the site shows it (the tests never copy a translation). */

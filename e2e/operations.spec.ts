@@ -1,6 +1,7 @@
 /**
- * Issue 16 in the browser: the wizard's passenger field, a bus blackout on the calendar and in the wizard,
- * the agreed fare on the invoice PDF (its text parsed), a UPI QR, and a cancellation request from customer to admin and back.
+ * The operator's day of business in the browser: the wizard's passenger field, a bus blackout on the calendar
+ * and in the wizard, the agreed fare on the invoice PDF (its text parsed), a UPI QR, and a cancellation request
+ * from customer to admin and back.
  */
 import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";

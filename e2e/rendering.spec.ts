@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, test } from "./helpers";
 import { sentQuoteLink } from "./quote-helpers";
 
-/** Server rendering, search engines, layout stability and the look-and-feel measurements of issue 11. */
+/** Server rendering, search engines, layout stability, the contact widget, link contrast and installability. */
 const PUBLIC = ["/", "/buses", "/booking", "/about", "/contact", "/login", "/register", "/forgot-password"];
 
 const decode = (html: string) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 29 in the browser: the Owner enters the GST registration in Settings → Tax, staff issue the tax
+ * GST tax invoices in the browser: the Owner enters the GST registration in Settings → Tax, staff issue the tax
  * invoice of a Confirmed booking on its View, download its PDF and read the number and the tax lines
  * from its text; the customer downloads the same invoice from their booking detail.
  */

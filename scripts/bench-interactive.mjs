@@ -8,7 +8,7 @@
 // effect shows ("responds"), the gap (from the tap, or the paint if later, to its effect), when
 // the page's script has taken the page over ("live"), the largest paint (LCP), and how many taps were
 // lost or done twice. Three variants, interleaved run by run (VARIANTS=today to measure one):
-//   before: as the site was before issue 24: nothing kept before the script runs (the capture switched off);
+//   before: the site before the first-paint capture: nothing kept before the script runs (the capture off);
 //   early:  the capture, and the app's script requested as soon as the page names it (what starting
 //           early would buy), instead of after the first paint and the important images (public/boot.js);
 //   today:  as built (the capture; the script after the first paint and the important images).
@@ -18,7 +18,7 @@
 // (kept in sessionStorage); "post" is when the browser sent the form, and "pages" how many documents
 // the visit saw (2: the form's page and the server's answer; 3 when a signed-in page goes on to /dashboard).
 // The forms post natively in every variant (their method="post" is in the server's HTML): for those rows
-// "before" no longer shows the site before issue 24.
+// "before" no longer shows the site before the capture.
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 

@@ -1,5 +1,5 @@
 /**
- * Settings → Vehicle documents (issue 28): the required types and reminder days as saved, sent back as
+ * Settings → Vehicle documents: the required types and reminder days as saved, sent back as
  * numbers; days that are not whole numbers from 1 to 365 are refused in the form's own words, and nothing
  * is sent.
  */

@@ -1,5 +1,5 @@
 /**
- * A driver assignment refused for a lapsed vehicle document (issue 28): the owner (documents.override) is
+ * A driver assignment refused for a lapsed vehicle document: the owner (documents.override) is
  * asked for a written reason and the assignment is sent again with it; staff without the override read the
  * refusal and are not asked (the server would refuse their reason with 403).
  */

@@ -1,5 +1,5 @@
 /**
- * What the owner's override tests share (issue 28): the signed-in staff member, a refusal for a lapsed
+ * What the owner's override tests share: the signed-in staff member, a refusal for a lapsed
  * vehicle document, and the owner's answer in the override dialog.
  */
 import type { MockedResponse } from "@apollo/client/testing";

@@ -506,7 +506,7 @@ async function runOn(kind: "system" | "embedded") {
       );
     }
     if (PARTS.includes("import")) {
-      // Issue 31: one INSERT ... SELECT of 10,000 and of 20,000 bookings (an import), the counter triggers on,
+      // The import curve: one INSERT ... SELECT of 10,000 and of 20,000 bookings (an import), the counter triggers on,
       // interleaved, 5 of each (medians): linear means x2 rows costs about x2 time.
       const times: Record<number, number[]> = { 10000: [], 20000: [] };
       for (let round = 0; round < 5; round++)

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bookings [-- N]` (issue 31): the product at N bookings (default 1,000,000), measured from
+ * `npm run bench:bookings [-- N]`: the product at N bookings (default 1,000,000), measured from
  * outside as an operator would meet it. In one run:
  *  1. loads bookings up to N through the product's schema with its triggers on, in statements of 2,000 rows;
  *  2. the import curve: single INSERT ... SELECT statements of 10,000 and 20,000 rows, interleaved (5 each,

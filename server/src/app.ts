@@ -97,7 +97,7 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   const server = readCacheFastPath(app, config, core.reads);
   securityAndHeaders(app, config, core.reads);
   // The APIs first: a booking or any other API call passes no router of the files' and pages' paths (none is
-  // under /api or /graphql), nor their request-context layers (issue 30: per-request work counted per booking).
+  // under /api or /graphql), nor their request-context layers (work done per request is paid by every booking).
   restApi(app, core);
   const graphql = await graphqlEndpoint(app, server, config, core);
   healthAndFiles(app, db, core.services);

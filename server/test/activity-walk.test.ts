@@ -1,5 +1,5 @@
 /**
- * The activity log walks every remaining kind of change (issue 26): destinations, staff notes, contact
+ * The activity log walks every remaining kind of change: destinations, staff notes, contact
  * messages, cancellation requests and their answers, payment / notification / site / quote settings,
  * unavailable periods, image uploads, ended sessions, rate cards, and every quote step (prepare, edit,
  * send, accept, change request, expiry). Each successful change leaves exactly its entry (who, what,

@@ -1,5 +1,5 @@
 /**
- * The activity log (issue 26): a scripted day of work leaves exactly its entries, each written in the
+ * The activity log: a scripted day of work leaves exactly its entries, each written in the
  * change's own transaction (a refused change leaves none), with who, when, address and request id.
  * Owners read it (Admin -> Activity, a booking's View); others are refused. Old entries are purged.
  */

@@ -1,5 +1,5 @@
 /**
- * Changing a booking's bus (issue 28, "assigning its bus") on a real PostgreSQL, through both APIs: the
+ * Changing a booking's bus (also called assigning its bus) on a real PostgreSQL, through both APIs: the
  * change is recorded in the booking's history and the activity log and reaches the admin list live; a bus
  * under maintenance, too small, unavailable or booked over the trip is refused with a message naming why,
  * and so (for a Confirmed booking) is a bus whose required document lapses before the trip's return, unless

@@ -1,4 +1,4 @@
-/** Issue 15: the admin figures come from maintained counters; they must always equal a real count of the bookings. */
+/** The admin figures come from maintained counters; they must always equal a real count of the bookings. */
 import { bookingInput, CREATE, firstBusIdOf } from "./fixtures/foundation";
 import { startServer, type TestServer } from "./harness";
 
@@ -87,7 +87,7 @@ test("counters are bumped at commit: a booking rolled back counts nothing, two m
   expect(after.cancelledBookings).toBe(before.cancelledBookings);
 });
 
-/** Issue 31: the counters kept per status and departure month, compared with a real count of the table. */
+/** The counters kept per status and departure month, compared with a real count of the table. */
 async function expectMonthsToMatchTheTable() {
   const counted = await s.db.query(`SELECT status, to_char(month, 'YYYY-MM') AS month, sum(bookings)::int AS n,
       round(sum(distance), 6)::float AS d FROM booking_counters GROUP BY 1, 2 HAVING sum(bookings) <> 0 ORDER BY 1, 2`);

@@ -1,5 +1,5 @@
 /**
- * Issue 31: the admin list's totals at scale. Status and whole months are exact from the counters; other
+ * The admin list's totals at scale (a million bookings). Status and whole months are exact from the counters; other
  * filters are counted exactly up to 10,000 matches and estimated (and marked so) above; a search reads
  * its trigram index for its rarest-looking part and still answers exactly what the whole search matches.
  */

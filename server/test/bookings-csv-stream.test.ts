@@ -1,5 +1,5 @@
 /**
- * Issue 31: the CSV export is written by PostgreSQL in one COPY (bookings-csv.ts `csvBytes`), with the bytes the
+ * The CSV export is written by PostgreSQL in one COPY (bookings-csv.ts `csvBytes`), with the bytes the
  * export wrote before: each booking's `bookingRow` through csv-stringify (BOM, header, quoting), money empty for
  * staff without money.read, the admin list's filters, and the export recorded in the activity log.
  */
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** The export as it was written before issue 31's follow-up: entities through csv-stringify. */
+/** The export as JavaScript wrote it before the COPY: entities through csv-stringify. */
 async function oldCsv(bookings: Booking[]): Promise<string> {
   const csv = stringify({ header: true, columns: CSV_COLUMNS, bom: true });
   const done = (async () => {

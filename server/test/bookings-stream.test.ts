@@ -1,5 +1,5 @@
 /**
- * Issue 31: no request can exhaust the server's memory. GET /api/bookings streams every booking from the
+ * No request can exhaust the server's memory. GET /api/bookings streams every booking from the
  * database as PostgreSQL's COPY writes them (the same JSON array as before); GraphQL `bookings` refuses above 10,000 bookings and
  * names the paged query to use instead.
  */

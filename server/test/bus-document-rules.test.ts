@@ -1,5 +1,5 @@
 /**
- * Vehicle documents (issue 28), what bus-documents.test.ts leaves out, on a real PostgreSQL: every kind of
+ * Vehicle documents, what bus-documents.test.ts leaves out, on a real PostgreSQL: every kind of
  * lapse refuses confirming a trip, changing its bus and assigning its driver alike (and renewal lets each
  * through); Settings decide the required types and refuse bad values; a change to a document refuses bad
  * input with nothing changed; the fleet calendar's expiry marks; only the owner overrides (at confirmation, at a

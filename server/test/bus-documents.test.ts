@@ -1,5 +1,5 @@
 /**
- * Vehicle documents (issue 28) on a real PostgreSQL, through both APIs: recording documents with their
+ * Vehicle documents on a real PostgreSQL, through both APIs: recording documents with their
  * scans and the input rules, their status on India's calendar, a bus's compliance, and the rule that
  * refuses to confirm a trip a required document does not cover (with renewal and the owner's override).
  */

@@ -1,5 +1,5 @@
 /**
- * Expiry reminders of vehicle documents (issue 28) with two real server processes: the built server
+ * Expiry reminders of vehicle documents with two real server processes: the built server
  * (`dist/main.js`, so `npm run build -w server` first; `npm test` builds) started twice as child processes on
  * the test's database, their clock moved by the test through TEST_CLOCK_FILE (honoured only with
  * NODE_ENV=test). Sweeps are queued to both processes at once; each document gets exactly one e-mail per

@@ -1,5 +1,5 @@
 /**
- * Expiry reminders of vehicle documents (issue 28): with a movable clock and two server instances on one
+ * Expiry reminders of vehicle documents: with a movable clock and two server instances on one
  * database (and one of them restarted), each document is reminded of exactly once per threshold, and a
  * renewed document starts its own reminders.
  */

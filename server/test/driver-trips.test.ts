@@ -1,5 +1,5 @@
 /**
- * The driver's link (issue 27): a signed token bound to one assignment, valid from the day before
+ * The driver's link: a signed token bound to one assignment, valid from the day before
  * departure until two days after the trip's last day, revocable; start, stops, expenses with a photo of
  * the receipt, close with the customer's e-mailed code. Through GraphQL and REST on a real PostgreSQL and
  * the real job queue; the staff's live list hears each step.

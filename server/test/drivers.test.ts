@@ -1,5 +1,5 @@
 /**
- * Drivers on every trip (issue 27): the drivers list, and who drives each Confirmed booking, with the
+ * Drivers on every trip: the drivers list, and who drives each Confirmed booking, with the
  * database refusing one driver on two overlapping trips. Through GraphQL and REST, against a real PostgreSQL.
  */
 import { bookingInput, CREATE } from "./fixtures/foundation";

@@ -1,5 +1,5 @@
 /**
- * The duty slip and what it feeds (issue 27): staff's part of the slip (reporting time, notes for the
+ * The duty slip and what it feeds: staff's part of the slip (reporting time, notes for the
  * driver, collect on board), the slip's PDF for staff (either language) and from the driver's link (the
  * driver's language), and after the close the candidate invoice lines (extra km over the accepted quote,
  * each expense) that staff approve or reject. Through GraphQL and REST on a real PostgreSQL.
@@ -287,7 +287,7 @@ test("after the close: extra km at the quote's rate and each expense are offered
   expect(invoice).toContain("Extra km: 42 km over the quoted 300 km (actual 342 km): INR 945.00");
   expect(invoice).toContain("INR 145.50");
   expect(invoice).not.toContain("Parking paid on the trip");
-  // The tax invoice (issue 29) bills them after the quote's lines: the extra km taxable, the toll at cost.
+  // The tax invoice bills them after the quote's lines: the extra km taxable, the toll at cost.
   expect((await s.rest("PUT", "/api/tax/settings", { gstin: "09AAACK1234A1Z8" }, admin)).status).toBe(200);
   const issued = await s.rest("POST", `/api/bookings/${t.bookingId}/invoices`, undefined, admin);
   expect(issued.status).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * Issue 30 (item 6): GraphQL over HTTP as the spec says, the shared read cache included. The
+ * GraphQL over HTTP as the spec says, the shared read cache included. The
  * graphql-http audit suite runs against the real server; a cached answer keeps the media type each
  * client asked for.
  */

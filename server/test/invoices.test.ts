@@ -1,5 +1,5 @@
 /**
- * GST tax invoices (issue 29) through real HTTP on real PostgreSQL: Settings → Tax, billing details,
+ * GST tax invoices through real HTTP on real PostgreSQL: Settings → Tax, billing details,
  * issuing (intra-state 5 % with CGST and SGST each rounded, inter-state 12 % IGST, reverse charge),
  * gap-free numbering under 50 concurrent issues, the financial year's rollover on 1 April (movable
  * clock), credit notes, immutability, and the GSTR-1 export of a month.

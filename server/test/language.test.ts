@@ -1,5 +1,5 @@
 /**
- * A customer's language (issue 17): the account keeps it (setMyLanguage, a guest's booking in Hindi),
+ * A customer's language: the account keeps it (setMyLanguage, a guest's booking in Hindi),
  * and what the server writes for them follows it: e-mails (through the real job queue, to the outbox),
  * the password-reset e-mail and the invoice PDF (Devanagari embedded); the operator's copy stays English.
  */

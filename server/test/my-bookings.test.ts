@@ -1,5 +1,5 @@
 /**
- * Issue 31: a customer's own bookings are never one unbounded answer. GraphQL `myBookings` answers the newest
+ * A customer's own bookings are never one unbounded answer. GraphQL `myBookings` answers the newest
  * MY_BOOKINGS_LIMIT (the dashboard's list), `myBookingsPage` pages through all of them with their total, and
  * REST's list of one's bookings streams every one (the same documents as before).
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 13) on a real PostgreSQL with the real pg-boss queue: e-mails written to the outbox
+ * Notifications on a real PostgreSQL with the real pg-boss queue: e-mails written to the outbox
  * (or a real SMTP server), calendar invites parsed back, reminders by a clock the test moves, retries,
  * a restart between commit and send, and two instances on one database.
  */

@@ -1,5 +1,5 @@
 /**
- * What the operator runs the business on (issue 16): passengers, bus availability, agreed fare and
+ * What the operator runs the business on: passengers, bus availability, agreed fare and
  * UPI payment, customers' cancellation requests, staff notes. Through GraphQL and REST, against a real PostgreSQL.
  */
 import jsQR from "jsqr";

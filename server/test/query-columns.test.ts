@@ -1,5 +1,5 @@
 /**
- * Issue 30: the column-drift test. The hand-written statements of the query modules
+ * The column-drift test. The hand-written statements of the query modules
  * (`src/domain/<area>/<area>.queries.ts`) name their columns themselves; TypeORM's metadata knows the
  * entities'. An entity that gains a column fails here until every INSERT and SELECT of its table that a
  * query module declares (`columnCoverage`) lists it, or names it among the columns it leaves out.

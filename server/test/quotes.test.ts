@@ -1,5 +1,5 @@
 /**
- * Rate cards and quotes (issue 25) through GraphQL and REST on a real PostgreSQL with the real job queue:
+ * Rate cards and quotes through GraphQL and REST on a real PostgreSQL with the real job queue:
  * the worked example's exact rupees, versions, expiry by a clock the test moves, the customer's
  * acceptance (fare and advance set, history, mail, live event), races, and every bad input.
  */

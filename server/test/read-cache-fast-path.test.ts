@@ -1,5 +1,5 @@
 /**
- * Issue 30 (item 3): a public read already in the cache is answered by the fast path in front of
+ * A public read already in the cache is answered by the fast path in front of
  * Express, with the same headers the middleware stack gives it (security headers, CORS, cache
  * control, ETag, Vary, request id) and the same log line.
  */

@@ -1,4 +1,4 @@
-/** Issue 15: public catalogue reads from a shared cache (ETag/304, compressed once, emptied by content changes); private data never. */
+/** Public catalogue reads from a shared cache (ETag/304, compressed once, emptied by content changes); private data never. */
 import zlib from "node:zlib";
 import { startServer, type TestServer } from "./harness";
 

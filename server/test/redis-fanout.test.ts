@@ -83,7 +83,7 @@ test("with REDIS_URL, a booking made on one instance reaches a subscriber on ano
     expect(await received).toEqual({ bookingChanged: { kind: "CREATED", booking: { name: "Across Instances" } } });
     await client.dispose();
 
-    // Issue 15: B's cached public reads (GraphQL and REST) go when a bus is renamed on A.
+    // B's cached public reads (GraphQL and REST) go when a bus is renamed on A.
     const names = async () => [
       (await gql(portB, `{ buses { id name } }`)).data.buses.map((b: { name: string }) => b.name),
       ((await (await fetch(`http://127.0.0.1:${portB}/api/buses`)).json()) as Array<{ name: string }>).map(

@@ -946,7 +946,7 @@ describe("parity: REST and GraphQL give the same result for the same operation",
   });
 });
 
-describe("the operator's desk (issue 16): cancellation requests, fare, staff notes, bus blackouts", () => {
+describe("the operator's desk: cancellation requests, fare, staff notes, bus blackouts", () => {
   test("each answer matches the document; customers are refused staff's calls and never see staff notes", async () => {
     const bus = busIds[0];
     const created = await api(
@@ -1023,7 +1023,7 @@ describe("the operator's desk (issue 16): cancellation requests, fare, staff not
   });
 });
 
-describe("rate cards and quotes (issue 25)", () => {
+describe("rate cards and quotes", () => {
   test("staff price a booking from a rate card and send it; the customer asks for a change, then accepts version 2", async () => {
     const bus = busIds[1];
     const card = await api(
@@ -1096,7 +1096,7 @@ describe("rate cards and quotes (issue 25)", () => {
   });
 });
 
-describe("drivers (issue 27)", () => {
+describe("drivers", () => {
   test("staff keep the drivers list and assign a driver to a Confirmed booking; answers match the document", async () => {
     const form = {
       name: "Rest Driver",
@@ -1145,7 +1145,7 @@ describe("drivers (issue 27)", () => {
   });
 });
 
-describe("the driver's link (issue 27)", () => {
+describe("the driver's link", () => {
   test("start, stop, expense, close; staff read the trip, close one and withdraw or renew a link; answers match the document", async () => {
     const bus = (
       await api(
@@ -1215,7 +1215,7 @@ describe("the driver's link (issue 27)", () => {
     const code = (await api("GET", `/api/bookings/${t.bookingId}/trip`, undefined, admin.token)).body.customerCode;
     const closed = await api("POST", `/api/driver-trips/${t.token}/close`, { stepId: step(), closingKm: 130, code });
     expect(closed.body).toMatchObject({ actualKm: 30, closedBy: "driver" });
-    // The duty slip, and the closed trip's lines offered for the invoice (issue 27).
+    // The duty slip, and the closed trip's lines offered for the invoice.
     const duty = { reportingTime: "06:00", collectOnBoard: true };
     expect((await api("PUT", `/api/bookings/${t.bookingId}/duty-slip`, duty, admin.token)).body).toMatchObject(duty);
     expect(
@@ -1242,7 +1242,7 @@ describe("the driver's link (issue 27)", () => {
   });
 });
 
-describe("vehicle documents (issue 28)", () => {
+describe("vehicle documents", () => {
   test("each answer matches the document: upload a scan, record, read, renew, check compliance, delete", async () => {
     const bus = busIds[0];
     const form = new FormData();
@@ -1296,7 +1296,7 @@ describe("vehicle documents (issue 28)", () => {
   });
 });
 
-describe("changing a booking's bus (issue 28)", () => {
+describe("changing a booking's bus", () => {
   test("staff move a booking to another bus; an unknown bus answers 400 and changes nothing", async () => {
     const created = await api("POST", "/api/bookings", {
       pickupLocation: "Varanasi",
@@ -1319,7 +1319,7 @@ describe("changing a booking's bus (issue 28)", () => {
   });
 });
 
-describe("tax invoices (issue 29)", () => {
+describe("tax invoices", () => {
   test("tax settings, billing details, an invoice and a credit note, each answer as documented", async () => {
     const settings = await api(
       "PUT",

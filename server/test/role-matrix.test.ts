@@ -292,7 +292,7 @@ const GRAPHQL: Record<
     needs: "staff.manage",
     cells: ["401", "403", "403", "ok"],
   },
-  // rate cards and quotes (issue 25): a guest reads a quote only with the e-mailed link's token (403 without)
+  // rate cards and quotes: a guest reads a quote only with the e-mailed link's token (403 without)
   rateCards: { needs: ["quotes.price", "settings.write"], cells: ["401", "403", "403", "ok"] },
   quoteSettings: { needs: ["quotes.price", "settings.write"], cells: ["401", "403", "403", "ok"] },
   saveQuoteSettings: {
@@ -396,7 +396,7 @@ const GRAPHQL: Record<
     vars: (f) => ({ bookingId: f.bookingA, source: "extra-km", approve: true }),
     cells: ["401", "403", "403", "ok"],
   },
-  // Vehicle documents (issue 28): staff only.
+  // Vehicle documents: staff only.
   busDocuments: { needs: "bookings.read", vars: (f) => ({ busId: f.busId }), cells: ["401", "403", "403", "ok"] },
   documentOverview: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
   documentExpiries: {

@@ -1,5 +1,5 @@
 /**
- * Disabling a staff member ends their sessions on every instance (issue 26): two real server processes
+ * Disabling a staff member ends their sessions on every instance: two real server processes
  * (`node src/main.ts` children) on one database, with the Redis of this machine for the cross-instance
  * fan-out (TEST_REDIS_URL, default redis://127.0.0.1:6379; without it the test is skipped locally and
  * fails in CI, like the other multi-instance tests). The member is signed in on both; the owner disables

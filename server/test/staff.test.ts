@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 26): the owner invites by e-mail (a set-password link through the job queue),
+ * Staff accounts: the owner invites by e-mail (a set-password link through the job queue),
  * changes roles and disables accounts; a disabled account's sessions end at once on every instance.
  * The bad-input rules answer a clear 4xx and change nothing.
  */

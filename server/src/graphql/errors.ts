@@ -27,7 +27,7 @@ export const domainErrorExtensions = (error: DomainError) => ({
 
 /**
  * Rethrows a domain error so that the whole answer carries its HTTP status (Apollo reads
- * `extensions.http`), for a refusal of the request as a whole (issue 31: `bookings` over its limit is a
+ * `extensions.http`), for a refusal of the request as a whole (`bookings` over its limit is a
  * 413), rather than the 200 of a field's error inside an answer.
  */
 export function refuseWithStatus(error: unknown): never {

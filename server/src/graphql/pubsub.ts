@@ -110,7 +110,7 @@ class ResilientRedisEventTarget extends EventTarget {
 /**
  * Publish/subscribe over an event target (in-process, or Redis's). Each subscription is one listener
  * feeding a small queue read as an async iterator: per event and subscriber that is one promise
- * resolution, which counts when a thousand admins watch (issue 15). `return()` removes the listener.
+ * resolution, which counts when a thousand admins watch. `return()` removes the listener.
  */
 export function createPubSub(target: EventTarget) {
   return {

@@ -44,7 +44,7 @@ const audienceOf = (context: unknown): string => {
 };
 
 /**
- * graphql-ws's `subscribe`, built for a thousand watching admins (issue 15). Each subscriber is still
+ * graphql-ws's `subscribe`, built for a thousand watching admins. Each subscriber is still
  * checked on its own (the field's `subscribe` runs per subscriber: who may watch, and the customer's own
  * filter), but subscribers of one audience with the same document share one source stream: an event is
  * executed once (resolvers, field checks, the booking's load), serialised once, and the same text is

@@ -5,7 +5,7 @@ import fs from "node:fs";
  * The CSP sources ('sha256-...') of the inline scripts in the built client's index.html (the
  * first-paint capture, client/capture.inline.js): the CSP allows exactly those and no other inline
  * script. Read again when the file changes (a client built after the server started): `recheck` false
- * answers the hashes last read without looking at the file (issue 30: a stat per API answer was 3 % of a
+ * answers the hashes last read without looking at the file (a stat per API answer was 3 % of a
  * booking's CPU; a JSON answer runs no script, so its CSP need not follow a rebuild to the moment).
  */
 export function inlineScriptHashes(indexFile: string): (recheck?: boolean) => string[] {

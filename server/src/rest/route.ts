@@ -79,7 +79,7 @@ export interface Route<S extends TSchema = TSchema> {
 }
 
 /**
- * An array answer written to the client element by element as the iterable yields them (issue 31): the
+ * An array answer written to the client element by element as the iterable yields them: the
  * server holds one batch, not the whole list, whatever its length. The bytes are those of the array as
  * one JSON document. An error before the first element is answered as usual; after it, the connection
  * is cut (the status was sent), so a client never mistakes a part for the whole.

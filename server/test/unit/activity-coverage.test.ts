@@ -1,5 +1,5 @@
 /**
- * The activity log's structural guarantee (issue 26): every public method of every service in the one
+ * The activity log's structural guarantee: every public method of every service in the one
  * service layer (SERVICE_POLICIES) that writes to the database (an INSERT/UPDATE/DELETE, a repository's
  * insert/update/save/delete/upsert, a settings row's write, an image's save, a queued job's requeue), itself
  * or through the private methods of its class it calls or the query modules' functions (`*.queries.ts`, with the
@@ -69,7 +69,7 @@ test("each reason names a method that exists and writes (no stale exemption)", (
 });
 
 test("a query module's statement counts as a write of the method that calls it", () => {
-  // A statement moved out of a service into its area's query module (issue 30) is still seen.
+  // A statement moved out of a service into its area's query module is still seen.
   expect(WRITES.test(queryFunctions.get("decideTripCharge")!)).toBe(true);
   expect(WRITES.test(queryFunctions.get("insertBookings")!)).toBe(true); // through INSERT_BOOKINGS
   expect(WRITES.test(queryFunctions.get("countOwnBookings")!)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Batching (issue 15): a lone item is run at once; items arriving while calls are in flight
+ * Batching: a lone item is run at once; items arriving while calls are in flight
  * are run together; a failing batch is retried item by item so only the bad item fails.
  */
 import { Batcher } from "../../src/domain/shared/batcher";

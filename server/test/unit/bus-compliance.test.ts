@@ -1,4 +1,4 @@
-/** The vehicle-document rule as pure functions (issue 28): status by India's calendar day, and what keeps a bus from a trip. */
+/** The vehicle-document rule as pure functions: status by India's calendar day, and what keeps a bus from a trip. */
 import { BusDocumentType } from "../../src/domain/bus-document/bus-document.entity";
 import { complianceIssues, documentStatus, REQUIREMENTS } from "../../src/domain/bus-document/compliance";
 import { sniffDocument } from "../../src/domain/bus-document/bus-document.service";

@@ -1,5 +1,5 @@
 /**
- * Issue 30 (item 8): hand-written SQL lives in the areas' query modules. Under `src/domain`, only a query
+ * Hand-written SQL lives in the areas' query modules. Under `src/domain`, only a query
  * module (`<area>/<area>.queries.ts`), the prepared-statement helper (`shared/prepared.ts`) and the COPY reader
  * (`shared/copy-out.ts`) may call
  * `.query(` — a DataSource's, an EntityManager's, a query runner's or a pg pool's; a service that runs a

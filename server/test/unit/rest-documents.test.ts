@@ -88,7 +88,7 @@ test("a booking row becomes the documented booking, with its bus, its money in r
     cancelDeclinedMessage: null,
     createdAt: at.toISOString(),
     updatedAt: at.toISOString(),
-    // Without a trip plan: no trip type, no stops (issue 25).
+    // Without a trip plan: no trip type, no stops.
     tripType: null,
     stops: [],
   });

@@ -1,5 +1,5 @@
 /**
- * Live updates at scale (issue 15): subscribers of one audience and document share one source stream;
+ * Live updates at scale (a thousand watching admins): subscribers of one audience and document share one source stream;
  * an event is executed and serialised once and written to every member's socket with its own operation
  * id; other audiences and documents are apart; a subscriber who leaves gets nothing more, and the last
  * one to leave stops the shared stream.

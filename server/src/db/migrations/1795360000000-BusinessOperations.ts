@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * What the operator runs a day of business on (issue 16): passengers, agreed fare and advance, customers'
+ * What the operator runs a day of business on: passengers, agreed fare and advance, customers'
  * cancellation requests, bus blackout periods (refused by the database for Confirmed bookings, like the
  * exclusion constraint between Confirmed bookings), staff notes, and a note on each status change.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 15: the admin figures (bookings by status, total distance) and the unfiltered list's total
+ * The admin figures (bookings by status, total distance) and the unfiltered list's total
  * read a few maintained counter rows instead of counting a million bookings. Triggers keep them
  * exact in the same transaction as every insert, status/distance change, delete and truncate.
  * Counters are spread over 16 shards so concurrent bookings do not queue on one row; readers sum them.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 15: concurrent bookings no longer queue on the counter rows. Each connection bumps its own shard
+ * Concurrent bookings no longer queue on the counter rows. Each connection bumps its own shard
  * (its backend pid modulo 64, not a random one of 16), and the counter triggers run at commit (deferred
  * constraint triggers), so a counter row is locked for the commit only, not for the rest of the
  * booking's transaction. Readers still sum the shards; the counts stay exact in the same transaction.

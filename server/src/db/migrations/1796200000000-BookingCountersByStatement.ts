@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 31: a million bookings.
+ * The booking counters and the admin list's indexes, for a table of a million bookings.
  *
  * 1. Counters per status AND departure month (the dashboard's chart and a month filter's total read them).
  *    `distance` becomes numeric, so the sums are exact too.

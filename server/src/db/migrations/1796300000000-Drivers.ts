@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Drivers and their assignments to Confirmed bookings (issue 27). The database decides double duty: an
+ * Drivers and their assignments to Confirmed bookings. The database decides double duty: an
  * exclusion constraint (btree_gist, like the bus rule on bookings) refuses one driver on two overlapping
  * trips; a driver with trips cannot be deleted (foreign key RESTRICT); a booking that stops being
  * Confirmed releases its drivers (trigger), and the trip's dates follow the booking's.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * The driver's link and what the driver records on it (issue 27): each assignment's link secret (a new
+ * The driver's link and what the driver records on it: each assignment's link secret (a new
  * one withdraws the old link) and revocation; one trip record per booking (opening and closing km, the
  * customer's 4-digit code and wrong attempts, the amount collected); the steps, each once (stepId).
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Vehicle documents (issue 28): a bus's registration number; its documents with their scans (bytes in
+ * Vehicle documents: a bus's registration number; its documents with their scans (bytes in
  * PostgreSQL, like images); one document per type and number; and the reminders sent, unique per
  * document, valid-until and threshold so that each goes exactly once whatever the number of instances.
  */

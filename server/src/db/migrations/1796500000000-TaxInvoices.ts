@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * GST tax invoices (issue 29): a booking's billing details; invoices and credit notes (one table, `kind`),
+ * GST tax invoices: a booking's billing details; invoices and credit notes (one table, `kind`),
  * frozen when issued (a trigger refuses UPDATE and DELETE); one invoice per booking; and the counters
  * that number each series gap-free per financial year (one row per series and year, taken with
  * INSERT ... ON CONFLICT DO UPDATE ... RETURNING in the transaction that writes the document).

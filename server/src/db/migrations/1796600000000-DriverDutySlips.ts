@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * The duty slip and what it feeds (issue 27): per booking, what staff add to the driver's slip (reporting
+ * The duty slip and what it feeds: per booking, what staff add to the driver's slip (reporting
  * time, notes for the driver, "collect on board"); and the trip's candidate invoice lines staff decided on
  * (extra km over the accepted quote, each recorded expense), one row per candidate, approved or rejected.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Issue 31: a customer's bookings in the order they are read (newest first), so `myBookingsPage` and the
+ * A customer's bookings in the order they are read (newest first), so `myBookingsPage` and the
  * streamed REST list of one's own bookings walk an index at any depth instead of sorting all of them.
  */
 export class MyBookingsIndex1797000000000 implements MigrationInterface {

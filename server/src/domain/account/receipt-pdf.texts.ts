@@ -37,7 +37,7 @@ export interface ReceiptPdfTexts {
   due: string;
   balance: string;
   gstin: string;
-  /** Printed on the receipt when the operator has no GSTIN in Settings → Tax (issue 29). */
+  /** Printed on the receipt when the operator has no GSTIN in Settings → Tax. */
   billOfSupply: string;
   payBy: (purpose: "advance" | "balance", amount: string) => string;
   scan: string;

@@ -1,5 +1,5 @@
 /**
- * The auth area's hand-written SQL (issue 30): guests' password-less accounts and their sessions made
+ * The auth area's hand-written SQL, kept out of the services: guests' password-less accounts and their sessions made
  * for a whole batch of bookings in one statement, and staff ending a user's sessions. Services call
  * these; `columnCoverage` tells the column-drift test which entity columns each statement lists.
  */

@@ -15,7 +15,7 @@ import type { BookingService } from "./booking.service";
 import { tripEnd, tripLastDay } from "../shared/calendar";
 
 /**
- * Changing the bus of a Pending or Confirmed booking (issue 28: "assigning its bus"). The new bus must be
+ * Changing the bus of a Pending or Confirmed booking (also called assigning its bus). The new bus must be
  * in service, free of unavailable periods, large enough for the passengers and not booked by another
  * Confirmed booking over the trip; for a Confirmed booking its required documents must cover the trip
  * (the compliance rule, with the owner's written override). The booking's row and the new bus's row are

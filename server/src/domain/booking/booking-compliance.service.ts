@@ -101,7 +101,7 @@ export const ASSIGN_OVERRIDE_NOTE = "Driver assigned despite vehicle documents";
 const issueMessageText = (i: ComplianceIssue, bus: string, until: string) => englishText(issueMessage(i, bus, until));
 
 /**
- * The rule "a bus never leaves with a lapsed document" against the database (issue 28): a bus's
+ * The rule "a bus never leaves with a lapsed document" against the database: a bus's
  * compliance for a date range, and the check at confirmation (with the written override).
  */
 export class BusComplianceService {

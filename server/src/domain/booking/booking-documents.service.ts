@@ -10,8 +10,8 @@ import { bookingDocumentLines } from "./booking.queries";
 
 /**
  * Every booking's REST document, written by PostgreSQL as JSON text (the statement and why it is written so:
- * `bookingDocumentLines` in booking.queries.ts), newest first: GET /api/bookings at any size (issue 31), in one
- * COPY whose bytes are passed on as they arrive.
+ * `bookingDocumentLines` in booking.queries.ts), newest first: GET /api/bookings at any size (a million bookings
+ * too), in one COPY whose bytes are passed on as they arrive.
  */
 export class BookingDocuments {
   constructor(private readonly db: DataSource) {}

@@ -35,7 +35,7 @@ export class BookingFigures {
 
   async stats(actor: Actor | undefined): Promise<DashboardFigures> {
     requireActor(actor);
-    // Issue 15: maintained counters (migration BookingCounters), not a count over every booking.
+    // Maintained counters (migration BookingCounters), not a count over every booking: cheap at any size.
     const b = await counterTotals(this.db);
     const f = await busCounts(this.db, BusStatus.Available);
     return {
@@ -52,7 +52,7 @@ export class BookingFigures {
   /** Bookings per departure month over the 12 months ending `months` from now. */
   async perMonth(actor: Actor | undefined): Promise<MonthFigures[]> {
     requireActor(actor);
-    // Issue 31: from the counters kept per departure month and status (it counted a million bookings).
+    // From the counters kept per departure month and status (a count over the table read a million bookings).
     const rows: MonthFigures[] = await countersPerMonth(this.db);
     return rows;
   }

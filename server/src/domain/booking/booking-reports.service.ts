@@ -16,7 +16,10 @@ import { addDays } from "../shared/calendar";
 /** Where a keyset page starts: after this booking, newest first. */
 type Cursor = { createdAt: string; id: string };
 
-/** A filter's total is counted exactly up to this many bookings; above it, it is an estimate (issue 31). */
+/**
+ * A filter's total is counted exactly up to this many bookings; above it, it is an estimate (an exact count reads
+ * every match, a million of them at worst).
+ */
 const EXACT_TOTAL_LIMIT = 10_000;
 /** Rows read to estimate a larger total. */
 const ESTIMATE_SAMPLE = 5_000;
@@ -105,7 +108,7 @@ export class BookingReports {
   }
 
   /**
-   * Issue 31: the total of a filter made of a status and whole departure months (or nothing), summed from
+   * The total of a filter made of a status and whole departure months (or nothing), summed from
    * the counters kept per status and month: exact, and a few hundred rows whatever the table's size.
    * Null for any other filter.
    */
@@ -164,7 +167,8 @@ export class BookingReports {
 
   /**
    * The CSV export of every booking matching the filter, newest first, as bytes written by PostgreSQL as they
-   * are consumed (`csvBytes`, issue 31): the header first, money cells empty for staff without `money.read`.
+   * are consumed (`csvBytes`: no row is held in JavaScript): the header first, money cells empty for staff
+   * without `money.read`.
    * The filter is checked at once, so a bad one is refused before a download starts.
    */
   exportRows(actor: Actor | undefined, filter: BookingSearch = {}): AsyncIterable<Buffer> {

@@ -21,7 +21,7 @@ export interface BookingSearch {
   search?: string | null;
   /** The state of the booking's latest quote (Expired: Sent and past its validity), or None: no quote yet. */
   quote?: QuoteFilter | null;
-  /** Only Confirmed trips with no driver assigned (issue 27). */
+  /** Only Confirmed trips with no driver assigned. */
   unassigned?: boolean | null;
 }
 
@@ -85,8 +85,9 @@ export function searchBookings(
     const key = selectiveFragment(search);
     if (key === search) q.andWhere(`${SEARCHED} ILIKE :like`, { like: like(search) });
     else {
-      // Issue 31: the trigram index (IDX_bookings_search) is read for the search's rarest-looking part
-      // only; the whole search is then checked on the rows it found (`|| ''` keeps it out of the index).
+      // The trigram index (IDX_bookings_search) is read for the search's rarest-looking part only (a name or
+      // a place matches much of a million rows); the whole search is then checked on the rows it found
+      // (`|| ''` keeps it out of the index).
       q.andWhere(`${SEARCHED} ILIKE :key`, { key: like(key) });
       q.andWhere(`(${SEARCHED} || '') ILIKE :like`, { like: like(search) });
     }

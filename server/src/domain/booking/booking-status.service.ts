@@ -25,7 +25,7 @@ import type { BookingService } from "./booking.service";
 export class BookingStatusService {
   /**
    * Work other areas do on the transaction that cancels a booking (staff's status change or an accepted
-   * cancellation request): issue 29's credit note for an issued invoice.
+   * cancellation request): the credit note for an issued tax invoice.
    */
   readonly onCancel: Array<(m: EntityManager, bookingId: string, actor: Actor) => Promise<void>> = [];
 

@@ -36,7 +36,7 @@ export interface StoredBooking {
 }
 
 /**
- * The booking write path's storage (issue 15, group commit): validated booking requests that arrive while
+ * The booking write path's storage (group commit): validated booking requests that arrive while
  * earlier ones are being stored are written together, in one transaction of a few multi-row statements.
  * BookingRequestCheck checks every rule first; this only stores.
  */
@@ -49,10 +49,10 @@ export class BookingWriter {
   ) {}
 
   /**
-   * Bookings waiting for their insert are stored together (issue 15: group commit; see Batcher), one
+   * Bookings waiting for their insert are stored together (group commit; see Batcher), one
    * transaction at a time: what arrives meanwhile makes the next, larger batch. A transaction costs the
    * same eight statements whatever its size, so one in flight instead of two halves them per booking:
-   * PostgreSQL's CPU per booking fell by a quarter at the same rate on an idle machine (issue 30, README).
+   * PostgreSQL's CPU per booking fell by a quarter at the same rate on an idle machine (README, bench:api).
    */
   private readonly batcher = new Batcher<PendingBooking, StoredBooking>(
     (items) => this.db.transaction((m) => this.store(m, items)),

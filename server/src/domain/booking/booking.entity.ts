@@ -27,7 +27,8 @@ import { PAISE_COLUMN, type Paise, rupeesNumber } from "../shared/money";
 @Index("EX_bookings_confirmed_bus_overlap", { synchronize: false })
 @Index("IDX_bookings_created", ["createdAt", "id"])
 @Index("IDX_bookings_departure", ["departureDate", "id"])
-// Issue 31 (migration BookingCountersByStatement): (status | busId, createdAt, id) INCLUDE the other filters' columns.
+// Migration BookingCountersByStatement: (status | busId, createdAt, id) INCLUDE the other filters' columns, so
+// counting a combination of filters reads the index only.
 @Index("IDX_bookings_status_created", { synchronize: false })
 @Index("IDX_bookings_bus_created", { synchronize: false })
 @Index("IDX_bookings_owner_created", ["ownerId", "createdAt", "id"])

@@ -1,5 +1,5 @@
 /**
- * The booking area's hand-written SQL (issue 30): the statements TypeORM's builders cannot write as
+ * The booking area's hand-written SQL, kept out of its services: the statements TypeORM's builders cannot write as
  * fast (group commit's multi-row insert, the REST documents written by PostgreSQL) or at all (the
  * counters' figures, the admin list's capped count, sample and planner estimate around its
  * QueryBuilder's SQL), as named, typed functions. Services call these and hold no SQL text of their own;
@@ -112,7 +112,7 @@ export const BOOKING_MEETS_DAYS = overlaps(bookingDays("b"), daysBetween(":from:
 
 /**
  * Every booking's REST document (the `Booking` schema of `booking.rest.ts`, what `bookingDoc` builds), written
- * by PostgreSQL as JSON text, newest first: GET /api/bookings at any size (issue 31). Building a million
+ * by PostgreSQL as JSON text, newest first: GET /api/bookings at any size (a million bookings too). Building a million
  * entities and documents in JavaScript made V8's heap grow to hundreds of MB of garbage; here the whole list is
  * one `COPY ... TO STDOUT` whose bytes are written through as they arrive (`copyOut`): no row is ever a string or
  * an object in JavaScript.
@@ -180,7 +180,7 @@ export function bookingDocumentLines(
 }
 
 /**
- * Issue 31: the total of bookings of a status (or any) departing in the months from..to (either end open),
+ * The total of bookings of a status (or any) departing in the months from..to (either end open),
  * summed from the counters kept per status and month.
  */
 export async function countersMatching(

@@ -151,7 +151,7 @@ export class BookingResolver {
 }
 
 /**
- * Issue 15: one event reaches every subscriber as the same payload object (one Redis message is parsed
+ * One event reaches every subscriber as the same payload object (one Redis message is parsed
  * once per instance), so the booking is loaded once per event, not once per subscriber (1,000 admins
  * watching made 1,000 identical queries per booking). Kept only as long as the event object lives.
  */

@@ -107,8 +107,8 @@ export class BookingService {
     if ("replayed" in stored) return { booking: stored.booking, auth: stored.auth, plan: stored.plan };
     const { booking, auth } = stored;
     this.publish("CREATED", booking);
-    // Issue 15: no reload after the insert: the insert filled in id, status and timestamps, and the bus
-    // is the one validation just read; the plan is the one just stored (issue 30: no read of it per answer).
+    // No reload after the insert (a query per booking saved): the insert filled in id, status and timestamps,
+    // and the bus is the one validation just read; the plan is the one just stored (not read back per answer).
     booking.bus = bus;
     return { booking, auth, plan };
   }
@@ -147,7 +147,7 @@ export class BookingService {
     return this.db.getRepository(Booking).findOne({ where: { id }, relations: { bus: true } });
   }
 
-  /** The caller's newest MY_BOOKINGS_LIMIT bookings (issue 31: bounded; MyBookings.page reads them all). */
+  /** The caller's newest MY_BOOKINGS_LIMIT bookings (bounded at any table size; MyBookings.page reads them all). */
   async listMine(actor: Actor | undefined): Promise<Booking[]> {
     if (!actor) throw new UnauthenticatedError(msg("auth.notLoggedIn"));
     return this.db.getRepository(Booking).find({
@@ -159,8 +159,8 @@ export class BookingService {
   }
 
   /**
-   * All bookings, newest first (admins), in one answer: refused above ALL_BOOKINGS_LIMIT (issue 31: a
-   * million bookings in one answer exhausted the server's memory). The REST list streams instead.
+   * All bookings, newest first (admins), in one answer: refused above ALL_BOOKINGS_LIMIT (a
+   * million bookings in one answer once exhausted the server's memory). The REST list streams instead.
    */
   async listAll(actor: Actor | undefined): Promise<Booking[]> {
     requireActor(actor);

@@ -65,7 +65,7 @@ export function bookingRow(b: Booking): string[] {
 const CSV_HEAD = Buffer.from(`\ufeff${CSV_COLUMNS.join(",")}\n`);
 
 /**
- * Issue 31: the CSV export written by PostgreSQL, as the JSON list is (booking.queries.ts `bookingDocumentLines`):
+ * The CSV export written by PostgreSQL, as the JSON list is (booking.queries.ts `bookingDocumentLines`):
  * each row's line is text made by the query, the whole export one `COPY ... TO STDOUT` whose bytes are passed on
  * as they arrive (`copyOut`), so JavaScript never holds a row, as a string or an object. The bytes are those
  * `bookingRow` through csv-stringify wrote (the stream test compares them on awkward data): `safe` is

@@ -8,7 +8,7 @@ import { countOwnBookings } from "./booking.queries";
 import type { PageOfBookings } from "./booking-reports.service";
 
 /**
- * The most bookings one `myBookings` answer holds (issue 31: no unpaged answer grows without bound): the newest
+ * The most bookings one `myBookings` answer holds (no unpaged answer grows without bound): the newest
  * ones. A customer with more reads them all with `myBookingsPage(first, after)` or the streamed REST list.
  */
 export const MY_BOOKINGS_LIMIT = 1000;

@@ -14,7 +14,7 @@ import { User } from "../auth/user.entity";
 import { Bus } from "../bus/bus.entity";
 import { sqlIn } from "../shared/enums";
 
-/** The documents an Indian commercial coach carries (issue 28). */
+/** The documents an Indian commercial coach carries. */
 export enum BusDocumentType {
   RC = "RC",
   Insurance = "Insurance",

@@ -1,5 +1,5 @@
 /**
- * The vehicle documents' hand-written SQL (issue 30): the reminders' sweep (one row per document,
+ * The vehicle documents' hand-written SQL, kept out of the services: the reminders' sweep (one row per document,
  * validity and threshold, inserted once: the unique constraint decides), the documents' lock during a
  * confirmation, and the overview's counts. `columnCoverage` tells the column-drift test which entity
  * columns the insert lists.

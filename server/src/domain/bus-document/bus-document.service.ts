@@ -38,7 +38,7 @@ export function sniffDocument(buf: Buffer): string | null {
 }
 
 /**
- * A bus's vehicle documents (issue 28): recorded with their scans, their status on India's calendar,
+ * A bus's vehicle documents: recorded with their scans, their status on India's calendar,
  * and the rule that holds a bus back from a trip its documents do not cover.
  */
 export class BusDocumentService {

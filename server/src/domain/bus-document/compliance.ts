@@ -1,5 +1,5 @@
 /**
- * The rule "a bus never leaves with an expired permit" as pure functions (issue 28): which required
+ * The rule "a bus never leaves with an expired permit" as pure functions: which required
  * documents fail to cover a trip's days, and which crossed states no permit covers. Dates are India's
  * calendar days (YYYY-MM-DD), compared as text.
  */

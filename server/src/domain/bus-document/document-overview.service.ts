@@ -15,7 +15,7 @@ export interface DocumentOverview {
   next: BusDocument[];
 }
 
-/** The fleet's documents at a glance (issue 28): the "Documents" card and the fleet calendar's marks. */
+/** The fleet's documents at a glance: the "Documents" card and the fleet calendar's marks. */
 export class DocumentOverviewService {
   constructor(
     private readonly db: DataSource,

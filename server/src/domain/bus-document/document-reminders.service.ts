@@ -9,7 +9,7 @@ import { insertDueReminders } from "./bus-document.queries";
 import { todayInIndia } from "../shared/calendar";
 
 /**
- * Expiry reminders of vehicle documents (issue 28): at each threshold of Settings (default 30, 14, 7 and
+ * Expiry reminders of vehicle documents: at each threshold of Settings (default 30, 14, 7 and
  * 1 days before valid-until) the operator gets one e-mail per document. The row of
  * bus_document_reminders, unique per (document, valid-until, threshold), is inserted with its outbox
  * message in one transaction: whatever the number of instances or restarts, each reminder is queued once,

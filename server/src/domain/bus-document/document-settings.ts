@@ -4,7 +4,7 @@ import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { REQUIREMENTS, type Requirement } from "./compliance";
 
-/** Settings of vehicle documents (issue 28): what the rule requires, and where and when reminders go. */
+/** Settings of vehicle documents: what the rule requires, and where and when reminders go. */
 export interface DocumentSettingsValues {
   /** Required before a booking is confirmed; "Permit" is a state or an All-India Tourist permit. */
   requiredTypes: Requirement[];

@@ -1,5 +1,5 @@
 /**
- * The bus area's hand-written SQL (issue 30): the bookings' bus lookups batched into one prepared
+ * The bus area's hand-written SQL, kept out of the services: the bookings' bus lookups batched into one prepared
  * statement, and the availability of every bus for a trip. Services call these; `columnCoverage` tells
  * the column-drift test which entity columns each statement lists.
  */

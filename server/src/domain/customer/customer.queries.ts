@@ -1,5 +1,5 @@
 /**
- * The customers' hand-written SQL (issue 30): the staff's customer list with each account's booking
+ * The customers' hand-written SQL, kept out of the services: the staff's customer list with each account's booking
  * figures, in one grouped query. No statement here writes or reads a whole entity row, so
  * `columnCoverage` is empty.
  */

@@ -1,5 +1,5 @@
 /**
- * The destinations' hand-written SQL (issue 30): the place a new destination takes at the end of the
+ * The destinations' hand-written SQL, kept out of the services: the place a new destination takes at the end of the
  * list. No statement here writes or reads a whole entity row, so `columnCoverage` is empty.
  */
 import type { DataSource, EntityManager } from "typeorm";

@@ -101,7 +101,7 @@ export class DriverAssignmentService {
         const drivers = await Promise.all(ids.map((id) => loadDriver(m, id)));
         attempted = drivers;
         for (const d of drivers) this.checkFit(d, booking);
-        // The bus's documents must still cover the trip (issue 28), unless there is no driver to assign; the
+        // The bus's documents must still cover the trip, unless there is no driver to assign; the
         // owner's written override is the note to record.
         const override = ids.length
           ? ((await this.compliance?.checkAssignment(m, staff, booking, overrideReason)) ?? null)
@@ -141,7 +141,7 @@ export class DriverAssignmentService {
           entityId: booking.id,
           changes: {
             drivers: [before.map((a) => a.driver.name), drivers.map((d) => d.name)],
-            // An owner's override of the document rule is part of the entry (issue 28).
+            // An owner's override of the document rule is part of the entry.
             ...(override ? { override: [null, override] } : {}),
           },
         });

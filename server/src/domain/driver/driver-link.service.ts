@@ -18,7 +18,7 @@ export interface LinkView {
 }
 
 /**
- * Staff's side of the driver's link (issue 27): the link of an assignment to send to its driver (a signed
+ * Staff's side of the driver's link: the link of an assignment to send to its driver (a signed
  * token, `driver-link.ts`), withdrawn at once or renewed (a new nonce; the old link stops working).
  */
 export class DriverLinkService {

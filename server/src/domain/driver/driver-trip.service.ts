@@ -29,7 +29,7 @@ import {
 export const EXPENSE_KINDS: readonly ExpenseKind[] = ["toll", "parking", "permit"];
 
 /**
- * The driver's page and steps (issue 27), through the link: a signed token bound to one assignment, valid
+ * The driver's page and steps, through the link: a signed token bound to one assignment, valid
  * from the day before departure until two days after the trip's last day, revocable by staff
  * (driver-link.service; staff's side of the trip is staff-trip.service). The driver starts the trip,
  * marks stops reached, records expenses with a photo of the receipt and closes with the 4-digit code

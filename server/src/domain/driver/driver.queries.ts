@@ -1,5 +1,5 @@
 /**
- * The driver area's hand-written SQL (issue 30): which other Confirmed trip holds a driver (to name it
+ * The driver area's hand-written SQL, kept out of the services: which other Confirmed trip holds a driver (to name it
  * when the exclusion constraint refuses an assignment), a trip's record and its duty slip made once, and
  * staff's decision on a trip charge (one row per booking and candidate, replaced by a new decision).
  * `columnCoverage` names the columns the trip charge's insert leaves to their defaults.

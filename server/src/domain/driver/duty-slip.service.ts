@@ -46,7 +46,7 @@ export interface SlipFacts extends DutyView {
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The duty slip (issue 27): staff's part of it (reporting time, notes for the driver, "collect on board")
+ * The duty slip: staff's part of it (reporting time, notes for the driver, "collect on board")
  * and the facts its PDF prints, for staff (any booking with a driver or not) and for the driver's link.
  */
 export class DutySlipService {

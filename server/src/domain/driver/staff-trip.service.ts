@@ -15,7 +15,7 @@ import { Driver } from "./driver.entity";
 import { lockTripRecord, paiseEntered, publishTrip, readClosingKm, requireOpenTrip, tripHistory } from "./trip-record";
 
 /**
- * Staff's side of a driver's trip (issue 27): what the drivers recorded, with the customer's code (staff may
+ * Staff's side of a driver's trip: what the drivers recorded, with the customer's code (staff may
  * read it out), and closing a started trip for the driver (after too many wrong codes, or when the customer
  * has no e-mail).
  */

@@ -1,5 +1,5 @@
 /**
- * The lines staff approved from a driver's slip, as the invoice bills them (issue 27 feeds issue 29): read
+ * The lines staff approved from a driver's slip, as the invoice bills them (the duty slip feeds the tax invoice): read
  * by the invoice's line assembly on its own transaction, and by the receipt.
  */
 import type { EntityManager } from "typeorm";

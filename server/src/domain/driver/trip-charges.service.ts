@@ -87,7 +87,7 @@ async function tripChargeCandidates(m: EntityManager, bookingId: string): Promis
 }
 
 /**
- * What the duty slip feeds (issue 27): after the close, the trip's actual km (closing − opening) and the
+ * What the duty slip feeds: after the close, the trip's actual km (closing − opening) and the
  * recorded expenses are offered to staff as candidate invoice lines; staff approve or reject each, and
  * only approved lines reach the invoice (`approvedTripChargeLines`). Nothing is billed without a decision.
  */

@@ -1,5 +1,5 @@
 /**
- * The notification area's hand-written SQL (issue 30): the outbox's rows written on the caller's
+ * The notification area's hand-written SQL, kept out of the services: the outbox's rows written on the caller's
  * transaction (many in one `unnest` statement), the reminder's at-most-once insert, the delivery's
  * claim, and the reads that find a message's recipient or language. Services call these; `columnCoverage`
  * tells the column-drift test which columns each lists.

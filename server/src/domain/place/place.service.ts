@@ -49,7 +49,7 @@ export class PlaceService {
 
   /** Approximate road distance in km with 2 decimals, or null when either place is unknown. */
   async distanceKm(from: string, to: string): Promise<number | null> {
-    // Issue 15: the gazetteer is read-only at run time, so a route's distance is looked up once
+    // The gazetteer is read-only at run time, so a route's distance is looked up once
     // (two to four queries) and then remembered; bounded, the oldest route goes first.
     const key = `${placeKey(from)}\u0000${placeKey(to)}`;
     const known = this.distances.get(key);

@@ -1,5 +1,5 @@
 /**
- * The quote area's hand-written SQL (issue 30): the trip plans of a batch of new bookings, in the
+ * The quote area's hand-written SQL, kept out of the services: the trip plans of a batch of new bookings, in the
  * bookings' insert transaction (one `unnest` statement), and the quotes' state moves, each a conditional
  * UPDATE so that the database decides a race (send, supersede, accept, decline, expire), with the
  * acceptance's check that the bus is still free. `columnCoverage` tells the column-drift test which

@@ -1,5 +1,5 @@
 /**
- * The settings' hand-written SQL (issue 30): several setting rows in one query (read inside every
+ * The settings' hand-written SQL, kept out of the services: several setting rows in one query (read inside every
  * booking's transaction). No statement here writes or reads a whole entity row, so `columnCoverage` is empty.
  */
 import type { EntityManager } from "typeorm";

@@ -52,7 +52,7 @@ export function validateSettings(input: SettingsInput<SiteSettingsValues>): Site
 export const SITE_SETTINGS_KEY = "site";
 const NOTIFICATION_SETTINGS_KEY = "notifications";
 
-/** Which e-mails are sent, and where the operator's copy of new bookings goes (issue 13). */
+/** Which e-mails are sent, and where the operator's copy of new bookings goes. */
 export interface NotificationSettingsValues {
   /** To the customer when a booking is received. */
   customerReceived: boolean;

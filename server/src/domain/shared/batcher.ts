@@ -1,5 +1,5 @@
 /**
- * Group commit, and its read-side twin (issue 15): calls that arrive while earlier ones are in flight
+ * Group commit, and its read-side twin: calls that arrive while earlier ones are in flight
  * are made together, as one call of `run` with all their items (one transaction of multi-row statements
  * for booking writes, one query for the bookings' bus lookups), instead of one each. A lone item goes at
  * once (no timer, no added wait); under load the waiting items form the next batch, so the database runs

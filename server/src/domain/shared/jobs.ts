@@ -13,7 +13,7 @@ export interface SendMessageJob {
   messageId: string;
 }
 
-/** Vehicle documents (issue 28): a sweep for due expiry reminders, which queues their e-mails in the outbox. */
+/** Vehicle documents: a sweep for due expiry reminders, which queues their e-mails in the outbox. */
 export const JOB_SWEEP_DOCUMENT_REMINDERS = "sweep-document-reminders";
 
 /** What each job kind carries. */

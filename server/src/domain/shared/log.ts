@@ -24,7 +24,7 @@ export const log = pino(
       censor: "[redacted]",
     },
   },
-  // Issue 15: lines are gathered (up to 4 kB or 100 ms) and written together, not one write to stdout per
+  // Lines are gathered (up to 4 kB or 100 ms) and written together, not one write to stdout per
   // request on the request's path; pino flushes what is left when the process exits.
   pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 }),
 );

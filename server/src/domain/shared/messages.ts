@@ -119,7 +119,7 @@ export const MESSAGES = {
   "bus.notFound": "Bus not found.",
   "bus.registrationTaken": "Registration number {{number}} belongs to another bus.",
 
-  // Vehicle documents (issue 28); {{document}} is a document's name, e.g. "fitness certificate".
+  // Vehicle documents; {{document}} is a document's name, e.g. "fitness certificate".
   "document.notFound": "Document not found.",
   "document.fileNotFound": "Document file not found.",
   "document.invalidFile": "Please select a PDF or an image file (PNG, JPEG, GIF or WebP).",
@@ -207,7 +207,6 @@ export const MESSAGES = {
   "upload.noFile": "Please select an image file or provide a valid image URL.",
   "upload.notMultipart": 'Send the image as multipart/form-data in the field "file".',
 
-  // Rate cards and quotes (issue 25).
   // Tax invoices and credit notes (domain/invoice).
   "gstin.length": "A GSTIN has 15 letters and digits.",
   "gstin.state": "A GSTIN starts with a state code from 01 to 38 (or 97).",
@@ -243,6 +242,8 @@ export const MESSAGES = {
   "invoice.bookingHasInvoice":
     "This booking has a tax invoice and cannot be deleted. Cancel it instead: a credit note is issued.",
   "invoice.month": "Month must be written YYYY-MM.",
+
+  // Rate cards and quotes.
   "quote.notFound": "There is no quote for this booking yet.",
   "quote.linkInvalid":
     "This quote link is not valid or has expired. Please use the link in your latest e-mail, or log in.",

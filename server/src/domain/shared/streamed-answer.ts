@@ -10,7 +10,7 @@ export const JSON_ARRAY = { open: Buffer.from("["), close: Buffer.from("]") };
 type Framing = typeof JSON_ARRAY;
 
 /**
- * Writes an answer's bytes as they arrive (issue 31: chunks of a COPY from PostgreSQL for the REST list's JSON
+ * Writes an answer's bytes as they arrive (chunks of a COPY from PostgreSQL for the REST list's JSON
  * array and the CSV export), each chunk written through as it is, as fast as the client takes it (a stream
  * pipeline: backpressure). The first chunk is awaited before `start` sets the status and headers, so an error
  * there (a refused caller, a bad filter) still answers as an error; a later one cuts the connection. A client

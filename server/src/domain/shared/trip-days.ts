@@ -1,8 +1,8 @@
 /**
- * The trip-overlap expression, written once for every runtime query (issue 30). A booking holds its
- * bus (and its drivers) on [departure, departure + days): the same range as the exclusion constraints
- * `EX_bookings_confirmed_bus_overlap` and `EX_driver_assignments_overlap` and the blackout trigger
- * (migrations that already ran keep their own text). An unavailable period covers both its ends.
+ * The trip-overlap expression, written once for every runtime query so that none drifts from the others. A booking
+ * holds its bus (and its drivers) on [departure, departure + days): the same range as the exclusion constraints
+ * `EX_bookings_confirmed_bus_overlap` and `EX_driver_assignments_overlap` and the blackout trigger (migrations that
+ * already ran keep their own text). An unavailable period covers both its ends.
  * Each function answers SQL text; the arguments are table aliases or parameter placeholders, never values.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The staff area's hand-written SQL (issue 30): staff accounts read as `StaffMember`s, the invitation's
+ * The staff area's hand-written SQL, kept out of the services: staff accounts read as `StaffMember`s, the invitation's
  * insert (one statement, the e-mail's unique index deciding), and the row locks that keep an active
  * owner. `columnCoverage` tells the column-drift test which entity columns the insert lists.
  */
