@@ -320,22 +320,23 @@ export class ReadCache extends ContentCache<Entry> {
     });
     const entry: Entry = { etag, identity: variant(identity), notModified: [...common, "x-request-id", ""] };
     this.keep(key, entry, stamp);
-    const done = this.compress(entry, variant).finally(() => this.compressing.delete(done));
+    const done = compress(entry, variant).finally(() => this.compressing.delete(done));
     this.compressing.add(done);
     return done;
   }
+}
 
-  private async compress(entry: Entry, variant: (body: Buffer, encoding: string) => Variant): Promise<void> {
-    const identity = entry.identity.body;
-    try {
-      const [gz, br] = await Promise.all([
-        gzip(identity),
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ]);
-      entry.gzip = variant(gz, "gzip");
-      entry.br = variant(br, "br");
-    } catch (err) {
-      console.error("[read-cache] could not compress an answer", err);
-    }
+/** Adds an entry's gzip and brotli bytes (once, when it is stored; the identity bytes serve meanwhile). */
+async function compress(entry: Entry, variant: (body: Buffer, encoding: string) => Variant): Promise<void> {
+  const identity = entry.identity.body;
+  try {
+    const [gz, br] = await Promise.all([
+      gzip(identity),
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ]);
+    entry.gzip = variant(gz, "gzip");
+    entry.br = variant(br, "br");
+  } catch (err) {
+    console.error("[read-cache] could not compress an answer", err);
   }
 }
