@@ -71,12 +71,7 @@ export function CalendarAdmin() {
       {view === "drivers" && (
         <Grid $days={days}>
           <div className="g">
-            <div className="h" />
-            {[...Array(days)].map((_, i) => (
-              <div key={i} className="h">
-                {i + 1}
-              </div>
-            ))}
+            <DayHeads days={days} />
             {(drivers.data?.drivers ?? [])
               .filter((d) => d.active)
               .map((d) => (
@@ -93,12 +88,7 @@ export function CalendarAdmin() {
       {view === "buses" && (
         <Grid $days={days}>
           <div className="g">
-            <div className="h" />
-            {[...Array(days)].map((_, i) => (
-              <div key={i} className="h">
-                {i + 1}
-              </div>
-            ))}
+            <DayHeads days={days} />
             {rows.map((r) => (
               <Fragment key={r.id || "none"}>
                 <div className={`bus${r.maint ? " maint" : ""}`}>
@@ -116,5 +106,19 @@ export function CalendarAdmin() {
         </Grid>
       )}
     </Panel>
+  );
+}
+
+/** The grid's head row: a blank corner, then the month's days. */
+function DayHeads({ days }: { days: number }) {
+  return (
+    <>
+      <div className="h" />
+      {[...Array(days)].map((_, i) => (
+        <div key={i} className="h">
+          {i + 1}
+        </div>
+      ))}
+    </>
   );
 }
