@@ -328,10 +328,10 @@ describe("forgot and reset password", () => {
     const r = await s.gql(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: email.toUpperCase() });
     expect(r.data.requestPasswordReset).toBe(NEUTRAL);
     const outbox = path.join(dataDir, "outbox");
-    // The booking's own e-mails go to the same address: take the reset one, once the outbox has sent it.
+    // The booking's own e-mails go to the same address: take the reset one, once the outbox has sent it (the
+    // outbox's folder is made by the first e-mail the job sends).
     const mail = await until(async () =>
-      fs
-        .readdirSync(outbox)
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
         .filter((f) => f.includes(email))
         .map((f) =>
           fs
