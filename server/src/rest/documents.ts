@@ -18,8 +18,6 @@ function converter(p: TSchema): Convert {
   if (types.includes("array")) return (v) => v ?? [];
   return (v) => v ?? null;
 }
-/** A number, or null when there is none (numeric columns may arrive as strings). */
-export const money = orNull(Number) as (v: unknown) => number | null;
 const plans = new WeakMap<TObject, Array<[key: string, from: string, convert: Convert]>>();
 /**
  * A row as the document its schema declares: every property from the row's field of that name (`_id`

@@ -1,20 +1,8 @@
 /**
  * The tax rules of invoices and notes that are not plain arithmetic (pure; the heads, the rounding and the
- * totals are money.ts's): an invoice's line, and what a credit note may take off each head.
+ * totals are money.ts's): what a credit note may take off each head.
  */
 import { type GstRate, type Paise, type TaxHeads, gstOn } from "../shared/money";
-
-export interface InvoiceLineValue {
-  label: string;
-  /** SAC of the line (9966: renting of passenger vehicles with operator). */
-  sac: string;
-  quantity: number;
-  unitPaise: Paise;
-  /** quantity × unit; negative for a discount. */
-  amountPaise: Paise;
-  /** False for reimbursements at cost (tolls, parking, permits): outside the taxable value. */
-  taxable: boolean;
-}
 
 /**
  * The tax of a credit note taking `taxablePaise` off an invoice (its heads and rate, by the same rounding
