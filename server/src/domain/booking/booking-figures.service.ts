@@ -1,7 +1,7 @@
 import { DataSource } from "typeorm";
 import { roundKm } from "../place/km";
 import { BusStatus } from "../shared/enums";
-import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
+import { type Actor, type Identity, type ServicePolicies, can, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -72,10 +72,18 @@ export class BookingFigures {
       .limit(2000)
       .getMany();
   }
+
+  /**
+   * Who may watch every booking's live changes (`bookingChanged`, given the request's identity) and which
+   * stream they get: with the money for staff who read it, without it for the others.
+   */
+  watch(who: Identity | Actor | undefined): "staff:money" | "staff" {
+    return can(requireActor(who), Permission.moneyRead) ? "staff:money" : "staff";
+  }
 }
 
 /** Staff with bookings.read; the chart per month needs reports.read. */
 export const FIGURES_POLICIES: ServicePolicies<BookingFigures> = {
-  ...needs(Permission.bookingsRead)("stats", "between"),
+  ...needs(Permission.bookingsRead)("stats", "between", "watch"),
   ...needs(Permission.reportsRead)("perMonth"),
 };

@@ -33,3 +33,38 @@ export async function recordBookingChange(
     await recordActivity(m, actor, { entityId: bookingId, ...entry });
   }
 }
+
+/** An amount as `formatInr` writes it ("₹71,505.00"), and the words that name one. */
+const AMOUNT = /\s?₹\s?-?[\d,]+(?:\.\d+)?/g;
+const MONEY_CLAUSE = /₹|^(?:fare|advance|balance|billed)\b/i;
+
+/** A note's clauses at the top level (not inside brackets), each with the separator before it (": ", ", ", "; "). */
+function clauses(note: string): { sep: string; text: string }[] {
+  const out = [{ sep: "", text: "" }];
+  let depth = 0;
+  for (let i = 0; i < note.length; i++) {
+    const c = note[i];
+    if (c === "(") depth++;
+    if (c === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && (c === ":" || c === "," || c === ";") && note[i + 1] === " ") {
+      out.push({ sep: `${c} `, text: "" });
+      i++;
+    } else out.at(-1)!.text += c;
+  }
+  return out;
+}
+
+/**
+ * A history note as staff without `money.read` read it: every clause that states an amount ("fare ₹71,505.00",
+ * "advance ₹17,876.25 (received on …, kept)", "₹5,000.00 collected") is left out, and an amount in the note's
+ * first clause ("Ravi paid toll ₹300.00 (receipt …)") is taken out of it; the rest of the note stays.
+ */
+export function noteWithoutMoney(note: string): string {
+  const [head, ...rest] = clauses(note);
+  const kept = rest.filter((c) => !MONEY_CLAUSE.test(c.text.trim()));
+  return [head, ...kept]
+    .map((c) => c.sep + c.text)
+    .join("")
+    .replace(AMOUNT, "")
+    .trim();
+}

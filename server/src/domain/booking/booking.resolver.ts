@@ -3,8 +3,7 @@ import { filter, pipe } from "@graphql-yoga/subscription";
 import { type Context } from "../../graphql/context";
 import { refuseWithStatus } from "../../graphql/errors";
 import { Bus } from "../bus/bus.entity";
-import { can, moneyFor, optionalActor, requireActor, requireAdmin } from "../shared/actor";
-import { Permission } from "../shared/permissions";
+import { moneyFor, optionalActor, requireActor } from "../shared/actor";
 import { BookingStatus } from "../shared/enums";
 import { BOOKING_CHANGED, type BookingChangedPayload } from "../shared/events";
 import { ValidationError } from "../shared/errors";
@@ -121,11 +120,10 @@ export class BookingResolver {
   }
 
   @Subscription(() => BookingChange, {
-    description: "Every booking created, changed or deleted anywhere (admins)",
+    description: "Every booking created, changed or deleted anywhere (staff with bookings.read)",
     subscribe: ({ context }) => {
       const ctx = context as Context;
-      const actor = requireAdmin(ctx);
-      ctx.audience = can(actor, Permission.moneyRead) ? "staff:money" : "staff";
+      ctx.audience = ctx.services.figures.watch(ctx);
       return ctx.pubSub.subscribe(BOOKING_CHANGED);
     },
   })

@@ -7,7 +7,7 @@ import type { TripPlanner } from "./trip-planner.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { BusComplianceService } from "./booking-compliance.service";
 import type { PlaceService } from "../place/place.service";
-import { type Actor, type ServicePolicies, isAdmin, requireActor, open, needs } from "../shared/actor";
+import { type Actor, type ServicePolicies, can, isAdmin, requireActor, open, needs } from "../shared/actor";
 import { currentOrigin } from "../shared/request-context";
 import { Permission } from "../shared/permissions";
 import {
@@ -27,6 +27,7 @@ import { BookingIdempotencyKey } from "./idempotency-key.entity";
 import { BookingWriter } from "./booking-writer.service";
 import { type BookingRequest, BookingRequestCheck } from "./booking-request.service";
 import { countAllBookings } from "./booking.queries";
+import { noteWithoutMoney } from "./booking-history";
 import { MY_BOOKINGS_LIMIT } from "./my-bookings.service";
 
 export interface CreateBookingResult {
@@ -170,11 +171,15 @@ export class BookingService {
     return this.db.getRepository(Booking).find({ relations: { bus: true }, order: { createdAt: "DESC", id: "DESC" } });
   }
 
+  /** The booking's history, oldest first; staff without `money.read` read its notes without their amounts. */
   async history(actor: Actor | undefined, bookingId: string): Promise<BookingStatusChange[]> {
     await this.get(actor, bookingId);
-    return this.db
+    const rows = await this.db
       .getRepository(BookingStatusChange)
       .find({ where: { bookingId }, relations: { changedBy: true }, order: { changedAt: "ASC" } });
+    if (!isAdmin(actor) || can(actor, Permission.moneyRead)) return rows;
+    for (const row of rows) if (row.note) row.note = noteWithoutMoney(row.note);
+    return rows;
   }
 }
 

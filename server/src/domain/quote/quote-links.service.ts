@@ -44,7 +44,8 @@ export class QuoteLinks {
   }
 }
 
+/** The links are read by whoever reads the quote (QuoteService.reader: `quotes.price` or `money.read`). */
 export const QUOTE_LINK_POLICIES: ServicePolicies<QuoteLinks> = {
-  ...needs(Permission.quotesPrice)("links"),
+  ...needs(Permission.quotesPrice, Permission.moneyRead)("links"),
   ...open("pdfPath", "customerLink"),
 };

@@ -54,7 +54,17 @@ export class Activity {
   @Column({ type: "varchar", nullable: true })
   entityId: string | null;
 
-  @Field(() => GraphQLJSONObject, { description: "Each changed field: [before, after]" })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What it was done to, by name: a booking's reference (BK-1a2b), a person's, a bus's, a driver's or a destination's name; null when the id names none of them",
+  })
+  subject: string | null = null;
+
+  @Field(() => GraphQLJSONObject, {
+    description:
+      "Each changed field: [before, after]; ids of people, buses, drivers and bookings written as their names; no money fields for staff without money.read",
+  })
   @Column({ type: "jsonb", default: {} })
   changes: Record<string, [unknown, unknown]>;
 }
