@@ -269,6 +269,7 @@ const GRAPHQL: Record<
   uploadImage: { needs: ["fleet.write", "content.write"], cells: ["401", "403", "403", "ok"] },
   activity: { needs: "activity.read", cells: ["401", "403", "403", "ok"] },
   staffMembers: { needs: "staff.manage", cells: ["401", "403", "403", "ok"] },
+  staffRoles: { needs: "staff.manage", cells: ["401", "403", "403", "ok"] },
   inviteStaff: {
     vars: () => ({ input: { name: "Matrix Staff", email: `s${u()}@example.com`, staffRole: "manager" } }),
     needs: "staff.manage",

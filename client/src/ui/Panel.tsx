@@ -41,16 +41,19 @@ export function AddPanel(props: {
   id: string;
   title: string;
   addLabel: string;
-  onAdd: () => void;
+  /** Without it (staff who may not add), no Add button. */
+  onAdd?: () => void;
   children: ReactNode;
 }) {
   const { id, title, addLabel, onAdd, children } = props;
   return (
     <Panel aria-labelledby={id}>
       <PanelHeader id={id} title={title}>
-        <Button type="button" onClick={onAdd}>
-          {addLabel}
-        </Button>
+        {onAdd && (
+          <Button type="button" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )}
       </PanelHeader>
       {children}
     </Panel>

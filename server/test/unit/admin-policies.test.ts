@@ -131,6 +131,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "staffNotes.list": ["bookings.read", "customers.read"],
     "staffNotes.add": ["bookings.write", "customers.write"],
     "staff.list": "staff.manage",
+    "staff.roles": "staff.manage",
     "staff.resendInvite": "staff.manage",
     "staff.invite": "staff.manage",
     "staff.setRole": "staff.manage",

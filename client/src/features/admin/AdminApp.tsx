@@ -57,7 +57,7 @@ function TabContent({ tab }: { tab: AdminSection }) {
           <Lead>{t("admin.dashboardText")}</Lead>
         </Panel>
         <UnassignedTrips />
-        <Charts />
+        {can("reports.read") && <Charts />}
         {can("money.read") && <Gstr1Export />}
         <DocumentsCard />
       </>

@@ -12,6 +12,7 @@ import { BusAdminCard } from "./buses/BusAdminCard";
 import { BusDetails } from "./buses/BusDetails";
 import { Cards } from "./BusesAdmin.styles";
 import { DocumentsCard } from "./documents/DocumentsCard";
+import { useControls } from "./useControls";
 
 export function BusesAdmin() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function BusesAdmin() {
   const [remove] = useMutation(DeleteBus, { refetchQueries: fleetQueries });
   const [editing, setEditing] = useState<BusData | null | "new">(null);
   const [viewing, setViewing] = useState<BusData | null>(null);
+  const { may } = useControls();
   const del = async (b: BusData) => {
     if (!window.confirm(t("admin.buses.confirmDelete"))) return;
     try {
@@ -34,12 +36,18 @@ export function BusesAdmin() {
         id="buses-admin"
         title={t("admin.buses.title")}
         addLabel={t("admin.buses.add")}
-        onAdd={() => setEditing("new")}
+        onAdd={may("addBus") ? () => setEditing("new") : undefined}
       >
         {error && <ErrorText role="alert">{t("admin.buses.fetchFailed")}</ErrorText>}
         <Cards>
           {data?.buses.map((b) => (
-            <BusAdminCard key={b.id} bus={b} onEdit={setEditing} onView={setViewing} onDelete={(x) => void del(x)} />
+            <BusAdminCard
+              key={b.id}
+              bus={b}
+              onEdit={may("editBus") ? setEditing : undefined}
+              onView={setViewing}
+              onDelete={may("deleteBus") ? (x) => void del(x) : undefined}
+            />
           ))}
         </Cards>
         <Dialog

@@ -5,6 +5,7 @@ import { SmallButton } from "../../ui/Actions";
 import { PlainList } from "../../ui/Layout";
 import { Panel } from "../../ui/Panel";
 import { Message } from "./CustomersAdmin.styles";
+import { useControls } from "./useControls";
 import { ContactMessages, SetMessageHandled } from "./customers.documents";
 
 /** The contact form's messages, newest first, each marked handled (faded) or open again. */
@@ -12,6 +13,7 @@ export function ContactMessagesPanel() {
   const { t } = useTranslation();
   const messages = useQuery(ContactMessages, { fetchPolicy: "cache-and-network" });
   const [setHandled] = useMutation(SetMessageHandled);
+  const { may } = useControls();
   return (
     <Panel aria-labelledby="messages-admin">
       <h2 id="messages-admin">{t("admin.customers.messages")}</h2>
@@ -22,13 +24,15 @@ export function ContactMessagesPanel() {
             <strong>{m.subject}</strong> · {t("admin.customers.from")} {m.name} ({m.email}
             {m.phone ? `, ${m.phone}` : ""}) · {formatDateTime(m.createdAt)}
             <p>{m.message}</p>
-            <SmallButton
-              type="button"
-              $variant="secondary"
-              onClick={() => void setHandled({ variables: { id: m.id, handled: !m.handled } })}
-            >
-              {m.handled ? t("admin.customers.markOpen") : t("admin.customers.markHandled")}
-            </SmallButton>
+            {may("markContactHandled") && (
+              <SmallButton
+                type="button"
+                $variant="secondary"
+                onClick={() => void setHandled({ variables: { id: m.id, handled: !m.handled } })}
+              >
+                {m.handled ? t("admin.customers.markOpen") : t("admin.customers.markHandled")}
+              </SmallButton>
+            )}
           </Message>
         ))}
       </PlainList>

@@ -7,6 +7,7 @@ import { StaffNotes } from "./bookings/StaffNotes";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { CustomerSessions } from "./CustomerSessions";
 import { Scroll, Search } from "./CustomersAdmin.styles";
+import { useControls } from "./useControls";
 import { CustomerBookings, Customers } from "./customers.documents";
 
 function TheirBookings({ id }: { id: string }) {
@@ -29,6 +30,7 @@ export function CustomersAdmin() {
   const [search, setSearch] = useState("");
   const { data } = useQuery(Customers, { variables: { search: search || null }, fetchPolicy: "cache-and-network" });
   const [open, setOpen] = useState<string | null>(null);
+  const { may } = useControls();
   return (
     <>
       <Panel aria-labelledby="customers-admin">
@@ -71,7 +73,7 @@ export function CustomersAdmin() {
                       <td colSpan={6} className="more">
                         <strong>{t("admin.customers.their", { name: c.name })}</strong>
                         <TheirBookings id={c.id} />
-                        <CustomerSessions id={c.id} name={c.name} />
+                        {may("endSessions") && <CustomerSessions id={c.id} name={c.name} />}
                         <StaffNotes customerId={c.id} />
                       </td>
                     </tr>

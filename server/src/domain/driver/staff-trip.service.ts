@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { recordActivity } from "../shared/activity";
-import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
+import { type Actor, type ServicePolicies, can, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { type Clock, systemClock } from "../shared/clock";
 import { type Balances, noBalances } from "../shared/account-ports";
@@ -27,7 +27,10 @@ export class StaffTripService {
     private readonly balances: Balances = noBalances,
   ) {}
 
-  /** What the drivers recorded on a booking's trip (with the customer's code); null before the start. */
+  /**
+   * What the drivers recorded on a booking's trip (with the customer's code; the amounts for staff with
+   * money.read); null before the start.
+   */
   async tripForStaff(actor: Actor | undefined, bookingId: unknown): Promise<TripView | null> {
     requireActor(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
@@ -39,7 +42,10 @@ export class StaffTripService {
     const driver = record.startedById
       ? await this.db.getRepository(Driver).findOneBy({ id: record.startedById })
       : null;
-    return { ...(await tripView(this.db, booking, driver, record)), customerCode: record.customerCode };
+    const view = { ...(await tripView(this.db, booking, driver, record)), customerCode: record.customerCode };
+    // What was paid and collected is money: staff without money.read read the trip without the amounts.
+    if (can(actor, Permission.moneyRead)) return view;
+    return { ...view, amountCollected: null, steps: view.steps.map((step) => ({ ...step, amount: null })) };
   }
 
   /** Staff close a started trip (after too many wrong codes, or when the customer has no e-mail). */

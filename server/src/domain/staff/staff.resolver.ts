@@ -3,7 +3,7 @@ import { type Context } from "../../graphql/context";
 import { User } from "../auth/user.entity";
 import { type Permission, StaffRole, permissionsOf } from "../shared/permissions";
 import { PermissionScalar } from "../../graphql/permission-scalar";
-import { InviteStaffInput, StaffMemberType } from "./staff.types";
+import { InviteStaffInput, StaffMemberType, StaffRoleType } from "./staff.types";
 
 /** What a staff account may do, for the admin UI to hide the rest (the services are what refuse). */
 @Resolver(() => User)
@@ -22,6 +22,11 @@ export class StaffResolver {
   @Query(() => [StaffMemberType], { description: "Every staff account (owners)" })
   staffMembers(@Ctx() ctx: Context): Promise<StaffMemberType[]> {
     return ctx.services.staff.list(ctx.actor);
+  }
+
+  @Query(() => [StaffRoleType], { description: "Each staff role and its permissions (owners)" })
+  staffRoles(@Ctx() ctx: Context): StaffRoleType[] {
+    return ctx.services.staff.roles(ctx.actor);
   }
 
   @Mutation(() => StaffMemberType, {

@@ -5,7 +5,7 @@ import { needs, type Actor, type ServicePolicies, requireActor } from "../shared
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { changesBetween, recordActivity } from "../shared/activity";
-import { Permission, StaffRole, isStaffRole } from "../shared/permissions";
+import { Permission, ROLE_PERMISSIONS, StaffRole, isStaffRole } from "../shared/permissions";
 import * as v from "../shared/validate";
 import {
   disableAccount,
@@ -38,6 +38,12 @@ export class StaffService {
     private readonly notifications: MailQueue,
     private readonly sessions: SessionService,
   ) {}
+
+  /** Each staff role and its permissions, from the one role table (the invitation form explains them). */
+  roles(actor: Actor | undefined): { role: StaffRole; permissions: readonly Permission[] }[] {
+    requireActor(actor);
+    return Object.values(StaffRole).map((role) => ({ role, permissions: ROLE_PERMISSIONS[role] }));
+  }
 
   async list(actor: Actor | undefined): Promise<StaffMember[]> {
     requireActor(actor);
@@ -161,5 +167,5 @@ function lastOwnerCheck(member: StaffMember, activeOwners: string[]): void {
 
 /** The owner's screen: staff.manage. */
 export const STAFF_POLICIES: ServicePolicies<StaffService> = {
-  ...needs(Permission.staffManage)("list", "invite", "resendInvite", "setRole", "disable", "enable"),
+  ...needs(Permission.staffManage)("list", "roles", "invite", "resendInvite", "setRole", "disable", "enable"),
 };

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType } from "type-graphql";
-import { StaffRole } from "../shared/permissions";
+import { type Permission, StaffRole } from "../shared/permissions";
+import { PermissionScalar } from "../../graphql/permission-scalar";
 import type { Invitation, StaffMember } from "./staff.service";
 
 /** GraphQL types of staff accounts. Input rules live in StaffService, not here. */
@@ -13,6 +14,12 @@ export class StaffMemberType implements StaffMember {
   @Field(() => Date, { nullable: true, description: "When the account was disabled; null while active" })
   disabledAt: Date | null;
   @Field() createdAt: Date;
+}
+
+@ObjectType({ description: "A staff role and what it may do (the role table the server's gate reads)" })
+export class StaffRoleType {
+  @Field(() => StaffRole) role: StaffRole;
+  @Field(() => [PermissionScalar]) permissions: readonly Permission[];
 }
 
 @InputType({ description: "Who to invite: a set-password link goes to the e-mail" })

@@ -5,8 +5,8 @@ import { graphql } from "../../../gql";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { toast } from "../../../ui/toast";
-import { usePermissions } from "../../../app/RequireRole";
 import type { BookingRowData } from "./BookingRow";
+import { useControls } from "../useControls";
 import { useDocumentOverride } from "./DocumentOverride";
 
 const BusChoices = graphql(`
@@ -40,14 +40,14 @@ export function BookingBusChange({
   onChanged?: (b: BookingRowData) => void;
 }) {
   const { t } = useTranslation();
-  const { can } = usePermissions();
+  const { may } = useControls();
   const buses = useQuery(BusChoices).data?.buses ?? [];
   const [busId, setBusId] = useState("");
   const [send, { loading }] = useMutation(ChangeBookingBus, { refetchQueries: ["AdminBookingHistory"] });
   const { error, setError, attempt } = useAttempt(t("admin.busChange.failed"));
   const override = useDocumentOverride();
   if (booking.status !== "Pending" && booking.status !== "Confirmed") return null;
-  if (!can("bookings.assign")) return null;
+  if (!may("changeBus")) return null;
   const others = buses.filter((b) => b.id !== booking.bus?.id);
   const chosen = busId || others[0]?.id || "";
 

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { graphql } from "../../../gql";
 import { useTranslation } from "../../../i18n";
 import { toast } from "../../../ui/toast";
+import { useControls } from "../useControls";
 import { formatDateTime } from "../../../app/calendar";
 
 /**
@@ -75,6 +76,7 @@ export function BookingMessages({ id }: { id: string }) {
     pollInterval: 5000,
   });
   const [retry, { loading }] = useMutation(RetryMessage);
+  const mayRetry = useControls().may("retryMessage");
   const messages = data?.booking.messages ?? [];
   return (
     <section aria-labelledby={`messages-${id}`}>
@@ -88,7 +90,7 @@ export function BookingMessages({ id }: { id: string }) {
               {t(`admin.messages.state.${m.state}`)} · {formatDateTime(m.sentAt ?? m.createdAt)}
               {m.error ? ` · ${m.error}` : ""}
             </small>
-            {m.state === "failed" && (
+            {m.state === "failed" && mayRetry && (
               <button
                 type="button"
                 disabled={loading}

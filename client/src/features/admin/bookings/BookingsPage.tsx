@@ -9,6 +9,7 @@ import { BookingDialog } from "./BookingDialog";
 import type { BookingRowData } from "./BookingRow";
 import { BookingsList } from "./BookingsList";
 import { useBookingActions } from "./useBookingActions";
+import { useControls } from "../useControls";
 
 const Stats = styled.div`
   display: grid;
@@ -32,6 +33,7 @@ export function BookingsPage() {
   const { t } = useTranslation();
   const s = useQuery(AdminStatsQuery).data?.adminStats;
   const { change, rowError, overrideDialog } = useBookingActions();
+  const { may } = useControls();
   const [viewing, setViewing] = useState<BookingRowData | null>(null);
   const cards = [
     ["totalShort", s?.totalBookings],
@@ -61,12 +63,12 @@ export function BookingsPage() {
             <Button type="button" $variant="secondary" onClick={() => setViewing(b)}>
               {t("admin.bookings.view")}
             </Button>
-            {b.status === "Pending" && b.nextStatuses.includes("Confirmed") && (
+            {may("confirmBooking") && b.status === "Pending" && b.nextStatuses.includes("Confirmed") && (
               <Button type="button" onClick={() => void change(b, "Confirmed")}>
                 {t("admin.bookings.confirm")}
               </Button>
             )}
-            {b.nextStatuses.includes("Cancelled") && (
+            {may("setBookingStatus") && b.nextStatuses.includes("Cancelled") && (
               <Button type="button" $variant="danger" onClick={() => void change(b, "Cancelled")}>
                 {t("admin.bookings.cancel")}
               </Button>

@@ -5,6 +5,7 @@ import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { Button } from "../../../ui/Button";
 import { ErrorText, TextArea, useAttempt } from "../../../ui/Field";
+import { useControls } from "../useControls";
 import type { BookingRowData } from "./BookingRow";
 
 const AnswerCancellation = graphql(`
@@ -37,6 +38,7 @@ export function CancelAnswer({ booking }: { booking: BookingRowData }) {
   const [message, setMessage] = useState("");
   const { error, attempt } = useAttempt();
   const [answer, { loading, data }] = useMutation(AnswerCancellation, { refetchQueries: ["AdminBookingHistory"] });
+  const mayAnswer = useControls().may("answerCancellation");
   if (!booking.cancelRequestedAt) return null;
   if (data)
     return (
@@ -54,21 +56,25 @@ export function CancelAnswer({ booking }: { booking: BookingRowData }) {
           ? t("admin.desk.cancelReason", { reason: booking.cancelReason })
           : t("admin.desk.noReason")}
       </p>
-      <TextArea
-        label={t("admin.desk.declineMessage")}
-        value={message}
-        maxLength={1000}
-        onChange={(e) => setMessage(e.target.value)}
-      />
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      <div className="row">
-        <Button type="button" disabled={loading} onClick={() => void send(true)}>
-          {t("admin.desk.accept")}
-        </Button>
-        <Button type="button" $variant="secondary" disabled={loading} onClick={() => void send(false)}>
-          {t("admin.desk.decline")}
-        </Button>
-      </div>
+      {mayAnswer && (
+        <>
+          <TextArea
+            label={t("admin.desk.declineMessage")}
+            value={message}
+            maxLength={1000}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          {error && <ErrorText role="alert">{error}</ErrorText>}
+          <div className="row">
+            <Button type="button" disabled={loading} onClick={() => void send(true)}>
+              {t("admin.desk.accept")}
+            </Button>
+            <Button type="button" $variant="secondary" disabled={loading} onClick={() => void send(false)}>
+              {t("admin.desk.decline")}
+            </Button>
+          </div>
+        </>
+      )}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { TextArea, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { formatDateTime } from "../../../app/calendar";
 import styled from "styled-components";
+import { useControls } from "../useControls";
 import { Hint } from "../../../ui/Layout";
 
 /**
@@ -61,6 +62,7 @@ export function StaffNotes({ bookingId, customerId }: { bookingId?: string; cust
   const [add, { loading }] = useMutation(onBooking ? AddBookingNote : AddCustomerNote);
   const [body, setBody] = useState("");
   const { error, attempt } = useAttempt();
+  const mayAdd = useControls().may("addNote");
   const submit = (e: FormEvent) => {
     e.preventDefault();
     return attempt(async () => {
@@ -89,17 +91,19 @@ export function StaffNotes({ bookingId, customerId }: { bookingId?: string; cust
           </li>
         ))}
       </NoteList>
-      <form onSubmit={submit}>
-        <TextArea
-          label={t("admin.desk.addNote")}
-          value={body}
-          maxLength={2000}
-          onChange={(e) => setBody(e.target.value)}
-        />
-        <FormSubmit error={error} $variant="secondary" disabled={loading || !body.trim()}>
-          {t("admin.desk.saveNote")}
-        </FormSubmit>
-      </form>
+      {mayAdd && (
+        <form onSubmit={submit}>
+          <TextArea
+            label={t("admin.desk.addNote")}
+            value={body}
+            maxLength={2000}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          <FormSubmit error={error} $variant="secondary" disabled={loading || !body.trim()}>
+            {t("admin.desk.saveNote")}
+          </FormSubmit>
+        </form>
+      )}
     </section>
   );
 }

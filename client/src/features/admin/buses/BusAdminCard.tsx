@@ -5,9 +5,10 @@ import { BUS_STATUS_LABEL, type BusData } from "./busForm";
 /** One bus in the admin's fleet grid: its first photo, seats and status, and Update / View / Delete. */
 export function BusAdminCard(props: {
   bus: BusData;
-  onEdit: (b: BusData) => void;
+  /** Update and Delete are drawn for staff who may use them (fleet.write). */
+  onEdit?: (b: BusData) => void;
   onView: (b: BusData) => void;
-  onDelete: (b: BusData) => void;
+  onDelete?: (b: BusData) => void;
 }) {
   const { bus: b, onEdit, onView, onDelete } = props;
   const { t } = useTranslation();
@@ -21,9 +22,11 @@ export function BusAdminCard(props: {
           {b.registrationNumber ? ` · ${b.registrationNumber}` : ""}
         </p>
         <div className="acts">
-          <ItemButton label={t("admin.buses.update")} item={b.name} onClick={() => onEdit(b)} />
+          {onEdit && <ItemButton label={t("admin.buses.update")} item={b.name} onClick={() => onEdit(b)} />}
           <ItemButton label={t("admin.buses.view")} item={b.name} $variant="secondary" onClick={() => onView(b)} />
-          <ItemButton label={t("admin.buses.delete")} item={b.name} $variant="danger" onClick={() => onDelete(b)} />
+          {onDelete && (
+            <ItemButton label={t("admin.buses.delete")} item={b.name} $variant="danger" onClick={() => onDelete(b)} />
+          )}
         </div>
       </div>
     </article>

@@ -4,12 +4,14 @@ import { AddDocumentForm } from "./AddDocumentForm";
 import { Box, Help, List } from "./BusDocuments.styles";
 import { BusDocumentsQuery } from "./documents.documents";
 import { DocumentItem } from "./DocumentItem";
+import { useControls } from "../useControls";
 
 /** A bus's vehicle documents (admin → bus → Documents): the list with status, adding one with its scan, renewing. */
 export function BusDocuments({ busId }: { busId: string }) {
   const { t } = useTranslation();
   const { data } = useQuery(BusDocumentsQuery, { variables: { busId }, fetchPolicy: "network-only" });
   const docs = data?.busDocuments ?? [];
+  const { may } = useControls();
   return (
     <Box>
       <legend>{t("admin.documents.bus.legend")}</legend>
@@ -20,7 +22,7 @@ export function BusDocuments({ busId }: { busId: string }) {
           <DocumentItem key={d.id} doc={d} />
         ))}
       </List>
-      <AddDocumentForm busId={busId} ready={!!data} />
+      {may("busDocuments") && <AddDocumentForm busId={busId} ready={!!data} />}
     </Box>
   );
 }

@@ -8,12 +8,14 @@ import { Acts, Head, Item } from "./BusDocuments.styles";
 import { DeleteBusDocument, documentQueries } from "./documents.documents";
 import { DocumentRenewal } from "./DocumentRenewal";
 import { StatusBadge } from "./StatusBadge";
+import { useControls } from "../useControls";
 
 /** One document: what it is, until when, its status; its scan to open; renewed, or deleted. */
 export function DocumentItem({ doc: d }: { doc: BusDocumentFieldsFragment }) {
   const { t } = useTranslation();
   const [remove] = useMutation(DeleteBusDocument, { refetchQueries: documentQueries });
   const [renewing, setRenewing] = useState(false);
+  const mayEdit = useControls().may("busDocuments");
   const named = { type: t(`admin.documents.types.${d.type}`), number: d.number };
   return (
     <Item>
@@ -40,24 +42,28 @@ export function DocumentItem({ doc: d }: { doc: BusDocumentFieldsFragment }) {
               : t("admin.documents.item.openScan")}
           </Button>
         )}
-        <Button
-          type="button"
-          $variant="secondary"
-          aria-label={t("admin.documents.item.renewLabel", named)}
-          onClick={() => setRenewing(!renewing)}
-        >
-          {t("admin.documents.item.renew")}
-        </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          aria-label={t("admin.documents.item.deleteLabel", named)}
-          onClick={() =>
-            window.confirm(t("admin.documents.item.deleteConfirm", named)) && void remove({ variables: { id: d.id } })
-          }
-        >
-          ×
-        </Button>
+        {mayEdit && (
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={t("admin.documents.item.renewLabel", named)}
+            onClick={() => setRenewing(!renewing)}
+          >
+            {t("admin.documents.item.renew")}
+          </Button>
+        )}
+        {mayEdit && (
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={t("admin.documents.item.deleteLabel", named)}
+            onClick={() =>
+              window.confirm(t("admin.documents.item.deleteConfirm", named)) && void remove({ variables: { id: d.id } })
+            }
+          >
+            ×
+          </Button>
+        )}
       </Acts>
       {renewing && <DocumentRenewal doc={d} onDone={() => setRenewing(false)} />}
     </Item>

@@ -5,13 +5,16 @@ import { DriverAssignForm } from "./DriverAssignForm";
 import { DriverLinks } from "./DriverLinks";
 import { BookingDriversQuery } from "./drivers.documents";
 import { DutySlip } from "./DutySlip";
+import { useControls } from "../useControls";
 import { TripProgress } from "./TripProgress";
 
 /** On a Confirmed booking's View: who drives it (one or two drivers), their links, and what they recorded. */
 export function BookingDrivers({ bookingId, reference }: { bookingId: string; reference: string }) {
   const { t } = useTranslation();
+  const { may } = useControls();
   const { data, refetch } = useQuery(BookingDriversQuery, {
-    variables: { id: bookingId },
+    // The drivers' links are for staff who may send them (drivers.write); the others read who drives.
+    variables: { id: bookingId, withLinks: may("driverLinks") },
     fetchPolicy: "network-only",
   });
   const client = useApolloClient();
@@ -30,12 +33,14 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
       <h3>{t("admin.drivers.assignment")}</h3>
       <DriverLinks reference={reference} assignments={current} onChange={refetch} />
       {trip && <TripProgress bookingId={bookingId} trip={trip} onChange={refetch} />}
-      <DriverAssignForm
-        bookingId={bookingId}
-        current={[current[0]?.driver.id ?? "", current[1]?.driver.id ?? ""]}
-        drivers={(data?.drivers ?? []).filter((d) => d.active)}
-        onChange={refetch}
-      />
+      {may("assignDrivers") && (
+        <DriverAssignForm
+          bookingId={bookingId}
+          current={[current[0]?.driver.id ?? "", current[1]?.driver.id ?? ""]}
+          drivers={(data?.drivers ?? []).filter((d) => d.active)}
+          onChange={refetch}
+        />
+      )}
       {data?.booking.duty && (
         <DutySlip
           bookingId={bookingId}

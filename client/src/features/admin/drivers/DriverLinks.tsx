@@ -49,11 +49,14 @@ export function DriverLinks(props: { reference: string; assignments: readonly As
       {assignments.length === 0 && <p>{t("admin.drivers.unassigned")}</p>}
       <ul>
         {assignments.map((a) => {
-          const url = `${window.location.origin}${a.link.path}`;
+          // Staff without drivers.write read who drives, not the driver's link.
+          const link = a.link;
+          const url = link ? `${window.location.origin}${link.path}` : "";
           return (
             <li key={a.id}>
-              {a.seat === 1 ? t("admin.drivers.main") : t("admin.drivers.second")}: <strong>{a.driver.name}</strong> ·{" "}
-              {a.link.revoked ? (
+              {a.seat === 1 ? t("admin.drivers.main") : t("admin.drivers.second")}: <strong>{a.driver.name}</strong>
+              {link && " · "}
+              {!link ? null : link.revoked ? (
                 <>
                   {t("admin.drivers.linkRevoked")} {renewButton(a)}
                 </>
@@ -66,10 +69,10 @@ export function DriverLinks(props: { reference: string; assignments: readonly As
                   >
                     {t("admin.drivers.sendToDriver")}
                   </a>{" "}
-                  · <a href={a.link.path}>{t("admin.drivers.openLink")}</a> ·{" "}
+                  · <a href={link.path}>{t("admin.drivers.openLink")}</a> ·{" "}
                   {t("admin.drivers.linkValid", {
-                    from: formatDate(a.link.validFrom),
-                    to: formatDate(a.link.validUntil),
+                    from: formatDate(link.validFrom),
+                    to: formatDate(link.validUntil),
                   })}{" "}
                   ·{" "}
                   <TextButton type="button" onClick={() => void onLink("revoke", a.id)}>

@@ -8,6 +8,7 @@ import { useAttempt } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { DriverForm } from "./DriverForm";
 import { Photo } from "./DriverPhoto";
+import { useControls } from "../useControls";
 import { DeleteDriver, DriversQuery, UpdateDriver } from "./drivers.documents";
 
 type Driver = DriverFieldsFragment;
@@ -29,6 +30,7 @@ export function DriversAdmin() {
   const [update] = useMutation(UpdateDriver);
   const [remove] = useMutation(DeleteDriver);
   const row = useAttempt();
+  const mayEdit = useControls().may("editDrivers");
   const actions = (d: Driver) => ({
     edit: `${t("admin.drivers.edit")} ${d.name}`,
     toggle: d.active ? t("admin.drivers.deactivate") : t("admin.drivers.activate"),
@@ -67,32 +69,41 @@ export function DriversAdmin() {
                   <td>{d.language === "hi" ? "Hindi" : "English"}</td>
                   <td>{d.active ? t("admin.drivers.active") : t("admin.drivers.inactive")}</td>
                   <td>
-                    <Button type="button" $variant="ghost" onClick={() => setEditing(d)} aria-label={actions(d).edit}>
-                      {t("admin.drivers.edit")}
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      aria-label={`${actions(d).toggle} ${d.name}`}
-                      onClick={() =>
-                        row.attempt(() => update({ variables: { id: d.id, input: { active: !d.active } } }))
-                      }
-                    >
-                      {actions(d).toggle}
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="danger"
-                      aria-label={actions(d).remove}
-                      onClick={() =>
-                        row.attempt(async () => {
-                          await remove({ variables: { id: d.id } });
-                          await refetch();
-                        })
-                      }
-                    >
-                      {t("admin.drivers.delete")}
-                    </Button>
+                    {mayEdit && (
+                      <>
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          onClick={() => setEditing(d)}
+                          aria-label={actions(d).edit}
+                        >
+                          {t("admin.drivers.edit")}
+                        </Button>
+                        <Button
+                          type="button"
+                          $variant="secondary"
+                          aria-label={`${actions(d).toggle} ${d.name}`}
+                          onClick={() =>
+                            row.attempt(() => update({ variables: { id: d.id, input: { active: !d.active } } }))
+                          }
+                        >
+                          {actions(d).toggle}
+                        </Button>
+                        <Button
+                          type="button"
+                          $variant="danger"
+                          aria-label={actions(d).remove}
+                          onClick={() =>
+                            row.attempt(async () => {
+                              await remove({ variables: { id: d.id } });
+                              await refetch();
+                            })
+                          }
+                        >
+                          {t("admin.drivers.delete")}
+                        </Button>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -101,16 +112,18 @@ export function DriversAdmin() {
         </Scroll>
         {data?.drivers.length === 0 && <p>{t("admin.drivers.none")}</p>}
       </Panel>
-      <DriverForm
-        key={`${editing?.id ?? "new"}:${saves}`}
-        driver={editing}
-        onSaved={async () => {
-          setEditing(null);
-          setSaves((n) => n + 1);
-          await refetch();
-        }}
-        onCancel={() => setEditing(null)}
-      />
+      {mayEdit && (
+        <DriverForm
+          key={`${editing?.id ?? "new"}:${saves}`}
+          driver={editing}
+          onSaved={async () => {
+            setEditing(null);
+            setSaves((n) => n + 1);
+            await refetch();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { usePermissions } from "../../../app/RequireRole";
 import { SaveDutySlip } from "./drivers.documents";
+import { useControls } from "../useControls";
 import { TripCharges, type Charge } from "./TripCharges";
 
 interface Duty {
@@ -53,7 +54,9 @@ export function DutySlip(props: {
   const { bookingId, reference, duty, charges, onChange } = props;
   const { t } = useTranslation();
   // The server refuses a save without the permission; the View offers it only to those who have it.
-  const mayEdit = usePermissions().can("drivers.write");
+  const mayEdit = useControls().may("saveDutySlip");
+  // The amount to collect is on the slip the driver carries; the View writes money only for money.read.
+  const readsMoney = usePermissions().can("money.read");
   const [save, { loading }] = useMutation(SaveDutySlip, { refetchQueries: ["AdminBookingHistory"] });
   const [form, setForm] = useState({
     reportingTime: duty.reportingTime ?? "",
@@ -101,7 +104,7 @@ export function DutySlip(props: {
             {t("admin.drivers.collectOnBoard")}
           </Check>
         </Plain>
-        {duty.amountToCollectPaise !== null && duty.amountToCollectPaise !== undefined && (
+        {readsMoney && duty.amountToCollectPaise !== null && duty.amountToCollectPaise !== undefined && (
           <p>{t("admin.drivers.toCollect", { amount: formatPaise(paiseOfInt(duty.amountToCollectPaise)) })}</p>
         )}
         {mayEdit && (

@@ -1,9 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { formatPaise, paiseOfInt } from "../../../app/money";
-import { usePermissions } from "../../../app/RequireRole";
 import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { useAttempt } from "../../../ui/Field";
+import { useControls } from "../useControls";
 import { DecideTripCharge } from "./drivers.documents";
 
 export interface Charge {
@@ -20,7 +20,7 @@ export function TripCharges(props: { bookingId: string; charges: Charge[]; onCha
   const { bookingId, charges, onChange } = props;
   const { t } = useTranslation();
   // The server refuses the decision without the permission; the View offers it only to those who have it.
-  const mayDecide = usePermissions().can("money.write");
+  const mayDecide = useControls().may("decideTripCharge");
   const [decide] = useMutation(DecideTripCharge);
   const decision = useAttempt();
   const choose = (source: string, approve: boolean) =>

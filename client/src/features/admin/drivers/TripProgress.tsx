@@ -5,6 +5,7 @@ import { groupedRupees, paiseOfRupees, parseRupees, rupeesForApi } from "../../.
 import { useTranslation } from "../../../i18n";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
+import { useControls } from "../useControls";
 import { CloseTripAsStaff } from "./drivers.documents";
 
 const Fold = styled.details`
@@ -48,6 +49,7 @@ export function TripProgress({
   onChange: () => unknown;
 }) {
   const { t } = useTranslation();
+  const mayClose = useControls().may("closeTrip");
   const [close, { loading }] = useMutation(CloseTripAsStaff, { refetchQueries: ["AdminBookingHistory"] });
   const { error, setError, attempt } = useAttempt();
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -70,10 +72,14 @@ export function TripProgress({
     <div aria-label={t("admin.drivers.tripState")} role="group">
       <p>
         {trip.closedAt
-          ? t(trip.closedBy === "staff" ? "admin.drivers.tripClosedByStaff" : "admin.drivers.tripClosed", {
-              km: trip.actualKm ?? 0,
-              amount: groupedRupees(paiseOfRupees(trip.amountCollected ?? 0)),
-            })
+          ? t(
+              // Staff without money.read get the trip without its amounts (null).
+              `admin.drivers.${trip.closedBy === "staff" ? "tripClosedByStaff" : "tripClosed"}${trip.amountCollected == null ? "NoAmount" : ""}`,
+              {
+                km: trip.actualKm ?? 0,
+                amount: groupedRupees(paiseOfRupees(trip.amountCollected ?? 0)),
+              },
+            )
           : t("admin.drivers.tripStarted", { km: trip.openingKm ?? 0, code: trip.customerCode ?? "" })}
       </p>
       {shown.length > 0 && (
@@ -84,7 +90,7 @@ export function TripProgress({
                 t("admin.drivers.stepStop", { stop: s.stop ?? "" })
               ) : (
                 <>
-                  {t("admin.drivers.stepExpense", {
+                  {t(s.amount == null ? "admin.drivers.stepExpenseNoAmount" : "admin.drivers.stepExpense", {
                     kind: t(`admin.drivers.expenseKind.${s.expenseKind ?? "toll"}`),
                     amount: groupedRupees(paiseOfRupees(s.amount ?? 0)),
                   })}
@@ -100,7 +106,7 @@ export function TripProgress({
           ))}
         </ul>
       )}
-      {!trip.closedAt && (
+      {!trip.closedAt && mayClose && (
         // Folded while the driver can still close with the customer's code; open once they cannot.
         <Fold open={trip.codeAttemptsLeft === 0}>
           <summary>{t("admin.drivers.staffClose")}</summary>

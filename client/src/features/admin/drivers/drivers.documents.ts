@@ -50,7 +50,7 @@ export const DeleteDriver = graphql(`
 `);
 
 export const BookingDriversQuery = graphql(`
-  query BookingDrivers($id: ID!) {
+  query BookingDrivers($id: ID!, $withLinks: Boolean!) {
     booking(id: $id) {
       id
       drivers {
@@ -62,7 +62,7 @@ export const BookingDriversQuery = graphql(`
           phone
           language
         }
-        link {
+        link @include(if: $withLinks) {
           path
           validFrom
           validUntil

@@ -8,7 +8,25 @@ import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents
 import { ChangeList, Empty, EntryList, Filters, LogScroll } from "./staff.styles";
 import { formatDateTime } from "../../../app/calendar";
 
-const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
+/** A value in words: empty as a dash, a list joined, an enum's name ("booking_desk") with spaces. */
+const show = (v: unknown): string =>
+  v === null || v === undefined || v === ""
+    ? "—"
+    : Array.isArray(v)
+      ? v.map(show).join(", ") || "—"
+      : typeof v === "string" && /^[a-z]+(_[a-z]+)+$/.test(v)
+        ? v.replace(/_/g, " ")
+        : typeof v === "object"
+          ? JSON.stringify(v)
+          : String(v);
+/** A field's name in words: "agreedFare" as "agreed fare", "busId" as "bus", "driverIds" as "drivers". */
+const fieldWords = (f: string) =>
+  f
+    .replace(/Ids$/, "s")
+    .replace(/Id$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
 /** The log's columns, in order; each one's heading is `admin.activity.column.<key>`. */
 const COLUMNS = ["when", "who", "did", "to", "changes", "address"] as const;
 
@@ -20,7 +38,7 @@ function Changes({ changes }: { changes: Record<string, [unknown, unknown]> }) {
     <ChangeList>
       {fields.map(([f, [before, after]]) => (
         <li key={f}>
-          {f}: {show(before)} → {show(after)}
+          {fieldWords(f)}: {show(before)} → {show(after)}
         </li>
       ))}
     </ChangeList>
@@ -55,7 +73,7 @@ export function ActivityAdmin() {
             <option value="">{t("admin.activity.allEntities")}</option>
             {ENTITIES.map((e) => (
               <option key={e} value={e}>
-                {e}
+                {t(`admin.activity.entityNames.${e}`)}
               </option>
             ))}
           </select>
@@ -80,10 +98,8 @@ export function ActivityAdmin() {
                 <td>{a.actorName}</td>
                 <td>{a.action}</td>
                 <td>
-                  {a.entity}
-                  {a.entityId
-                    ? ` ${a.entity === "booking" || a.entity === "quote" ? `BK-${a.entityId.slice(-4)}` : ""}`
-                    : ""}
+                  {t(`admin.activity.entityNames.${a.entity}`)}
+                  {a.subject ? ` ${a.subject}` : ""}
                 </td>
                 <td>
                   <Changes changes={a.changes as Record<string, [unknown, unknown]>} />

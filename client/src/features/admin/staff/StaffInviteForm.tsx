@@ -8,6 +8,7 @@ import { FieldWrap, TextField, useAttempt, useDraft } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { InviteStaff, STAFF_ROLES, StaffMembers } from "./staff.documents";
 import { InviteForm } from "./staff.styles";
+import { RolePermissions } from "./RolePermissions";
 
 /** Admin -> Staff's invitation: a name, an e-mail and a role; the member is e-mailed a link to set a password. */
 export function StaffInviteForm() {
@@ -37,7 +38,7 @@ export function StaffInviteForm() {
         <TextField label={t("admin.staff.email")} type="email" required {...field("email")} />
         <FieldWrap>
           <label htmlFor="invite-role">{t("admin.staff.role")}</label>
-          <select id="invite-role" {...field("staffRole")}>
+          <select id="invite-role" aria-describedby="invite-role-may" {...field("staffRole")}>
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(`admin.staff.roles.${r}`)}
@@ -45,6 +46,7 @@ export function StaffInviteForm() {
             ))}
           </select>
         </FieldWrap>
+        <RolePermissions chosen={draft.staffRole as StaffRole} />
         {form.error && <p role="alert">{form.error}</p>}
         {sentTo && <p role="status">{t("admin.staff.sent", { email: sentTo })}</p>}
         <Button type="submit">{t("admin.staff.send")}</Button>

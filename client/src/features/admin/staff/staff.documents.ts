@@ -63,6 +63,7 @@ export const ActivityLog = graphql(`
       action
       entity
       entityId
+      subject
       changes
     }
   }
@@ -84,3 +85,12 @@ export const BookingActivityLog = graphql(`
 
 /** The staff roles in the order the owner reads them; each one's label is `admin.staff.roles.<role>` in en.admin.json. */
 export const STAFF_ROLES = Object.values(StaffRole);
+
+export const StaffRolesQuery = graphql(`
+  query StaffRoles {
+    staffRoles {
+      role
+      permissions
+    }
+  }
+`);

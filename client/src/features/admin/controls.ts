@@ -1,0 +1,39 @@
+import type { Permission } from "../../app/RequireRole";
+
+/**
+ * Every admin control that changes something, the server method it calls (`service.method` of the server's
+ * SERVICE_POLICIES) and the permission that method's policy names (`needs`, any one of a list), with `also`, a
+ * permission the method checks for this input (confirming needs `bookings.confirm`). A control is drawn only for
+ * staff who hold them (`useControls().may`); server/test/unit/admin-controls.test.ts fails when a row's `needs`
+ * is not the server's policy of the method it calls, so the admin area shows exactly what the server allows.
+ */
+export const CONTROLS = {
+  confirmBooking: { calls: "bookingStatus.setStatus", needs: "bookings.write", also: "bookings.confirm" },
+  setBookingStatus: { calls: "bookingStatus.setStatus", needs: "bookings.write" },
+  deleteBooking: { calls: "bookingStatus.delete", needs: "bookings.write" },
+  answerCancellation: { calls: "desk.answerCancellation", needs: "bookings.write" },
+  retryMessage: { calls: "notifications.retry", needs: "bookings.write" },
+  addNote: { calls: "staffNotes.add", needs: ["bookings.write", "customers.write"] },
+  changeBus: { calls: "bookingBus.changeBus", needs: "bookings.assign" },
+  assignDrivers: { calls: "driverAssignments.assign", needs: "drivers.write" },
+  driverLinks: { calls: "driverLinks.renewLink", needs: "drivers.write" },
+  closeTrip: { calls: "staffTrips.closeAsStaff", needs: "drivers.write" },
+  saveDutySlip: { calls: "dutySlips.saveDuty", needs: "drivers.write" },
+  decideTripCharge: { calls: "tripCharges.decide", needs: "money.write" },
+  recordFare: { calls: "fares.recordFare", needs: "money.write" },
+  issueInvoice: { calls: "invoicing.issue", needs: "money.write" },
+  issueCreditNote: { calls: "notes.issue", needs: "money.write" },
+  priceQuote: { calls: "quoteDrafts.prepare", needs: "quotes.price" },
+  addBus: { calls: "buses.create", needs: "fleet.write" },
+  editBus: { calls: "buses.update", needs: "fleet.write" },
+  deleteBus: { calls: "buses.delete", needs: "fleet.write" },
+  busBlackouts: { calls: "availability.addBlackout", needs: "calendar.write" },
+  busDocuments: { calls: "documents.add", needs: "documents.write" },
+  editDestinations: { calls: "destinations.create", needs: "content.write" },
+  editDrivers: { calls: "drivers.create", needs: "drivers.write" },
+  markContactHandled: { calls: "contact.setHandled", needs: "customers.write" },
+  endSessions: { calls: "sessions.revoke", needs: "staff.manage" },
+  manageStaff: { calls: "staff.invite", needs: "staff.manage" },
+} as const satisfies Record<string, { calls: string; needs: Permission | readonly Permission[]; also?: Permission }>;
+
+export type Control = keyof typeof CONTROLS;
