@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken, createBus, future, gql, saved, test, unique } from "./helpers";
+import { adminToken, createBus, future, gql, saved, signInAdmin, test, unique } from "./helpers";
 
 type Role = "owner" | "manager" | "bookingDesk" | "dispatcher" | "accounts";
 /** The server's role table (server/src/domain/shared/permissions.ts), as each role's session reads it. */
@@ -205,6 +205,15 @@ async function walk(page: Page, request: APIRequestContext, role: Role, width: n
   if (!money) await noRupees(page, `${role} dashboard`);
   await page.screenshot({ path: `/work/shots/roles/${role}-dashboard-${width}.png`, fullPage: true });
 
+  // The dashboard's Bookings tab: the status select and Delete only with bookings.write.
+  await page.goto("/admin?tab=bookings");
+  await expect(page.getByRole("row").filter({ hasText: trip.customer })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: `Status of booking ${trip.ref}` })).toHaveCount(
+    granted.includes("bookings.write") ? 1 : 0,
+  );
+  await onlyAllowedControls(page, page.locator("main"), granted, `${role} bookings tab`);
+  if (!money) await noRupees(page, `${role} bookings tab`);
+
   // The buses: Add New Bus only with fleet.write.
   await page.goto("/admin/buses");
   await expect(page.getByRole("heading", { name: "Buses", exact: true })).toBeVisible();
@@ -272,3 +281,29 @@ test("the dispatcher on a phone (390 px) meets the same walls", async ({ page, r
   await walk(page, request, "dispatcher", 390);
   await expect(page.getByText("You do not have permission")).toHaveCount(0);
 });
+
+for (const width of [1280, 390])
+  test(`at ${width} px the owner's invitation says what each role may do, and the activity log names people and bookings`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAdmin(page, request);
+    await page.goto("/admin/staff");
+    await page.getByLabel("Staff role").selectOption("dispatcher");
+    await expect(page.getByText("A Dispatcher may:")).toBeVisible();
+    const may = page.getByText("A Dispatcher may:").locator("xpath=following-sibling::ul[1]");
+    await expect(may.getByText("mark when a bus is unavailable")).toBeVisible();
+    await expect(may.getByText(/record fares/)).toHaveCount(0);
+    await page.screenshot({ path: `/work/shots/roles/staff-invite-${width}.png`, fullPage: true });
+
+    await page.goto("/admin/activity");
+    await page.getByLabel("Entity").selectOption({ label: "Booking's drivers" });
+    const assigned = page.getByRole("row").filter({ hasText: trip.driverName });
+    await expect(assigned.getByRole("cell", { name: `Booking's drivers ${trip.ref}` })).toBeVisible();
+    await page.getByLabel("Entity").selectOption({ label: "Booking" });
+    await expect(page.getByRole("cell", { name: `Booking ${trip.ref}` }).first()).toBeVisible();
+    const log = await page.getByRole("table").innerText();
+    expect(log).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    await page.screenshot({ path: `/work/shots/roles/activity-${width}.png`, fullPage: true });
+  });

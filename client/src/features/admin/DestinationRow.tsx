@@ -23,7 +23,8 @@ const Row = styled.li`
 `;
 
 /** A destination in the admin's list: thumbnail, name and short description, Edit and Delete. */
-export function DestinationRow(props: { dest: Dest; onEdit: (d: Dest) => void; onDelete: (d: Dest) => void }) {
+/** Edit and Delete are drawn for staff who may use them (content.write). */
+export function DestinationRow(props: { dest: Dest; onEdit?: (d: Dest) => void; onDelete?: (d: Dest) => void }) {
   const { dest: d, onEdit, onDelete } = props;
   const { t } = useTranslation();
   return (
@@ -34,8 +35,17 @@ export function DestinationRow(props: { dest: Dest; onEdit: (d: Dest) => void; o
         <br />
         <small>{d.shortDescription}</small>
       </div>
-      <ItemButton label={t("admin.destinations.edit")} item={d.name} $variant="secondary" onClick={() => onEdit(d)} />
-      <ItemButton label={t("admin.destinations.delete")} item={d.name} $variant="danger" onClick={() => onDelete(d)} />
+      {onEdit && (
+        <ItemButton label={t("admin.destinations.edit")} item={d.name} $variant="secondary" onClick={() => onEdit(d)} />
+      )}
+      {onDelete && (
+        <ItemButton
+          label={t("admin.destinations.delete")}
+          item={d.name}
+          $variant="danger"
+          onClick={() => onDelete(d)}
+        />
+      )}
     </Row>
   );
 }

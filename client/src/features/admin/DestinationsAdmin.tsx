@@ -6,6 +6,7 @@ import { toast } from "../../ui/toast";
 import { DestinationForm, refetchQueries, type Dest } from "./DestinationForm";
 import { DestinationRow } from "./DestinationRow";
 import { AdminDestinations, DeleteDestination } from "./destinations.documents";
+import { useControls } from "./useControls";
 import { PlainList } from "../../ui/Layout";
 
 export function DestinationsAdmin() {
@@ -14,6 +15,7 @@ export function DestinationsAdmin() {
   const [remove] = useMutation(DeleteDestination, { refetchQueries });
   const [editing, setEditing] = useState<Dest | "new" | null>(null);
   const list = data?.destinations ?? [];
+  const { may } = useControls();
   const del = async (d: Dest) => {
     if (!window.confirm(t("admin.destinations.confirmDelete"))) return;
     await remove({ variables: { id: d.id } }).catch((e) => toast.error((e as Error).message));
@@ -23,7 +25,7 @@ export function DestinationsAdmin() {
       id="dest-admin"
       title={t("admin.destinations.title")}
       addLabel={t("admin.destinations.add")}
-      onAdd={() => setEditing("new")}
+      onAdd={may("editDestinations") ? () => setEditing("new") : undefined}
     >
       {editing && (
         <DestinationForm
@@ -35,7 +37,12 @@ export function DestinationsAdmin() {
       {data && list.length === 0 && <p>{t("admin.destinations.empty")}</p>}
       <PlainList $gap="0.6rem" $margin="1rem 0">
         {list.map((d) => (
-          <DestinationRow key={d.id} dest={d} onEdit={setEditing} onDelete={(x) => void del(x)} />
+          <DestinationRow
+            key={d.id}
+            dest={d}
+            onEdit={may("editDestinations") ? setEditing : undefined}
+            onDelete={may("editDestinations") ? (x) => void del(x) : undefined}
+          />
         ))}
       </PlainList>
     </AddPanel>

@@ -32,13 +32,12 @@ export const SECTION_URL: Record<AdminSection, string> = {
 
 /**
  * The permissions a section needs, any one of them (the server refuses the rest; the tabs hide them).
- * Customers are read with `customers.read`; Destinations is a screen for editing them (`content.write`).
+ * Customers are read with `customers.read`.
  * Settings opens for its site settings (`settings.write`) or for its Tax tab, which staff who read money
  * may read (`money.read`; only `taxes.write` saves it).
  */
 export const SECTION_NEEDS: Partial<Record<AdminSection, readonly Permission[]>> = {
   customers: ["customers.read"],
-  destinations: ["content.write"],
   settings: ["settings.write", "money.read", "taxes.write"],
   staff: ["staff.manage"],
   activity: ["activity.read"],
