@@ -12,6 +12,10 @@ import { DocumentsCard } from "../src/features/admin/documents/DocumentsCard";
 import { ExpiryMarks } from "../src/features/admin/documents/ExpiryMarks";
 import { BusDocumentsQuery, DocumentOverviewQuery } from "../src/features/admin/documents/documents.documents";
 import type { BusDocumentFieldsFragment } from "../src/gql/graphql";
+import { staffMe } from "./override.fixtures";
+
+/** A member who keeps the vehicle documents (documents.write). */
+const keeper = staffMe("dispatcher", ["bookings.read", "documents.write"]);
 import { renderApp } from "./render";
 
 /** No text nor accessible name on the page is a key of admin.documents. */
@@ -51,6 +55,7 @@ const permit = doc({
 
 test("a bus's Documents: the list, a renewal and the add form, in their English words", async () => {
   const mocks: MockedResponse[] = [
+    keeper,
     {
       request: { query: BusDocumentsQuery, variables: { busId: "bus-1" } },
       result: { data: { busDocuments: [doc({}), permit] } },
@@ -104,6 +109,7 @@ test("a bus's Documents: the list, a renewal and the add form, in their English 
 
 test("a bus with no document says so", async () => {
   const mocks: MockedResponse[] = [
+    keeper,
     { request: { query: BusDocumentsQuery, variables: { busId: "bus-2" } }, result: { data: { busDocuments: [] } } },
   ];
   renderApp(<BusDocuments busId="bus-2" />, { mocks, path: "/admin/buses" });
@@ -169,6 +175,7 @@ test("a bus's View names its registration number and opens its Documents on a ta
     popularRoutes: [],
   };
   const mocks: MockedResponse[] = [
+    keeper,
     { request: { query: BusDocumentsQuery, variables: { busId: "bus-2" } }, result: { data: { busDocuments: [] } } },
   ];
   renderApp(<BusDetails bus={bus} />, { mocks, path: "/admin/buses" });

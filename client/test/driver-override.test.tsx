@@ -21,7 +21,7 @@ const REFUSAL =
 const PROMPT = "The owner may assign anyway: write the reason (it is kept in the booking's history).";
 
 const tripDrivers: MockedResponse = {
-  request: { query: BookingDriversDocument, variables: { id: "k1" } },
+  request: { query: BookingDriversDocument, variables: { id: "k1", withLinks: true } },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: {

@@ -8,6 +8,10 @@ import userEvent from "@testing-library/user-event";
 import { DriversAdmin } from "../src/features/admin/drivers/DriversAdmin";
 import { CreateDriver, DriversQuery } from "../src/features/admin/drivers/drivers.documents";
 import { ImageRules } from "../src/features/admin/buses/buses.documents";
+import { staffMe } from "./override.fixtures";
+
+/** A member who may manage drivers (drivers.write). */
+const dispatcher = staffMe("dispatcher", ["bookings.read", "drivers.write"]);
 import { renderApp } from "./render";
 
 const ramesh = {
@@ -42,7 +46,7 @@ const rules: MockedResponse = {
 };
 
 test("Edit fills the form with the driver and Cancel empties it", async () => {
-  renderApp(<DriversAdmin />, { mocks: [list([ramesh]), rules], path: "/admin/drivers" });
+  renderApp(<DriversAdmin />, { mocks: [dispatcher, list([ramesh]), rules], path: "/admin/drivers" });
   const row = await screen.findByRole("row", { name: /Ramesh Yadav/ });
   expect(within(row).getByRole("cell", { name: "Hindi" })).toBeInTheDocument();
   await userEvent.click(within(row).getByRole("button", { name: "Edit Ramesh Yadav" }));
@@ -67,6 +71,7 @@ test("after a driver is added the form is empty for the next one", async () => {
   };
   renderApp(<DriversAdmin />, {
     mocks: [
+      dispatcher,
       list([ramesh]),
       rules,
       { request: { query: CreateDriver, variables: { input } }, result: { data: { createDriver: suresh } } },

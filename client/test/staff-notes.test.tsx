@@ -6,6 +6,7 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "../src/app/theme";
 import { StaffNotes } from "../src/features/admin/bookings/StaffNotes";
 import { AddCustomerNoteDocument, StaffNotesDocument } from "../src/gql/graphql";
+import { staffMe } from "./override.fixtures";
 import "../src/features/admin/messages";
 
 const note = (id: string, body: string) => ({
@@ -18,7 +19,8 @@ const note = (id: string, body: string) => ({
 
 const show = (mocks: MockedResponse[], props: { bookingId?: string; customerId?: string }) =>
   render(
-    <MockedProvider mocks={mocks}>
+    // A member who may write notes (bookings.write, customers.write).
+    <MockedProvider mocks={[staffMe("bookingDesk", ["bookings.read", "bookings.write", "customers.write"]), ...mocks]}>
       <ThemeProvider theme={theme}>
         <StaffNotes {...props} />
       </ThemeProvider>
@@ -56,7 +58,7 @@ test("staff add a note on a customer; the list is read again", async () => {
     { customerId: "c1" },
   );
   expect(await screen.findByText("No notes yet.")).toBeInTheDocument();
-  await userEvent.type(screen.getByLabelText("Add a note"), "Prefers Hindi");
+  await userEvent.type(await screen.findByLabelText("Add a note"), "Prefers Hindi");
   await userEvent.click(screen.getByRole("button", { name: "Add note" }));
   expect(await screen.findByRole("listitem")).toHaveTextContent(/^Prefers HindiAdmin · /);
   expect(screen.getByLabelText("Add a note")).toHaveValue("");
