@@ -99,7 +99,12 @@ export function ActivityAdmin() {
                 <td>{a.action}</td>
                 <td>
                   {t(`admin.activity.entityNames.${a.entity}`)}
-                  {a.subject ? ` ${a.subject}` : ""}
+                  {a.subject && (
+                    <>
+                      {" "}
+                      <span className="subject">{a.subject}</span>
+                    </>
+                  )}
                 </td>
                 <td>
                   <Changes changes={a.changes as Record<string, [unknown, unknown]>} />

@@ -117,6 +117,10 @@ export const Filters = styled.div`
 /** The log scrolls sideways inside its panel on a phone rather than squeezing its columns. */
 export const LogScroll = styled.div`
   overflow-x: auto;
+  /* A booking's reference (BK-1a2b) is not broken at its hyphen. */
+  .subject {
+    white-space: nowrap;
+  }
   table {
     width: 100%;
     min-width: 720px;
