@@ -36,6 +36,7 @@ import { DRIVER_ASSIGNMENT_POLICIES, DriverAssignmentService } from "./domain/dr
 import { DRIVER_TRIP_POLICIES, DriverTripService } from "./domain/driver/driver-trip.service";
 import { DRIVER_LINK_POLICIES, DriverLinkService } from "./domain/driver/driver-link.service";
 import { STAFF_TRIP_POLICIES, StaffTripService } from "./domain/driver/staff-trip.service";
+import { BUS_POSITION_POLICIES, BusPositionService } from "./domain/driver/bus-position.service";
 import { DUTY_SLIP_POLICIES, DutySlipService } from "./domain/driver/duty-slip.service";
 import { TRIP_CHARGE_POLICIES, TripChargeService } from "./domain/driver/trip-charges.service";
 import { Mailer } from "./mail/mailer";
@@ -134,6 +135,7 @@ export function createServices(
     driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
     driverLinks: new DriverLinkService(db, config, clock),
     staffTrips: new StaffTripService(db, events, clock, statements),
+    busPositions: new BusPositionService(db, config, bookings, clock),
     dutySlips: new DutySlipService(db, config, events, clock),
     tripCharges: new TripChargeService(db, events, terms),
     documents: new BusDocumentService(db, clock),
@@ -243,6 +245,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   driverTrips: DRIVER_TRIP_POLICIES,
   driverLinks: DRIVER_LINK_POLICIES,
   staffTrips: STAFF_TRIP_POLICIES,
+  busPositions: BUS_POSITION_POLICIES,
   dutySlips: DUTY_SLIP_POLICIES,
   tripCharges: TRIP_CHARGE_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,

@@ -368,6 +368,10 @@ const GRAPHQL: Record<
     vars: () => ({ token: "not-a-link", input: { stepId: crypto.randomUUID(), closingKm: 1, code: "0000" } }),
     cells: ["404", "404", "404", "404"],
   },
+  driverSharePosition: {
+    vars: () => ({ token: "not-a-link", input: { lat: 25.3, lon: 83 } }),
+    cells: ["404", "404", "404", "404"],
+  },
   // A file upload (sent as multipart, like uploadImage): the token decides, not the caller.
   driverAddExpense: { cells: ["404", "404", "404", "404"] },
   closeTripAsStaff: {
@@ -520,6 +524,15 @@ const REST: Record<
   "POST /api/driver-trips/{token}/close": {
     body: () => ({ stepId: crypto.randomUUID(), closingKm: 1, code: "0000" }),
     cells: ["404", "404", "404", "404"],
+  },
+  "POST /api/driver-trips/{token}/position": {
+    body: () => ({ lat: 25.3, lon: 83 }),
+    cells: ["404", "404", "404", "404"],
+  },
+  "GET /api/bookings/{id}/bus-position": {
+    needs: "bookings.read",
+    id: (f) => f.bookingA,
+    cells: ["401", "ok", "403", "ok"],
   },
   "GET /api/bookings/{id}/trip": { needs: "bookings.read", id: (f) => f.bookingA, cells: ["401", "403", "403", "ok"] },
   "POST /api/bookings/{id}/trip/close": {

@@ -35,6 +35,7 @@ import {
   DriverTripResolver,
 } from "../domain/driver/driver-trip.resolver";
 import { BookingDutyResolver, DutySlipResolver } from "../domain/driver/duty-slip.resolver";
+import { BusPositionResolver } from "../domain/driver/bus-position.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -74,6 +75,7 @@ export const resolvers = [
   BusDocumentResolver,
   InvoiceResolver,
   BookingInvoicesResolver,
+  BusPositionResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */

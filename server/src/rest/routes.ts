@@ -12,6 +12,7 @@ import * as quote from "../domain/quote/quote.rest";
 import * as driver from "../domain/driver/driver.rest";
 import * as driverTrip from "../domain/driver/driver-trip.rest";
 import * as dutySlip from "../domain/driver/duty-slip.rest";
+import * as busPosition from "../domain/driver/bus-position.rest";
 import * as busDocument from "../domain/bus-document/bus-document.rest";
 import * as compliance from "../domain/booking/booking-compliance.rest";
 import * as staffNote from "../domain/staff-note/staff-note.rest";
@@ -31,6 +32,7 @@ const areas = [
   driver,
   driverTrip,
   dutySlip,
+  busPosition,
   auth,
   upload,
   invoice,
