@@ -114,6 +114,7 @@ type Documents = {
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": typeof types.ClientConfigDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
+    "\n  query BookingBusPosition($id: ID!) {\n    booking(id: $id) {\n      id\n      busPosition {\n        lat\n        lon\n        accuracyM\n        recordedAt\n        near {\n          name\n          region\n        }\n      }\n    }\n  }\n": typeof types.BookingBusPositionDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": typeof types.RequestCancellationDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": typeof types.BookingSummaryFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n": typeof types.MyBookingsDocument,
@@ -121,6 +122,7 @@ type Documents = {
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": typeof types.SaveAccountLanguageDocument,
+    "\n  mutation DriverSharePosition($token: String!, $input: DriverPositionInput!) {\n    driverSharePosition(token: $token, input: $input) {\n      stored\n      recordedAt\n    }\n  }\n": typeof types.DriverSharePositionDocument,
     "\n  fragment DriverTripFields on DriverTrip {\n    bookingId\n    reference\n    driverName\n    language\n    departureDate\n    returnDate\n    days\n    pickupLocation\n    destination\n    plan\n    stops {\n      place\n      day\n      time\n      nightHalt\n    }\n    customerName\n    customerPhone\n    passengers\n    busName\n    registrationNumber\n    notes\n    reportingTime\n    amountToCollectPaise\n    validUntil\n    startedAt\n    openingKm\n    closedAt\n    closingKm\n    actualKm\n    amountCollected\n    codeAttemptsLeft\n    steps {\n      kind\n      at\n      km\n      stop\n      expenseKind\n      amount\n    }\n  }\n": typeof types.DriverTripFieldsFragmentDoc,
     "\n  query DriverTripPage($token: String!) {\n    driverTrip(token: $token) {\n      ...DriverTripFields\n    }\n  }\n": typeof types.DriverTripPageDocument,
     "\n  mutation DriverStart($token: String!, $input: DriverStartInput!) {\n    driverStartTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": typeof types.DriverStartDocument,
@@ -243,6 +245,7 @@ const documents: Documents = {
     "\n  query PlaceSuggestions($search: String!) {\n    places(search: $search, limit: 8) {\n      id\n      name\n      region\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  query ClientConfig {\n    clientConfig {\n      mapsApiKey\n    }\n  }\n": types.ClientConfigDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactMessageDocument,
+    "\n  query BookingBusPosition($id: ID!) {\n    booking(id: $id) {\n      id\n      busPosition {\n        lat\n        lon\n        accuracyM\n        recordedAt\n        near {\n          name\n          region\n        }\n      }\n    }\n  }\n": types.BookingBusPositionDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": types.RequestCancellationDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": types.BookingSummaryFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n": types.MyBookingsDocument,
@@ -250,6 +253,7 @@ const documents: Documents = {
     "\n  query BookingDetail($id: ID!) {\n    booking(id: $id) {\n      ...BookingFacts\n      returnDate\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      history {\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": types.BookingDetailDocument,
     "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n": types.SaveAccountLanguageDocument,
+    "\n  mutation DriverSharePosition($token: String!, $input: DriverPositionInput!) {\n    driverSharePosition(token: $token, input: $input) {\n      stored\n      recordedAt\n    }\n  }\n": types.DriverSharePositionDocument,
     "\n  fragment DriverTripFields on DriverTrip {\n    bookingId\n    reference\n    driverName\n    language\n    departureDate\n    returnDate\n    days\n    pickupLocation\n    destination\n    plan\n    stops {\n      place\n      day\n      time\n      nightHalt\n    }\n    customerName\n    customerPhone\n    passengers\n    busName\n    registrationNumber\n    notes\n    reportingTime\n    amountToCollectPaise\n    validUntil\n    startedAt\n    openingKm\n    closedAt\n    closingKm\n    actualKm\n    amountCollected\n    codeAttemptsLeft\n    steps {\n      kind\n      at\n      km\n      stop\n      expenseKind\n      amount\n    }\n  }\n": types.DriverTripFieldsFragmentDoc,
     "\n  query DriverTripPage($token: String!) {\n    driverTrip(token: $token) {\n      ...DriverTripFields\n    }\n  }\n": types.DriverTripPageDocument,
     "\n  mutation DriverStart($token: String!, $input: DriverStartInput!) {\n    driverStartTrip(token: $token, input: $input) {\n      ...DriverTripFields\n    }\n  }\n": types.DriverStartDocument,
@@ -689,6 +693,10 @@ export function graphql(source: "\n  mutation SubmitContactMessage($input: Conta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BookingBusPosition($id: ID!) {\n    booking(id: $id) {\n      id\n      busPosition {\n        lat\n        lon\n        accuracyM\n        recordedAt\n        near {\n          name\n          region\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingBusPosition($id: ID!) {\n    booking(id: $id) {\n      id\n      busPosition {\n        lat\n        lon\n        accuracyM\n        recordedAt\n        near {\n          name\n          region\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -714,6 +722,10 @@ export function graphql(source: "\n  query AccountLanguage {\n    me {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n"): (typeof documents)["\n  mutation SaveAccountLanguage($language: String!) {\n    setMyLanguage(language: $language)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DriverSharePosition($token: String!, $input: DriverPositionInput!) {\n    driverSharePosition(token: $token, input: $input) {\n      stored\n      recordedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DriverSharePosition($token: String!, $input: DriverPositionInput!) {\n    driverSharePosition(token: $token, input: $input) {\n      stored\n      recordedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import { DetailCustomer } from "./DetailCustomer";
 import { DetailSummary } from "./DetailSummary";
 import { DetailTrip } from "./DetailTrip";
 import { BookingTaxDocuments } from "../invoice/BookingTaxDocuments";
+import { BusPosition } from "./BusPosition";
 
 const Grid = styled.div`
   display: grid;
@@ -59,6 +60,7 @@ export default function BookingDetailPage() {
           {!loading && (error || !b) && <p role="alert">{t("detail.notFound")}</p>}
           {b && (
             <Grid>
+              <BusPosition bookingId={b.id} />
               <DetailCustomer b={b} />
               <DetailTrip b={b} />
               <DetailSummary b={b} />

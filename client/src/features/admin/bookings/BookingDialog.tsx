@@ -15,6 +15,7 @@ import { StaffNotes } from "./StaffNotes";
 import { BookingDrivers } from "../drivers/BookingDrivers";
 import { BookingBusChange } from "./BookingBusChange";
 import { formatDateTime } from "../../../app/calendar";
+import { BusPosition } from "../../dashboard/BusPosition";
 
 function HistoryList({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ export function BookingDialog({
             {booking.bus?.name ?? t("common.na")} ·{" "}
             {t("admin.desk.passengers", { count: booking.passengers ?? t("common.notSpecified") })}
           </p>
+          {booking.status === "Confirmed" && <BusPosition bookingId={booking.id} heading="h3" />}
           <BookingBusChange key={`bus-${booking.id}`} booking={booking} onChanged={onChanged} />
           <CancelAnswer booking={booking} />
           {booking.status === "Confirmed" && <BookingDrivers bookingId={booking.id} reference={booking.reference} />}
