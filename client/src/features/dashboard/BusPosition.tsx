@@ -26,7 +26,8 @@ const BookingBusPosition = graphql(`
 const REFRESH_MS = 60_000;
 const MINUTE_MS = 60_000;
 
-const Seen = styled.section`
+const Seen = styled.section<{ $inDialog: boolean }>`
+  margin-bottom: ${(p) => (p.$inDialog ? "1rem" : "0")};
   border-left: 4px solid ${(p) => p.theme.color.saffron};
   background: #fff8e8;
   padding: 0.8rem 1rem;
@@ -66,7 +67,7 @@ export function BusPosition({ bookingId, heading: Heading = "h2" }: { bookingId:
   const count = Math.max(0, Math.floor((now - Date.parse(p.recordedAt)) / MINUTE_MS));
   const place = p.near?.name ?? `${p.lat}, ${p.lon}`;
   return (
-    <Seen aria-label={t("busPosition.title")}>
+    <Seen aria-label={t("busPosition.title")} $inDialog={Heading === "h3"}>
       <Heading>{t("busPosition.title")}</Heading>
       <p role="status">
         {count === 0 ? t("busPosition.lastSeenNow", { place }) : t("busPosition.lastSeen", { place, count })}
