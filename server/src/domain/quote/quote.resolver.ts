@@ -50,7 +50,8 @@ export class QuoteResolver {
   }
 
   @Mutation(() => Quote, {
-    description: "The open Draft, or a new version pre-filled from the trip and rate card (admins)",
+    description:
+      "The open Draft; else a new version copying the last one (lines, discount, advance, wording); the first one pre-filled from the trip and rate card (admins)",
   })
   prepareQuote(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Quote> {
     return ctx.services.quoteDrafts.prepare(ctx.actor, bookingId);

@@ -1,0 +1,38 @@
+import { groupedRupees, paiseOfText } from "../../app/money";
+import type { RateCardsQuery } from "../../gql/graphql";
+import { useTranslation } from "../../i18n";
+
+type Card = RateCardsQuery["rateCards"][number];
+
+/** Each rate card, by its bus or its band of seats, with the rates in force and how many versions it has. */
+export function RateCardsList({ cards, busName }: { cards: readonly Card[]; busName: (id: string) => string | null }) {
+  const { t } = useTranslation();
+  return (
+    <table>
+      <tbody>
+        {cards.map(({ card, current, versions }) => (
+          <tr key={card.id}>
+            <th scope="row">
+              {card.name}
+              <br />
+              <small>
+                {card.busId
+                  ? (busName(card.busId) ?? "")
+                  : t("admin.rates.scope", { from: card.seatsFrom ?? "", to: card.seatsTo ?? "" })}
+              </small>
+            </th>
+            <td>
+              {t("admin.rates.summary", {
+                ...current,
+                perKm: groupedRupees(paiseOfText(current.perKm)),
+                driverAllowance: groupedRupees(paiseOfText(current.driverAllowance)),
+                nightHalt: groupedRupees(paiseOfText(current.nightHalt)),
+              })}{" "}
+              {t("admin.rates.versions", { count: versions.length })}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
