@@ -234,8 +234,8 @@ describe("agreed fare, payments and UPI", () => {
       gstin: null,
     });
     const TAX_GSTIN = `mutation($i: TaxSettingsInput!) { updateTaxSettings(input: $i) { gstin } }`;
-    expect((await s.gql(TAX_GSTIN, { i: { gstin: "09AAACK1234A1Z5" } }, admin)).data.updateTaxSettings.gstin).toBe(
-      "09AAACK1234A1Z5",
+    expect((await s.gql(TAX_GSTIN, { i: { gstin: "09AAACK1234A1Z8" } }, admin)).data.updateTaxSettings.gstin).toBe(
+      "09AAACK1234A1Z8",
     );
 
     const seen = (await s.gql(BOOKING, { id }, token)).data.booking;
@@ -266,7 +266,7 @@ describe("agreed fare, payments and UPI", () => {
     const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toMatch(/INR 25,000\.00/);
     expect(text).toMatch(/INR 20,000\.00/);
-    expect(text).toMatch(/09AAACK1234A1Z5/);
+    expect(text).toMatch(/09AAACK1234A1Z8/);
     expect(text).not.toMatch(/27AAACK1234A1Z1/);
     expect(text).toMatch(/Pay the balance by UPI/);
     await s.gql(TAX_GSTIN, { i: { gstin: null } }, admin);
