@@ -83,7 +83,7 @@ async function staffSendQuote(page: Page, name: string) {
   await expect(totals).toContainText("Total₹64,827.50");
   await expect(totals).toContainText("Advance (25 %)₹16,206.88");
   await dialog.getByRole("button", { name: "Save lines" }).click();
-  await expect(dialog.getByText("Quote saved")).toBeVisible();
+  await expect(page.getByText("Quote saved")).toBeVisible();
   await dialog.getByRole("button", { name: "Send quote" }).click();
   await expect(dialog.getByRole("heading", { name: "Quote version 1: Sent" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Send the quote on WhatsApp" })).toHaveAttribute(

@@ -8,6 +8,22 @@ import { controlLook } from "../../../ui/Field";
 export const LinesTable = styled.table`
   width: 100%;
   border-collapse: collapse;
+  table-layout: fixed;
+  col.item {
+    width: 10.5rem;
+  }
+  col.quantity {
+    width: 5.5rem;
+  }
+  col.rate {
+    width: 7.5rem;
+  }
+  col.amount {
+    width: 8.5rem;
+  }
+  col.actions {
+    width: 5rem;
+  }
   margin: 0.5rem 0 0.75rem;
   th {
     text-align: left;
@@ -52,7 +68,8 @@ export const LinesTable = styled.table`
     font-size: 0.85rem;
   }
   @media (max-width: 719px) {
-    thead {
+    thead,
+    colgroup {
       display: none;
     }
     tr {
@@ -93,14 +110,15 @@ export const LinesTable = styled.table`
 export const TotalsList = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 0.25rem 1.5rem;
+  row-gap: 0.25rem;
   max-width: 26rem;
-  margin: 0 0 0.5rem auto;
+  margin: 0.75rem 0 0.5rem auto;
   dt {
     color: ${(p) => p.theme.color.muted};
   }
   dd {
     margin: 0;
+    padding-left: 1.5rem;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
@@ -111,4 +129,9 @@ export const TotalsList = styled.dl`
     border-top: 2px solid ${(p) => p.theme.color.line};
     padding-top: 0.3rem;
   }
+`;
+
+/** The totals and the note on the heads, apart from the fields below them. */
+export const TotalsBlock = styled.section`
+  margin-bottom: 1.25rem;
 `;

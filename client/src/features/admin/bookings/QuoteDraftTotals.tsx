@@ -2,7 +2,7 @@ import { formatPaise, type Paise } from "../../../app/money";
 import type { StaffQuoteFieldsFragment } from "../../../gql/graphql";
 import { useTranslation } from "../../../i18n";
 import { FieldHint } from "../../../ui/Field";
-import { TotalsList } from "./QuoteBuilder.styles";
+import { TotalsBlock, TotalsList } from "./QuoteBuilder.styles";
 import { draftDiscount, draftTotals, type LineDraft } from "./quote-draft";
 
 type Treatment = Pick<StaffQuoteFieldsFragment, "gstRate" | "intraState" | "reverseCharge" | "placeOfSupply">;
@@ -39,7 +39,7 @@ export function QuoteDraftTotals({
   );
   const half = q.gstRate / 2;
   return (
-    <section aria-label={t("admin.quotes.totals")}>
+    <TotalsBlock aria-label={t("admin.quotes.totals")}>
       {totals ? (
         <TotalsList>
           {discount > 0 && row(t("admin.quotes.subtotal"), (totals.taxablePaise + discount) as Paise)}
@@ -59,6 +59,6 @@ export function QuoteDraftTotals({
         <p role="status">{t("admin.quotes.totalsPending")}</p>
       )}
       <FieldHint>{t("admin.quotes.gstLine", { parts: parts.join(" · ") })}</FieldHint>
-    </section>
+    </TotalsBlock>
   );
 }

@@ -19,6 +19,11 @@ export function QuoteLineRows({ lines, onChange }: { lines: LineDraft[]; onChang
   return (
     <>
       <LinesTable>
+        <colgroup>
+          {["item", "description", "quantity", "rate", "amount", "actions"].map((c) => (
+            <col key={c} className={c} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{head("item")}</th>
@@ -95,9 +100,13 @@ export function QuoteLineRows({ lines, onChange }: { lines: LineDraft[]; onChang
                 <td data-label={head("amount")} className="num amount">
                   {amount === null ? t("admin.quotes.atActuals") : amount === undefined ? "—" : formatPaise(amount)}
                 </td>
-                <td>
-                  <TextButton type="button" onClick={() => onChange(lines.filter((_, j) => j !== i))}>
-                    {t("admin.quotes.removeLine", { number: n })}
+                <td className="remove">
+                  <TextButton
+                    type="button"
+                    aria-label={t("admin.quotes.removeLine", { number: n })}
+                    onClick={() => onChange(lines.filter((_, j) => j !== i))}
+                  >
+                    {t("admin.quotes.remove")}
                   </TextButton>
                 </td>
               </tr>
