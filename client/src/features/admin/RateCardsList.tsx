@@ -1,6 +1,23 @@
 import { groupedRupees, paiseOfText } from "../../app/money";
 import type { RateCardsQuery } from "../../gql/graphql";
+import styled from "styled-components";
 import { useTranslation } from "../../i18n";
+
+const Cards = styled.table`
+  border-collapse: collapse;
+  margin-bottom: 0.75rem;
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 0.4rem 1rem 0.4rem 0;
+    border-bottom: 1px solid ${(p) => p.theme.color.line};
+  }
+  small {
+    font-weight: 400;
+    color: ${(p) => p.theme.color.muted};
+  }
+`;
 
 type Card = RateCardsQuery["rateCards"][number];
 
@@ -8,7 +25,7 @@ type Card = RateCardsQuery["rateCards"][number];
 export function RateCardsList({ cards, busName }: { cards: readonly Card[]; busName: (id: string) => string | null }) {
   const { t } = useTranslation();
   return (
-    <table>
+    <Cards>
       <tbody>
         {cards.map(({ card, current, versions }) => (
           <tr key={card.id}>
@@ -33,6 +50,6 @@ export function RateCardsList({ cards, busName }: { cards: readonly Card[]; busN
           </tr>
         ))}
       </tbody>
-    </table>
+    </Cards>
   );
 }
