@@ -147,6 +147,7 @@ const documentsSql = (withMoney: boolean, owner: string | null, unassigned: bool
     ${withMoney ? `b."advanceReceivedOn"` : "NULL::date"} AS "advanceReceivedOn",
     ${withMoney ? `${sqlRupees(`b."balancePaise"`)}::float8` : "NULL::float8"} AS balance,
     ${instant(`b."cancelRequestedAt"`)} AS "cancelRequestedAt", b."cancelReason", b."cancelDeclinedMessage",
+    ${instant(`b."completedAt"`)} AS "completedAt",
     p."tripType",
     CASE WHEN p."bookingId" IS NULL THEN '[]'::json ELSE (
       SELECT ('[' || coalesce(string_agg(row_to_json(s)::text, ',' ORDER BY e.i), '') || ']')::json
@@ -314,6 +315,8 @@ export const columnCoverage: ColumnCoverage[] = [
       "cancelRequestedAt",
       "cancelReason",
       "cancelDeclinedMessage",
+      "completedAt",
+      "completedById",
     ],
   },
   {
