@@ -300,6 +300,8 @@ export const columnCoverage: ColumnCoverage[] = [
     sql: documentsSql(true, "$1", true),
     kind: "select",
     alias: "b",
+    // Who completed the trip is the activity log's and the history's, not the document's.
+    leftOut: ["completedById"],
   },
   {
     name: "INSERT_BOOKINGS (bookings)",
