@@ -8,6 +8,8 @@ import type { BookingRowData } from "./BookingRow";
 import { BookingFare } from "./BookingFare";
 import { BookingInvoicesPanel } from "./BookingInvoices";
 import { QuoteBuilder } from "./QuoteBuilder";
+import { QuoteFocus } from "./QuoteFocus";
+import { TripCloseOut, TripDone } from "./TripCloseOut";
 import { usePermissions } from "../../../app/RequireRole";
 import { BookingActivity } from "../staff/ActivityAdmin";
 import { CancelAnswer } from "./CancelAnswer";
@@ -42,11 +44,14 @@ export function BookingDialog({
   booking,
   onClose,
   onChanged,
+  focusQuote,
 }: {
   booking: BookingRowData | null;
   onClose: () => void;
   /** The booking as changed on the View (its new bus). */
   onChanged?: (b: BookingRowData) => void;
+  /** Open at the quote builder (staff just booked for the customer). */
+  focusQuote?: boolean;
 }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
@@ -56,6 +61,7 @@ export function BookingDialog({
         <div>
           <p>
             <strong>{booking.name}</strong> · {booking.phone} · {booking.email}
+            {booking.completedAt && <TripDone>{t("admin.bookings.completed")}</TripDone>}
           </p>
           <p>
             {booking.pickupLocation} → {booking.destination}
@@ -76,9 +82,14 @@ export function BookingDialog({
           <HistoryList id={booking.id} />
           <BookingMessages id={booking.id} />
           {(can("quotes.price") || can("money.read")) && (
-            <QuoteBuilder key={`q-${booking.id}`} bookingId={booking.id} />
+            <QuoteFocus focus={focusQuote}>
+              <QuoteBuilder key={`q-${booking.id}`} bookingId={booking.id} />
+            </QuoteFocus>
           )}
           {can("money.read") && <BookingFare key={booking.id} booking={booking} />}
+          {can("money.read") && booking.status !== "Cancelled" && (
+            <TripCloseOut key={`close-${booking.id}`} bookingId={booking.id} />
+          )}
           {can("money.read") && <BookingInvoicesPanel key={`inv-${booking.id}`} bookingId={booking.id} />}
           {can("activity.read") && <BookingActivity id={booking.id} />}
           <StaffNotes bookingId={booking.id} />
