@@ -14,7 +14,6 @@ import { inDays, startServer, type TestServer } from "./harness";
 let s: TestServer;
 let admin: string;
 const buses: string[] = [];
-let busTurn = 0;
 const u = () => crypto.randomBytes(4).toString("hex");
 
 beforeAll(async () => {

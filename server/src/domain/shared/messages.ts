@@ -186,8 +186,7 @@ export const MESSAGES = {
   "charge.notOffered": "This line is not offered for this trip.",
   "closeOut.notClosed":
     "The trip cannot be completed yet: the driver has not closed it (staff may close it for the driver).",
-  "closeOut.undecided":
-    "The trip cannot be completed yet: {{count}} trip charge(s) still need approving or rejecting.",
+  "closeOut.undecided": "The trip cannot be completed yet: {{count}} trip charge(s) still need approving or rejecting.",
   "closeOut.cancelled": "A cancelled booking cannot be completed.",
   "closeOut.already": "This trip is already completed.",
 
