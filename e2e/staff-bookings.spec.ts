@@ -191,6 +191,9 @@ test("a closed trip is completed with its settlement shown, then invoiced after 
   await expect(closeOut).toContainText("Still due₹5,645.50");
   await closeOut.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/close-out-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await closeOut.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/close-out-390.png` });
 
   // Issuing asks first, with the figures; cancelled, nothing is issued.
   await view.getByRole("button", { name: "Issue invoice" }).click();
@@ -200,6 +203,8 @@ test("a closed trip is completed with its settlement shown, then invoiced after 
   await expect(confirm).toContainText("Reimbursements at cost₹145.50");
   await expect(confirm).toContainText("GSTCGST ₹250.00 + SGST ₹250.00");
   await expect(confirm).toContainText("Total₹10,645.50");
+  await page.screenshot({ path: `${SHOTS}/invoice-confirm-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/invoice-confirm-1280.png` });
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();

@@ -60,7 +60,8 @@ export function BookingDialog({
       {booking && (
         <div>
           <p>
-            <strong>{booking.name}</strong> · {booking.phone} · {booking.email}
+            <strong>{booking.name}</strong> · {booking.phone}
+            {booking.email && ` · ${booking.email}`}
             {booking.completedAt && <TripDone>{t("admin.bookings.completed")}</TripDone>}
           </p>
           <p>

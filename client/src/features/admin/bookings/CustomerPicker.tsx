@@ -1,5 +1,6 @@
 import { useLazyQuery } from "@apollo/client/react";
 import { useState } from "react";
+import styled from "styled-components";
 import type { UseFormRegister } from "react-hook-form";
 import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
@@ -8,6 +9,18 @@ import { Cluster, FieldGrid, Hint, PlainList } from "../../../ui/Layout";
 import type { BookingForm } from "../../booking/wizard";
 import { FindCustomers } from "./staffBooking.documents";
 import type { FoundCustomer } from "./useStaffBooking";
+
+/** The search field and its button on one line, the button level with the field. */
+const SearchRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 24rem) auto;
+  align-items: end;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  > * {
+    margin-bottom: 0;
+  }
+`;
 
 /**
  * Who the booking is for: staff search the customers by phone or e-mail and pick one, or enter a new customer
@@ -45,7 +58,7 @@ export function CustomerPicker(props: {
   return (
     <section aria-labelledby="staff-booking-customer">
       <h3 id="staff-booking-customer">{t("admin.staffBooking.customer")}</h3>
-      <Cluster $gap="0.75rem" $align="end">
+      <SearchRow>
         <TextField
           label={t("admin.staffBooking.search")}
           type="search"
@@ -58,7 +71,7 @@ export function CustomerPicker(props: {
         <Button type="button" $variant="secondary" onClick={lookUp}>
           {t("admin.staffBooking.find")}
         </Button>
-      </Cluster>
+      </SearchRow>
       {found.called && !found.loading && (
         <PlainList $gap="0.5rem" $margin="0.75rem 0" aria-label={t("admin.staffBooking.results")}>
           {results.length === 0 && <li>{t("admin.staffBooking.noneFound")}</li>}
