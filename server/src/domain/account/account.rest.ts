@@ -1,6 +1,6 @@
 /** What a booking bills over REST: its fare (the one fare rule) and its tax invoice, with the schemas they read. */
 import { Type } from "@sinclair/typebox";
-import { min0, orNull } from "../../rest/json-schema";
+import { min0, orNull, ref as schemaRef } from "../../rest/json-schema";
 import { errorRef, ok, refsTo, route, staff } from "../../rest/route";
 import { oneDoc, schemas as bookingSchemas } from "../booking/booking.rest";
 import { invoiceDoc, schemas as invoiceSchemas } from "../invoice/invoice.rest";
@@ -33,7 +33,7 @@ const Settlement = Type.Object(
     completedAt: orNull<string>("string", "When staff completed the trip", { format: "date-time" }),
     quotedKm: orNull<number>("integer", "The accepted quote's km; null without one"),
     actualKm: orNull<number>("integer", "Closing − opening km; null before the close"),
-    charges: Type.Array(SettlementCharge),
+    charges: Type.Array(schemaRef("SettlementCharge", SettlementCharge)),
     collectedPaise: orNull<number>("integer", "Collected on board (paise); null before the close"),
     billedPaise: orNull<number>("integer", "Billed (paise): the tax documents once issued, else the terms"),
     receivedPaise: paise("The advance once received and what was collected on board"),
