@@ -136,6 +136,22 @@ describe("staff-side bookings", () => {
     expect(unknown.errors?.[0]).toMatchObject({ message: "Customer not found.", extensions: { code: "NOT_FOUND" } });
   });
 
+  test("two desks booking the same new e-mail at once make one customer", async () => {
+    const email = `twice.${u()}@example.com`;
+    const both = await Promise.all(
+      [buses[0], buses[1]].map((busId) =>
+        s.gql(
+          STAFF_CREATE,
+          { i: trip({ busId, departureDate: inDays(40), name: "Anil", email, phone: "+91 91111 22222" }) },
+          admin,
+        ),
+      ),
+    );
+    expect(both.map((r) => r.errors)).toEqual([undefined, undefined]);
+    const owners = await Promise.all(both.map((r) => ownerOf(r.data.createBookingForCustomer.id)));
+    expect(owners[0].id).toBe(owners[1].id);
+  });
+
   test("the booking request's own messages, and nothing stored", async () => {
     const before = await bookingCount();
     const cases: Array<[Record<string, unknown>, string]> = [

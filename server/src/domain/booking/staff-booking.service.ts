@@ -106,8 +106,21 @@ export class StaffBookingService {
           .getRawOne();
     if (found) return found.id;
     const account = { name: data.name, email: data.email, mobileNo: data.phone, role: Role.user, language };
-    const { identifiers } = await m.getRepository(User).insert(account);
-    const id = (identifiers[0] as { id: string }).id;
+    // Another request may have just made the account with that e-mail: it is the customer's (the unique index decides).
+    const inserted = await m
+      .getRepository(User)
+      .createQueryBuilder()
+      .insert()
+      .values(account)
+      .orIgnore()
+      .returning("id")
+      .execute();
+    const id = (inserted.raw as Array<{ id: string }>)[0]?.id;
+    if (!id) {
+      const winner = await users.setParameters({ role: Role.user, email: data.email }).getRawOne<{ id: string }>();
+      if (!winner) throw new ConflictError(msg("customer.staffEmail"), { field: "Email" });
+      return winner.id;
+    }
     await recordActivity(m, staff, {
       action: "create",
       entity: "customer",
