@@ -15,6 +15,7 @@ import { BookingDocuments, BOOKING_DOCUMENT_POLICIES } from "./domain/booking/bo
 import { MyBookings, MY_BOOKINGS_POLICIES } from "./domain/booking/my-bookings.service";
 import { BOOKING_STATUS_POLICIES, BookingStatusService } from "./domain/booking/booking-status.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
+import { STAFF_BOOKING_POLICIES, StaffBookingService } from "./domain/booking/staff-booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
 import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
 import { BUS_COMPLIANCE_POLICIES, BusComplianceService } from "./domain/booking/booking-compliance.service";
@@ -61,6 +62,7 @@ import { TAX_NOTE_POLICIES, TaxNoteService } from "./domain/invoice/tax-notes.se
 import { STATEMENT_POLICIES, StatementService } from "./domain/account/statement.service";
 import { FARE_POLICIES, FareService } from "./domain/account/fare.service";
 import { INVOICING_POLICIES, InvoicingService } from "./domain/account/invoicing.service";
+import { CLOSE_OUT_POLICIES, CloseOutService } from "./domain/account/close-out.service";
 import { RECEIPT_POLICIES, ReceiptService } from "./domain/account/receipt.service";
 import type { TermsChange } from "./domain/shared/account-ports";
 import { BILLING_POLICIES, BillingService } from "./domain/invoice/billing.service";
@@ -124,6 +126,7 @@ export function createServices(
     places,
     buses: new BusService(db, events),
     bookings,
+    staffBookings: new StaffBookingService(db, guestAccounts, places, events, notifications, availability, trips),
     bookingStatus,
     availability,
     desk,
@@ -171,6 +174,7 @@ export function createServices(
     statements,
     fares,
     invoicing: new InvoicingService(db, statements, invoices, taxSettings),
+    closeOut: new CloseOutService(db, statements, events, clock),
     receipts: new ReceiptService(
       bookings,
       statements,
@@ -213,6 +217,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   places: PLACE_POLICIES,
   buses: BUS_POLICIES,
   bookings: BOOKING_POLICIES,
+  staffBookings: STAFF_BOOKING_POLICIES,
   bookingStatus: BOOKING_STATUS_POLICIES,
   reports: REPORT_POLICIES,
   figures: FIGURES_POLICIES,
@@ -259,6 +264,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   statements: STATEMENT_POLICIES,
   fares: FARE_POLICIES,
   invoicing: INVOICING_POLICIES,
+  closeOut: CLOSE_OUT_POLICIES,
   receipts: RECEIPT_POLICIES,
   gstr1: GSTR1_POLICIES,
 };

@@ -400,6 +400,16 @@ const GRAPHQL: Record<
     vars: (f) => ({ bookingId: f.bookingA, source: "extra-km", approve: true }),
     cells: ["401", "403", "403", "ok"],
   },
+  // Staff booking for a customer (refused for its unknown bus: nothing is stored).
+  createBookingForCustomer: {
+    needs: "bookings.write",
+    vars: (f) => ({ input: { ...bookingInput(f, `matrix.${u()}@example.com`), busId: f.unknown } }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  tripSettlement: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  // Refused for its state (the trip is not closed): authorized.
+  completeTrip: { needs: "money.write", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  invoicePreview: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   // Vehicle documents: staff only.
   busDocuments: { needs: "bookings.read", vars: (f) => ({ busId: f.busId }), cells: ["401", "403", "403", "ok"] },
   documentOverview: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
@@ -562,6 +572,21 @@ const REST: Record<
     needs: "money.write",
     id: (f) => f.bookingA,
     body: () => ({ source: "extra-km", approve: true }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/for-customer": {
+    needs: "bookings.write",
+    body: (f) => ({ ...bookingInput(f, `matrix.${u()}@example.com`), busType: f.unknown }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/bookings/{id}/settlement": {
+    needs: "money.read",
+    id: (f) => f.bookingA,
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/{id}/complete": {
+    needs: "money.write",
+    id: (f) => f.bookingA,
     cells: ["401", "403", "403", "ok"],
   },
   "GET /api/driver-assignments/{id}/link": {

@@ -47,6 +47,10 @@ export const urls = {
     home: "/admin",
     buses: "/admin/buses",
     bookings: "/admin/bookings",
+    /** Staff enter a booking for a customer (a phone call, a walk-in). */
+    newBooking: "/admin/bookings/new",
+    /** The bookings list with one booking's View open (`quote`: at its quote builder). */
+    booking: (id: string, quote = false) => `/admin/bookings?view=${encodeURIComponent(id)}${quote ? "&quote=1" : ""}`,
     customers: "/admin/customers",
     destinations: "/admin/destinations",
     settings: "/admin/settings",

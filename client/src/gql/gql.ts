@@ -36,7 +36,7 @@ type Documents = {
     "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": typeof types.StaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": typeof types.AddBookingNoteDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
+    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n    completedAt\n  }\n": typeof types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n        drivers {\n          id\n          driver {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!, $overrideReason: String) {\n    setBookingStatus(id: $id, status: $status, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
@@ -47,6 +47,12 @@ type Documents = {
     "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.PrepareQuoteDocument,
     "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.UpdateQuoteLinesDocument,
     "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.SendQuoteDocument,
+    "\n  query StaffBookingCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      bookingCount\n    }\n  }\n": typeof types.StaffBookingCustomersDocument,
+    "\n  mutation CreateBookingForCustomer($input: StaffBookingInput!) {\n    createBookingForCustomer(input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.CreateBookingForCustomerDocument,
+    "\n  query AdminBookingToView($id: ID!) {\n    booking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AdminBookingToViewDocument,
+    "\n  query TripSettlement($bookingId: ID!) {\n    tripSettlement(bookingId: $bookingId) {\n      tripState\n      completedAt\n      quotedKm\n      actualKm\n      charges {\n        description\n        amountPaise\n        approved\n      }\n      collectedPaise\n      billedPaise\n      receivedPaise\n      balancePaise\n      missing\n    }\n  }\n": typeof types.TripSettlementDocument,
+    "\n  mutation CompleteTrip($bookingId: ID!) {\n    completeTrip(bookingId: $bookingId) {\n      tripState\n    }\n  }\n": typeof types.CompleteTripDocument,
+    "\n  query InvoicePreview($bookingId: ID!) {\n    invoicePreview(bookingId: $bookingId) {\n      recipient\n      gstin\n      taxablePaise\n      nonTaxablePaise\n      cgstPaise\n      sgstPaise\n      igstPaise\n      taxPaise\n      totalPaise\n      reverseCharge\n    }\n  }\n": typeof types.InvoicePreviewDocument,
     "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": typeof types.BusBlackoutsDocument,
     "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddBusBlackoutDocument,
     "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": typeof types.RemoveBusBlackoutDocument,
@@ -167,7 +173,7 @@ const documents: Documents = {
     "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": types.StaffNotesDocument,
     "\n  mutation AddCustomerNote($id: ID!, $body: String!) {\n    addCustomerNote(customerId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddCustomerNoteDocument,
     "\n  mutation AddBookingNote($id: ID!, $body: String!) {\n    addBookingNote(bookingId: $id, body: $body) {\n      id\n    }\n  }\n": types.AddBookingNoteDocument,
-    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n": types.AdminBookingFieldsFragmentDoc,
+    "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n    completedAt\n  }\n": types.AdminBookingFieldsFragmentDoc,
     "\n  query AdminBookingsPage($filter: BookingFilter, $first: Int!, $after: String) {\n    bookingsPage(filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalIsEstimate\n      nextCursor\n      items {\n        ...AdminBookingFields\n        drivers {\n          id\n          driver {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.AdminBookingsPageDocument,
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!, $overrideReason: String) {\n    setBookingStatus(id: $id, status: $status, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
@@ -178,6 +184,12 @@ const documents: Documents = {
     "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.PrepareQuoteDocument,
     "\n  mutation UpdateQuoteLines($bookingId: ID!, $input: QuoteInput!) {\n    updateQuoteLines(bookingId: $bookingId, input: $input) {\n      ...StaffQuoteFields\n    }\n  }\n": types.UpdateQuoteLinesDocument,
     "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.SendQuoteDocument,
+    "\n  query StaffBookingCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      bookingCount\n    }\n  }\n": types.StaffBookingCustomersDocument,
+    "\n  mutation CreateBookingForCustomer($input: StaffBookingInput!) {\n    createBookingForCustomer(input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.CreateBookingForCustomerDocument,
+    "\n  query AdminBookingToView($id: ID!) {\n    booking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n": types.AdminBookingToViewDocument,
+    "\n  query TripSettlement($bookingId: ID!) {\n    tripSettlement(bookingId: $bookingId) {\n      tripState\n      completedAt\n      quotedKm\n      actualKm\n      charges {\n        description\n        amountPaise\n        approved\n      }\n      collectedPaise\n      billedPaise\n      receivedPaise\n      balancePaise\n      missing\n    }\n  }\n": types.TripSettlementDocument,
+    "\n  mutation CompleteTrip($bookingId: ID!) {\n    completeTrip(bookingId: $bookingId) {\n      tripState\n    }\n  }\n": types.CompleteTripDocument,
+    "\n  query InvoicePreview($bookingId: ID!) {\n    invoicePreview(bookingId: $bookingId) {\n      recipient\n      gstin\n      taxablePaise\n      nonTaxablePaise\n      cgstPaise\n      sgstPaise\n      igstPaise\n      taxPaise\n      totalPaise\n      reverseCharge\n    }\n  }\n": types.InvoicePreviewDocument,
     "\n  query BusBlackouts($id: ID!) {\n    bus(id: $id) {\n      id\n      blackouts {\n        id\n        startDate\n        endDate\n        reason\n      }\n    }\n  }\n": types.BusBlackoutsDocument,
     "\n  mutation AddBusBlackout($busId: ID!, $input: BlackoutInput!) {\n    addBusBlackout(busId: $busId, input: $input) {\n      id\n    }\n  }\n": types.AddBusBlackoutDocument,
     "\n  mutation RemoveBusBlackout($id: ID!) {\n    removeBusBlackout(id: $id)\n  }\n": types.RemoveBusBlackoutDocument,
@@ -381,7 +393,7 @@ export function graphql(source: "\n  mutation AddBookingNote($id: ID!, $body: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n  }\n"];
+export function graphql(source: "\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n    completedAt\n  }\n"): (typeof documents)["\n  fragment AdminBookingFields on Booking {\n    ...BookingFacts\n    nextStatuses\n    createdAt\n    quoteState\n    completedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,6 +434,30 @@ export function graphql(source: "\n  mutation UpdateQuoteLines($bookingId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendQuote($bookingId: ID!) {\n    sendQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffBookingCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      bookingCount\n    }\n  }\n"): (typeof documents)["\n  query StaffBookingCustomers($search: String) {\n    customers(search: $search) {\n      id\n      name\n      email\n      mobileNo\n      bookingCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBookingForCustomer($input: StaffBookingInput!) {\n    createBookingForCustomer(input: $input) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBookingForCustomer($input: StaffBookingInput!) {\n    createBookingForCustomer(input: $input) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBookingToView($id: ID!) {\n    booking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingToView($id: ID!) {\n    booking(id: $id) {\n      ...AdminBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripSettlement($bookingId: ID!) {\n    tripSettlement(bookingId: $bookingId) {\n      tripState\n      completedAt\n      quotedKm\n      actualKm\n      charges {\n        description\n        amountPaise\n        approved\n      }\n      collectedPaise\n      billedPaise\n      receivedPaise\n      balancePaise\n      missing\n    }\n  }\n"): (typeof documents)["\n  query TripSettlement($bookingId: ID!) {\n    tripSettlement(bookingId: $bookingId) {\n      tripState\n      completedAt\n      quotedKm\n      actualKm\n      charges {\n        description\n        amountPaise\n        approved\n      }\n      collectedPaise\n      billedPaise\n      receivedPaise\n      balancePaise\n      missing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTrip($bookingId: ID!) {\n    completeTrip(bookingId: $bookingId) {\n      tripState\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTrip($bookingId: ID!) {\n    completeTrip(bookingId: $bookingId) {\n      tripState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoicePreview($bookingId: ID!) {\n    invoicePreview(bookingId: $bookingId) {\n      recipient\n      gstin\n      taxablePaise\n      nonTaxablePaise\n      cgstPaise\n      sgstPaise\n      igstPaise\n      taxPaise\n      totalPaise\n      reverseCharge\n    }\n  }\n"): (typeof documents)["\n  query InvoicePreview($bookingId: ID!) {\n    invoicePreview(bookingId: $bookingId) {\n      recipient\n      gstin\n      taxablePaise\n      nonTaxablePaise\n      cgstPaise\n      sgstPaise\n      igstPaise\n      taxPaise\n      totalPaise\n      reverseCharge\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import { ActivityResolver } from "../domain/activity/activity.resolver";
 import { SessionResolver } from "../domain/auth/session.resolver";
 import { BookingAdminResolver, BookingStatusChangeResolver } from "../domain/booking/booking-admin.resolver";
 import { BookingResolver } from "../domain/booking/booking.resolver";
+import { StaffBookingResolver } from "../domain/booking/staff-booking.resolver";
 import { ContactResolver } from "../domain/contact/contact.resolver";
 import { CustomerResolver } from "../domain/customer/customer.resolver";
 import { BusResolver } from "../domain/bus/bus.resolver";
@@ -18,6 +19,7 @@ import { UploadResolver } from "../domain/upload/upload.resolver";
 import { BusAvailabilityResolver, BusBlackoutResolver } from "../domain/bus/bus-availability.resolver";
 import { BookingDeskResolver } from "../domain/booking/booking-desk.resolver";
 import { AccountResolver } from "../domain/account/account.resolver";
+import { CloseOutResolver } from "../domain/account/close-out.resolver";
 import { PaymentSettingsResolver } from "../domain/settings/payment-settings.resolver";
 import { BookingStaffNotesResolver, StaffNoteResolver } from "../domain/staff-note/staff-note.resolver";
 import "./enums";
@@ -44,6 +46,7 @@ export const resolvers = [
   ActivityResolver,
   BusResolver,
   BookingResolver,
+  StaffBookingResolver,
   BookingAdminResolver,
   BookingStatusChangeResolver,
   ContactResolver,
@@ -61,6 +64,7 @@ export const resolvers = [
   BusAvailabilityResolver,
   BusBlackoutResolver,
   AccountResolver,
+  CloseOutResolver,
   BookingDeskResolver,
   PaymentSettingsResolver,
   StaffNoteResolver,

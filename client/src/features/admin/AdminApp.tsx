@@ -8,6 +8,7 @@ import NotFoundPage from "../notfound/NotFoundPage";
 import { usePermissions } from "../../app/RequireRole";
 import { AdminShell } from "./AdminShell";
 import { BookingsPage } from "./bookings/BookingsPage";
+import { StaffBookingPage } from "./bookings/StaffBookingPage";
 import { BookingsTab } from "./bookings/BookingsTab";
 import { BusesAdmin } from "./BusesAdmin";
 import { CalendarAdmin } from "./CalendarAdmin";
@@ -105,6 +106,7 @@ export default function AdminApp() {
       <Routes>
         <Route index element={<AdminHome />} />
         <Route path="bookings" element={<BookingsPage />} />
+        <Route path="bookings/new" element={<StaffBookingPage />} />
         {Object.entries(SCREENS).map(([path, Screen]) => (
           <Route key={path} path={path} element={<Allowed section={path as AdminSection} screen={Screen} />} />
         ))}

@@ -19,6 +19,7 @@ import { MyBookingsIndex1797000000000 } from "./1797000000000-MyBookingsIndex";
 import { ActivityLog1796110000000 } from "./1796110000000-ActivityLog";
 import { MailOutbox1797100000000 } from "./1797100000000-MailOutbox";
 import { OneMoney1797300000000 } from "./1797300000000-OneMoney";
+import { StaffBookingsCloseOut1797500000000 } from "./1797500000000-StaffBookingsCloseOut";
 import { QuoteConfirmedMail1797600000000 } from "./1797600000000-QuoteConfirmedMail";
 import { BusPositions1797900000000 } from "./1797900000000-BusPositions";
 
@@ -45,6 +46,7 @@ export const migrations = [
   DriverDutySlips1796600000000,
   MailOutbox1797100000000,
   OneMoney1797300000000,
+  StaffBookingsCloseOut1797500000000,
   QuoteConfirmedMail1797600000000,
   BusPositions1797900000000,
 ];

@@ -170,6 +170,18 @@ export class Booking {
   @Column("text", { nullable: true })
   cancelDeclinedMessage: string | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When staff completed the trip (after the driver's close, every trip charge decided); null until then. The status stays as it was",
+  })
+  @Column({ type: "timestamptz", nullable: true })
+  completedAt: Date | null;
+
+  /** Who completed the trip. */
+  @Column({ type: "uuid", nullable: true })
+  completedById: string | null;
+
   @Field()
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;

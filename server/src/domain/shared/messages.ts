@@ -184,6 +184,11 @@ export const MESSAGES = {
   "trip.unknownStop": "{{stop}} is not a stop of this trip.",
   "duty.reportingTime": "Reporting time must be HH:MM (24-hour).",
   "charge.notOffered": "This line is not offered for this trip.",
+  "closeOut.notClosed":
+    "The trip cannot be completed yet: the driver has not closed it (staff may close it for the driver).",
+  "closeOut.undecided": "The trip cannot be completed yet: {{count}} trip charge(s) still need approving or rejecting.",
+  "closeOut.cancelled": "A cancelled booking cannot be completed.",
+  "closeOut.already": "This trip is already completed.",
 
   // Destinations, settings, messages, customers, images (staff).
   "destination.notFound": "Destination not found.",
@@ -200,6 +205,7 @@ export const MESSAGES = {
   "notification.unsubscribeInvalid": "This unsubscribe link is not valid.",
   "contact.notFound": "Message not found.",
   "customer.notFound": "Customer not found.",
+  "customer.staffEmail": "This e-mail belongs to a staff account. Please enter the customer's own e-mail.",
   "upload.invalidImage": "Please select a valid image file.",
   "upload.tooLarge": "Image size must be less than 5MB.",
   "upload.notFound": "Image not found.",

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { usePermissions } from "../../../app/RequireRole";
 import { graphql } from "../../../gql";
 import { useTranslation } from "../../../i18n";
@@ -12,6 +12,7 @@ import { BookingInvoices } from "../../invoice/invoice.documents";
 import { InvoiceList } from "../../invoice/InvoiceList";
 import styled from "styled-components";
 import { FieldGrid, Hint } from "../../../ui/Layout";
+import { IssueInvoiceConfirm } from "./IssueInvoiceConfirm";
 
 const IssueInvoice = graphql(`
   mutation IssueInvoice($bookingId: ID!) {
@@ -48,6 +49,7 @@ export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {
   const issueAttempt = useAttempt(t("admin.tax.issueFailed"));
   const creditAttempt = useAttempt(t("admin.tax.creditFailed"));
   const { draft, setDraft, field } = useDraft({ amount: "", reason: "" });
+  const [asking, setAsking] = useState(false);
   const b = data?.booking;
   if (!b) return null;
   const invoice = b.invoices.find((d) => d.kind === "invoice");
@@ -67,18 +69,22 @@ export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {
       {!invoice && can("money.write") && (
         <Issue>
           <Hint>{t("admin.tax.issueHelp")}</Hint>
-          <Button
-            type="button"
-            disabled={issuing.loading || b.status !== "Confirmed"}
-            onClick={() =>
+          <Button type="button" disabled={issuing.loading || b.status !== "Confirmed"} onClick={() => setAsking(true)}>
+            {t("admin.tax.issue")}
+          </Button>
+          <IssueInvoiceConfirm
+            bookingId={b.id}
+            open={asking}
+            busy={issuing.loading}
+            onCancel={() => setAsking(false)}
+            onConfirm={() =>
               issueAttempt.attempt(async () => {
+                setAsking(false);
                 await issue({ variables: { bookingId: b.id } });
                 toast.success(t("admin.tax.issued"));
               })
             }
-          >
-            {t("admin.tax.issue")}
-          </Button>
+          />
           {issueAttempt.error && <ErrorText role="alert">{issueAttempt.error}</ErrorText>}
         </Issue>
       )}

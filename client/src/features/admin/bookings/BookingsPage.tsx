@@ -9,6 +9,8 @@ import { BookingDialog } from "./BookingDialog";
 import type { BookingRowData } from "./BookingRow";
 import { BookingsList } from "./BookingsList";
 import { useBookingActions } from "./useBookingActions";
+import { useBookingFromAddress } from "./useBookingFromAddress";
+import { TripDone } from "./TripCloseOut";
 
 const Stats = styled.div`
   display: grid;
@@ -33,6 +35,7 @@ export function BookingsPage() {
   const s = useQuery(AdminStatsQuery).data?.adminStats;
   const { change, rowError, overrideDialog } = useBookingActions();
   const [viewing, setViewing] = useState<BookingRowData | null>(null);
+  const fromAddress = useBookingFromAddress(setViewing);
   const cards = [
     ["totalShort", s?.totalBookings],
     ["confirmedShort", s?.confirmedBookings],
@@ -55,7 +58,12 @@ export function BookingsPage() {
             ))}
           </Stats>
         }
-        status={(b) => <StatusBadge $status={b.status}>{b.status}</StatusBadge>}
+        status={(b) => (
+          <>
+            <StatusBadge $status={b.status}>{b.status}</StatusBadge>
+            {b.completedAt && <TripDone>{t("admin.bookings.completed")}</TripDone>}
+          </>
+        )}
         actions={(b) => (
           <>
             <Button type="button" $variant="secondary" onClick={() => setViewing(b)}>
@@ -74,7 +82,12 @@ export function BookingsPage() {
           </>
         )}
       />
-      <BookingDialog booking={viewing} onClose={() => setViewing(null)} onChanged={setViewing} />
+      <BookingDialog
+        booking={viewing}
+        onClose={fromAddress.close}
+        onChanged={setViewing}
+        focusQuote={fromAddress.focusQuote}
+      />
       {overrideDialog}
     </>
   );
