@@ -64,7 +64,7 @@ export function QuoteLineRows({ lines, onChange }: { lines: LineDraft[]; onChang
                 {t("admin.quotes.atActuals")}
               </label>
             )}
-            <Button type="button" $variant="ghost" onClick={() => onChange(lines.filter((_, j) => j !== i))}>
+            <Button type="button" $variant="secondary" onClick={() => onChange(lines.filter((_, j) => j !== i))}>
               {t("admin.quotes.removeLine", { number: n })}
             </Button>
           </fieldset>
