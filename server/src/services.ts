@@ -93,7 +93,6 @@ export function createServices(
   const bookings = new BookingService(
     db,
     guestAccounts,
-    places,
     events,
     notifications,
     availability,
