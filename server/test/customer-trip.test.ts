@@ -21,7 +21,13 @@ beforeAll(async () => {
     ...{ images: [], lastMaintenance: inDays(-30), popularRoutes: [] },
   };
   coach35 = (await s.gql(`mutation($i: BusInput!) { createBus(input: $i) { id } }`, { i }, admin)).data.createBus.id;
-  const settings = { customerReceived: true, customerStatus: true, operatorNewBooking: false, reminders: false };
+  const settings = {
+    customerReceived: true,
+    customerStatus: true,
+    operatorNewBooking: false,
+    reminders: false,
+    operatorEmail: "",
+  };
   const saved = await s.gql(
     `mutation($i: NotificationSettingsInput!) { updateNotificationSettings(input: $i) { customerReceived } }`,
     { i: settings },
