@@ -29,7 +29,7 @@ export function DetailPlan({ b }: { b: Booking }) {
   const when = (day: number, ...more: Array<string | null | false>) =>
     [t("detail.planDay", { day }), ...more].filter(Boolean).join(" · ");
   return (
-    <InfoCard aria-labelledby="trip-plan">
+    <InfoCard as="section" aria-labelledby="trip-plan">
       <h2 id="trip-plan">{t("detail.plan")}</h2>
       <p>{t(`booking.tripTypes.${tripType}`)}</p>
       <Stops>
