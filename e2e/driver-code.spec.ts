@@ -68,6 +68,7 @@ const TEXTS = {
     closingKm: "Closing km",
     code: "Customer's 4-digit code",
     closeTrip: "Close trip",
+    back: "Return to Assi Ghat, Varanasi",
     hintLead: "The customer received this code by e-mail",
     hint: (left: number) => `Attempts left: ${left}.`,
     wrong: (left: number) => `Wrong code. Attempts left: ${left}.`,
@@ -78,6 +79,7 @@ const TEXTS = {
     closingKm: "अंतिम किलोमीटर",
     code: "ग्राहक का 4 अंकों का कोड",
     closeTrip: "यात्रा बंद करें",
+    back: "Assi Ghat, Varanasi वापसी",
     hintLead: "यात्रा शुरू होने पर ग्राहक को यह कोड ईमेल से मिला था",
     hint: (left: number) => `बचे हुए प्रयास: ${left}।`,
     wrong: (left: number) => `गलत कोड। बचे हुए प्रयास: ${left}।`,
@@ -103,6 +105,8 @@ for (const width of [390, 1280]) {
       const trip = await startedTrip(request, language);
       await page.goto(trip.path);
       await expect(page.getByText(tx.hintLead)).toContainText(tx.hint(5));
+      // The plan ends with the way back, as the duty slip's does.
+      await expect(page.getByText(tx.back)).toBeVisible();
 
       await tryWrongCode(page, tx, trip.wrong);
       // Beside the form, and the hint counts down.
