@@ -20,6 +20,10 @@ const TEXTS = {
       `${bus} seats 35 passengers, fewer than your 40. Please choose a larger bus, or fewer passengers, to continue.`,
     name: "Full Name",
     steps: "Booking steps",
+    email: "Email",
+    phone: "Phone",
+    submit: "Submit Booking",
+    welcome: "Welcome back, Ravi Kumar",
   },
   hi: {
     prefix: "/hi",
@@ -35,6 +39,10 @@ const TEXTS = {
       `${bus} में 35 सीटें हैं, जो आपके 40 यात्रियों से कम हैं। आगे बढ़ने के लिए कृपया बड़ी बस चुनें या यात्री कम करें।`,
     name: "पूरा नाम",
     steps: "बुकिंग के चरण",
+    email: "ईमेल",
+    phone: "फ़ोन",
+    submit: "बुकिंग भेजें",
+    welcome: "फिर से स्वागत है, Ravi Kumar",
   },
 };
 
@@ -81,6 +89,14 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("list", { name: tx.steps })).toBeInViewport();
       await expect(page.getByLabel(tx.name)).toBeInViewport();
       await page.screenshot({ path: `/work/shots/fixes/wizard-step2-${language}-${width}.png` });
+
+      // Submitted, the dashboard opens at its top (its welcome), not where the wizard's button was.
+      await page.getByLabel(tx.name).fill("Ravi Kumar");
+      await page.getByLabel(tx.email).fill(`ravi.${unique()}@example.com`);
+      await page.getByRole("textbox", { name: tx.phone }).fill("94150 12345");
+      await page.getByRole("button", { name: tx.submit }).click();
+      await expect(page.getByRole("heading", { name: tx.welcome })).toBeInViewport();
+      await page.screenshot({ path: `/work/shots/fixes/dashboard-after-submit-${language}-${width}.png` });
     });
   }
 
