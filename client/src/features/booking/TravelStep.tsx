@@ -1,7 +1,7 @@
+import { useState } from "react";
 import { Controller, type Control, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
-import { useState } from "react";
 import { ErrorText, TextField } from "../../ui/Field";
 import { BusSelect } from "./BusSelect";
 import { PlaceInput } from "./PlaceInput";
