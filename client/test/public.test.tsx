@@ -92,6 +92,9 @@ describe("contact widget", () => {
   test("on a phone it does not open by itself over a form", async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((q: string) => ({ matches: q.includes("max-width") })) as unknown as typeof matchMedia;
+    // A page the server drew (its Apollo state is in the HTML), with a form in it.
+    const state = document.body.appendChild(document.createElement("script"));
+    state.id = "apollo-state";
     const main = document.body.appendChild(document.createElement("main"));
     main.appendChild(document.createElement("form"));
     try {
@@ -101,6 +104,7 @@ describe("contact widget", () => {
       fireEvent.click(screen.getByRole("button", { name: "Open booking contacts" }));
       expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
     } finally {
+      state.remove();
       main.remove();
       window.matchMedia = matchMedia;
     }
