@@ -31,7 +31,14 @@ const settingsMock = { request: { query: SettingsQuery }, result: { data: { sett
 afterEach(() => jest.useRealTimers());
 
 describe("contact widget", () => {
-  beforeEach(() => sessionStorage.clear());
+  // A page the server drew: its Apollo state is in the HTML (the panel opens by itself only on such a page).
+  let state: HTMLScriptElement;
+  beforeEach(() => {
+    sessionStorage.clear();
+    state = document.body.appendChild(document.createElement("script"));
+    state.id = "apollo-state";
+  });
+  afterEach(() => state.remove());
   test("open for the first 10 seconds of a visit, then a round button toggles it", async () => {
     jest.useFakeTimers();
     renderApp(<ContactWidget />, { mocks: [settingsMock] });
@@ -89,12 +96,15 @@ describe("contact widget", () => {
     expect(screen.getByRole("button", { name: "Open booking contacts" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Book with us" })).toBeNull();
   });
+  test("a page drawn in the browser (a customer's own) does not open it by itself", async () => {
+    state.remove();
+    renderApp(<ContactWidget />, { mocks: [settingsMock] });
+    expect(await screen.findByRole("button", { name: "Open booking contacts" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Book with us" })).toBeNull();
+  });
   test("on a phone it does not open by itself over a form", async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((q: string) => ({ matches: q.includes("max-width") })) as unknown as typeof matchMedia;
-    // A page the server drew (its Apollo state is in the HTML), with a form in it.
-    const state = document.body.appendChild(document.createElement("script"));
-    state.id = "apollo-state";
     const main = document.body.appendChild(document.createElement("main"));
     main.appendChild(document.createElement("form"));
     try {
@@ -104,7 +114,6 @@ describe("contact widget", () => {
       fireEvent.click(screen.getByRole("button", { name: "Open booking contacts" }));
       expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
     } finally {
-      state.remove();
       main.remove();
       window.matchMedia = matchMedia;
     }

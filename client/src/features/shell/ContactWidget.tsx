@@ -12,17 +12,16 @@ export const WIDGET_SHOWN_KEY = "kct.contactShown";
 const PHONE = "(max-width: 899px)";
 
 /**
- * Whether the panel opens by itself on this page: once per visit, and on a phone not over a form's fields or a
- * quote's lines (`main form, main table`). On a phone it decides only on a page the server drew (`#apollo-state`),
- * whose content is all there when it decides; a page drawn in the browser (the dashboard, a booking) may still be
- * loading its forms. Marks the visit when it opens.
+ * Whether the panel opens by itself on this page: once per visit, only on a page the server drew (`#apollo-state`:
+ * all its content is there as it decides; a customer's own pages, drawn in the browser, load theirs later), and on
+ * a phone not over a form's fields or a quote's lines (`main form, main table`). Marks the visit when it opens.
  */
 function opensByItself(): boolean {
   try {
     if (sessionStorage.getItem(WIDGET_SHOWN_KEY)) return false;
+    if (!document.getElementById("apollo-state")) return false;
     const phone = window.matchMedia?.(PHONE).matches ?? false;
-    const drawn = document.getElementById("apollo-state") !== null;
-    if (phone && (!drawn || document.querySelector("main form, main table"))) return false;
+    if (phone && document.querySelector("main form, main table")) return false;
     sessionStorage.setItem(WIDGET_SHOWN_KEY, "1");
     return true;
   } catch {
