@@ -17,6 +17,7 @@ const TEXTS = {
     back: "Return to Assi Ghat, Varanasi",
     backDay: "Day 3",
     contacts: "Book with us",
+    openContacts: "Open booking contacts",
   },
   hi: {
     prefix: "/hi",
@@ -26,6 +27,7 @@ const TEXTS = {
     back: "Assi Ghat, Varanasi वापसी",
     backDay: "दिन 3",
     contacts: "हमारे साथ बुक करें",
+    openContacts: "बुकिंग के संपर्क खोलें",
   },
 };
 
@@ -79,6 +81,7 @@ for (const width of [390, 1280]) {
       await expect(items.nth(3)).toContainText(tx.back);
       await expect(items.nth(3)).toContainText(tx.backDay);
       // The contact panel does not open by itself over a customer's own booking.
+      await expect(page.getByRole("button", { name: tx.openContacts })).toBeVisible();
       await expect(page.getByRole("region", { name: tx.contacts })).toHaveCount(0);
       await plan.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/work/shots/fixes/booking-plan-${language}-${width}.png`, fullPage: true });
