@@ -93,16 +93,7 @@ export function createServices(
   const compliance = new BusComplianceService(db, places);
   const quoteSettings = new QuoteSettingsService(db);
   const trips = new TripPlanner(db, places, quoteSettings);
-  const bookings = new BookingService(
-    db,
-    guestAccounts,
-    places,
-    events,
-    notifications,
-    availability,
-    trips,
-    compliance,
-  );
+  const bookings = new BookingService(db, guestAccounts, events, notifications, availability, trips, compliance);
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
   const bookingStatus = new BookingStatusService(db, bookings, events, notifications, availability, compliance);

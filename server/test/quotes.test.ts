@@ -611,7 +611,7 @@ describe("the trip plan", () => {
     expect(b.distance).toBeGreaterThan(400);
     const q = (await gqlOk(PREPARE, { b: id }, admin)).prepareQuote;
     expect(q.lines.find((l: { kind: string }) => l.kind === "night-halt")).toMatchObject({ quantity: 2 });
-    // An old client's booking (one destination, no plan) keeps pickup-to-destination distance.
+    // An old client's booking (one destination, no plan): a round trip, garage to garage, like a plan's.
     const old = await s.rest("POST", "/api/bookings", {
       ...bookingInput({ departureDate: inDays(301) }),
       busType: bus("Volvo").id,

@@ -170,7 +170,7 @@ describe("the receipt", () => {
           "Booking confirmation",
           "Status: Confirmed",
           "RETURN May 12, 2027",
-          "DISTANCE 241.50 km (approx.)",
+          "DISTANCE (GARAGE TO GARAGE) 241.50 km (approx.)",
           "AGREED FARE INR 56,475.00",
           "ADVANCE INR 15,000.00 (received Apr 20, 2027)",
           "BALANCE INR 42,420.00",
@@ -556,6 +556,7 @@ describe("the duty slip", () => {
       { place: "Sarnath", day: 1, time: "10:30", nightHalt: true },
       { place: "Prayagraj", day: 2, time: null, nightHalt: false },
     ],
+    returnLeg: { place: "Assi Ghat, Varanasi", day: 3 },
     ...{ customerName: "Kavita Rao", customerPhone: "+91 98390 55555", passengers: 12, customerNotes: null },
     ...{ busName: "Volvo 9600 Multi-Axle", registrationNumber: "UP65 SL 4321" },
     ...over,
@@ -586,15 +587,27 @@ describe("the duty slip", () => {
           "Last day May 12, 2027 (3 days)",
           "Day 1: Sarnath · 10:30 · night halt",
           "Day 2: Prayagraj",
+          "Day 3: Return to Assi Ghat, Varanasi",
           "Passengers: 12",
           "Collect on board INR 13,500.50",
           "Opening km",
           "Customer's signature",
         ])
           expect(text).toContain(fact);
-      else for (const fact of ["यात्रा योजना", "समय: 05:45", "यात्री: 12", "₹13,500.50"]) expect(text).toContain(fact);
+      else
+        for (const fact of ["यात्रा योजना", "समय: 05:45", "यात्री: 12", "₹13,500.50", "Assi Ghat, Varanasi वापसी"])
+          expect(text).toContain(fact);
     },
   );
+
+  test("the plan ends with the way back to the pickup; a one-way trip has none", async () => {
+    const back = await read(dutySlipPdf(slip(Language.en)));
+    const at = (fact: string) => back.text.indexOf(fact);
+    expect(at("Day 3: Return to Assi Ghat, Varanasi")).toBeGreaterThan(at("Day 2: Prayagraj"));
+    expect(at("Day 3: Return to Assi Ghat, Varanasi")).toBeLessThan(at("Kavita Rao"));
+    const oneWay = await read(dutySlipPdf(slip(Language.en, { returnLeg: null })));
+    expect(oneWay.text).not.toContain("Return to");
+  });
 
   test("with nothing to collect and no time set, it says so", async () => {
     const { text } = await read(dutySlipPdf(slip(Language.en, { amountToCollectPaise: null, reportingTime: null })));

@@ -9,6 +9,7 @@ import { BookingFare } from "./BookingFare";
 import { CancelRequest } from "./CancelRequest";
 import { DetailCustomer } from "./DetailCustomer";
 import { DetailSummary } from "./DetailSummary";
+import { DetailPlan } from "./DetailPlan";
 import { DetailTrip } from "./DetailTrip";
 import { BookingTaxDocuments } from "../invoice/BookingTaxDocuments";
 import { BusPosition } from "./BusPosition";
@@ -63,6 +64,7 @@ export default function BookingDetailPage() {
               <BusPosition bookingId={b.id} />
               <DetailCustomer b={b} />
               <DetailTrip b={b} />
+              <DetailPlan b={b} />
               <DetailSummary b={b} />
               <BookingFare b={b} />
               <CancelRequest b={b} />

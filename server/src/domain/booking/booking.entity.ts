@@ -74,7 +74,11 @@ export class Booking {
   @Column("int")
   days: number;
 
-  @Field(() => Float, { nullable: true, description: "Approximate road distance in km; null when unknown" })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Approximate road km of the trip, garage to garage (from the depot in Settings and back unless one-way); null when unknown",
+  })
   @Column("double precision", { nullable: true })
   distance: number | null;
 

@@ -36,7 +36,7 @@ const Booking = Type.Object(
     days: Type.Integer({ minimum: 1 }),
     distance: orNull<number>(
       "number",
-      "Approximate road distance in km (computed by the server); null when unknown",
+      "Approximate road km of the trip, garage to garage: from the depot in Settings, the pickup, the stops and back unless one-way (computed by the server); null when unknown",
       min0,
     ),
     busType: Type.Unsafe<Static<typeof BusType> | null>({
@@ -109,7 +109,7 @@ const BookingRequest = Type.Object({
   tripType: Type.Optional(
     Type.Unsafe<string>({
       ...TRIP_TYPE,
-      description: "With `stops`: the trip plan; `distance` is then the trip's km garage to garage",
+      description: "With `stops`: the trip plan (without it, a round trip to `destination`)",
     }),
   ),
   stops: Type.Optional(
@@ -210,7 +210,7 @@ export const routes = {
     body: refTo("BookingRequest"),
     summary: "Sends a booking request (guests, users and admins)",
     description:
-      "The server computes `distance` from pickup and destination. A logged-in user's booking is theirs. A guest's booking belongs to the account with that e-mail; when there is none, a `user` account is created and the answer also carries `token`, `refreshToken` and `role` (the guest is now logged in). An admin booking for a customer never receives the customer's tokens.",
+      "The server computes `distance`, the trip's km garage to garage (depot, pickup, the stops, back unless one-way). A logged-in user's booking is theirs. A guest's booking belongs to the account with that e-mail; when there is none, a `user` account is created and the answer also carries `token`, `refreshToken` and `role` (the guest is now logged in). An admin booking for a customer never receives the customer's tokens.",
     ok: ok(
       201,
       "The stored booking (status Pending), plus tokens when it created the guest's account",

@@ -155,7 +155,7 @@ export class AdminStats implements DashboardFigures {
   @Field(() => Int) confirmedBookings: number;
   @Field(() => Int) pendingBookings: number;
   @Field(() => Int) cancelledBookings: number;
-  @Field(() => Float, { description: "Sum of booking distances, km" }) totalDistance: number;
+  @Field(() => Float, { description: "Sum of the bookings' km, garage to garage" }) totalDistance: number;
   @Field(() => Int, { description: "Buses with status Available" }) availableBuses: number;
   @Field(() => Int) totalBuses: number;
 }

@@ -197,7 +197,8 @@ export const MESSAGES = {
   "destination.imageInvalid": "Image URL {{number}} must be a valid URL.",
   "settings.bookingPhones": "Exactly 4 booking phone numbers are required.",
   "settings.whatsappContacts": "Exactly 2 WhatsApp contacts are required.",
-  "settings.whatsappNumber": "WhatsApp number {{number}} must be 8-15 digits with the country code.",
+  "settings.whatsappNumber":
+    "WhatsApp number {{number}} must be a 10-digit mobile number, or a number with its country code.",
   "settings.upiId": "Please enter a valid UPI ID (for example kashicoach@okaxis).",
   "settings.upiPayee": "Please enter the payee name for the UPI ID.",
   "notification.notFound": "Message not found",

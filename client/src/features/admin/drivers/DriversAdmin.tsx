@@ -67,7 +67,12 @@ export function DriversAdmin() {
                   <td>{d.language === "hi" ? "Hindi" : "English"}</td>
                   <td>{d.active ? t("admin.drivers.active") : t("admin.drivers.inactive")}</td>
                   <td>
-                    <Button type="button" $variant="ghost" onClick={() => setEditing(d)} aria-label={actions(d).edit}>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => setEditing(d)}
+                      aria-label={actions(d).edit}
+                    >
                       {t("admin.drivers.edit")}
                     </Button>
                     <Button
