@@ -35,6 +35,8 @@ import {
   DriverTripResolver,
 } from "../domain/driver/driver-trip.resolver";
 import { BookingDutyResolver, DutySlipResolver } from "../domain/driver/duty-slip.resolver";
+import { DriverRosterResolver } from "../domain/driver/driver-roster.resolver";
+import { DispatchResolver } from "../domain/dispatch/dispatch.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -74,6 +76,8 @@ export const resolvers = [
   BusDocumentResolver,
   InvoiceResolver,
   BookingInvoicesResolver,
+  DriverRosterResolver,
+  DispatchResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */
