@@ -1,11 +1,10 @@
 /** Who may take a trip from the dispatch board: each coach and driver, free or not, and the reasons why not. */
 import type { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
-import type { BusComplianceService } from "../booking/booking-compliance.service";
 import { bookingRef } from "../booking/booking-rules";
 import { Bus } from "../bus/bus.entity";
 import { BusBlackout } from "../bus/bus-blackout.entity";
-import { DOCUMENT_NAMES } from "../bus-document/compliance";
+import { type ComplianceIssue, DOCUMENT_NAMES } from "../bus-document/compliance";
 import { Driver, DriverAssignment } from "../driver/driver.entity";
 import { displayDate, todayInIndia, tripEnd, tripLastDay } from "../shared/calendar";
 import type { Actor } from "../shared/actor";
@@ -34,6 +33,11 @@ export interface DispatchOptions {
   drivers: DispatchCandidate[];
 }
 
+/** The vehicle documents' rule as the board asks it (BusComplianceService.busCompliance). */
+export interface ComplianceReader {
+  busCompliance(actor: Actor, busId: string, from: string, until: string): Promise<{ issues: ComplianceIssue[] }>;
+}
+
 const TRIP = daysBetween(":from::date", ":end::date");
 
 /** The board's "who is free" lists; the assignment itself stays the existing services' (their rules decide). */
@@ -41,7 +45,7 @@ export class DispatchOptionsReader {
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
-    private readonly compliance: BusComplianceService,
+    private readonly compliance: ComplianceReader,
   ) {}
 
   async forBooking(actor: Actor, bookingId: unknown): Promise<DispatchOptions> {

@@ -15,8 +15,7 @@ import { BookingStatus, BusStatus } from "../shared/enums";
 import { Permission } from "../shared/permissions";
 import { blackoutDays, daysBetween, overlaps } from "../shared/trip-days";
 import * as v from "../shared/validate";
-import { type DispatchOptions, DispatchOptionsReader } from "./dispatch-options";
-import type { BusComplianceService } from "../booking/booking-compliance.service";
+import { type ComplianceReader, type DispatchOptions, DispatchOptionsReader } from "./dispatch-options";
 
 /** A trip on the board: who, where, when, which coach and drivers. Never money. */
 export interface DispatchTrip {
@@ -90,7 +89,7 @@ export class DispatchService {
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
-    compliance: BusComplianceService,
+    compliance: ComplianceReader,
   ) {
     this.options = new DispatchOptionsReader(db, clock, compliance);
   }
