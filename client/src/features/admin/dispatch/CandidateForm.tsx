@@ -1,10 +1,18 @@
 import { useState, type FormEvent } from "react";
+import styled from "styled-components";
 import { type Translate, useTranslation } from "../../../i18n";
 import type { DispatchOptionsQuery } from "../../../gql/graphql";
 import { FieldWrap, useAttempt } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { Hint } from "../../../ui/Layout";
 import { useDocumentOverride } from "../bookings/DocumentOverride";
+
+/** Each choice apart from the one before it. */
+const Form = styled.form`
+  margin-top: 1.25rem;
+  padding-top: 1rem;
+  border-top: 1px solid #efe3cc;
+`;
 
 type Candidate = DispatchOptionsQuery["dispatchOptions"]["coaches"][number];
 
@@ -52,7 +60,7 @@ export function CandidateForm(props: {
   };
   return (
     <>
-      <form onSubmit={send}>
+      <Form onSubmit={send}>
         <FieldWrap>
           <label htmlFor={id}>{label}</label>
           <select id={id} value={chosen} onChange={(e) => setPicked(e.target.value)}>
@@ -70,7 +78,7 @@ export function CandidateForm(props: {
         <FormSubmit error={error} $variant="secondary" disabled={!chosen}>
           {submit}
         </FormSubmit>
-      </form>
+      </Form>
       {override.dialog}
     </>
   );

@@ -2,11 +2,11 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { todayInIndia } from "../../../app/calendar";
 import { formatDate, useTranslation } from "../../../i18n";
-import { Button } from "../../../ui/Button";
+import { SmallButton } from "../../../ui/Actions";
 import { Panel } from "../../../ui/Panel";
 import { type BoardSpan, boardRange, shiftRange } from "./dispatch";
 import { DispatchBoardQuery } from "./dispatch.documents";
-import { Controls } from "./dispatch.styles";
+import { Arrow, Controls } from "./dispatch.styles";
 import { DispatchAssign } from "./DispatchAssign";
 import { type BoardRow, DispatchGrid, type Trip } from "./DispatchGrid";
 
@@ -51,7 +51,7 @@ export function DispatchAdmin() {
         <h2 id="dispatch-title">{t("admin.dispatch.title")}</h2>
         <div role="group" aria-label={t("admin.dispatch.span")}>
           {(["week", "month"] as const).map((s) => (
-            <Button
+            <SmallButton
               key={s}
               type="button"
               $variant={span === s ? "primary" : "secondary"}
@@ -59,18 +59,34 @@ export function DispatchAdmin() {
               onClick={() => pick(s)}
             >
               {t(`admin.dispatch.${s}`)}
-            </Button>
+            </SmallButton>
           ))}
         </div>
-        <Button type="button" $variant="secondary" onClick={() => setFrom(shiftRange(span, range.from, -1))}>
-          ‹ {t("admin.dispatch.prev")}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={() => setFrom(boardRange(span, todayInIndia()).from)}>
-          {t("admin.dispatch.today")}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={() => setFrom(shiftRange(span, range.from, 1))}>
-          {t("admin.dispatch.next")} ›
-        </Button>
+        <div>
+          <Arrow
+            type="button"
+            $variant="secondary"
+            aria-label={t("admin.dispatch.prev")}
+            onClick={() => setFrom(shiftRange(span, range.from, -1))}
+          >
+            ‹
+          </Arrow>
+          <SmallButton
+            type="button"
+            $variant="secondary"
+            onClick={() => setFrom(boardRange(span, todayInIndia()).from)}
+          >
+            {t("admin.dispatch.today")}
+          </SmallButton>
+          <Arrow
+            type="button"
+            $variant="secondary"
+            aria-label={t("admin.dispatch.next")}
+            onClick={() => setFrom(shiftRange(span, range.from, 1))}
+          >
+            ›
+          </Arrow>
+        </div>
       </Controls>
       <p>{t("admin.dispatch.lead")}</p>
       <p>{t("admin.dispatch.legend")}</p>

@@ -39,7 +39,9 @@ export function DispatchAssign({ trip, onClose }: { trip: Trip | null; onClose: 
             <strong>{trip.customer}</strong> · {trip.route}
           </li>
           <li>
-            {t("admin.dispatch.when", { from: formatDate(trip.departureDate), to: formatDate(trip.returnDate) })}
+            {trip.days === 1
+              ? formatDate(trip.departureDate)
+              : t("admin.dispatch.when", { from: formatDate(trip.departureDate), to: formatDate(trip.returnDate) })}
             {trip.passengers ? ` · ${t("admin.dispatch.passengers", { count: trip.passengers })}` : ""}
             {trip.reportingTime ? ` · ${t("admin.dispatch.reporting", { time: trip.reportingTime })}` : ""}
           </li>

@@ -23,7 +23,8 @@ export interface BoardRow {
 /** One day of a row without a trip: free, or unavailable (a blackout), with any lapse marked on it. */
 function DayCell({ row, day, at, narrow }: { row: BoardRow; day: string; at: [number, number]; narrow: boolean }) {
   const { t } = useTranslation();
-  const off = row.blackouts.find((b) => b.startDate <= day && day <= b.endDate);
+  const blackout = row.blackouts.find((b) => b.startDate <= day && day <= b.endDate);
+  const off = blackout ?? (row.maintenance ? { reason: t("admin.dispatch.maintenance") } : undefined);
   const marks = row.marks.filter((m) => m.date === day);
   const head = dayHead(day);
   const title = off
@@ -39,7 +40,7 @@ function DayCell({ row, day, at, narrow }: { row: BoardRow; day: string; at: [nu
         ...marks.map((m) => t("admin.dispatch.markOn", { name: row.name, label: m.label, day: head })),
       ].join("\n")}
     >
-      {!narrow && (off ? t("admin.dispatch.blackout") : t("admin.dispatch.free"))}
+      {!narrow && (blackout ? t("admin.dispatch.blackout") : off ? off.reason : t("admin.dispatch.free"))}
       {marks.map((m) => (
         <span key={m.label} className="mark">
           ⚠{!narrow && ` ${m.label}`}
@@ -104,7 +105,10 @@ export function DispatchGrid(props: {
                   aria-label={barText(trip)}
                   onClick={() => onTrip(trip)}
                 >
-                  {trip.reference} · {trip.customer} · {trip.route}
+                  <span>{trip.reference}</span>
+                  <span>
+                    {trip.customer} · {trip.route}
+                  </span>
                 </Bar>
               ))}
             </Fragment>

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { SmallButton } from "../../../ui/Actions";
 
 /** The board's grid: a sticky name column, then one column per day; it scrolls sideways on a phone. */
 export const Board = styled.div<{ $days: number; $narrow: boolean }>`
@@ -14,6 +15,11 @@ export const Board = styled.div<{ $days: number; $narrow: boolean }>`
       );
     min-width: ${(p) => (p.$narrow ? "1000px" : "0")};
     font-size: 0.8rem;
+  }
+  @media (max-width: 600px) {
+    .g {
+      grid-template-columns: 96px repeat(${(p) => p.$days}, minmax(${(p) => (p.$narrow ? "30px" : "62px")}, 1fr));
+    }
   }
   .h,
   .name {
@@ -45,6 +51,9 @@ export const Board = styled.div<{ $days: number; $narrow: boolean }>`
     border-bottom: 1px solid #efe3cc;
     border-right: 1px solid #efe3cc;
     min-height: 44px;
+  }
+  .name {
+    overflow-wrap: anywhere;
   }
   .name small {
     display: block;
@@ -90,7 +99,7 @@ export const Bar = styled.button.attrs<At>(at)`
   z-index: 1;
   align-self: center;
   margin: 3px 2px;
-  min-height: 38px;
+  min-height: 40px;
   padding: 3px 8px;
   border: 0;
   border-radius: 6px;
@@ -99,10 +108,23 @@ export const Bar = styled.button.attrs<At>(at)`
   font: inherit;
   font-weight: 600;
   text-align: left;
-  white-space: nowrap;
   overflow: hidden;
-  text-overflow: ellipsis;
   cursor: pointer;
+  span {
+    display: block;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  @media (max-width: 600px) {
+    padding: 3px 5px;
+    font-size: 0.74rem;
+  }
+  span + span {
+    font-weight: 400;
+    font-size: 0.72rem;
+    opacity: 0.9;
+  }
   &:focus-visible {
     outline: 3px solid #e0a526;
   }
@@ -117,4 +139,16 @@ export const Controls = styled.div`
   h2 {
     margin: 0 auto 0 0;
   }
+  > div {
+    display: flex;
+    gap: 0.35rem;
+  }
+`;
+
+/** Previous / next: an arrow, named for screen readers. */
+export const Arrow = styled(SmallButton)`
+  min-width: 44px;
+  padding: 0;
+  font-size: 1.3rem;
+  line-height: 1;
 `;
