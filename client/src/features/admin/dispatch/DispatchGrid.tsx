@@ -105,10 +105,15 @@ export function DispatchGrid(props: {
                   aria-label={barText(trip)}
                   onClick={() => onTrip(trip)}
                 >
-                  <span>{trip.reference}</span>
-                  <span>
-                    {trip.customer} · {trip.route}
-                  </span>
+                  {/* A month's day is too narrow for words: a short bar is its colour, its words in its title. */}
+                  {(!narrow || at[1] - at[0] > 2) && (
+                    <>
+                      <span>{trip.reference}</span>
+                      <span>
+                        {trip.customer} · {trip.route}
+                      </span>
+                    </>
+                  )}
                 </Bar>
               ))}
             </Fragment>

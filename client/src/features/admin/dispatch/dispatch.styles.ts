@@ -11,14 +11,13 @@ export const Board = styled.div<{ $days: number; $narrow: boolean }>`
     display: grid;
     grid-template-columns: minmax(112px, 160px) repeat(
         ${(p) => p.$days},
-        minmax(${(p) => (p.$narrow ? "30px" : "88px")}, 1fr)
+        minmax(${(p) => (p.$narrow ? "26px" : "88px")}, 1fr)
       );
-    min-width: ${(p) => (p.$narrow ? "1000px" : "0")};
     font-size: 0.8rem;
   }
   @media (max-width: 600px) {
     .g {
-      grid-template-columns: 96px repeat(${(p) => p.$days}, minmax(${(p) => (p.$narrow ? "30px" : "62px")}, 1fr));
+      grid-template-columns: 96px repeat(${(p) => p.$days}, minmax(${(p) => (p.$narrow ? "26px" : "62px")}, 1fr));
     }
   }
   .h,
