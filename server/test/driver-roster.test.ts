@@ -7,6 +7,7 @@ import { bookingInput, CREATE } from "./fixtures/foundation";
 import { inDays, startServer, type TestServer } from "./harness";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { readRosterToken, rosterToken } from "../src/domain/driver/driver-roster";
+import { isPersonalPath, isPrivatePath } from "../src/http/render";
 
 let s: TestServer;
 let admin: string;
@@ -68,6 +69,11 @@ describe("the roster token", () => {
     expect(readRosterToken("secret", token.replace("nonce", "nonse"))).toBeNull();
     expect(readRosterToken("secret", `${token}.x`)).toBeNull();
     expect(readRosterToken("secret", 42)).toBeNull();
+  });
+
+  test("the roster page is drawn in the browser in either language, never rendered on the server nor cached", () => {
+    for (const p of ["/roster/a.b.c", "/hi/roster/a.b.c"]) expect(isPrivatePath(p)).toBe(true);
+    expect(isPersonalPath("/roster/a.b.c")).toBe(false);
   });
 });
 
