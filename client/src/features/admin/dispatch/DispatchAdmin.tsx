@@ -41,7 +41,9 @@ export function DispatchAdmin() {
   }));
   const drivers: BoardRow[] = (board?.drivers ?? []).map((d) => ({
     ...d,
-    note: t("admin.dispatch.licence", { date: formatDate(d.licenceValidUntil) }),
+    note: t(d.licenceValidUntil < todayInIndia() ? "admin.dispatch.licenceLapsed" : "admin.dispatch.licence", {
+      date: formatDate(d.licenceValidUntil),
+    }),
     blackouts: [],
     trips: trips.filter((x) => x.driverIds.includes(d.id)),
   }));

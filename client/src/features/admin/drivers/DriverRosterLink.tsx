@@ -26,7 +26,10 @@ export function DriverRosterLink({ driver }: { driver: { id: string; name: strin
   const make = () => attempt(() => create({ variables: { driverId: driver.id } }));
   const copy = () =>
     attempt(async () => {
-      await navigator.clipboard.writeText(`${window.location.origin}${path}`);
+      const url = `${window.location.origin}${path}`;
+      // Outside a secure context the browser has no clipboard: the link is shown to copy by hand.
+      if (!navigator.clipboard) return void window.prompt(t("admin.drivers.rosterOf", { name: driver.name }), url);
+      await navigator.clipboard.writeText(url);
       toast.success(t("admin.drivers.rosterCopied", { name: driver.name }));
     });
   const withdraw = () =>
