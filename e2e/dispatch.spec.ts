@@ -167,7 +167,7 @@ test.describe("the driver's roster link", () => {
     const driverId = await addDriver(request, owner, name, "hi");
     const busId = await createBus(request, owner, `Roster Coach ${id}`);
     const trips = [];
-    for (const day of [8, 10]) {
+    for (const day of [1, 8, 10]) {
       const trip = await confirmedTrip(request, owner, busId, future(day), `Roster ${id}`);
       await gql(
         request,
@@ -180,7 +180,7 @@ test.describe("the driver's roster link", () => {
     await gql(
       request,
       `mutation($b: ID!, $i: DutySlipInput!) { saveDutySlip(bookingId: $b, input: $i) { bookingId } }`,
-      { b: trips[0].id, i: { reportingTime: "07:15" } },
+      { b: trips[1].id, i: { reportingTime: "07:15" } },
       owner,
     );
 
@@ -202,9 +202,16 @@ test.describe("the driver's roster link", () => {
     await expect(page.getByText("07:15")).toBeVisible();
     await expect(page.getByText(/यात्रा का पेज .* को खुलेगा।/).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/roster-hi-390.png`, fullPage: true });
+    // Tomorrow's duty opens its trip's own page (open from the day before); next week's say when they open.
+    await expect(page.getByRole("link", { name: "यात्रा खोलें" })).toHaveCount(1);
+    await page.getByRole("link", { name: "यात्रा खोलें" }).click();
+    await expect(page.getByRole("heading", { name: `ड्यूटी स्लिप ${trips[0].ref}` })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "मेरी ड्यूटी" })).toBeVisible();
     await page.getByRole("link", { name: "View in English" }).click();
     await expect(page.getByRole("heading", { name: "My duties" })).toBeVisible();
-    await expect(page.getByText(trips[0].ref)).toBeVisible();
+    await expect(page.getByText(trips[1].ref)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open the trip" })).toHaveCount(1);
     await expect(page.getByText("Reporting time").first()).toBeVisible();
     await expect(page.getByText("07:15")).toBeVisible();
     await expect(page.getByText(/The trip's page opens on/).first()).toBeVisible();
