@@ -124,6 +124,8 @@ for (const width of [390, 1280]) {
       await expect(coaches.getByTitle(`${freeCoach} free on ${day}`)).toBeVisible();
       await expect(drivers.getByTitle(`${freeDriver} free on ${day}`)).toBeVisible();
       await expect(page.getByText("₹")).toHaveCount(0);
+      // The grids scroll inside their own frame: the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}/board-week-${width}.png`, fullPage: true });
 
       await coaches.getByRole("button", { name: `${oldCoach}: ${trip.ref}` }).click();
