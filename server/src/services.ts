@@ -40,6 +40,8 @@ import { STAFF_TRIP_POLICIES, StaffTripService } from "./domain/driver/staff-tri
 import { BUS_POSITION_POLICIES, BusPositionService } from "./domain/driver/bus-position.service";
 import { DUTY_SLIP_POLICIES, DutySlipService } from "./domain/driver/duty-slip.service";
 import { TRIP_CHARGE_POLICIES, TripChargeService } from "./domain/driver/trip-charges.service";
+import { DRIVER_ROSTER_POLICIES, DriverRosterService } from "./domain/driver/driver-roster.service";
+import { DISPATCH_POLICIES, DispatchService } from "./domain/dispatch/dispatch.service";
 import { Mailer } from "./mail/mailer";
 import { NOTIFICATION_POLICIES, NotificationService } from "./domain/notification/notification.service";
 import { MAIL_DELIVERY_POLICIES, MailDelivery } from "./domain/notification/mail-delivery.service";
@@ -128,6 +130,8 @@ export function createServices(
     driverAssignments: new DriverAssignmentService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
     driverLinks: new DriverLinkService(db, config, clock),
+    driverRosters: new DriverRosterService(db, config, clock),
+    dispatch: new DispatchService(db, clock, compliance),
     staffTrips: new StaffTripService(db, events, clock, statements),
     busPositions: new BusPositionService(db, config, bookings, clock),
     dutySlips: new DutySlipService(db, config, events, clock),
@@ -239,6 +243,8 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   driverAssignments: DRIVER_ASSIGNMENT_POLICIES,
   driverTrips: DRIVER_TRIP_POLICIES,
   driverLinks: DRIVER_LINK_POLICIES,
+  driverRosters: DRIVER_ROSTER_POLICIES,
+  dispatch: DISPATCH_POLICIES,
   staffTrips: STAFF_TRIP_POLICIES,
   busPositions: BUS_POSITION_POLICIES,
   dutySlips: DUTY_SLIP_POLICIES,

@@ -110,6 +110,18 @@ const GRAPHQL: Record<
   },
   drivers: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
   unassignedTrips: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  dispatchBoard: {
+    vars: () => ({ from: inDays(0), days: 7 }),
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  dispatchOptions: {
+    vars: (f) => ({ bookingId: f.bookingA }),
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  driverRoster: { vars: () => ({ token: "not-a-link" }), cells: ["404", "404", "404", "404"] },
+  driverRosterLinks: { needs: "drivers.write", cells: ["401", "403", "403", "ok"] },
   driverTrip: { vars: () => ({ token: "not-a-link" }), cells: ["404", "404", "404", "404"] },
   driver: { needs: "bookings.read", vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
 
@@ -385,6 +397,16 @@ const GRAPHQL: Record<
     vars: (f) => ({ assignmentId: f.unknown }),
     cells: ["401", "403", "403", "404"],
   },
+  createDriverRosterLink: {
+    needs: "drivers.write",
+    vars: (f) => ({ driverId: f.unknown }),
+    cells: ["401", "403", "403", "404"],
+  },
+  revokeDriverRosterLink: {
+    needs: "drivers.write",
+    vars: (f) => ({ driverId: f.unknown }),
+    cells: ["401", "403", "403", "404"],
+  },
   renewDriverLink: {
     needs: "drivers.write",
     vars: (f) => ({ assignmentId: f.unknown }),
@@ -521,6 +543,12 @@ const REST: Record<
     cells: ["401", "403", "403", "ok"],
   },
   "GET /api/drivers": { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  "GET /api/dispatch": { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  "GET /api/bookings/{id}/dispatch-options": {
+    needs: "bookings.read",
+    id: (f) => f.bookingA,
+    cells: ["401", "403", "403", "ok"],
+  },
   "GET /api/driver-trips/{token}": { cells: ["404", "404", "404", "404"] },
   "POST /api/driver-trips/{token}/start": {
     body: () => ({ stepId: crypto.randomUUID(), openingKm: 1 }),

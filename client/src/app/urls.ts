@@ -58,6 +58,7 @@ export const urls = {
     staff: "/admin/staff",
     activity: "/admin/activity",
     drivers: "/admin/drivers",
+    dispatch: "/admin/dispatch",
   },
 } as const;
 

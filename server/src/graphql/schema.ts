@@ -38,6 +38,8 @@ import {
 } from "../domain/driver/driver-trip.resolver";
 import { BookingDutyResolver, DutySlipResolver } from "../domain/driver/duty-slip.resolver";
 import { BusPositionResolver } from "../domain/driver/bus-position.resolver";
+import { DriverRosterResolver } from "../domain/driver/driver-roster.resolver";
+import { DispatchResolver } from "../domain/dispatch/dispatch.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -80,6 +82,8 @@ export const resolvers = [
   InvoiceResolver,
   BookingInvoicesResolver,
   BusPositionResolver,
+  DriverRosterResolver,
+  DispatchResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */

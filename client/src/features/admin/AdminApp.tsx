@@ -21,6 +21,7 @@ import { useAdminTab, useVisibleSections, type AdminSection } from "./sections";
 import { StaffAdmin } from "./staff/StaffAdmin";
 import { ActivityAdmin } from "./staff/ActivityAdmin";
 import { DriversAdmin } from "./drivers/DriversAdmin";
+import { DispatchAdmin } from "./dispatch/DispatchAdmin";
 import { UnassignedTrips } from "./drivers/UnassignedTrips";
 import { SettingsAdmin } from "./SettingsAdmin";
 import styled from "styled-components";
@@ -35,6 +36,7 @@ const SCREENS = {
   staff: StaffAdmin,
   activity: ActivityAdmin,
   drivers: DriversAdmin,
+  dispatch: DispatchAdmin,
 } satisfies Partial<Record<AdminSection, ComponentType>>;
 
 const Lead = styled.p`

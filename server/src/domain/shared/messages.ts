@@ -172,6 +172,7 @@ export const MESSAGES = {
   "driverLink.revoked": "The office has withdrawn this link. Please ask them for a new one.",
   "driverLink.notYet": "This link opens on {{from}}.",
   "driverLink.expired": "This link expired on {{until}}.",
+  "roster.invalid": "This link is no longer valid. Please ask the office for a new one.",
   "trip.stepId": "Each step needs its own id (a UUID).",
   "trip.notStarted": "Please start the trip first.",
   "trip.alreadyStarted": "This trip has already started.",
