@@ -192,7 +192,10 @@ test("staff's Draft says which GST the invoice will carry, its place of supply a
   render(<MockedProvider mocks={mocks}>{withTheme(<QuoteBuilder bookingId="b1" />)}</MockedProvider>);
   // The builder's live totals: a table of lines under column headings, each line's amount, the heads the server
   // decided (IGST shown; on reverse charge not in the total), the total and the advance.
-  const lines = await screen.findByRole("table");
+  // Until the account's permissions arrive the builder shows the quote read-only (a table of its own): the
+  // editable table is the one under the Description heading.
+  const description = await screen.findByRole("columnheader", { name: "Description" });
+  const lines = description.closest("table") as HTMLElement;
   expect(
     within(lines)
       .getAllByRole("columnheader")
