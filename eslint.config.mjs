@@ -41,6 +41,7 @@ const AREA_ORDER = [
   "driver",
   "account",
   "notification",
+  "dispatch",
 ];
 const areaDirection = AREA_ORDER.map((area, i) => {
   const above = AREA_ORDER.slice(i + 1);

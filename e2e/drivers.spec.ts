@@ -285,6 +285,7 @@ test.describe("staff", () => {
       "Place: Assi Ghat, Varanasi",
       "Day 1: Sarnath, Uttar Pradesh, India · 10:30 · night halt",
       "Day 2: Prayagraj, Uttar Pradesh, India",
+      "Day 2: Return to Assi Ghat, Varanasi",
       "Kavita Rao · +91 98390 55555",
       "Passengers: 12",
       first,
@@ -308,7 +309,12 @@ test.describe("staff", () => {
     await expect(phone.getByText("05:45")).toBeVisible();
     // The trip plan as the slip prints it: each stop's day, time and night halt.
     await expect(phone.getByText("Day 1 · 10:30 · Night halt")).toBeVisible();
-    await expect(phone.getByText("Day 2", { exact: true })).toBeVisible();
+    const stop2 = phone.getByRole("listitem").filter({ hasText: "Prayagraj" });
+    await expect(stop2.getByText("Day 2", { exact: true })).toBeVisible();
+    // And, as the slip's plan ends, the way back to the pickup on the last day.
+    await expect(phone.getByRole("listitem").filter({ hasText: "Return to Assi Ghat, Varanasi" })).toContainText(
+      "Day 2",
+    );
     await expect(phone.getByRole("link", { name: "Duty slip (PDF)" })).toHaveAttribute(
       "href",
       /^\/duty-slips\/link\.pdf\?token=/,

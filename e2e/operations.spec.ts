@@ -90,10 +90,17 @@ test("staff record the fare; the customer sees it, pays by UPI, and the invoice 
   await admin.getByRole("tab", { name: "Settings" }).click();
   await admin.getByLabel("UPI ID (VPA)").fill("kashicoach@okaxis");
   await admin.getByLabel("UPI payee name").fill("Kashi Coach Tours");
-  await admin.getByLabel("GSTIN").fill("09AAACK1234A1Z5");
   await Promise.all([
     saved(admin, "UpdatePaymentSettings"),
     admin.getByRole("button", { name: "Save payment details" }).click(),
+  ]);
+  // The operator's GSTIN is one setting, Settings → Tax's, which every document prints.
+  await admin.getByRole("tab", { name: "Tax", exact: true }).click();
+  const tax = admin.locator("form", { has: admin.getByRole("heading", { name: "Tax", exact: true }) });
+  await tax.getByLabel("GST registration (15 characters)").fill("09AAACK1234A1Z8");
+  await Promise.all([
+    saved(admin, "UpdateTaxSettings"),
+    tax.getByRole("button", { name: "Save tax settings" }).click(),
   ]);
   await admin.goto("/admin/bookings");
   await pageReady(admin);
@@ -124,7 +131,7 @@ test("staff record the fare; the customer sees it, pays by UPI, and the invoice 
   expect(text).toContain("INR 25,000.00");
   expect(text).toContain("INR 5,000.00 (due)");
   expect(text).toMatch(/Balance\s+INR 25,000\.00/i);
-  expect(text).toContain("09AAACK1234A1Z5");
+  expect(text).toContain("09AAACK1234A1Z8");
   expect(text).toContain("Pay the advance by UPI: INR 5,000.00");
   fs.rmSync((await download.path())!, { force: true });
 });

@@ -78,9 +78,12 @@ async function staffSendQuote(page: Page, name: string) {
   await dialog.getByLabel("Rate of line 6 (₹)").fill("1250");
   await dialog.getByRole("button", { name: "Remove line 5" }).click();
   await dialog.getByLabel("Advance (% of the total)").fill("25");
-  await dialog.getByRole("button", { name: "Save lines" }).click();
   // 900 km x 65 + 3 x 350 + 2 x 500 = 60,550; GST 5 % = 3,027.50 (1,513.75 each); permit 1,250: total 64,827.50.
-  await expect(dialog.getByText("Total as saved: ₹64,827.50; advance ₹16,206.88. Save to recompute.")).toBeVisible();
+  const totals = dialog.getByRole("region", { name: "Quote totals" });
+  await expect(totals).toContainText("Total₹64,827.50");
+  await expect(totals).toContainText("Advance (25 %)₹16,206.88");
+  await dialog.getByRole("button", { name: "Save lines" }).click();
+  await expect(page.getByText("Quote saved")).toBeVisible();
   await dialog.getByRole("button", { name: "Send quote" }).click();
   await expect(dialog.getByRole("heading", { name: "Quote version 1: Sent" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Send the quote on WhatsApp" })).toHaveAttribute(

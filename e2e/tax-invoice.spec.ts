@@ -86,7 +86,11 @@ test("staff issue a GST tax invoice on a Confirmed booking and its PDF holds the
     .getByRole("row", { name: new RegExp(reference) })
     .getByRole("button", { name: "View" })
     .click();
-  await Promise.all([saved(staff, "IssueInvoice"), staff.getByRole("button", { name: "Issue invoice" }).click()]);
+  // Issuing cannot be undone: it asks first, with the invoice's figures.
+  await staff.getByRole("button", { name: "Issue invoice" }).click();
+  const confirm = staff.getByRole("dialog", { name: "Issue the tax invoice?" });
+  await expect(confirm).toContainText("Total₹21,000.00");
+  await Promise.all([saved(staff, "IssueInvoice"), confirm.getByRole("button", { name: "Issue invoice" }).click()]);
   const item = staff.getByRole("listitem").filter({ hasText: /KCT\/\d{4}-\d{2}\/\d{4}/ });
   await expect(item).toContainText("₹21,000.00");
   const number = (await item.textContent())!.match(/KCT\/\d{4}-\d{2}\/\d{4}/)![0];

@@ -37,6 +37,7 @@ const SHELL_PAGES: [path: string, Page: ComponentType, signedIn?: true][] = [
 ];
 const AdminApp = lazyPage(() => import("./features/admin/AdminApp"));
 const DriverPage = lazyPage(() => import("./features/driver/DriverPage"));
+const RosterPage = lazyPage(() => import("./features/roster/RosterPage"));
 
 export function App() {
   const navigate = useNavigate();
@@ -69,6 +70,14 @@ export function App() {
           element={
             <Suspense fallback={<PageSkeleton />}>
               <DriverPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="roster/:token"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <RosterPage />
             </Suspense>
           }
         />

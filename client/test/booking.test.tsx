@@ -73,6 +73,8 @@ test("step 1 needs pickup, destination, date, days >= 1 and a bus", () => {
   expect(step1Valid({ ...base, passengers: "2.5" })).toBe(false);
   expect(step1Valid({ ...base, stops: [{ place: " ", day: "2", nightHalt: false }] })).toBe(false);
   expect(step1Valid({ ...base, stops: [{ place: "Ayodhya", day: "2", nightHalt: true }] })).toBe(true);
+  expect(step1Valid({ ...base, passengers: "40" }, 35)).toBe(false);
+  expect(step1Valid({ ...base, passengers: "35" }, 35)).toBe(true);
 });
 
 test("the simple case sends no plan; added stops send the trip type and every stop, the destination first", () => {
@@ -104,7 +106,9 @@ test("Continue is disabled until step 1 is valid; Back keeps the values; the bus
   expect(screen.getByLabelText("Number of Days")).toHaveAttribute("min", "1");
   expect(cont).toHaveAttribute("aria-disabled", "true");
   await userEvent.type(screen.getByLabelText("Number of Passengers"), "30");
-  expect(await screen.findByText("This bus seats 26 passengers. Please choose a larger bus.")).toBeInTheDocument();
+  const seats =
+    "Mini seats 26 passengers, fewer than your 30. Please choose a larger bus, or fewer passengers, to continue.";
+  expect(await screen.findByText(seats)).toBeInTheDocument();
   expect(screen.getByText("Please arrive at the pickup point 30 minutes before departure.")).toBeInTheDocument();
   await userEvent.clear(screen.getByLabelText("Number of Days"));
   await userEvent.type(screen.getByLabelText("Number of Days"), "0");
@@ -114,6 +118,12 @@ test("Continue is disabled until step 1 is valid; Back keeps the values; the bus
   expect(screen.getByLabelText("Pickup Location")).toBeInTheDocument();
   await userEvent.clear(screen.getByLabelText("Number of Days"));
   await userEvent.type(screen.getByLabelText("Number of Days"), "3");
+  // 30 passengers on a 26-seat bus: Continue refuses, saying why beside it.
+  await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+  expect(screen.getByRole("alert")).toHaveTextContent(seats);
+  expect(screen.getByLabelText("Pickup Location")).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText("Number of Passengers"));
+  await userEvent.type(screen.getByLabelText("Number of Passengers"), "26");
   await userEvent.click(screen.getByRole("button", { name: "Continue" }));
   expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
   expect(screen.getByLabelText("Phone")).toHaveAttribute("type", "tel");

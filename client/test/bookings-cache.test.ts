@@ -52,7 +52,7 @@ test("a settings save's answer replaces the settings the Settings tab read (comi
         reminders: true,
         operatorEmail: "",
       },
-      paymentSettings: { __typename: "PaymentSettings", upiId: null, upiPayee: null, gstin: null },
+      paymentSettings: { __typename: "PaymentSettings", upiId: null, upiPayee: null },
     } as never, // the cache sees the __typename the server sends; the generated types leave it out
   });
   cache.writeFragment({
@@ -61,7 +61,6 @@ test("a settings save's answer replaces the settings the Settings tab read (comi
       __typename: "PaymentSettings",
       upiId: "kashi@okaxis",
       upiPayee: "Kashi Coach Tours",
-      gstin: "09AAAAA0000A1Z5",
     } as never,
   });
   cache.writeFragment({
@@ -76,7 +75,7 @@ test("a settings save's answer replaces the settings the Settings tab read (comi
     } as never,
   });
   const read = cache.readQuery({ query: AdminSettingsQuery })!;
-  expect(read.paymentSettings).toMatchObject({ upiId: "kashi@okaxis", gstin: "09AAAAA0000A1Z5" });
+  expect(read.paymentSettings).toMatchObject({ upiId: "kashi@okaxis", upiPayee: "Kashi Coach Tours" });
   expect(read.notificationSettings).toMatchObject({
     customerReceived: false,
     operatorEmail: "desk@kashicoachtours.in",

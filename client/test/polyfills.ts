@@ -15,3 +15,6 @@ if (typeof window !== "undefined" && !window.matchMedia)
       removeEventListener() {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+
+// jsdom does not scroll (its window.scrollTo only reports "not implemented"): a new page's scroll to the top is a no-op.
+if (typeof window !== "undefined") window.scrollTo = () => {};

@@ -1,5 +1,5 @@
 import { jest } from "@jest/globals";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SettingsQuery } from "../src/features/shell/useSettings";
 import { ContactWidget } from "../src/features/shell/ContactWidget";
@@ -31,7 +31,15 @@ const settingsMock = { request: { query: SettingsQuery }, result: { data: { sett
 afterEach(() => jest.useRealTimers());
 
 describe("contact widget", () => {
-  test("open for the first 10 seconds, then a round button toggles it", async () => {
+  // A page the server drew: its Apollo state is in the HTML (the panel opens by itself only on such a page).
+  let state: HTMLScriptElement;
+  beforeEach(() => {
+    sessionStorage.clear();
+    state = document.body.appendChild(document.createElement("script"));
+    state.id = "apollo-state";
+  });
+  afterEach(() => state.remove());
+  test("open for the first 10 seconds of a visit, then a round button toggles it", async () => {
     jest.useFakeTimers();
     renderApp(<ContactWidget />, { mocks: [settingsMock] });
     await act(async () => {
@@ -79,6 +87,36 @@ describe("contact widget", () => {
       await jest.advanceTimersByTimeAsync(200);
     });
     expect(screen.queryByRole("region", { name: "Book with us" })).toBeNull();
+  });
+  test("it opens by itself once per visit: the next page of the visit shows only the round button", async () => {
+    renderApp(<ContactWidget />, { mocks: [settingsMock] });
+    expect(await screen.findByRole("region", { name: "Book with us" })).toBeInTheDocument();
+    cleanup();
+    renderApp(<ContactWidget />, { mocks: [settingsMock] });
+    expect(screen.getByRole("button", { name: "Open booking contacts" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Book with us" })).toBeNull();
+  });
+  test("a page drawn in the browser (a customer's own) does not open it by itself", async () => {
+    state.remove();
+    renderApp(<ContactWidget />, { mocks: [settingsMock] });
+    expect(await screen.findByRole("button", { name: "Open booking contacts" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Book with us" })).toBeNull();
+  });
+  test("on a phone it does not open by itself over a form", async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes("max-width") })) as unknown as typeof matchMedia;
+    const main = document.body.appendChild(document.createElement("main"));
+    main.appendChild(document.createElement("form"));
+    try {
+      renderApp(<ContactWidget />, { mocks: [settingsMock] });
+      expect(await screen.findByRole("button", { name: "Open booking contacts" })).toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: "Book with us" })).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Open booking contacts" }));
+      expect(screen.getByRole("region", { name: "Book with us" })).toBeInTheDocument();
+    } finally {
+      main.remove();
+      window.matchMedia = matchMedia;
+    }
   });
 });
 

@@ -5,10 +5,12 @@ import { AdminQuoteSettingsDocument, SaveQuoteSettingsDocument } from "../src/gq
 import "../src/features/admin/messages";
 import { renderApp } from "./render";
 
+const HINDI = "यात्रा से 7 दिन पहले तक अग्रिम वापस।";
 const settings = (depot: string, cancellationTerms: string) => ({
   __typename: "QuoteSettings" as const,
   depot,
   cancellationTerms,
+  cancellationTermsHi: HINDI,
 });
 const read = (depot: string, terms: string) => ({
   request: { query: AdminQuoteSettingsDocument },
@@ -16,7 +18,11 @@ const read = (depot: string, terms: string) => ({
 });
 
 test("Settings shows the saved depot and cancellation terms, and saves the edited ones", async () => {
-  const input = { depot: "Sarnath", cancellationTerms: "Advance refunded up to 7 days before departure." };
+  const input = {
+    depot: "Sarnath",
+    cancellationTerms: "Advance refunded up to 7 days before departure.",
+    cancellationTermsHi: HINDI,
+  };
   let saved = false;
   renderApp(<QuoteSettingsForm />, {
     mocks: [
@@ -32,9 +38,10 @@ test("Settings shows the saved depot and cancellation terms, and saves the edite
     ],
   });
   const depot = screen.getByRole("textbox", { name: /^Depot \(where/ });
-  const terms = screen.getByLabelText("Cancellation terms");
+  const terms = screen.getByLabelText("Cancellation terms", { exact: true });
   expect(await screen.findByDisplayValue("Varanasi")).toBe(depot);
   expect(terms).toHaveValue("50 % refund up to 48 hours before.");
+  expect(screen.getByLabelText(/Cancellation terms in Hindi/)).toHaveValue(HINDI);
   await userEvent.clear(depot);
   await userEvent.type(depot, "  Sarnath ");
   await userEvent.clear(terms);
@@ -53,14 +60,14 @@ test("a refusal from the server stays in the form", async () => {
       {
         request: {
           query: SaveQuoteSettingsDocument,
-          variables: { input: { depot: "Varanasi", cancellationTerms: "x" } },
+          variables: { input: { depot: "Varanasi", cancellationTerms: "x", cancellationTermsHi: HINDI } },
         },
         result: { errors: [{ message: "Cancellation terms must be at most 4000 characters." } as never] },
       },
     ],
   });
   await screen.findByDisplayValue("Varanasi");
-  await userEvent.type(screen.getByLabelText("Cancellation terms"), "x");
+  await userEvent.type(screen.getByLabelText("Cancellation terms", { exact: true }), "x");
   await userEvent.click(screen.getByRole("button", { name: "Save depot and terms" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Cancellation terms must be at most 4000 characters.");
 });

@@ -126,6 +126,7 @@ test("the customer's quote page reads the heads and reverse charge with the quot
   const quote: CustomerQuoteQuery["quote"] = {
     ...interReverse,
     cancellationTerms: "No refund within 48 hours.",
+    cancellationTermsHi: "48 घंटे के भीतर कोई वापसी नहीं।",
     pdfPath: "/quotes/q1.pdf?token=tk",
     pdfPathHi: "/quotes/q1.pdf?token=tk&lang=hi",
     trip: {
@@ -189,7 +190,25 @@ test("staff's Draft says which GST the invoice will carry, its place of supply a
     },
   ];
   render(<MockedProvider mocks={mocks}>{withTheme(<QuoteBuilder bookingId="b1" />)}</MockedProvider>);
-  expect(await screen.findByText(/Total as saved: ₹20,000.00; advance ₹5,000.00/)).toBeInTheDocument();
+  // The builder's live totals: a table of lines under column headings, each line's amount, the heads the server
+  // decided (IGST shown; on reverse charge not in the total), the total and the advance.
+  // Until the account's permissions arrive the builder shows the quote read-only (a table of its own): the
+  // editable table is the one under the Description heading.
+  const description = await screen.findByRole("columnheader", { name: "Description" });
+  const lines = description.closest("table") as HTMLElement;
+  expect(
+    within(lines)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent),
+  ).toEqual([...["Item", "Description", "Quantity", "Rate (₹)", "Amount", "Actions"]]);
+  expect(within(lines).getByRole("option", { name: "Chargeable km", selected: true })).toBeInTheDocument();
+  expect(within(lines).getByText("₹20,000.00")).toBeInTheDocument();
+  const totals = screen.getByRole("region", { name: "Quote totals" });
+  const amountOf = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
+  expect(amountOf("Taxable amount")).toBe("₹20,000.00");
+  expect(amountOf("IGST 5 %")).toBe("₹1,000.00");
+  expect(amountOf("Total")).toBe("₹20,000.00");
+  expect(amountOf("Advance (25 %)")).toBe("₹5,000.00");
   expect(
     screen.getByText(
       "GST as the invoice will carry it: IGST 5 % (between states) · place of supply: state 10 · payable by the customer on reverse charge, not in the total.",

@@ -80,7 +80,7 @@ describe("in English, the specification's words in their order", () => {
       "Well-maintained, air-conditioned coaches",
       "Experienced, courteous drivers",
       "Transparent pricing with no hidden charges",
-      "GPS tracking and first-aid on every trip",
+      "First-aid on every trip, and your bus's last position on your booking page",
       "Support from 9:00 AM to 9:00 PM daily",
     ]);
   });

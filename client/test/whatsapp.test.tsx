@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../src/app/theme";
-import { WhatsAppBookingLink, waNumber } from "../src/features/dashboard/WhatsAppBookingLink";
+import { whatsappHref, whatsappNumber } from "../src/app/phone";
+import { WhatsAppBookingLink } from "../src/features/dashboard/WhatsAppBookingLink";
 
 const booking = {
   id: "0b1c2d3e-0000-4000-8000-00000000ab12",
@@ -14,11 +15,17 @@ const booking = {
   bus: { name: "Mini Coach 26" },
 };
 
-test("a customer's phone becomes a wa.me number with the country code", () => {
-  expect(waNumber("98390 12345")).toBe("919839012345");
-  expect(waNumber("09839012345")).toBe("919839012345");
-  expect(waNumber("+91 98390 12345")).toBe("919839012345");
-  expect(waNumber("+44 20 7946 0958")).toBe("442079460958");
+test("a customer's or driver's phone becomes a wa.me number with India's country code", () => {
+  expect(whatsappNumber("9415012345")).toBe("919415012345");
+  expect(whatsappNumber("98390 12345")).toBe("919839012345");
+  expect(whatsappNumber("98390-12345")).toBe("919839012345");
+  expect(whatsappNumber("09839012345")).toBe("919839012345");
+  expect(whatsappNumber("+91 98390 12345")).toBe("919839012345");
+  expect(whatsappNumber("919839012345")).toBe("919839012345");
+  expect(whatsappNumber("0091 98390 12345")).toBe("919839012345");
+  expect(whatsappNumber("+44 20 7946 0958")).toBe("442079460958");
+  expect(whatsappNumber("12345")).toBeNull();
+  expect(whatsappHref("94150 12345", "Hello")).toBe("https://wa.me/919415012345?text=Hello");
 });
 
 test("Send on WhatsApp opens wa.me with the booking's summary prefilled", () => {

@@ -15,6 +15,7 @@ import { BookingDocuments, BOOKING_DOCUMENT_POLICIES } from "./domain/booking/bo
 import { MyBookings, MY_BOOKINGS_POLICIES } from "./domain/booking/my-bookings.service";
 import { BOOKING_STATUS_POLICIES, BookingStatusService } from "./domain/booking/booking-status.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
+import { STAFF_BOOKING_POLICIES, StaffBookingService } from "./domain/booking/staff-booking.service";
 import { BUS_POLICIES, BusService } from "./domain/bus/bus.service";
 import { BUS_DOCUMENT_POLICIES, BusDocumentService } from "./domain/bus-document/bus-document.service";
 import { BUS_COMPLIANCE_POLICIES, BusComplianceService } from "./domain/booking/booking-compliance.service";
@@ -36,8 +37,11 @@ import { DRIVER_ASSIGNMENT_POLICIES, DriverAssignmentService } from "./domain/dr
 import { DRIVER_TRIP_POLICIES, DriverTripService } from "./domain/driver/driver-trip.service";
 import { DRIVER_LINK_POLICIES, DriverLinkService } from "./domain/driver/driver-link.service";
 import { STAFF_TRIP_POLICIES, StaffTripService } from "./domain/driver/staff-trip.service";
+import { BUS_POSITION_POLICIES, BusPositionService } from "./domain/driver/bus-position.service";
 import { DUTY_SLIP_POLICIES, DutySlipService } from "./domain/driver/duty-slip.service";
 import { TRIP_CHARGE_POLICIES, TripChargeService } from "./domain/driver/trip-charges.service";
+import { DRIVER_ROSTER_POLICIES, DriverRosterService } from "./domain/driver/driver-roster.service";
+import { DISPATCH_POLICIES, DispatchService } from "./domain/dispatch/dispatch.service";
 import { Mailer } from "./mail/mailer";
 import { NOTIFICATION_POLICIES, NotificationService } from "./domain/notification/notification.service";
 import { MAIL_DELIVERY_POLICIES, MailDelivery } from "./domain/notification/mail-delivery.service";
@@ -60,6 +64,7 @@ import { TAX_NOTE_POLICIES, TaxNoteService } from "./domain/invoice/tax-notes.se
 import { STATEMENT_POLICIES, StatementService } from "./domain/account/statement.service";
 import { FARE_POLICIES, FareService } from "./domain/account/fare.service";
 import { INVOICING_POLICIES, InvoicingService } from "./domain/account/invoicing.service";
+import { CLOSE_OUT_POLICIES, CloseOutService } from "./domain/account/close-out.service";
 import { RECEIPT_POLICIES, ReceiptService } from "./domain/account/receipt.service";
 import type { TermsChange } from "./domain/shared/account-ports";
 import { BILLING_POLICIES, BillingService } from "./domain/invoice/billing.service";
@@ -90,16 +95,7 @@ export function createServices(
   const compliance = new BusComplianceService(db, places);
   const quoteSettings = new QuoteSettingsService(db);
   const trips = new TripPlanner(db, places, quoteSettings);
-  const bookings = new BookingService(
-    db,
-    guestAccounts,
-    places,
-    events,
-    notifications,
-    availability,
-    trips,
-    compliance,
-  );
+  const bookings = new BookingService(db, guestAccounts, events, notifications, availability, trips, compliance);
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
   const bookingStatus = new BookingStatusService(db, bookings, events, notifications, availability, compliance);
@@ -123,6 +119,7 @@ export function createServices(
     places,
     buses: new BusService(db, events),
     bookings,
+    staffBookings: new StaffBookingService(db, guestAccounts, places, events, notifications, availability, trips),
     bookingStatus,
     availability,
     desk,
@@ -133,7 +130,10 @@ export function createServices(
     driverAssignments: new DriverAssignmentService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
     driverLinks: new DriverLinkService(db, config, clock),
+    driverRosters: new DriverRosterService(db, config, clock),
+    dispatch: new DispatchService(db, clock, compliance),
     staffTrips: new StaffTripService(db, events, clock, statements),
+    busPositions: new BusPositionService(db, config, bookings, clock),
     dutySlips: new DutySlipService(db, config, events, clock),
     tripCharges: new TripChargeService(db, events, terms),
     documents: new BusDocumentService(db, clock),
@@ -149,7 +149,7 @@ export function createServices(
     quotes,
     quoteDrafts: new QuoteDrafts(db, quotes, bookings, rateCards, trips, notifications, taxSettings, events, clock),
     quoteLinks: new QuoteLinks(config, bookings),
-    quoteDocuments: new QuoteDocumentService(quotes, quoteSettings),
+    quoteDocuments: new QuoteDocumentService(quotes, quoteSettings, taxSettings, settings),
     quoteSettings,
     trips,
     quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock, terms),
@@ -169,13 +169,13 @@ export function createServices(
     statements,
     fares,
     invoicing: new InvoicingService(db, statements, invoices, taxSettings),
+    closeOut: new CloseOutService(db, statements, events, clock),
     receipts: new ReceiptService(
       bookings,
       statements,
       quotes,
       desk,
       settings,
-      paymentSettings,
       taxSettings,
       new LanguageService(db),
       clock,
@@ -212,6 +212,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   places: PLACE_POLICIES,
   buses: BUS_POLICIES,
   bookings: BOOKING_POLICIES,
+  staffBookings: STAFF_BOOKING_POLICIES,
   bookingStatus: BOOKING_STATUS_POLICIES,
   reports: REPORT_POLICIES,
   figures: FIGURES_POLICIES,
@@ -242,7 +243,10 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   driverAssignments: DRIVER_ASSIGNMENT_POLICIES,
   driverTrips: DRIVER_TRIP_POLICIES,
   driverLinks: DRIVER_LINK_POLICIES,
+  driverRosters: DRIVER_ROSTER_POLICIES,
+  dispatch: DISPATCH_POLICIES,
   staffTrips: STAFF_TRIP_POLICIES,
+  busPositions: BUS_POSITION_POLICIES,
   dutySlips: DUTY_SLIP_POLICIES,
   tripCharges: TRIP_CHARGE_POLICIES,
   documents: BUS_DOCUMENT_POLICIES,
@@ -257,6 +261,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   statements: STATEMENT_POLICIES,
   fares: FARE_POLICIES,
   invoicing: INVOICING_POLICIES,
+  closeOut: CLOSE_OUT_POLICIES,
   receipts: RECEIPT_POLICIES,
   gstr1: GSTR1_POLICIES,
 };

@@ -222,10 +222,20 @@ describe("agreed fare, payments and UPI", () => {
       "Please enter the payee name for the UPI ID.",
     );
     expect((await s.gql(PAYMENTS, { i: { upiId: "x@y" } }, token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    await s.gql(
+    // The GSTIN is Settings → Tax's alone: one sent with the payments (an old client) is accepted and ignored.
+    const saved = await s.gql(
       PAYMENTS,
-      { i: { upiId: "kashicoach@okaxis", upiPayee: "Kashi Coach Tours", gstin: "09AAACK1234A1Z5" } },
+      { i: { upiId: "kashicoach@okaxis", upiPayee: "Kashi Coach Tours", gstin: "27AAACK1234A1Z1" } },
       admin,
+    );
+    expect(saved.data.updatePaymentSettings).toEqual({
+      upiId: "kashicoach@okaxis",
+      upiPayee: "Kashi Coach Tours",
+      gstin: null,
+    });
+    const TAX_GSTIN = `mutation($i: TaxSettingsInput!) { updateTaxSettings(input: $i) { gstin } }`;
+    expect((await s.gql(TAX_GSTIN, { i: { gstin: "09AAACK1234A1Z8" } }, admin)).data.updateTaxSettings.gstin).toBe(
+      "09AAACK1234A1Z8",
     );
 
     const seen = (await s.gql(BOOKING, { id }, token)).data.booking;
@@ -256,8 +266,10 @@ describe("agreed fare, payments and UPI", () => {
     const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toMatch(/INR 25,000\.00/);
     expect(text).toMatch(/INR 20,000\.00/);
-    expect(text).toMatch(/09AAACK1234A1Z5/);
+    expect(text).toMatch(/09AAACK1234A1Z8/);
+    expect(text).not.toMatch(/27AAACK1234A1Z1/);
     expect(text).toMatch(/Pay the balance by UPI/);
+    await s.gql(TAX_GSTIN, { i: { gstin: null } }, admin);
   });
 });
 

@@ -1226,6 +1226,22 @@ describe("the driver's link", () => {
     const decision = { source: charges[0].source, approve: true };
     const decided = await api("POST", `/api/bookings/${t.bookingId}/trip-charges/decide`, decision, admin.token);
     expect(decided.body[0].approved).toBe(true);
+    // Every line decided after the close: the trip is completed, its settlement read back.
+    const completed = await api("POST", `/api/bookings/${t.bookingId}/complete`, undefined, admin.token);
+    expect(completed.body).toMatchObject({ tripState: "Completed", actualKm: 30, missing: [] });
+    const settlement = await api("GET", `/api/bookings/${t.bookingId}/settlement`, undefined, admin.token);
+    expect(settlement.body).toMatchObject({ tripState: "Completed", charges: [{ amountPaise: 4000, approved: true }] });
+    // Staff book for a customer who called (name and phone only).
+    const enquiry = await api(
+      "POST",
+      "/api/bookings/for-customer",
+      {
+        ...{ pickupLocation: "Varanasi", destination: "Sarnath", departureDate: inDays(30), days: 1 },
+        ...{ busType: busIds[0], name: "Phone Caller", phone: "+91 90000 31313", passengers: 2 },
+      },
+      admin.token,
+    );
+    expect(enquiry).toMatchObject({ status: 201, body: { name: "Phone Caller", email: "", status: "Pending" } });
     await api("PUT", `/api/bookings/${t.bookingId}`, { status: "Cancelled" }, admin.token);
 
     const u = await confirmedTrip();

@@ -110,6 +110,18 @@ const GRAPHQL: Record<
   },
   drivers: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
   unassignedTrips: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  dispatchBoard: {
+    vars: () => ({ from: inDays(0), days: 7 }),
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  dispatchOptions: {
+    vars: (f) => ({ bookingId: f.bookingA }),
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  driverRoster: { vars: () => ({ token: "not-a-link" }), cells: ["404", "404", "404", "404"] },
+  driverRosterLinks: { needs: "drivers.write", cells: ["401", "403", "403", "ok"] },
   driverTrip: { vars: () => ({ token: "not-a-link" }), cells: ["404", "404", "404", "404"] },
   driver: { needs: "bookings.read", vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
 
@@ -369,6 +381,10 @@ const GRAPHQL: Record<
     vars: () => ({ token: "not-a-link", input: { stepId: crypto.randomUUID(), closingKm: 1, code: "0000" } }),
     cells: ["404", "404", "404", "404"],
   },
+  driverSharePosition: {
+    vars: () => ({ token: "not-a-link", input: { lat: 25.3, lon: 83 } }),
+    cells: ["404", "404", "404", "404"],
+  },
   // A file upload (sent as multipart, like uploadImage): the token decides, not the caller.
   driverAddExpense: { cells: ["404", "404", "404", "404"] },
   closeTripAsStaff: {
@@ -380,6 +396,16 @@ const GRAPHQL: Record<
   revokeDriverLink: {
     needs: "drivers.write",
     vars: (f) => ({ assignmentId: f.unknown }),
+    cells: ["401", "403", "403", "404"],
+  },
+  createDriverRosterLink: {
+    needs: "drivers.write",
+    vars: (f) => ({ driverId: f.unknown }),
+    cells: ["401", "403", "403", "404"],
+  },
+  revokeDriverRosterLink: {
+    needs: "drivers.write",
+    vars: (f) => ({ driverId: f.unknown }),
     cells: ["401", "403", "403", "404"],
   },
   renewDriverLink: {
@@ -397,6 +423,16 @@ const GRAPHQL: Record<
     vars: (f) => ({ bookingId: f.bookingA, source: "extra-km", approve: true }),
     cells: ["401", "403", "403", "ok"],
   },
+  // Staff booking for a customer (refused for its unknown bus: nothing is stored).
+  createBookingForCustomer: {
+    needs: "bookings.write",
+    vars: (f) => ({ input: { ...bookingInput(f, `matrix.${u()}@example.com`), busId: f.unknown } }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  tripSettlement: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  // Refused for its state (the trip is not closed): authorized.
+  completeTrip: { needs: "money.write", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  invoicePreview: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   // Vehicle documents: staff only.
   busDocuments: { needs: "bookings.read", vars: (f) => ({ busId: f.busId }), cells: ["401", "403", "403", "ok"] },
   documentOverview: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
@@ -508,6 +544,12 @@ const REST: Record<
     cells: ["401", "403", "403", "ok"],
   },
   "GET /api/drivers": { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  "GET /api/dispatch": { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  "GET /api/bookings/{id}/dispatch-options": {
+    needs: "bookings.read",
+    id: (f) => f.bookingA,
+    cells: ["401", "403", "403", "ok"],
+  },
   "GET /api/driver-trips/{token}": { cells: ["404", "404", "404", "404"] },
   "POST /api/driver-trips/{token}/start": {
     body: () => ({ stepId: crypto.randomUUID(), openingKm: 1 }),
@@ -521,6 +563,15 @@ const REST: Record<
   "POST /api/driver-trips/{token}/close": {
     body: () => ({ stepId: crypto.randomUUID(), closingKm: 1, code: "0000" }),
     cells: ["404", "404", "404", "404"],
+  },
+  "POST /api/driver-trips/{token}/position": {
+    body: () => ({ lat: 25.3, lon: 83 }),
+    cells: ["404", "404", "404", "404"],
+  },
+  "GET /api/bookings/{id}/bus-position": {
+    needs: "bookings.read",
+    id: (f) => f.bookingA,
+    cells: ["401", "ok", "403", "ok"],
   },
   "GET /api/bookings/{id}/trip": { needs: "bookings.read", id: (f) => f.bookingA, cells: ["401", "403", "403", "ok"] },
   "POST /api/bookings/{id}/trip/close": {
@@ -550,6 +601,21 @@ const REST: Record<
     needs: "money.write",
     id: (f) => f.bookingA,
     body: () => ({ source: "extra-km", approve: true }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/for-customer": {
+    needs: "bookings.write",
+    body: (f) => ({ ...bookingInput(f, `matrix.${u()}@example.com`), busType: f.unknown }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/bookings/{id}/settlement": {
+    needs: "money.read",
+    id: (f) => f.bookingA,
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/{id}/complete": {
+    needs: "money.write",
+    id: (f) => f.bookingA,
     cells: ["401", "403", "403", "ok"],
   },
   "GET /api/driver-assignments/{id}/link": {

@@ -73,3 +73,67 @@ export function groupedRupees(paise: Paise): string {
 /** An amount as Indian readers write it: "₹1,25,000.00", "-₹500.00". */
 export const formatPaise = (paise: Paise): string =>
   paise < 0 ? `-₹${groupedRupees(-paise as Paise)}` : `₹${groupedRupees(paise)}`;
+
+// ---- Arithmetic: the server's rules (server/src/domain/shared/money.ts), case for case ----------------------------
+// A draft's totals are drawn as staff type with exactly the server's arithmetic, so the figure shown is the one saved
+// (client/test/quote-totals.test.ts and server/test/unit/quote-totals-cases.test.ts check one list of cases).
+
+/** a / b rounded half up, for integers a >= 0 and b > 0: the one rounding rule. */
+function roundHalfUp(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 0 || b <= 0) throw new RangeError("roundHalfUp");
+  return Math.floor((2 * a + b) / (2 * b));
+}
+
+/** `percent` % (a whole number) of an amount, rounded half up to the paisa: a percentage advance. */
+export const percentOf = (paise: Paise, percent: number): Paise => roundHalfUp(paise * percent, 100) as Paise;
+
+/** A line's amount: quantity × unit, negative for a discount. */
+export function lineAmount(quantity: number, unitPaise: Paise, discount = false): Paise {
+  const amount = quantity * unitPaise;
+  if (!Number.isSafeInteger(amount)) throw new RangeError("lineAmount");
+  return (discount ? -amount : amount) as Paise;
+}
+
+/** How a supply is taxed, as the server decided it for the quote: the rate, the heads, reverse charge. */
+export interface TaxTreatment {
+  rate: number;
+  intraState: boolean;
+  reverseCharge: boolean;
+}
+
+export interface BillTotals {
+  taxablePaise: Paise;
+  nonTaxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  taxPaise: Paise;
+  totalPaise: Paise;
+}
+
+/**
+ * The totals of amounts under a treatment: GST on the taxable sum (CGST and SGST each half the rate, each rounded
+ * half up; or IGST once), reimbursements at cost added after tax, the tax left out on reverse charge. Null when the
+ * discounts are more than the charges (the server refuses to save that).
+ */
+export function billTotals(
+  lines: ReadonlyArray<{ amountPaise: Paise; taxable: boolean }>,
+  treatment: TaxTreatment,
+): BillTotals | null {
+  let taxable = 0;
+  let nonTaxable = 0;
+  for (const l of lines) {
+    if (l.taxable) taxable += l.amountPaise;
+    else nonTaxable += l.amountPaise;
+  }
+  if (taxable < 0) return null;
+  const half = treatment.intraState ? roundHalfUp(taxable * treatment.rate, 200) : 0;
+  const igst = treatment.intraState ? 0 : roundHalfUp(taxable * treatment.rate, 100);
+  const tax = 2 * half + igst;
+  const total = taxable + (treatment.reverseCharge ? 0 : tax) + nonTaxable;
+  const p = (n: number) => n as Paise;
+  return {
+    ...{ taxablePaise: p(taxable), nonTaxablePaise: p(nonTaxable), cgstPaise: p(half), sgstPaise: p(half) },
+    ...{ igstPaise: p(igst), taxPaise: p(tax), totalPaise: p(total) },
+  };
+}

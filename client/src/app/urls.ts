@@ -47,6 +47,10 @@ export const urls = {
     home: "/admin",
     buses: "/admin/buses",
     bookings: "/admin/bookings",
+    /** Staff enter a booking for a customer (a phone call, a walk-in). */
+    newBooking: "/admin/bookings/new",
+    /** The bookings list with one booking's View open (`quote`: at its quote builder). */
+    booking: (id: string, quote = false) => `/admin/bookings?view=${encodeURIComponent(id)}${quote ? "&quote=1" : ""}`,
     customers: "/admin/customers",
     destinations: "/admin/destinations",
     settings: "/admin/settings",
@@ -54,6 +58,7 @@ export const urls = {
     staff: "/admin/staff",
     activity: "/admin/activity",
     drivers: "/admin/drivers",
+    dispatch: "/admin/dispatch",
   },
 } as const;
 

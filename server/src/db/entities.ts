@@ -19,6 +19,7 @@ import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
 import { Driver, DriverAssignment } from "../domain/driver/driver.entity";
 import { DriverTripRecord, DriverTripStep } from "../domain/driver/driver-trip.entity";
 import { DriverDuty, TripCharge } from "../domain/driver/driver-duty.entity";
+import { BusPositionRecord } from "../domain/driver/bus-position.entity";
 import { Activity } from "../domain/shared/activity.entity";
 import { BookingBilling, Invoice } from "../domain/invoice/invoice.entity";
 
@@ -50,6 +51,7 @@ export const entities = [
   DriverAssignment,
   DriverTripRecord,
   DriverTripStep,
+  BusPositionRecord,
   DriverDuty,
   TripCharge,
   BusDocument,

@@ -8,6 +8,7 @@ import { ActivityResolver } from "../domain/activity/activity.resolver";
 import { SessionResolver } from "../domain/auth/session.resolver";
 import { BookingAdminResolver, BookingStatusChangeResolver } from "../domain/booking/booking-admin.resolver";
 import { BookingResolver } from "../domain/booking/booking.resolver";
+import { StaffBookingResolver } from "../domain/booking/staff-booking.resolver";
 import { ContactResolver } from "../domain/contact/contact.resolver";
 import { CustomerResolver } from "../domain/customer/customer.resolver";
 import { BusResolver } from "../domain/bus/bus.resolver";
@@ -18,6 +19,7 @@ import { UploadResolver } from "../domain/upload/upload.resolver";
 import { BusAvailabilityResolver, BusBlackoutResolver } from "../domain/bus/bus-availability.resolver";
 import { BookingDeskResolver } from "../domain/booking/booking-desk.resolver";
 import { AccountResolver } from "../domain/account/account.resolver";
+import { CloseOutResolver } from "../domain/account/close-out.resolver";
 import { PaymentSettingsResolver } from "../domain/settings/payment-settings.resolver";
 import { BookingStaffNotesResolver, StaffNoteResolver } from "../domain/staff-note/staff-note.resolver";
 import "./enums";
@@ -35,6 +37,9 @@ import {
   DriverTripResolver,
 } from "../domain/driver/driver-trip.resolver";
 import { BookingDutyResolver, DutySlipResolver } from "../domain/driver/duty-slip.resolver";
+import { BusPositionResolver } from "../domain/driver/bus-position.resolver";
+import { DriverRosterResolver } from "../domain/driver/driver-roster.resolver";
+import { DispatchResolver } from "../domain/dispatch/dispatch.resolver";
 export const resolvers = [
   AuthResolver,
   SessionResolver,
@@ -43,6 +48,7 @@ export const resolvers = [
   ActivityResolver,
   BusResolver,
   BookingResolver,
+  StaffBookingResolver,
   BookingAdminResolver,
   BookingStatusChangeResolver,
   ContactResolver,
@@ -60,6 +66,7 @@ export const resolvers = [
   BusAvailabilityResolver,
   BusBlackoutResolver,
   AccountResolver,
+  CloseOutResolver,
   BookingDeskResolver,
   PaymentSettingsResolver,
   StaffNoteResolver,
@@ -74,6 +81,9 @@ export const resolvers = [
   BusDocumentResolver,
   InvoiceResolver,
   BookingInvoicesResolver,
+  BusPositionResolver,
+  DriverRosterResolver,
+  DispatchResolver,
 ] as const;
 
 /** Builds the schema from the TypeGraphQL classes, with the server's pub/sub. */

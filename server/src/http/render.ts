@@ -59,7 +59,7 @@ export interface RenderedPage {
 }
 
 /** Private areas stay drawn in the browser: their content is the visitor's own (in either language). */
-export const isPrivatePath = (p: string) => /^(\/hi)?\/(dashboard|admin|d)(\/|$)/.test(p);
+export const isPrivatePath = (p: string) => /^(\/hi)?\/(dashboard|admin|d|roster)(\/|$)/.test(p);
 
 /**
  * Pages drawn from one customer's own record, which changes without any content event (the quote

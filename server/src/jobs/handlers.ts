@@ -5,6 +5,7 @@ import {
   JOB_EXPIRE_QUOTES,
   JOB_SEND_MESSAGE,
   JOB_PURGE_ACTIVITY,
+  JOB_PURGE_BUS_POSITIONS,
   JOB_SWEEP_REMINDERS,
   type SendMessageJob,
   JOB_SWEEP_DOCUMENT_REMINDERS,
@@ -13,7 +14,7 @@ import type { PgBossQueue } from "./queue";
 
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
-  const { config, notifications, mailDelivery, quotes, documentReminders, activity } = services;
+  const { config, notifications, mailDelivery, quotes, documentReminders, activity, busPositions } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   await queue.boss.work<SendMessageJob>(JOB_SEND_MESSAGE, polling, async ([job]) => {
     await mailDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
@@ -46,4 +47,9 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
     await documentReminders.sweep();
   });
   await queue.boss.schedule(JOB_SWEEP_DOCUMENT_REMINDERS, "* * * * *");
+  // Hourly, buses' last positions older than two days go (each trip's own goes when it closes).
+  await queue.boss.work(JOB_PURGE_BUS_POSITIONS, polling, async () => {
+    await busPositions.purgeStale();
+  });
+  await queue.boss.schedule(JOB_PURGE_BUS_POSITIONS, "17 * * * *");
 }

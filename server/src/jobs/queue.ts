@@ -7,6 +7,7 @@ import {
   JOB_EXPIRE_QUOTES,
   JOB_SEND_MESSAGE,
   JOB_PURGE_ACTIVITY,
+  JOB_PURGE_BUS_POSITIONS,
   JOB_SWEEP_REMINDERS,
   type JobData,
   JOB_SWEEP_DOCUMENT_REMINDERS,
@@ -49,6 +50,7 @@ export class PgBossQueue implements JobQueue {
     await this.boss.createQueue(JOB_BACKUP, { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 });
     await this.boss.createQueue(JOB_EXPIRE_QUOTES, { retryLimit: 0 });
     await this.boss.createQueue(JOB_PURGE_ACTIVITY, { retryLimit: 0 });
+    await this.boss.createQueue(JOB_PURGE_BUS_POSITIONS, { retryLimit: 0 });
     await this.boss.createQueue(JOB_SWEEP_DOCUMENT_REMINDERS, { retryLimit: 0 });
   }
 

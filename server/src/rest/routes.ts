@@ -12,12 +12,14 @@ import * as quote from "../domain/quote/quote.rest";
 import * as driver from "../domain/driver/driver.rest";
 import * as driverTrip from "../domain/driver/driver-trip.rest";
 import * as dutySlip from "../domain/driver/duty-slip.rest";
+import * as busPosition from "../domain/driver/bus-position.rest";
 import * as busDocument from "../domain/bus-document/bus-document.rest";
 import * as compliance from "../domain/booking/booking-compliance.rest";
 import * as staffNote from "../domain/staff-note/staff-note.rest";
 import * as upload from "../domain/upload/upload.rest";
 import * as invoice from "../domain/invoice/invoice.rest";
 import * as account from "../domain/account/account.rest";
+import * as dispatch from "../domain/dispatch/dispatch.rest";
 import { ErrorBody } from "./json-schema";
 import type { Refusal, Route } from "./route";
 
@@ -31,10 +33,12 @@ const areas = [
   driver,
   driverTrip,
   dutySlip,
+  busPosition,
   auth,
   upload,
   invoice,
   account,
+  dispatch,
 ];
 
 /** The table: each operation under its operationId. */

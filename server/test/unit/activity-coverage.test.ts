@@ -41,6 +41,8 @@ const NOT_LOGGED: Record<string, string> = {
   "fares.change": "the fare rule inside a logged change (a quote accepted, a charge decided, a fare recorded)",
   "invoicing.issue": "logged by invoices.write, which it calls on the same transaction",
   "bookings.create": "logged by recordActivityRows in the booking batcher (not a private method of the class)",
+  "busPositions.share": "the driver's phone replacing the bus's last position each minute: a location, not a change",
+  "busPositions.purgeStale": "the clean-up job dropping last positions older than two days",
 };
 
 const WRITES =

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import PDFDocument from "pdfkit";
 import { receiptPdf } from "../../src/domain/account/receipt-pdf";
 import type { ReceiptFacts } from "../../src/domain/account/receipt.service";
 import type { Booking } from "../../src/domain/booking/booking.entity";
@@ -16,7 +17,7 @@ import type { Invoice } from "../../src/domain/invoice/invoice.entity";
 import { upiQrPng } from "../../src/domain/print/upi-qr";
 import type { QuoteDocument } from "../../src/domain/quote/quote-document.service";
 import { quotePdf } from "../../src/domain/quote/quote-pdf";
-import { QUOTE_PDF_TEXTS } from "../../src/domain/quote/quote-pdf.texts";
+import { pdfFonts } from "../../src/domain/print/pdf-style";
 import type { Quote, QuoteLine } from "../../src/domain/quote/quote.entity";
 import type { TripPlan } from "../../src/domain/booking/trip-plan";
 import { displayDateIn } from "../../src/domain/shared/calendar";
@@ -169,7 +170,7 @@ describe("the receipt", () => {
           "Booking confirmation",
           "Status: Confirmed",
           "RETURN May 12, 2027",
-          "DISTANCE 241.50 km (approx.)",
+          "DISTANCE (GARAGE TO GARAGE) 241.50 km (approx.)",
           "AGREED FARE INR 56,475.00",
           "ADVANCE INR 15,000.00 (received Apr 20, 2027)",
           "BALANCE INR 42,420.00",
@@ -252,6 +253,7 @@ describe("the quote", () => {
     quote: { ...quote, ...over } as Quote,
     trip: {
       reference: "BK-9f3a",
+      customerName: "Meera Joshi",
       pickupLocation: "Assi Ghat, Varanasi",
       destination: "Prayagraj",
       departureDate: "2027-05-10",
@@ -262,7 +264,16 @@ describe("the quote", () => {
       plan: { stops: [{ place: "Sarnath", day: 1, time: "10:30", nightHalt: true }] } as TripPlan,
       balancePaise: 4_242_000,
     },
-    terms: "Cancelled 15 days or more before departure: the advance is refunded less 10 %.",
+    terms:
+      language === Language.hi
+        ? "रवानगी से 15 दिन या उससे पहले रद्द करने पर अग्रिम राशि में से 10 % काटा जाता है।"
+        : "Cancelled 15 days or more before departure: the advance is refunded less 10 %.",
+    operator: {
+      name: "Kashi Coach Tours",
+      address: "D 47/12, Luxa Road, Varanasi 221010",
+      phone: "+91 98390 12345",
+      gstin: "09AAACK1234A1Z5",
+    },
     language,
   });
 
@@ -274,17 +285,26 @@ describe("the quote", () => {
       expectTheLanguage(language, pdf);
       expect(text).toContain("Assi Ghat, Varanasi");
       expect(text).toContain("Sarnath");
-      expect(text).toContain("Cancelled 15 days or more before departure");
+      // Who quotes and for whom.
+      for (const fact of ["Kashi Coach Tours", "D 47/12, Luxa Road, Varanasi 221010", "+91 98390 12345"])
+        expect(text).toContain(fact);
+      expect(text).toContain("GSTIN: 09AAACK1234A1Z5");
+      expect(text).toContain("Meera Joshi");
       if (language === Language.en)
         for (const fact of [
           "Quote for BK-9f3a (version 2)",
           "Valid until Apr 30, 2027.",
           "Route: Assi Ghat, Varanasi - Sarnath",
           "Departure: May 10, 2027 · 3 days · Bus: Volvo 9600 Multi-Axle",
-          "Item Amount",
-          "Chargeable km · 600 × INR 85.00 INR 51,000.00",
+          "Cancelled 15 days or more before departure",
+          "From Kashi Coach Tours",
+          "Phone: +91 98390 12345",
+          "Prepared for Meera Joshi",
+          "Passengers: 42",
+          "Item Qty Rate Amount",
+          "Chargeable km 600 INR 85.00 INR 51,000.00",
           "Parking At actuals",
-          "Returning customer · 1 × INR 1,000.00 -INR 1,000.00",
+          "Returning customer 1 INR 1,000.00 -INR 1,000.00",
           "Taxable amount INR 51,500.00",
           "CGST 2.5 % INR 1,287.50",
           "SGST 2.5 % INR 1,287.50",
@@ -302,12 +322,59 @@ describe("the quote", () => {
     },
   );
 
-  test.each(Object.values(QuoteState))("in Hindi the state %s is named in Hindi", async (state) => {
-    const { text } = await read(quotePdf(document(Language.hi, { state })));
-    // pdf.js reads the vowel sign ि apart from its consonant and a space after a virama: both sides are compared without.
-    const plain = (t: string) => t.replace(/\u093F/g, "").replace(/\u094D /g, "\u094D");
-    expect(plain(text)).toContain(plain(`: ${QUOTE_PDF_TEXTS.hi.states[state]}`));
-    expect(text).not.toContain(state);
+  // pdf.js reads the vowel sign ि apart from its consonant and a space after a virama: both sides are compared without.
+  const plain = (t: string) =>
+    t
+      .replace(/\u093F/g, "")
+      .replace(/\u094D /g, "\u094D")
+      .replace(/\s+/g, " ");
+
+  test.each(Object.values(QuoteState))("no internal state is printed (%s), in either language", async (state) => {
+    for (const language of BOTH) {
+      const { text } = await read(quotePdf(document(language, { state })));
+      expect(text).not.toMatch(/\bState\b|स्थिति/);
+      expect(text).not.toContain(state === QuoteState.Draft ? "Draft" : state);
+      expect(text).toContain(language === Language.en ? "Valid until Apr 30, 2027." : "तक मान्य");
+    }
+  });
+
+  test("the Hindi quote describes every line and the cancellation terms in Hindi", async () => {
+    const prefilled = [
+      { kind: "km", label: "Chargeable km (minimum 300 km × 3 days; trip 480 km)", quantity: 900, unitPaise: 6_500 },
+      { kind: "driver", label: "Driver allowance (per day)", quantity: 3, unitPaise: 30_000 },
+      { kind: "night-halt", label: "Night halt (per night)", quantity: 2, unitPaise: 50_000 },
+      { kind: "toll", label: "Toll tax", quantity: 1, unitPaise: null, atActuals: true },
+      { kind: "discount", label: "Returning customer", quantity: 1, unitPaise: 100_000 },
+    ].map((l) => ({ atActuals: false, ...l })) as QuoteLine[];
+    const { text } = await read(quotePdf(document(Language.hi, { lines: prefilled })));
+    for (const hindi of [
+      // (pdf.js reads a reph, र्, after its syllable: the texts are compared past it.)
+      "(न्यूनतम 300 किमी × 3 दिन; यात्रा 480 किमी)",
+      "भत्ता (प्रति दिन)",
+      "विश्राम (प्रति रात)",
+      "टोल टैक्स",
+      "छूट: Returning customer",
+      "रवानगी से 15 दिन या उससे पहले रद्द करने पर",
+    ])
+      expect(plain(text)).toContain(plain(hindi));
+    for (const english of ["Chargeable km", "Driver allowance", "Night halt", "Toll tax", "Cancelled"])
+      expect(text).not.toContain(english);
+  });
+
+  test("every character the Hindi quote prints has a glyph in its font (no □ between the route's places)", async () => {
+    // pdfkit's own font object (fontkit's, under it) answers whether a font has a glyph.
+    type Glyphs = { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } };
+    const [regular, bold] = pdfFonts(Language.hi).map(
+      (file) => (new PDFDocument().font(file) as unknown as Glyphs)._font.font,
+    );
+    const { text } = await read(quotePdf(document(Language.hi)));
+    const missing = [...new Set(text)].filter(
+      (c) =>
+        !/\s/.test(c) &&
+        !(regular.hasGlyphForCodePoint(c.codePointAt(0)!) && bold.hasGlyphForCodePoint(c.codePointAt(0)!)),
+    );
+    expect(missing).toEqual([]);
+    expect(text).toContain("Assi Ghat, Varanasi – Sarnath");
   });
 
   test("between states one IGST head, and reverse charge says the recipient pays the tax shown", async () => {
@@ -489,6 +556,7 @@ describe("the duty slip", () => {
       { place: "Sarnath", day: 1, time: "10:30", nightHalt: true },
       { place: "Prayagraj", day: 2, time: null, nightHalt: false },
     ],
+    returnLeg: { place: "Assi Ghat, Varanasi", day: 3 },
     ...{ customerName: "Kavita Rao", customerPhone: "+91 98390 55555", passengers: 12, customerNotes: null },
     ...{ busName: "Volvo 9600 Multi-Axle", registrationNumber: "UP65 SL 4321" },
     ...over,
@@ -519,15 +587,27 @@ describe("the duty slip", () => {
           "Last day May 12, 2027 (3 days)",
           "Day 1: Sarnath · 10:30 · night halt",
           "Day 2: Prayagraj",
+          "Day 3: Return to Assi Ghat, Varanasi",
           "Passengers: 12",
           "Collect on board INR 13,500.50",
           "Opening km",
           "Customer's signature",
         ])
           expect(text).toContain(fact);
-      else for (const fact of ["यात्रा योजना", "समय: 05:45", "यात्री: 12", "₹13,500.50"]) expect(text).toContain(fact);
+      else
+        for (const fact of ["यात्रा योजना", "समय: 05:45", "यात्री: 12", "₹13,500.50", "Assi Ghat, Varanasi वापसी"])
+          expect(text).toContain(fact);
     },
   );
+
+  test("the plan ends with the way back to the pickup; a one-way trip has none", async () => {
+    const back = await read(dutySlipPdf(slip(Language.en)));
+    const at = (fact: string) => back.text.indexOf(fact);
+    expect(at("Day 3: Return to Assi Ghat, Varanasi")).toBeGreaterThan(at("Day 2: Prayagraj"));
+    expect(at("Day 3: Return to Assi Ghat, Varanasi")).toBeLessThan(at("Kavita Rao"));
+    const oneWay = await read(dutySlipPdf(slip(Language.en, { returnLeg: null })));
+    expect(oneWay.text).not.toContain("Return to");
+  });
 
   test("with nothing to collect and no time set, it says so", async () => {
     const { text } = await read(dutySlipPdf(slip(Language.en, { amountToCollectPaise: null, reportingTime: null })));

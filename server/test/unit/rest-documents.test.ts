@@ -86,6 +86,7 @@ test("a booking row becomes the documented booking, with its bus, its money in r
     cancelRequestedAt: at.toISOString(),
     cancelReason: "Plans changed",
     cancelDeclinedMessage: null,
+    completedAt: null,
     createdAt: at.toISOString(),
     updatedAt: at.toISOString(),
     // Without a trip plan: no trip type, no stops.

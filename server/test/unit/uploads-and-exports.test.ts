@@ -1,7 +1,8 @@
 /** Pure rules of uploads, the CSV export and distances: image types by content, defused cells, road distances. */
 import { bookingRow, safeCell } from "../../src/domain/booking/bookings-csv";
 import type { Booking } from "../../src/domain/booking/booking.entity";
-import { ROAD_FACTOR, greatCircleKm, placeKey } from "../../src/domain/place/place.service";
+import { ROAD_FACTOR, placeKey } from "../../src/domain/place/place.service";
+import { greatCircleKm } from "../../src/domain/place/km";
 import { BookingStatus } from "../../src/domain/shared/enums";
 import { PayloadTooLargeError } from "../../src/domain/shared/errors";
 import { readLimited, sniffImage } from "../../src/domain/upload/upload.service";

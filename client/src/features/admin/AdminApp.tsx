@@ -8,6 +8,7 @@ import NotFoundPage from "../notfound/NotFoundPage";
 import { usePermissions } from "../../app/RequireRole";
 import { AdminShell } from "./AdminShell";
 import { BookingsPage } from "./bookings/BookingsPage";
+import { StaffBookingPage } from "./bookings/StaffBookingPage";
 import { BookingsTab } from "./bookings/BookingsTab";
 import { BusesAdmin } from "./BusesAdmin";
 import { CalendarAdmin } from "./CalendarAdmin";
@@ -20,6 +21,7 @@ import { useAdminTab, useVisibleSections, type AdminSection } from "./sections";
 import { StaffAdmin } from "./staff/StaffAdmin";
 import { ActivityAdmin } from "./staff/ActivityAdmin";
 import { DriversAdmin } from "./drivers/DriversAdmin";
+import { DispatchAdmin } from "./dispatch/DispatchAdmin";
 import { UnassignedTrips } from "./drivers/UnassignedTrips";
 import { SettingsAdmin } from "./SettingsAdmin";
 import styled from "styled-components";
@@ -34,6 +36,7 @@ const SCREENS = {
   staff: StaffAdmin,
   activity: ActivityAdmin,
   drivers: DriversAdmin,
+  dispatch: DispatchAdmin,
 } satisfies Partial<Record<AdminSection, ComponentType>>;
 
 const Lead = styled.p`
@@ -105,6 +108,7 @@ export default function AdminApp() {
       <Routes>
         <Route index element={<AdminHome />} />
         <Route path="bookings" element={<BookingsPage />} />
+        <Route path="bookings/new" element={<StaffBookingPage />} />
         {Object.entries(SCREENS).map(([path, Screen]) => (
           <Route key={path} path={path} element={<Allowed section={path as AdminSection} screen={Screen} />} />
         ))}

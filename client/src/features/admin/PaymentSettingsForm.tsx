@@ -17,19 +17,19 @@ const UpdatePaymentSettings = graphql(`
   }
 `);
 
-/** The operator's UPI ID and payee name (the customers' Pay by UPI) and GSTIN (the invoice); all optional. */
+/** The operator's UPI ID and payee name (the customers' Pay by UPI), both optional; the GSTIN is Settings → Tax's. */
 export function PaymentSettingsForm() {
   const { t } = useTranslation();
   const { data } = useQuery(AdminSettingsQuery);
   const { save, loading, error } = useSave(UpdatePaymentSettings, t("admin.desk.paymentsSaved"));
-  const { draft: form, setDraft, field } = useDraft({ upiId: "", upiPayee: "", gstin: "" });
+  const { draft: form, setDraft, field } = useDraft({ upiId: "", upiPayee: "" });
   useEffect(() => {
     const p = data?.paymentSettings;
-    if (p) setDraft({ upiId: p.upiId ?? "", upiPayee: p.upiPayee ?? "", gstin: p.gstin ?? "" });
+    if (p) setDraft({ upiId: p.upiId ?? "", upiPayee: p.upiPayee ?? "" });
   }, [data, setDraft]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    return save({ input: { upiId: form.upiId || null, upiPayee: form.upiPayee || null, gstin: form.gstin || null } });
+    return save({ input: { upiId: form.upiId || null, upiPayee: form.upiPayee || null } });
   };
   return (
     <SettingsForm onSubmit={submit} aria-labelledby="payments-title">
@@ -38,7 +38,6 @@ export function PaymentSettingsForm() {
       <FieldGrid $min="min(100%, 220px)" $fill>
         <TextField label={t("admin.desk.upiId")} {...field("upiId")} autoComplete="off" />
         <TextField label={t("admin.desk.upiPayee")} {...field("upiPayee")} />
-        <TextField label={t("admin.desk.gstin")} {...field("gstin")} maxLength={15} />
       </FieldGrid>
       <FormSubmit error={error} disabled={loading}>
         {t("admin.desk.savePayments")}

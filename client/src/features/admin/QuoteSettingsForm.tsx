@@ -13,6 +13,7 @@ const AdminQuoteSettings = graphql(`
     quoteSettings {
       depot
       cancellationTerms
+      cancellationTermsHi
     }
   }
 `);
@@ -22,13 +23,14 @@ const SaveQuoteSettings = graphql(`
     saveQuoteSettings(input: $input) {
       depot
       cancellationTerms
+      cancellationTermsHi
     }
   }
 `);
 
 /**
  * The depot trips are measured from (garage to garage) and the cancellation terms every quote, its page and
- * its PDF print. The server checks both (the depot is required).
+ * its PDF print, in English and Hindi (the Hindi page and PDF print the Hindi ones). The server checks them.
  */
 export function QuoteSettingsForm() {
   const { t } = useTranslation();
@@ -37,14 +39,16 @@ export function QuoteSettingsForm() {
     failed: t("admin.quoteSettings.failed"),
     refetchQueries: ["AdminQuoteSettings"],
   });
-  const { draft: form, setDraft, field } = useDraft({ depot: "", cancellationTerms: "" });
+  const { draft: form, setDraft, field } = useDraft({ depot: "", cancellationTerms: "", cancellationTermsHi: "" });
   useEffect(() => {
     const q = data?.quoteSettings;
-    if (q) setDraft({ depot: q.depot, cancellationTerms: q.cancellationTerms });
+    if (q)
+      setDraft({ depot: q.depot, cancellationTerms: q.cancellationTerms, cancellationTermsHi: q.cancellationTermsHi });
   }, [data, setDraft]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    return save({ input: { depot: form.depot.trim(), cancellationTerms: form.cancellationTerms.trim() } });
+    const input = { depot: form.depot.trim(), cancellationTerms: form.cancellationTerms.trim() };
+    return save({ input: { ...input, cancellationTermsHi: form.cancellationTermsHi.trim() } });
   };
   return (
     <SettingsForm onSubmit={submit} aria-labelledby="quote-settings-title">
@@ -54,6 +58,13 @@ export function QuoteSettingsForm() {
       <TextArea
         label={t("admin.quoteSettings.cancellationTerms")}
         {...field("cancellationTerms")}
+        rows={5}
+        maxLength={4000}
+      />
+      <TextArea
+        label={t("admin.quoteSettings.cancellationTermsHi")}
+        {...field("cancellationTermsHi")}
+        lang="hi"
         rows={5}
         maxLength={4000}
       />

@@ -1,6 +1,5 @@
 import { useQuery } from "@apollo/client/react";
 import type { FormEvent } from "react";
-import { groupedRupees, paiseOfText } from "../../app/money";
 import { graphql } from "../../gql";
 import { useTranslation } from "../../i18n";
 import { FieldWrap, TextArea, TextField, useDraft } from "../../ui/Field";
@@ -8,7 +7,8 @@ import { FormSubmit } from "../../ui/FormSubmit";
 import { BusChoices } from "../booking/booking.documents";
 import { useSave } from "./useSave";
 import styled from "styled-components";
-import { FieldGrid } from "../../ui/Layout";
+import { FieldGrid, Hint } from "../../ui/Layout";
+import { RateCardsList } from "./RateCardsList";
 
 const RateCards = graphql(`
   query RateCards {
@@ -57,6 +57,8 @@ export function RateCardsForm() {
   const { draft, field } = useDraft({
     busId: "",
     name: "",
+    seatsFrom: "",
+    seatsTo: "",
     effectiveFrom: "",
     perKm: "",
     minKmPerDay: "",
@@ -69,13 +71,22 @@ export function RateCardsForm() {
   const { save, loading, error } = useSave(SaveRateCard, t("admin.rates.saved"), { refetchQueries: ["RateCards"] });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const existing = cards.data?.rateCards.find((c) => c.card.busId === draft.busId);
+    // A bus's card, or the card of the same band of seats: saving adds a version to it.
+    const band = { from: draft.busId ? null : Number(draft.seatsFrom), to: draft.busId ? null : Number(draft.seatsTo) };
+    const existing = cards.data?.rateCards.find((c) =>
+      draft.busId
+        ? c.card.busId === draft.busId
+        : !c.card.busId && c.card.seatsFrom === band.from && c.card.seatsTo === band.to,
+    );
     const bus = buses.data?.buses.find((b) => b.id === draft.busId);
+    const bandName = t("admin.rates.scope", { from: draft.seatsFrom, to: draft.seatsTo });
     return save({
       input: {
         id: existing?.card.id ?? null,
-        name: draft.name || bus?.name || "",
+        name: draft.name || (draft.busId ? bus?.name : bandName) || "",
         busId: draft.busId || null,
+        seatsFrom: draft.busId || draft.seatsFrom === "" ? null : band.from,
+        seatsTo: draft.busId || draft.seatsTo === "" ? null : band.to,
         effectiveFrom: draft.effectiveFrom || null,
         ...{ perKm: draft.perKm, driverAllowance: draft.driverAllowance, nightHalt: draft.nightHalt },
         minKmPerDay: Number(draft.minKmPerDay),
@@ -87,29 +98,16 @@ export function RateCardsForm() {
   return (
     <form onSubmit={submit} aria-labelledby="rates-title">
       <Title id="rates-title">{t("admin.rates.title")}</Title>
-      <table>
-        <tbody>
-          {cards.data?.rateCards.map(({ card, current, versions }) => (
-            <tr key={card.id}>
-              <th>{card.name}</th>
-              <td>
-                {t("admin.rates.summary", {
-                  ...current,
-                  perKm: groupedRupees(paiseOfText(current.perKm)),
-                  driverAllowance: groupedRupees(paiseOfText(current.driverAllowance)),
-                  nightHalt: groupedRupees(paiseOfText(current.nightHalt)),
-                  versions: versions.length,
-                })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RateCardsList
+        cards={cards.data?.rateCards ?? []}
+        busName={(id) => buses.data?.buses.find((b) => b.id === id)?.name ?? null}
+      />
+      <Hint>{t("admin.rates.scopeHint")}</Hint>
       <FieldGrid $min="180px">
         <FieldWrap>
           <label htmlFor="rate-bus">{t("admin.rates.bus")}</label>
           <select id="rate-bus" {...field("busId")}>
-            <option value="">—</option>
+            <option value="">{t("admin.rates.band")}</option>
             {buses.data?.buses.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
@@ -117,6 +115,13 @@ export function RateCardsForm() {
             ))}
           </select>
         </FieldWrap>
+        {!draft.busId && (
+          <>
+            <TextField label={t("admin.rates.seatsFrom")} inputMode="numeric" {...field("seatsFrom")} />
+            <TextField label={t("admin.rates.seatsTo")} inputMode="numeric" {...field("seatsTo")} />
+          </>
+        )}
+        <TextField label={t("admin.rates.name")} {...field("name")} />
         <TextField label={t("admin.rates.effectiveFrom")} type="date" {...field("effectiveFrom")} />
         <TextField label={t("admin.rates.perKm")} inputMode="decimal" {...field("perKm")} />
         <TextField label={t("admin.rates.minKm")} inputMode="numeric" {...field("minKmPerDay")} />

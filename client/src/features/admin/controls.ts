@@ -8,6 +8,8 @@ import type { Permission } from "../../app/RequireRole";
  * is not the server's policy of the method it calls, so the admin area shows exactly what the server allows.
  */
 export const CONTROLS = {
+  newBooking: { calls: "staffBookings.createForCustomer", needs: "bookings.write" },
+  completeTrip: { calls: "closeOut.complete", needs: "money.write" },
   confirmBooking: { calls: "bookingStatus.setStatus", needs: "bookings.write", also: "bookings.confirm" },
   setBookingStatus: { calls: "bookingStatus.setStatus", needs: "bookings.write" },
   deleteBooking: { calls: "bookingStatus.delete", needs: "bookings.write" },
@@ -17,6 +19,7 @@ export const CONTROLS = {
   changeBus: { calls: "bookingBus.changeBus", needs: "bookings.assign" },
   assignDrivers: { calls: "driverAssignments.assign", needs: "drivers.write" },
   driverLinks: { calls: "driverLinks.renewLink", needs: "drivers.write" },
+  rosterLinks: { calls: "driverRosters.createRosterLink", needs: "drivers.write" },
   closeTrip: { calls: "staffTrips.closeAsStaff", needs: "drivers.write" },
   saveDutySlip: { calls: "dutySlips.saveDuty", needs: "drivers.write" },
   decideTripCharge: { calls: "tripCharges.decide", needs: "money.write" },

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   "staff",
   "activity",
   "drivers",
+  "dispatch",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -28,6 +29,7 @@ export const SECTION_URL: Record<AdminSection, string> = {
   staff: urls.admin.staff,
   activity: urls.admin.activity,
   drivers: urls.admin.drivers,
+  dispatch: urls.admin.dispatch,
 };
 
 /**
@@ -41,6 +43,7 @@ export const SECTION_NEEDS: Partial<Record<AdminSection, readonly Permission[]>>
   settings: ["settings.write", "money.read", "taxes.write"],
   staff: ["staff.manage"],
   activity: ["activity.read"],
+  dispatch: ["bookings.read"],
 };
 
 /** The sections the signed-in staff member may open. */

@@ -32,7 +32,6 @@ export const PaymentSettingsFields = graphql(`
   fragment PaymentSettingsFields on PaymentSettings {
     upiId
     upiPayee
-    gstin
   }
 `);
 

@@ -2,6 +2,11 @@ import styled from "styled-components";
 import { Columns } from "../../ui/Page";
 
 export const Layout = styled(Columns).attrs({ $main: 1.6 })`
+  /* Scrolled to on Continue and Back: clear of the fixed navigation bar. */
+  .wizard {
+    scroll-margin-top: 5.5rem;
+    outline: none;
+  }
   .row {
     display: grid;
     gap: 0 1rem;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { usePageMeta } from "../../app/head";
 import { useTranslation } from "../../i18n";
 import { Container, PageHero, Section } from "../../ui/Page";
@@ -9,18 +10,32 @@ import { StepList } from "./StepList";
 import { TravelStep } from "./TravelStep";
 import { useBookingWizard } from "./useBookingWizard";
 
+/** Continue and Back show the new step from its top (the step list), not where the old step's button was. */
+function useStepTop(step: number) {
+  const top = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    top.current?.scrollIntoView?.({ block: "start" });
+    top.current?.focus({ preventScroll: true });
+  }, [step]);
+  return top;
+}
+
 export default function BookingPage() {
   const { t } = useTranslation();
   usePageMeta({ title: t("meta.booking.title"), description: t("meta.booking.description") });
   const { form, values, step, setStep, submitError, buses, onSubmit } = useBookingWizard();
   const { register, control, handleSubmit, formState } = form;
+  const top = useStepTop(step);
   return (
     <>
       <PageHero title={t("booking.title")} lead={t("booking.subtitle")} />
       <Section>
         <Container>
           <Layout>
-            <PaddedCard $pad="1.5rem">
+            <PaddedCard $pad="1.5rem" ref={top} tabIndex={-1} className="wizard">
               <StepList step={step} />
               <form onSubmit={handleSubmit(onSubmit)} noValidate>
                 {step === 1 && (

@@ -71,7 +71,11 @@ export const BusSelect = forwardRef<HTMLSelectElement, Props>(function BusSelect
         {chosen && why.has(chosen.id) && (
           <ErrorText>{t("desk.chosenUnavailable", { reason: why.get(chosen.id)! })}</ErrorText>
         )}
-        {chosen && group > chosen.capacity && <ErrorText>{t("desk.tooMany", { capacity: chosen.capacity })}</ErrorText>}
+        {chosen && group > chosen.capacity && (
+          <ErrorText>
+            {t("booking.tooManyForBus", { bus: chosen.name, capacity: chosen.capacity, passengers: group })}
+          </ErrorText>
+        )}
       </div>
     </FieldWrap>
   );

@@ -1,12 +1,13 @@
+import { useState } from "react";
 import { Controller, type Control, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
-import { TextField } from "../../ui/Field";
+import { ErrorText, TextField } from "../../ui/Field";
 import { BusSelect } from "./BusSelect";
 import { PlaceInput } from "./PlaceInput";
 import { TripStops } from "./TripStops";
 import { todayInIndia } from "../../app/calendar";
-import { step1Valid, type BookingForm } from "./wizard";
+import { step1Valid, tooManyForBus, type BookingForm } from "./wizard";
 import { Step } from "./BookingPage.styles";
 
 type Buses = Parameters<typeof BusSelect>[0]["buses"];
@@ -21,7 +22,11 @@ export function TravelStep(props: {
 }) {
   const { control, register, values, buses, onContinue } = props;
   const { t } = useTranslation();
-  const valid = step1Valid(values);
+  const chosen = buses.find((b) => b.id === values.busId);
+  const valid = step1Valid(values, chosen?.capacity);
+  // Continue refuses a group the chosen bus cannot seat, and says why beside the button.
+  const [tried, setTried] = useState(false);
+  const tooMany = chosen && tooManyForBus(values, chosen.capacity);
   return (
     <Step>
       <legend className="visually-hidden">{t("booking.step1")}</legend>
@@ -67,10 +72,15 @@ export function TravelStep(props: {
         <span />
         {/* aria-disabled, not disabled: a tap before the page has taken over what was typed is kept
             (client/capture.inline.js) and counts once it has; a disabled button would swallow it. */}
-        <Button type="button" aria-disabled={!valid} onClick={() => valid && onContinue()}>
+        <Button type="button" aria-disabled={!valid} onClick={() => (valid ? onContinue() : setTried(true))}>
           {t("booking.continue")}
         </Button>
       </div>
+      {tried && tooMany && (
+        <ErrorText role="alert">
+          {t("booking.tooManyForBus", { bus: chosen.name, capacity: chosen.capacity, passengers: values.passengers })}
+        </ErrorText>
+      )}
     </Step>
   );
 }

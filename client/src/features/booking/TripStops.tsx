@@ -42,7 +42,7 @@ export function TripStops(props: { control: Control<BookingForm>; register: UseF
                   {t("booking.nightHalt")}
                 </CheckRow>
               </div>
-              <Button type="button" $variant="ghost" onClick={() => remove(i)}>
+              <Button type="button" $variant="secondary" onClick={() => remove(i)}>
                 {t("booking.removeStop", { number: i + 2 })}
               </Button>
             </div>

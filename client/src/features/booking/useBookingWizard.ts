@@ -28,6 +28,10 @@ export function useBookingWizard() {
   const { reset, setValue, getValues } = form;
   const values = form.watch();
 
+  // Staff book for a customer in the admin (never as themselves): the wizard sends them there.
+  useEffect(() => {
+    if (session.role === "admin") navigate(urls.admin.newBooking, { replace: true });
+  }, [session.role, navigate]);
   useEffect(() => {
     if (buses.error) toast.error(t("booking.busesError"), { id: "buses-error" });
   }, [buses.error, t]);

@@ -33,12 +33,21 @@ export const emptyBooking: BookingForm = {
   tripType: "round-trip",
 };
 
-/** Step 1 is valid when pickup, destination and date are filled, days >= 1, passengers >= 1 and a bus is chosen (spec section 5). */
-export function step1Valid(v: BookingForm) {
+/** More passengers than the chosen bus seats (the server refuses such a request too). */
+export function tooManyForBus(v: BookingForm, seats: number | undefined) {
+  return seats !== undefined && Number(v.passengers) > seats;
+}
+
+/**
+ * Step 1 is valid when pickup, destination and date are filled, days >= 1, passengers >= 1 and a bus is chosen
+ * (spec section 5) whose `seats` hold the passengers.
+ */
+export function step1Valid(v: BookingForm, seats?: number) {
   const group = Number(v.passengers);
   return (
     Number.isInteger(group) &&
     group >= 1 &&
+    !tooManyForBus(v, seats) &&
     v.pickupLocation.trim() !== "" &&
     v.destination.trim() !== "" &&
     v.departureDate !== "" &&

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../i18n";
-import { telHref, useSettings, waHref } from "../shell/useSettings";
+import { whatsappHref } from "../../app/phone";
+import { telHref, useSettings } from "../shell/useSettings";
 import { MapCard } from "./MapCard";
 
 /** Phones, WhatsApp, email and business hours from the site settings, and the map. */
@@ -23,7 +24,7 @@ export function ContactInfo() {
           <ul>
             {settings.whatsappContacts.map((c) => (
               <li key={c.number}>
-                <a href={waHref(c.number, t("widget.greeting"))} target="_blank" rel="noopener noreferrer">
+                <a href={whatsappHref(c.number, t("widget.greeting"))} target="_blank" rel="noopener noreferrer">
                   {c.label}: +{c.number}
                 </a>
               </li>

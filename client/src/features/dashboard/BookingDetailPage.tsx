@@ -9,8 +9,10 @@ import { BookingFare } from "./BookingFare";
 import { CancelRequest } from "./CancelRequest";
 import { DetailCustomer } from "./DetailCustomer";
 import { DetailSummary } from "./DetailSummary";
+import { DetailPlan } from "./DetailPlan";
 import { DetailTrip } from "./DetailTrip";
 import { BookingTaxDocuments } from "../invoice/BookingTaxDocuments";
+import { BusPosition } from "./BusPosition";
 
 const Grid = styled.div`
   display: grid;
@@ -59,8 +61,10 @@ export default function BookingDetailPage() {
           {!loading && (error || !b) && <p role="alert">{t("detail.notFound")}</p>}
           {b && (
             <Grid>
+              <BusPosition bookingId={b.id} />
               <DetailCustomer b={b} />
               <DetailTrip b={b} />
+              <DetailPlan b={b} />
               <DetailSummary b={b} />
               <BookingFare b={b} />
               <CancelRequest b={b} />

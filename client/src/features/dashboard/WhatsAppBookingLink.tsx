@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { formatDate, useTranslation } from "../../i18n";
-import { waHref } from "../shell/useSettings";
+import { whatsappHref } from "../../app/phone";
 
 export interface WhatsAppBooking {
   id: string;
@@ -11,14 +11,6 @@ export interface WhatsAppBooking {
   days: number;
   status: string;
   bus?: { name: string } | null;
-}
-
-/** A phone number as wa.me expects it: digits with the country code (a 10-digit Indian number gets 91). */
-export function waNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 10) return `91${digits}`;
-  if (digits.length === 11 && digits.startsWith("0")) return `91${digits.slice(1)}`;
-  return digits;
 }
 
 const Link = styled.a`
@@ -58,7 +50,7 @@ export function WhatsAppBookingLink({
     status: t(`dashboard.statusLabels.${booking.status}`),
   });
   return (
-    <Link href={waHref(waNumber(phone), text)} target="_blank" rel="noopener noreferrer">
+    <Link href={whatsappHref(phone, text)} target="_blank" rel="noopener noreferrer">
       {label ?? t("detail.sendWhatsapp")}
     </Link>
   );

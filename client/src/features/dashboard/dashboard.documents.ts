@@ -50,6 +50,15 @@ export const BookingDetail = graphql(`
     booking(id: $id) {
       ...BookingFacts
       returnDate
+      tripPlan {
+        tripType
+        stops {
+          place
+          day
+          time
+          nightHalt
+        }
+      }
       upiPayment {
         link
         amount

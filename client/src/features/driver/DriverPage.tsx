@@ -6,6 +6,7 @@ import { currentLanguage, useTranslation, type Language } from "../../i18n";
 import { CloseStep } from "./CloseStep";
 import { Alert, Page } from "./driver.styles";
 import { ExpensesStep } from "./ExpensesStep";
+import { SharePosition } from "./SharePosition";
 import { StartStep } from "./StartStep";
 import { StopsStep } from "./StopsStep";
 import { TripFacts } from "./TripFacts";
@@ -61,6 +62,7 @@ export default function DriverPage() {
       <TripFacts trip={trip} token={token} language={language} />
       <StopsStep driver={driver} />
       <StartStep driver={driver} />
+      <SharePosition token={token} started={driver.state === "started"} />
       <ExpensesStep driver={driver} />
       <CloseStep driver={driver} />
     </Page>

@@ -8,7 +8,7 @@ import type { DriverTrip } from "./useDriverTrip";
 /** The trip's state and the page's message; before the start, the opening km; after it, the km recorded. */
 export function StartStep({ driver }: { driver: DriverTrip }) {
   const { t } = useTranslation();
-  const { trip, state, message, busy, start } = driver;
+  const { trip, state, message, messageAbout, busy, start } = driver;
   if (!trip) return null;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -17,7 +17,7 @@ export function StartStep({ driver }: { driver: DriverTrip }) {
   return (
     <Box aria-live="polite">
       <Status>{t(`driverPage.state.${state}`)}</Status>
-      {message && <Alert role="alert">{message}</Alert>}
+      {message && messageAbout !== "close" && <Alert role="alert">{message}</Alert>}
       {state === "notStarted" && (
         <form onSubmit={submit}>
           <FieldWrap>

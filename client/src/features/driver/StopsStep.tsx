@@ -12,7 +12,7 @@ function When({ stop }: { stop: Trip["stops"][number] | null }) {
   return <Muted>{parts.filter(Boolean).join(" · ")}</Muted>;
 }
 
-/** The trip plan, pickup first, each place with directions; while the trip runs, "Reached" for each one. */
+/** The trip plan, pickup first, each place with directions (while the trip runs, "Reached"), then the way back. */
 export function StopsStep({ driver }: { driver: DriverTrip }) {
   const { t } = useTranslation();
   const { trip, state, busy, reach } = driver;
@@ -39,6 +39,13 @@ export function StopsStep({ driver }: { driver: DriverTrip }) {
             )}
           </li>
         ))}
+        {trip.returnTo && (
+          <li>
+            {t("driverPage.returnTo", { place: trip.returnTo })} ·{" "}
+            <a href={mapsLink(trip.returnTo)}>{t("driverPage.directions")}</a>
+            <Muted>{t("driverPage.day", { day: trip.days })}</Muted>
+          </li>
+        )}
       </ol>
     </Box>
   );

@@ -22,6 +22,7 @@ export const DriverTripFields = graphql(`
       time
       nightHalt
     }
+    returnTo
     customerName
     customerPhone
     passengers

@@ -37,7 +37,8 @@ async function sendExpense(token: string, input: { stepId: string; kind: string;
  * The driver's trip behind a link's token, and its steps: start, a stop reached, an expense with its receipt,
  * close. Each step is sent with an id it keeps until the server records it, so a resend after a dropped
  * connection is recorded once; a step answers the trip as it now is. A refusal, or a check of the driver's
- * input (`say`), is the page's one `message`; `busy` while a step is on its way.
+ * input (`say`), is the page's one `message`, with the step it is about (`messageAbout`: the close's is drawn
+ * beside the close form); `busy` while a step is on its way.
  */
 export function useDriverTrip(token: string) {
   const { t } = useTranslation();
@@ -46,7 +47,9 @@ export function useDriverTrip(token: string) {
     fetchPolicy: "network-only",
   });
   const [latest, setLatest] = useState<Trip | null>(null);
-  const [message, say] = useState("");
+  // The page's one message, and the step it is about ("close" is shown beside the close form, the rest on top).
+  const [note, setNote] = useState({ text: "", about: "" });
+  const say = (text: string, about = "") => setNote({ text, about });
   const [busy, setBusy] = useState(false);
   const stepIds = useRef(new Map<string, string>());
   const [startTrip] = useMutation(DriverStart);
@@ -55,7 +58,11 @@ export function useDriverTrip(token: string) {
   const trip: Trip | null = latest ?? data?.driverTrip ?? null;
 
   /** Sends one step under its kept id; true once the server recorded it. */
-  async function run(key: string, send: (stepId: string) => Promise<Trip | null | undefined>) {
+  async function run(
+    key: string,
+    send: (stepId: string) => Promise<Trip | null | undefined>,
+    afterRefusal?: () => Promise<unknown>,
+  ) {
     setBusy(true);
     say("");
     try {
@@ -66,7 +73,8 @@ export function useDriverTrip(token: string) {
       ids.delete(key);
       return true;
     } catch (e) {
-      say(serverMessage(e, t("driverPage.failed")));
+      say(serverMessage(e, t("driverPage.failed")), key);
+      await afterRefusal?.().catch(() => undefined);
       return false;
     } finally {
       setBusy(false);
@@ -88,14 +96,25 @@ export function useDriverTrip(token: string) {
       await sendExpense(token, { stepId, kind, amount: rupeesForApi(amount) }, receipt);
       return (await refetch()).data?.driverTrip;
     });
+  // A wrong code counts as an attempt: the trip is read again, so the attempts left (or the lock) show at once.
+  const reread = async () => {
+    const fresh = (await refetch()).data?.driverTrip;
+    if (fresh) setLatest(fresh);
+  };
   const close = (closingKm: number, amountCollected: Paise, code: string) =>
-    run("close", async (stepId) => {
-      const input = { stepId, closingKm, amountCollected: rupeesForApi(amountCollected), code };
-      return (await closeTrip({ variables: { token, input } })).data?.driverCloseTrip;
-    });
+    run(
+      "close",
+      async (stepId) => {
+        const input = { stepId, closingKm, amountCollected: rupeesForApi(amountCollected), code };
+        return (await closeTrip({ variables: { token, input } })).data?.driverCloseTrip;
+      },
+      reread,
+    );
 
   const state: TripState = trip?.closedAt ? "closed" : trip?.startedAt ? "started" : "notStarted";
-  return { trip, state, loading, error, message, say, busy, start, reach, addExpense, close };
+  const message = note.text;
+  const messageAbout = note.about;
+  return { trip, state, loading, error, message, messageAbout, say, busy, start, reach, addExpense, close };
 }
 
 export type DriverTrip = ReturnType<typeof useDriverTrip>;

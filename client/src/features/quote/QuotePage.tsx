@@ -92,7 +92,7 @@ export default function QuotePage() {
                 </Card>
                 <Card>
                   <h2>{t("quote.cancellation")}</h2>
-                  <p className="pre">{q.cancellationTerms}</p>
+                  <p className="pre">{i18n.language === "hi" ? q.cancellationTermsHi : q.cancellationTerms}</p>
                 </Card>
               </aside>
             </Layout>

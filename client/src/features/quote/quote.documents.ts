@@ -46,6 +46,7 @@ export const CustomerQuote = graphql(`
     quote(bookingId: $bookingId, token: $token) {
       ...QuoteFields
       cancellationTerms
+      cancellationTermsHi
       pdfPath
       pdfPathHi
       trip {

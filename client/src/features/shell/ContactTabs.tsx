@@ -1,6 +1,7 @@
 import { useTranslation } from "../../i18n";
 import { TabList } from "./ContactWidget.styles";
-import { telHref, useSettings, waHref } from "./useSettings";
+import { whatsappHref } from "../../app/phone";
+import { telHref, useSettings } from "./useSettings";
 
 export type ContactTab = "phone" | "whatsapp" | "email";
 const tabs: ContactTab[] = ["phone", "whatsapp", "email"];
@@ -37,7 +38,7 @@ export function ContactTabs({ tab, onTab }: { tab: ContactTab; onTab: (tab: Cont
           {tab === "whatsapp" &&
             settings?.whatsappContacts.map((c) => (
               <li key={c.number}>
-                <a href={waHref(c.number, t("widget.greeting"))} target="_blank" rel="noopener noreferrer">
+                <a href={whatsappHref(c.number, t("widget.greeting"))} target="_blank" rel="noopener noreferrer">
                   {c.label}: +{c.number}
                 </a>
               </li>

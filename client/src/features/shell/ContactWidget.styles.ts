@@ -13,7 +13,7 @@ export const Wrap = styled.aside`
 `;
 // Compact: everything the specification lists (tabs, the four numbers, steps, hours) in about 250 px
 // of height, so that on a phone it stays below the page's heading and the home page's call to action.
-// It is drawn by the server with its final content, so it never grows after the first paint.
+// An overlay (fixed), so opening it moves nothing on the page.
 export const Panel = styled.div`
   width: min(340px, calc(100vw - 2rem));
   background: #fff;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation, withPageMessages } from "../../i18n";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import styled from "styled-components";
 import { Navbar } from "./Navbar";
 import { deferred } from "../../ui/Deferred";
@@ -58,12 +58,22 @@ function PageReady() {
   return null;
 }
 
+/** A new page opens at its top (a link, or the dashboard after a booking); Back and Forward keep where they were. */
+function TopOnNewPage({ pathname }: { pathname: string }) {
+  const kind = useNavigationType();
+  useEffect(() => {
+    if (kind !== "POP") window.scrollTo(0, 0);
+  }, [pathname, kind]);
+  return null;
+}
+
 /** The public site's frame: navigation bar, the page, footer and the contact widget. */
 export function SiteShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <Shell>
+      <TopOnNewPage pathname={pathname} />
       <Skip href="#main">{t("nav.skip")}</Skip>
       <Navbar />
       <main id="main">

@@ -36,5 +36,3 @@ export function useSettings() {
 }
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-export const waHref = (number: string, text: string) =>
-  `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;

@@ -16,9 +16,13 @@ import { DriverDutySlips1796600000000 } from "./1796600000000-DriverDutySlips";
 import { BusDocuments1796400000000 } from "./1796400000000-BusDocuments";
 import { TaxInvoices1796500000000 } from "./1796500000000-TaxInvoices";
 import { MyBookingsIndex1797000000000 } from "./1797000000000-MyBookingsIndex";
+import { DriverRosterLink1797400000000 } from "./1797400000000-DriverRosterLink";
 import { ActivityLog1796110000000 } from "./1796110000000-ActivityLog";
 import { MailOutbox1797100000000 } from "./1797100000000-MailOutbox";
 import { OneMoney1797300000000 } from "./1797300000000-OneMoney";
+import { StaffBookingsCloseOut1797500000000 } from "./1797500000000-StaffBookingsCloseOut";
+import { QuoteConfirmedMail1797600000000 } from "./1797600000000-QuoteConfirmedMail";
+import { BusPositions1797900000000 } from "./1797900000000-BusPositions";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -43,4 +47,8 @@ export const migrations = [
   DriverDutySlips1796600000000,
   MailOutbox1797100000000,
   OneMoney1797300000000,
+  StaffBookingsCloseOut1797500000000,
+  QuoteConfirmedMail1797600000000,
+  BusPositions1797900000000,
+  DriverRosterLink1797400000000,
 ];

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { BookingBilling, Invoice, InvoiceKind } from "../invoice/invoice.entity";
 import type { InvoiceService } from "../invoice/invoice.service";
@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import { billLines } from "./bill";
+import { type BillTotals, billTotals } from "../shared/money";
 import type { StatementService } from "./statement.service";
 
 /**
@@ -30,22 +31,9 @@ export class InvoicingService {
     const staff = requireActor(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     try {
-      return await this.db.transaction(async (m) => {
-        const booking = await m
-          .getRepository(Booking)
-          .findOne({ where: { id: bookingId }, lock: { mode: "pessimistic_write" } });
-        if (!booking) throw new NotFoundError(msg("booking.notFound"));
-        const tax = await this.taxSettings.get(m);
-        const billing = await m.getRepository(BookingBilling).findOneBy({ bookingId });
-        const terms = await this.statements.terms(m, booking);
-        const treatment = await taxOfSupply(
-          m,
-          { pickup: booking.pickupLocation, recipient: billing, rate: terms.quote?.treatment.rate ?? tax.scheme },
-          tax,
-        );
-        const lines = billLines(terms, treatment);
-        return this.invoices.write(m, staff, { booking, billing, tax, treatment, lines });
-      });
+      return await this.db.transaction(async (m) =>
+        this.invoices.write(m, staff, await this.draft(m, bookingId, true)),
+      );
     } catch (e) {
       // Two issues of one booking at once: the partial unique index decides; the loser is told.
       if ((e as { constraint?: string }).constraint === "UQ_invoices_one_per_booking") {
@@ -55,8 +43,47 @@ export class InvoicingService {
       throw e;
     }
   }
+
+  /** What issuing would bill now (nothing is written): the same lines and tax rule as `issue`. */
+  async preview(actor: Actor | undefined, bookingId: unknown): Promise<InvoicePreview> {
+    requireActor(actor);
+    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
+    const { booking, billing, treatment, lines } = await this.draft(this.db.manager, bookingId, false);
+    return {
+      recipient: billing?.name || booking.name,
+      gstin: billing?.gstin ?? null,
+      totals: billTotals(lines, treatment),
+      reverseCharge: treatment.reverseCharge,
+    };
+  }
+
+  /** The invoice's facts: the booking (locked to issue), its billing details, the tax settings, treatment and lines. */
+  private async draft(m: EntityManager, bookingId: string, lock: boolean) {
+    const booking = await m
+      .getRepository(Booking)
+      .findOne({ where: { id: bookingId }, ...(lock && { lock: { mode: "pessimistic_write" as const } }) });
+    if (!booking) throw new NotFoundError(msg("booking.notFound"));
+    const tax = await this.taxSettings.get(m);
+    const billing = await m.getRepository(BookingBilling).findOneBy({ bookingId });
+    const terms = await this.statements.terms(m, booking);
+    const treatment = await taxOfSupply(
+      m,
+      { pickup: booking.pickupLocation, recipient: billing, rate: terms.quote?.treatment.rate ?? tax.scheme },
+      tax,
+    );
+    return { booking, billing, tax, treatment, lines: billLines(terms, treatment) };
+  }
+}
+
+/** The invoice issuing would write now, as staff confirm it: to whom, and its totals (integer paise). */
+export interface InvoicePreview {
+  recipient: string;
+  gstin: string | null;
+  totals: BillTotals;
+  reverseCharge: boolean;
 }
 
 export const INVOICING_POLICIES: ServicePolicies<InvoicingService> = {
   ...needs(Permission.moneyWrite)("issue"),
+  ...needs(Permission.moneyRead)("preview"),
 };

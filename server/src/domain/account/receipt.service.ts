@@ -5,7 +5,6 @@ import type { BookingService } from "../booking/booking.service";
 import type { TaxSettingsService } from "../invoice/tax-settings.service";
 import type { Quote } from "../quote/quote.entity";
 import type { QuoteService } from "../quote/quote.service";
-import type { PaymentSettingsService } from "../settings/payment-settings.service";
 import type { SettingsService, SiteSettingsValues } from "../settings/settings.service";
 import { type Actor, type ServicePolicies, open } from "../shared/actor";
 import type { Clock } from "../shared/clock";
@@ -20,7 +19,7 @@ export interface ReceiptFacts {
   language: Language;
   now: Date;
   settings: SiteSettingsValues;
-  /** The operator's GSTIN as Settings → Payments print it on receipts. */
+  /** The operator's GSTIN (Settings → Tax, the one every document prints). */
   gstin: string | null;
   /** No GSTIN in Settings → Tax: the receipt says it is a bill of supply, not a tax invoice. */
   billOfSupply: boolean;
@@ -39,7 +38,6 @@ export class ReceiptService {
     private readonly quotes: QuoteService,
     private readonly desk: BookingDesk,
     private readonly settings: SettingsService,
-    private readonly payments: PaymentSettingsService,
     private readonly taxSettings: TaxSettingsService,
     private readonly languages: LanguageService,
     private readonly clock: Clock,
@@ -53,7 +51,7 @@ export class ReceiptService {
       language: await this.languages.of(booking.ownerId),
       now: this.clock.now(),
       settings: await this.settings.get(),
-      gstin: (await this.payments.get()).gstin || null,
+      gstin: (await this.taxSettings.get()).gstin,
       billOfSupply: !(await this.taxSettings.get()).gstin,
       statement: await this.statements.statementOf(booking),
       quote: await this.quotes.acceptedFor(booking.id),

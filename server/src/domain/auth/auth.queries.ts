@@ -19,7 +19,7 @@ export const INSERT_GUEST_ACCOUNTS = `WITH x AS (
        u AS (
          INSERT INTO users (name, email, "mobileNo", role, language)
          SELECT name, email, phone, $8, language FROM x
-         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id, lower(email) AS key),
+         ON CONFLICT ((lower(email))) WHERE email <> '' DO NOTHING RETURNING id, lower(email) AS key),
        t AS (
          INSERT INTO refresh_tokens ("userId", "tokenHash", family, remember, "expiresAt")
          SELECT u.id, x.hash, x.family, true, $9 FROM u JOIN x ON lower(x.email) = u.key WHERE x.session)

@@ -6,6 +6,8 @@ import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { todayInIndia } from "../shared/calendar";
 
+const blank = (value: unknown) => value === undefined || value === null || value === "";
+
 /** The booking request payload (spec §3) as sent by either API; every field is checked by validateRequest. */
 export interface BookingRequest {
   pickupLocation?: unknown;
@@ -36,9 +38,9 @@ export class BookingRequestCheck {
   /**
    * Every rule of the booking form (spec section 5), plus: the date is not in the past and the bus
    * exists. Answers the checked fields, the bus it found (create attaches it instead of reloading the
-   * booking), the guest's language and the trip plan.
+   * booking), the guest's language and the trip plan. `emailOptional`: staff booking for a customer.
    */
-  async check(input: BookingRequest) {
+  async check(input: BookingRequest, options: { emailOptional?: boolean } = {}) {
     const pickupLocation = v.requiredText(input.pickupLocation, "Pickup location", 300);
     const planned = !(input.destination ?? "") && Array.isArray(input.stops) && input.stops.length > 0;
     const destination = planned ? "" : v.requiredText(input.destination, "Destination", 300);
@@ -55,7 +57,8 @@ export class BookingRequestCheck {
     const { bus } = trip;
     const passengers = await this.availability.checkTrip(trip, departureDate, days, input.passengers);
     const name = v.requiredText(input.name, "Name", 100);
-    const email = v.email(input.email);
+    // Staff taking a phone enquiry may leave the e-mail out (the customer has none yet); a given one is checked.
+    const email = options.emailOptional && blank(input.email) ? "" : v.email(input.email);
     const phone = v.phone(input.phone);
     const notes = v.optionalText(input.notes, "Notes", 2000);
     const language =

@@ -25,6 +25,8 @@ export interface PendingBooking {
   idem?: { scopeHash: string; requestHash: string };
   /** The request that made it (the activity log's address and request id). */
   origin: RequestOrigin;
+  /** Staff booking for a customer: finds or makes the customer's account on the bookings' transaction. */
+  ownerOn?: (m: EntityManager) => Promise<string>;
 }
 /** A guest's account details from their booking. */
 const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email, phone });
@@ -69,12 +71,13 @@ export class BookingWriter {
    * the bookings with their first status change, the idempotency keys, the e-mails and their jobs.
    */
   private async store(m: EntityManager, items: PendingBooking[]) {
-    const guests = items.filter(({ actor }) => !actor || isAdmin(actor));
+    const guests = items.filter(({ actor, ownerOn }) => !ownerOn && (!actor || isAdmin(actor)));
     const accounts = await this.guestAccounts.accountsFor(
       m,
       guests.map(({ actor, data, language }) => ({ ...pick(data), language, session: !actor })),
     );
     const owners = new Map(guests.map((item, i) => [item, accounts[i]]));
+    for (const item of items) if (item.ownerOn) owners.set(item, { id: await item.ownerOn(m), auth: null });
     const stored = items.map((item) => {
       const { id: ownerId, auth } = owners.get(item) ?? { id: item.actor!.id, auth: null };
       const booking = m.getRepository(Booking).create({

@@ -74,7 +74,11 @@ export class Booking {
   @Column("int")
   days: number;
 
-  @Field(() => Float, { nullable: true, description: "Approximate road distance in km; null when unknown" })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Approximate road km of the trip, garage to garage (from the depot in Settings and back unless one-way); null when unknown",
+  })
   @Column("double precision", { nullable: true })
   distance: number | null;
 
@@ -169,6 +173,18 @@ export class Booking {
   })
   @Column("text", { nullable: true })
   cancelDeclinedMessage: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When staff completed the trip (after the driver's close, every trip charge decided); null until then. The status stays as it was",
+  })
+  @Column({ type: "timestamptz", nullable: true })
+  completedAt: Date | null;
+
+  /** Who completed the trip. */
+  @Column({ type: "uuid", nullable: true })
+  completedById: string | null;
 
   @Field()
   @CreateDateColumn({ type: "timestamptz" })

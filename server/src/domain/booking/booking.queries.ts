@@ -147,6 +147,7 @@ const documentsSql = (withMoney: boolean, owner: string | null, unassigned: bool
     ${withMoney ? `b."advanceReceivedOn"` : "NULL::date"} AS "advanceReceivedOn",
     ${withMoney ? `${sqlRupees(`b."balancePaise"`)}::float8` : "NULL::float8"} AS balance,
     ${instant(`b."cancelRequestedAt"`)} AS "cancelRequestedAt", b."cancelReason", b."cancelDeclinedMessage",
+    ${instant(`b."completedAt"`)} AS "completedAt",
     p."tripType",
     CASE WHEN p."bookingId" IS NULL THEN '[]'::json ELSE (
       SELECT ('[' || coalesce(string_agg(row_to_json(s)::text, ',' ORDER BY e.i), '') || ']')::json
@@ -299,6 +300,8 @@ export const columnCoverage: ColumnCoverage[] = [
     sql: documentsSql(true, "$1", true),
     kind: "select",
     alias: "b",
+    // Who completed the trip is the activity log's and the history's, not the document's.
+    leftOut: ["completedById"],
   },
   {
     name: "INSERT_BOOKINGS (bookings)",
@@ -314,6 +317,8 @@ export const columnCoverage: ColumnCoverage[] = [
       "cancelRequestedAt",
       "cancelReason",
       "cancelDeclinedMessage",
+      "completedAt",
+      "completedById",
     ],
   },
   {

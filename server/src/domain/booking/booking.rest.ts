@@ -15,6 +15,7 @@ import { BOOKING_BUS_POLICIES } from "./booking-bus.service";
 import { BOOKING_DESK_POLICIES } from "./booking-desk.service";
 import { BOOKING_DOCUMENT_POLICIES } from "./booking-documents.service";
 import { BOOKING_STATUS_POLICIES } from "./booking-status.service";
+import { STAFF_BOOKING_POLICIES } from "./staff-booking.service";
 
 const BusType = Type.Object({ _id: uuid, name: text, capacity: Type.Integer({ minimum: 1 }) }, strict);
 const TRIP_TYPE = { type: "string", enum: [...TRIP_TYPES] };
@@ -35,7 +36,7 @@ const Booking = Type.Object(
     days: Type.Integer({ minimum: 1 }),
     distance: orNull<number>(
       "number",
-      "Approximate road distance in km (computed by the server); null when unknown",
+      "Approximate road km of the trip, garage to garage: from the depot in Settings, the pickup, the stops and back unless one-way (computed by the server); null when unknown",
       min0,
     ),
     busType: Type.Unsafe<Static<typeof BusType> | null>({
@@ -57,6 +58,11 @@ const Booking = Type.Object(
     }),
     cancelReason: orNull<string>("string"),
     cancelDeclinedMessage: orNull<string>("string", "Staff's answer when they declined the last cancellation request"),
+    completedAt: orNull<string>(
+      "string",
+      "When staff completed the trip (the driver's close and every trip charge decided); null until then. `status` stays Pending, Confirmed or Cancelled",
+      { format: "date-time" },
+    ),
     tripType: Type.Optional(
       Type.Unsafe<TripType | null>({
         oneOf: [TRIP_TYPE, { type: "null" }],
@@ -103,7 +109,7 @@ const BookingRequest = Type.Object({
   tripType: Type.Optional(
     Type.Unsafe<string>({
       ...TRIP_TYPE,
-      description: "With `stops`: the trip plan; `distance` is then the trip's km garage to garage",
+      description: "With `stops`: the trip plan (without it, a round trip to `destination`)",
     }),
   ),
   stops: Type.Optional(
@@ -118,6 +124,22 @@ const BookingRequest = Type.Object({
     ),
   ),
 });
+const StaffBookingRequest = Type.Object(
+  {
+    ...BookingRequest.properties,
+    customerId: Type.Optional(
+      orNull<string>("string", "The customer's account, when staff found it; its e-mail is the booking's", {
+        format: "uuid",
+      }),
+    ),
+    name: Type.Optional(orNull<string>("string", "Default: the found customer's name")),
+    email: Type.Optional(
+      orNull<string>("string", "Optional for a phone enquiry (a new customer with only name and phone)"),
+    ),
+    phone: Type.Optional(orNull<string>("string", "Default: the found customer's phone")),
+  },
+  { description: "A booking staff enter for a customer: the booking request's fields, checked by the same rules" },
+);
 const BookingStatusUpdate = Type.Object(
   {
     status: oneOf(BookingStatus),
@@ -148,6 +170,7 @@ export const schemas = {
   Booking,
   BookingCreated,
   BookingRequest,
+  StaffBookingRequest,
   BookingStatusUpdate,
   BusChange,
   Deleted,
@@ -187,7 +210,7 @@ export const routes = {
     body: refTo("BookingRequest"),
     summary: "Sends a booking request (guests, users and admins)",
     description:
-      "The server computes `distance` from pickup and destination. A logged-in user's booking is theirs. A guest's booking belongs to the account with that e-mail; when there is none, a `user` account is created and the answer also carries `token`, `refreshToken` and `role` (the guest is now logged in). An admin booking for a customer never receives the customer's tokens.",
+      "The server computes `distance`, the trip's km garage to garage (depot, pickup, the stops, back unless one-way). A logged-in user's booking is theirs. A guest's booking belongs to the account with that e-mail; when there is none, a `user` account is created and the answer also carries `token`, `refreshToken` and `role` (the guest is now logged in). An admin booking for a customer never receives the customer's tokens.",
     ok: ok(
       201,
       "The stored booking (status Pending), plus tokens when it created the guest's account",
@@ -215,6 +238,24 @@ export const routes = {
       return { ...bookingDoc(booking, plan), ...(auth ? sessionDoc(auth) : {}) };
     },
   }),
+  createBookingForCustomer: route(
+    "post",
+    "/api/bookings/for-customer",
+    staff(STAFF_BOOKING_POLICIES, "createForCustomer"),
+    {
+      body: refTo("StaffBookingRequest"),
+      summary: "Staff enter a booking for a customer (a phone call, a walk-in) (staff with bookings.write)",
+      description:
+        "The booking request's rules and messages (400), except that `email` may be left out for a phone enquiry. The booking belongs to `customerId` when given (404 when it is not a customer), else to the customer with that e-mail, else (no e-mail) to the customer with that phone, else to a new customer account without a password, which the customer claims with Forgot password. An e-mail of a staff account is refused (409). The customer is e-mailed as for any booking; staff never receive the customer's tokens.",
+      ok: ok(201, "The stored booking (status Pending)", refTo("Booking")),
+      answers: { "404": errorRef("NotFound"), "409": errorRef("Conflict") },
+      handle: async ({ services, actor, body }) => {
+        const { customerId, ...rest } = body;
+        const booking = await services.staffBookings.createForCustomer(actor, { ...bookingRequest(rest), customerId });
+        return oneDoc(services, booking);
+      },
+    },
+  ),
   listBookings: route("get", "/api/bookings", staff(BOOKING_DOCUMENT_POLICIES, "all"), {
     summary: "All bookings, newest first (admins)",
     description:

@@ -6,7 +6,6 @@ import type { TripPlan } from "./trip-plan";
 import type { TripPlanner } from "./trip-planner.service";
 import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import type { BusComplianceService } from "./booking-compliance.service";
-import type { PlaceService } from "../place/place.service";
 import { type Actor, type ServicePolicies, can, isAdmin, requireActor, open, needs } from "../shared/actor";
 import { currentOrigin } from "../shared/request-context";
 import { Permission } from "../shared/permissions";
@@ -53,7 +52,6 @@ export class BookingService {
   constructor(
     private readonly db: DataSource,
     private readonly guestAccounts: GuestAccountService,
-    private readonly places: PlaceService,
     private readonly events: EventBus,
     private readonly notifications: MailQueue,
     private readonly availability: BusAvailabilityService,
@@ -93,10 +91,9 @@ export class BookingService {
     };
     const first = idem && (await this.replay(idem));
     if (first) return first;
-    // A plan's distance is the trip's km garage to garage; without one, pickup to destination as before.
-    const distance = plan
-      ? (await this.trips.measure(data.pickupLocation, data.destination, plan)).km
-      : await this.places.distanceKm(data.pickupLocation, data.destination);
+    // One distance everywhere: the trip's km garage to garage (depot, pickup, the stops, back unless one-way); a
+    // booking without a plan is a round trip to its destination.
+    const distance = (await this.trips.measure(data.pickupLocation, data.destination, plan)).km;
     const stored = await this.writer
       .submit({ actor, data, distance, language, plan, idem: idem || undefined, origin: currentOrigin() })
       .catch(async (e) => {

@@ -7,6 +7,7 @@ import type { PageOfBookings } from "./booking-reports.service";
 import { type BookingSearch, QuoteFilter } from "./booking-search";
 import { Booking } from "./booking.entity";
 import type { BookingRequest } from "./booking-request.service";
+import type { StaffBookingRequest } from "./staff-booking.service";
 
 /** GraphQL types of bookings. Input rules live in the services (BookingService.validateRequest), not here. */
 export enum BookingChangeKind {
@@ -72,6 +73,35 @@ export class CreateBookingInput implements BookingRequest {
   stops?: TripStopInput[] | null;
 }
 
+@InputType({ description: "A booking staff enter for a customer (a phone call, a walk-in)" })
+export class StaffBookingInput implements StaffBookingRequest {
+  @Field(() => ID, {
+    nullable: true,
+    description: "The customer's account, when staff found it (by phone or e-mail); its e-mail is the booking's",
+  })
+  customerId?: string | null;
+  @Field() pickupLocation: string;
+  @Field() destination: string;
+  @Field({ description: "YYYY-MM-DD" }) departureDate: string;
+  @Field(() => Int) days: number;
+  @Field(() => ID) busId: string;
+  @Field(() => String, { nullable: true, description: "Default: the found customer's name" }) name?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Optional for a phone enquiry: the customer gets the booking e-mail, and can claim the account, once it has one",
+  })
+  email?: string | null;
+  @Field(() => String, { nullable: true, description: "Default: the found customer's phone" }) phone?: string | null;
+  @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field(() => Int, { nullable: true, description: "Number of passengers (at most the bus's seats)" })
+  passengers?: number | null;
+  @Field(() => String, { nullable: true, description: "A new customer's language (en or hi, default en)" })
+  language?: string | null;
+  @Field(() => String, { nullable: true, description: "one-way, round-trip or tour" }) tripType?: string | null;
+  @Field(() => [TripStopInput], { nullable: true }) stops?: TripStopInput[] | null;
+}
+
 @ObjectType()
 export class CreateBookingPayload {
   @Field(() => Booking) booking: Booking;
@@ -125,7 +155,7 @@ export class AdminStats implements DashboardFigures {
   @Field(() => Int) confirmedBookings: number;
   @Field(() => Int) pendingBookings: number;
   @Field(() => Int) cancelledBookings: number;
-  @Field(() => Float, { description: "Sum of booking distances, km" }) totalDistance: number;
+  @Field(() => Float, { description: "Sum of the bookings' km, garage to garage" }) totalDistance: number;
   @Field(() => Int, { description: "Buses with status Available" }) availableBuses: number;
   @Field(() => Int) totalBuses: number;
 }

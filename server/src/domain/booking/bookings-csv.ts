@@ -20,7 +20,7 @@ export const CSV_COLUMNS = [
   "Destination",
   "Departure date",
   "Days",
-  "Distance (km)",
+  "Distance, garage to garage (km)",
   "Bus",
   "Passengers",
   "Status",

@@ -86,3 +86,20 @@ export function routeOf(depot: string, pickup: string, plan: Pick<TripPlan, "tri
   const places = [depot, pickup, ...plan.stops.map((s) => s.place)];
   return plan.tripType === "one-way" ? places : [...places, depot];
 }
+
+/** The way back of a trip as its documents write it: the place and the day (the trip's last). */
+export interface ReturnLeg {
+  place: string;
+  day: number;
+}
+
+/**
+ * The trip's way back: to the pickup on its last day, unless the plan is one-way (a booking without a plan is a
+ * round trip: its distance is counted there and back, garage to garage).
+ */
+export function returnLegOf(
+  booking: Pick<Booking, "pickupLocation" | "days">,
+  plan: Pick<TripPlan, "tripType"> | null,
+): ReturnLeg | null {
+  return plan?.tripType === "one-way" ? null : { place: booking.pickupLocation, day: booking.days };
+}

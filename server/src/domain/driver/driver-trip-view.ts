@@ -7,7 +7,7 @@ import { type Paise, rupeesNumber } from "../shared/money";
 import { type DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } from "./driver-trip.entity";
 import { linkWindow } from "./driver-link";
 import type { Driver } from "./driver.entity";
-import { type SlipStop, dutyOf, returnDate, tripStops } from "./trip-duty";
+import { type SlipStop, dutyOf, returnDate, tripReturn, tripStops } from "./trip-duty";
 
 /** An amount in rupees for the API (its fields have always been rupee numbers). */
 const paiseOrNull = (p: Paise | null | undefined) => (p === null || p === undefined ? null : rupeesNumber(p));
@@ -40,6 +40,8 @@ export interface TripView {
   plan: string[];
   /** The trip plan's stops after the pickup, with their day, time and night halt (as the duty slip prints them). */
   stops: SlipStop[];
+  /** Where the bus returns on the trip's last day (the pickup), as the duty slip's plan ends; null when one-way. */
+  returnTo: string | null;
   customerName: string;
   customerPhone: string;
   passengers: number | null;
@@ -91,6 +93,7 @@ export async function tripView(
     destination: booking.destination,
     plan: [booking.pickupLocation, ...stops.map((s) => s.place)],
     stops,
+    returnTo: (await tripReturn(db.manager, booking))?.place ?? null,
     customerName: booking.name,
     customerPhone: booking.phone,
     passengers: booking.passengers,

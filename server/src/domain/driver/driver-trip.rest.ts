@@ -44,6 +44,10 @@ const DriverTrip = Type.Object(
       description:
         "The trip plan's stops after the pickup with their day, time and night halt, as the duty slip prints them",
     }),
+    returnTo: orNull<string>(
+      "string",
+      "Where the bus returns on the trip's last day (the pickup), as the duty slip's plan ends; null one-way",
+    ),
     customerName: text,
     customerPhone: text,
     passengers: orNull<number>("integer"),

@@ -39,6 +39,12 @@ export class DriverTrip implements TripView {
       "The trip plan's stops after the pickup with their day, time and night halt, as the duty slip prints them",
   })
   stops: TripStop[];
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where the bus returns on the trip's last day (the pickup), as the duty slip's plan ends; null one-way",
+  })
+  returnTo: string | null;
   @Field() customerName: string;
   @Field() customerPhone: string;
   @Field(() => Int, { nullable: true }) passengers: number | null;

@@ -59,6 +59,10 @@ export class Driver {
   @Column({ type: "varchar", nullable: true })
   photoUrl: string | null;
 
+  /** The secret of the driver's roster link (a new one replaces the link, null withdraws it); never shown. */
+  @Column({ type: "varchar", nullable: true, select: false })
+  rosterNonce: string | null;
+
   @Field()
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;

@@ -13,6 +13,8 @@ export interface DutySlipPdfTexts {
   plan: string;
   day: (n: number) => string;
   nightHalt: string;
+  /** The plan's last line: the way back after the last stop. */
+  returnTo: (place: string) => string;
   customer: string;
   passengers: string;
   notSpecified: string;
@@ -43,6 +45,7 @@ export const DUTY_SLIP_PDF_TEXTS: Record<Language, DutySlipPdfTexts> = {
     plan: "Trip plan",
     day: (n) => `Day ${n}`,
     nightHalt: "night halt",
+    returnTo: (place) => `Return to ${place}`,
     customer: "Customer",
     passengers: "Passengers",
     notSpecified: "Not specified",
@@ -70,6 +73,7 @@ export const DUTY_SLIP_PDF_TEXTS: Record<Language, DutySlipPdfTexts> = {
     plan: "यात्रा योजना",
     day: (n) => `दिन ${n}`,
     nightHalt: "रात्रि विश्राम",
+    returnTo: (place) => `${place} वापसी`,
     customer: "ग्राहक",
     passengers: "यात्री",
     notSpecified: "नहीं बताया",

@@ -21,6 +21,7 @@ export function dutySlipPdf(slip: SlipFacts): PDFKit.PDFDocument {
   doc.section(tx.plan);
   for (const s of slip.stops)
     doc.labelled(tx.day(s.day), [s.place, s.time, s.nightHalt && tx.nightHalt].filter(Boolean).join(" · "));
+  if (slip.returnLeg) doc.labelled(tx.day(slip.returnLeg.day), tx.returnTo(slip.returnLeg.place));
 
   doc.section(tx.customer);
   doc.text(`${slip.customerName} · ${slip.customerPhone}`);

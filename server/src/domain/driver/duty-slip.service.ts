@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
 import { Booking } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
+import type { ReturnLeg } from "../booking/trip-plan";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { type Actor, type Identity, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
 import { type Clock, systemClock } from "../shared/clock";
@@ -15,7 +16,7 @@ import { resolveLink } from "./driver-link-access";
 import { DriverDuty } from "./driver-duty.entity";
 import { DriverAssignment } from "./driver.entity";
 import { ensureDutyRecord } from "./driver.queries";
-import { type DutyView, type SlipStop, dutyOf, returnDate, tripStops } from "./trip-duty";
+import { type DutyView, type SlipStop, dutyOf, returnDate, tripReturn, tripStops } from "./trip-duty";
 
 /** What staff add to a trip's duty slip (either API sends it; omitted fields are kept). */
 export interface DutyForm {
@@ -35,6 +36,8 @@ export interface SlipFacts extends DutyView {
   days: number;
   reportingPlace: string;
   stops: SlipStop[];
+  /** After the last stop, back to the pickup on the last day; null for a one-way trip. */
+  returnLeg: ReturnLeg | null;
   customerName: string;
   customerPhone: string;
   passengers: number | null;
@@ -118,6 +121,7 @@ export class DutySlipService {
       days: booking.days,
       reportingPlace: booking.pickupLocation,
       stops: await tripStops(m, booking),
+      returnLeg: await tripReturn(m, booking),
       customerName: booking.name,
       customerPhone: booking.phone,
       passengers: booking.passengers,

@@ -38,7 +38,7 @@ const asSeenBy = (actor: Actor, lines: ChargeCandidate[]): ChargeCandidateView[]
     : lines.map((l) => ({ ...l, ...Object.fromEntries(TRIP_CHARGE_MONEY_FIELDS.map((f) => [f, null])) }));
 
 /** What a closed trip offers the invoice: km over the accepted quote's km at its per-km rate, and each expense. */
-async function tripChargeCandidates(m: EntityManager, bookingId: string): Promise<ChargeCandidate[]> {
+export async function tripChargeCandidates(m: EntityManager, bookingId: string): Promise<ChargeCandidate[]> {
   const record = await m.getRepository(DriverTripRecord).findOneBy({ bookingId });
   if (!record?.closedAt || record.openingKm === null || record.closingKm === null) return [];
   const decided = new Map(

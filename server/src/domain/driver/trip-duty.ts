@@ -1,7 +1,7 @@
 /** A trip's days and staff's part of its duty slip, shared by the duty slip and the driver's page. */
 import type { EntityManager } from "typeorm";
 import type { Booking } from "../booking/booking.entity";
-import { TripPlan } from "../booking/trip-plan";
+import { type ReturnLeg, TripPlan, returnLegOf } from "../booking/trip-plan";
 import { DriverDuty } from "./driver-duty.entity";
 import { tripLastDay } from "../shared/calendar";
 
@@ -46,4 +46,9 @@ export async function tripStops(m: EntityManager, booking: Booking): Promise<Sli
   return plan?.stops.length
     ? plan.stops.map((s) => ({ place: s.place, day: s.day, time: s.time, nightHalt: s.nightHalt }))
     : [{ place: booking.destination, day: 1, time: null, nightHalt: false }];
+}
+
+/** The way back after the last stop (the duty slip's last line): to the pickup on the last day; none when one-way. */
+export async function tripReturn(m: EntityManager, booking: Booking): Promise<ReturnLeg | null> {
+  return returnLegOf(booking, await m.getRepository(TripPlan).findOneBy({ bookingId: booking.id }));
 }

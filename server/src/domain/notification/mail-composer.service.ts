@@ -4,6 +4,7 @@ import { renderEmail } from "../../mail/templates";
 import { issueSetPasswordLink } from "../auth/set-password-link";
 import { Booking } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
+import { TripPlan } from "../booking/trip-plan";
 import { BusDocument, BusDocumentReminder } from "../bus-document/bus-document.entity";
 import { daysBetween } from "../bus-document/compliance";
 import { DriverTripRecord } from "../driver/driver-trip.entity";
@@ -22,6 +23,7 @@ import {
 } from "./notification-message.entity";
 import { CUSTOMER_MAIL, type MailFacts } from "./notification.texts";
 import { MAIL_KINDS } from "./mails";
+import { tripPlanRows } from "./trip-plan-rows";
 import type { LaidOutMail, MailContext } from "./mails/mail-kind";
 import { languageOfAddress, languageOfUser } from "./notification.queries";
 import { displayDateIn, todayInIndia, tripLastDay } from "../shared/calendar";
@@ -102,6 +104,7 @@ export class MailComposer {
       [tx.summary.returns, facts.returns],
       [tx.summary.days, String(b.days)],
       [tx.summary.bus, facts.bus],
+      ...tripPlanRows(tx, b, await this.db.getRepository(TripPlan).findOneBy({ bookingId: b.id })),
     ];
     const footer = tx.footer(
       site.supportHours ?? "",

@@ -18,6 +18,7 @@ export const MESSAGE_SUBJECTS = {
   "quote-sent": "booking",
   "quote-accepted": "booking",
   "quote-change": "booking",
+  "quote-confirmed": "booking",
   "trip-code": "trip",
   "password-reset": "account",
   "staff-invite": "account",
@@ -72,7 +73,7 @@ export class NotificationMessage {
 
   @Field({
     description:
-      "received, operator-new, confirmed, cancelled, pending, reminder, quote-sent, quote-accepted, quote-change or trip-code (the customer's code closing the trip)",
+      "received, operator-new, confirmed, cancelled, pending, reminder, quote-sent, quote-accepted, quote-change, quote-confirmed (the customer's confirmation of their acceptance) or trip-code (the customer's code closing the trip)",
   })
   @Column()
   kind: string;

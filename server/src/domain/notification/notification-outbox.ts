@@ -23,7 +23,9 @@ export class NotificationOutbox {
   constructor(private readonly queue: JobQueue) {}
 
   /** Two statements however many messages. Each row names its job from the start (the ids are chosen here). */
-  async add(m: EntityManager, messages: OutgoingMessage[]): Promise<void> {
+  async add(m: EntityManager, all: OutgoingMessage[]): Promise<void> {
+    // A customer booked by phone may have no e-mail yet: nothing is queued to no one.
+    const messages = all.filter((message) => message.recipient !== "");
     if (!messages.length) return;
     const rows = messages.map((message) => ({
       bookingId: "bookingId" in message ? message.bookingId : null,

@@ -69,6 +69,9 @@ export class NotificationService implements MailQueue {
     booking: Pick<Booking, "id" | "email">,
     kind: "quote-sent" | "quote-accepted" | "quote-change",
   ): Promise<void> {
+    // An acceptance is confirmed to the customer too, on the same transaction as the operator's copy.
+    if (kind === "quote-accepted")
+      await this.outbox.add(m, [{ bookingId: booking.id, kind: "quote-confirmed", recipient: booking.email }]);
     if (kind === "quote-sent") return this.outbox.add(m, [{ bookingId: booking.id, kind, recipient: booking.email }]);
     const { notifications: s, siteEmail } = await this.settings.getMailing(m);
     const operator = s.operatorEmail || siteEmail;

@@ -30,6 +30,10 @@ export interface CustomerMailTexts {
     returns: string;
     days: string;
     bus: string;
+    /** The trip plan's rows (trip-plan-rows.ts): a stop's day, a night halt, the way back. */
+    planDay: (day: number) => string;
+    nightHalt: string;
+    returnTo: (place: string) => string;
   };
   footer: (hours: string, phones: string, address: string) => string[];
   viewBooking: string;
@@ -52,6 +56,9 @@ export const CUSTOMER_MAIL: Record<Language, CustomerMailTexts> = {
       returns: "Return",
       days: "Days",
       bus: "Bus",
+      planDay: (day) => `Plan, day ${day}`,
+      nightHalt: "night halt",
+      returnTo: (place) => `Return to ${place}`,
     },
     footer: (hours, phones, address) => [
       `Support hours: ${hours}`,
@@ -115,6 +122,9 @@ export const CUSTOMER_MAIL: Record<Language, CustomerMailTexts> = {
       returns: "वापसी",
       days: "दिन",
       bus: "बस",
+      planDay: (day) => `योजना, दिन ${day}`,
+      nightHalt: "रात्रि विश्राम",
+      returnTo: (place) => `${place} वापसी`,
     },
     footer: (hours, phones, address) => [`सहायता का समय: ${hours}`, `फ़ोन करें: ${phones}`, `काशी कोच टूर्स, ${address}`],
     viewBooking: "अपनी बुकिंग देखें",

@@ -1,19 +1,10 @@
 import { DataSource } from "typeorm";
-import { roundKm } from "./km";
+import { greatCircleKm, roundKm } from "./km";
 import { open, type ServicePolicies } from "../shared/actor";
 import { Place } from "./place.entity";
 
 /** Straight-line distances are multiplied by this to approximate Indian road distances. */
 export const ROAD_FACTOR = 1.3;
-
-/** Great-circle distance in km (haversine). */
-export function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * The leading part of a formatted address names the place: "Sarnath, Uttar Pradesh, India" → "sarnath".

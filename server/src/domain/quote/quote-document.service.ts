@@ -3,15 +3,27 @@ import { Language } from "../shared/enums";
 import { NotFoundError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import type { Quote } from "./quote.entity";
+import { termsIn } from "../settings/quote-settings.service";
 import type { QuoteService, QuoteTrip } from "./quote.service";
 import type { QuoteSettingsService } from "../settings/quote-settings.service";
+import type { SettingsService } from "../settings/settings.service";
+import type { TaxSettingsService } from "../invoice/tax-settings.service";
+
+/** Who quotes: the operator as Settings → Tax names it (the GSTIN invoices carry) and its first booking phone. */
+export interface QuoteOperator {
+  name: string;
+  address: string;
+  phone: string | null;
+  gstin: string | null;
+}
 
 /** Everything a quote's PDF prints. */
 export interface QuoteDocument {
   quote: Quote;
   trip: QuoteTrip;
-  /** The operator's cancellation terms (Settings), as the quote page shows them. */
+  /** The operator's cancellation terms (Settings) in the document's language, as the quote page shows them. */
   terms: string;
+  operator: QuoteOperator;
   language: Language;
 }
 
@@ -27,6 +39,8 @@ export class QuoteDocumentService {
   constructor(
     private readonly quotes: QuoteService,
     private readonly settings: QuoteSettingsService,
+    private readonly taxSettings: Pick<TaxSettingsService, "get">,
+    private readonly site: Pick<SettingsService, "get">,
   ) {}
 
   /** The quote's readers are QuoteService.reader's: staff who price quotes or read money, the owner, the link's token. */
@@ -37,11 +51,14 @@ export class QuoteDocumentService {
     const wanted = String(ask.version ?? versions[0]?.version);
     const quote = versions.find((q) => String(q.version) === wanted);
     if (!quote) throw new NotFoundError(msg("quote.notFound"));
+    const language = ask.lang === Language.hi ? Language.hi : Language.en;
+    const [tax, site] = [await this.taxSettings.get(), await this.site.get()];
     return {
       quote,
       trip: await this.quotes.tripOf(quote),
-      terms: (await this.settings.get()).cancellationTerms,
-      language: ask.lang === Language.hi ? Language.hi : Language.en,
+      terms: termsIn(await this.settings.get(), language),
+      operator: { name: tax.legalName, address: tax.address, phone: site.bookingPhones[0] ?? null, gstin: tax.gstin },
+      language,
     };
   }
 }

@@ -16,7 +16,7 @@ import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { type QuoteForm, parseAdvance, parseLines, parseValidUntil } from "./quote-form";
 import { prefillLines } from "./quote-pricing";
-import { lineText, loggedTotals, retotal, writeQuote } from "./quote-writer";
+import { type DraftStart, copyOf, lineText, loggedTotals, retotal, writeQuote } from "./quote-writer";
 import { Quote, QuoteLine } from "./quote.entity";
 import { markDraftSent, nextQuoteVersion, supersedeSentBefore } from "./quote.queries";
 import type { QuoteService } from "./quote.service";
@@ -43,32 +43,25 @@ export class QuoteDrafts {
     private readonly clock: Clock,
   ) {}
 
-  /** "Prepare quote": the open Draft, or a new version pre-filled from the trip and the bus's rate card. */
+  /**
+   * "Prepare quote": the open Draft; else a new version starting from the last one (its lines, discount, advance
+   * and wording: staff change what the customer asked for, not the whole quote again); else the first version,
+   * pre-filled from the trip and the bus's rate card.
+   */
   async prepare(actor: Actor | undefined, bookingId: unknown): Promise<Quote> {
     const who = requireActor(actor);
     const booking = await this.bookings.get(actor, bookingId);
     if (booking.status === BookingStatus.Cancelled) throw new ValidationError(msg("quote.bookingCancelled"));
     const draft = await this.latest(booking.id, QuoteState.Draft);
     if (draft) return draft;
-    if (!booking.bus) throw new ValidationError(msg("quote.noBus"));
     const today = this.quotes.today();
-    const rate = await this.rateCards.versionFor(this.db.manager, booking.bus, today);
-    if (!rate) throw new ValidationError(msg("quote.noRateCard", { bus: booking.bus.name }));
-    const plan = await this.trips.planOf(booking.id);
-    const lines = prefillLines(rate, {
-      km: plan ? booking.distance : (await this.trips.measure(booking.pickupLocation, booking.destination, null)).km,
-      days: booking.days,
-      nights: plan ? plan.stops.filter((s) => s.nightHalt).length : booking.days - 1,
-    });
+    const start = (await this.lastVersion(booking.id)) ?? (await this.fromRateCard(booking, today));
     try {
       await this.db.transaction(async (m) => {
         const next = await nextQuoteVersion(m, booking.id);
         const written = await writeQuote(m, await this.taxSettings.get(m), booking, {
-          ...{ bookingId: booking.id, version: next, state: QuoteState.Draft, rateCardVersionId: rate.id },
-          ...{ gstRate: rate.gstRate, inclusions: rate.inclusions, exclusions: rate.exclusions, notes: "" },
+          ...{ bookingId: booking.id, version: next, state: QuoteState.Draft, ...start },
           validUntil: addDays(today, DEFAULT_VALID_DAYS),
-          lines,
-          advance: null,
         });
         await recordActivity(m, who, {
           action: "quote prepared",
@@ -164,6 +157,26 @@ export class QuoteDrafts {
     });
     this.publish(booking, "SENT");
     return this.quotes.load(sent);
+  }
+  /** The first version's start: the trip's lines priced by the bus's rate card in force today. */
+  private async fromRateCard(booking: Booking, today: string): Promise<DraftStart> {
+    if (!booking.bus) throw new ValidationError(msg("quote.noBus"));
+    const rate = await this.rateCards.versionFor(this.db.manager, booking.bus, today);
+    if (!rate) throw new ValidationError(msg("quote.noRateCard", { bus: booking.bus.name }));
+    const plan = await this.trips.planOf(booking.id);
+    const lines = prefillLines(rate, {
+      km: plan ? booking.distance : (await this.trips.measure(booking.pickupLocation, booking.destination, null)).km,
+      days: booking.days,
+      nights: plan ? plan.stops.filter((s) => s.nightHalt).length : booking.days - 1,
+    });
+    const texts = { inclusions: rate.inclusions, exclusions: rate.exclusions, notes: "" };
+    return { rateCardVersionId: rate.id, gstRate: rate.gstRate, ...texts, lines, advance: null };
+  }
+  private async lastVersion(bookingId: string): Promise<DraftStart | null> {
+    const last = await this.db
+      .getRepository(Quote)
+      .findOne({ where: { bookingId }, relations: { lines: true }, order: { version: "DESC" } });
+    return last && copyOf(last);
   }
   private async latest(bookingId: string, state: QuoteState): Promise<Quote | null> {
     const q = await this.db.getRepository(Quote).findOneBy({ bookingId, state });

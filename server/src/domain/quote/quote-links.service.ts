@@ -3,6 +3,7 @@ import type { BookingService } from "../booking/booking.service";
 import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
 import { QuoteState } from "../shared/enums";
 import { Permission } from "../shared/permissions";
+import { whatsappLink } from "../shared/phone";
 import type { Quote } from "./quote.entity";
 import { linkExpiry, quotePageUrl, quoteToken } from "./quote-token";
 
@@ -33,10 +34,8 @@ export class QuoteLinks {
     const booking = await this.bookings.find(quote.bookingId);
     if (!booking) return null;
     const customerLink = this.customerLink(booking.id, quote.validUntil);
-    const digits = booking.phone.replace(/\D/g, "");
-    const phone = digits.length === 10 ? `91${digits}` : digits.length >= 11 ? digits : null;
     const text = `Namaste ${booking.name}, your quote from Kashi Coach Tours (version ${quote.version}, ₹${quote.total}) is ready: ${customerLink}`;
-    return { customerLink, whatsappLink: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}` : null };
+    return { customerLink, whatsappLink: whatsappLink(booking.phone, text) };
   }
   /** The quote page with the token a guest needs (the e-mails and WhatsApp carry it). */
   customerLink(bookingId: string, validUntil: string, hindi = false): string {

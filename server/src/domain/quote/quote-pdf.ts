@@ -4,13 +4,31 @@ import type { QuoteDocument } from "./quote-document.service";
 import { QUOTE_PDF_TEXTS, type QuotePdfTexts } from "./quote-pdf.texts";
 import { quoteLineAmount } from "./quote-pricing";
 
-/** A quote as PDF in the customer's language: the trip, every line, GST split, total, advance, validity and terms. */
-export function quotePdf({ quote, trip, terms, language }: QuoteDocument): PDFKit.PDFDocument {
+/**
+ * A quote as PDF in the customer's language: who quotes (name, address, phone, GSTIN) and for whom, the trip,
+ * every line (described in the document's language), GST split, total, advance, validity and terms. Nothing
+ * internal (the quote's state) is printed.
+ */
+export function quotePdf({ quote, trip, terms, operator, language }: QuoteDocument): PDFKit.PDFDocument {
   const tx = QUOTE_PDF_TEXTS[language];
   const title = tx.title(trip.reference, quote.version);
-  const doc = new Doc(language, { title });
-  doc.band();
-  doc.title(title, `${tx.validUntil(doc.date(quote.validUntil))}  ${tx.state(tx.states[quote.state])}`);
+  const doc = new Doc(language, { title, author: operator.name });
+  doc.band({ name: operator.name });
+  doc.title(title, tx.validUntil(doc.date(quote.validUntil)));
+  doc.columns(
+    () => {
+      doc.subheading(tx.from);
+      doc.text(operator.name);
+      if (operator.address) doc.text(operator.address);
+      if (operator.phone) doc.labelled(tx.phone, operator.phone);
+      if (operator.gstin) doc.labelled(tx.gstin, operator.gstin);
+    },
+    () => {
+      doc.subheading(tx.preparedFor);
+      doc.text(trip.customerName);
+      if (trip.passengers) doc.labelled(tx.passengers, String(trip.passengers));
+    },
+  );
 
   doc.section(tx.trip);
   const stops = trip.plan?.stops.map((s) => s.place) ?? [trip.destination];
@@ -20,12 +38,21 @@ export function quotePdf({ quote, trip, terms, language }: QuoteDocument): PDFKi
   doc.gap(0.8);
 
   doc.table(
-    [{ header: tx.item }, { header: tx.amount, width: 100, align: "right" }],
+    [
+      { header: tx.item },
+      { header: tx.quantity, width: 45, align: "right" },
+      { header: tx.rate, width: 90, align: "right" },
+      { header: tx.amount, width: 100, align: "right" },
+    ],
     quote.lines.map((l) => {
       const amount = quoteLineAmount(l);
-      const priced = l.atActuals || l.unitPaise === null ? null : l.unitPaise;
-      const detail = priced === null ? l.label : `${l.label} · ${l.quantity} × ${doc.money(priced)}`;
-      return [detail, amount === null ? tx.atActuals : doc.money(amount)];
+      const priced = amount !== null && l.unitPaise !== null;
+      return [
+        tx.line(l),
+        priced ? String(l.quantity) : "",
+        priced ? doc.money(l.unitPaise!) : "",
+        amount === null ? tx.atActuals : doc.money(amount),
+      ];
     }),
   );
   doc.totals(totals(doc, tx, quote, trip.balancePaise));

@@ -58,6 +58,23 @@ export async function writeQuote(
   await m.getRepository(QuoteLine).insert(q.lines.map((l, i) => ({ ...l, quoteId, position: i + 1 })));
   return { ...loggedTotals(row), lines: q.lines.map(lineText) };
 }
+/** What a new Draft starts from: its rates, its wording, its lines and its advance. */
+export type DraftStart = Pick<Quote, "rateCardVersionId" | "gstRate" | "inclusions" | "exclusions" | "notes"> & {
+  lines: QuoteLineValue[];
+  advance: ReturnType<typeof parseAdvance>;
+};
+
+/** A new version's start from the last one: its lines (discount included) in order, its advance and wording. */
+export function copyOf(last: Quote): DraftStart {
+  const lines = [...last.lines]
+    .sort((a, b) => a.position - b.position)
+    .map(({ kind, label, quantity, unitPaise, atActuals }) => ({ kind, label, quantity, unitPaise, atActuals }));
+  return {
+    ...{ rateCardVersionId: last.rateCardVersionId, gstRate: last.gstRate, lines },
+    ...{ inclusions: last.inclusions, exclusions: last.exclusions, notes: last.notes },
+    advance: last.advancePercent !== null ? { percent: last.advancePercent } : { paise: last.advancePaise },
+  };
+}
 /** A Draft's totals made again under the tax rule as it stands (a send: the billing details may have changed). */
 export async function retotal(
   m: EntityManager,

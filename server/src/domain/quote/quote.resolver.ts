@@ -2,7 +2,8 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "ty
 import type { Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
 import { isAdmin, optionalActor } from "../shared/actor";
-import { QuoteState } from "../shared/enums";
+import { Language, QuoteState } from "../shared/enums";
+import { termsIn } from "../settings/quote-settings.service";
 import { UpiPayment } from "../booking/booking-desk.types";
 import { Quote } from "./quote.entity";
 import {
@@ -49,7 +50,8 @@ export class QuoteResolver {
   }
 
   @Mutation(() => Quote, {
-    description: "The open Draft, or a new version pre-filled from the trip and rate card (admins)",
+    description:
+      "The open Draft; else a new version copying the last one (lines, discount, advance, wording); the first one pre-filled from the trip and rate card (admins)",
   })
   prepareQuote(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Quote> {
     return ctx.services.quoteDrafts.prepare(ctx.actor, bookingId);
@@ -99,6 +101,13 @@ export class QuoteResolver {
   @FieldResolver(() => String, { description: "The operator's cancellation terms (Settings)" })
   async cancellationTerms(@Ctx() ctx: Context): Promise<string> {
     return (await ctx.services.quoteSettings.get()).cancellationTerms;
+  }
+
+  @FieldResolver(() => String, {
+    description: "The cancellation terms for a Hindi reader (the English ones without a Hindi text)",
+  })
+  async cancellationTermsHi(@Ctx() ctx: Context): Promise<string> {
+    return termsIn(await ctx.services.quoteSettings.get(), Language.hi);
   }
 
   @FieldResolver(() => UpiPayment, {

@@ -198,7 +198,8 @@ export const routes = {
       quoteDoc(await services.quoteAcceptance.requestChange(actor, id, body)),
   }),
   prepareBookingQuote: route("post", "/api/bookings/{id}/quote", staff(QUOTE_DRAFT_POLICIES, "prepare"), {
-    summary: "The open Draft, or a new version pre-filled from the trip and the bus's rate card (admins)",
+    summary:
+      "The open Draft; else a new version copying the last one (lines, discount, advance, wording); the first one pre-filled from the trip and the bus's rate card (admins)",
     ok: ok(200, "The Draft", ref("Quote")),
     handle: async ({ services, actor, id }) => quoteDoc(await services.quoteDrafts.prepare(actor, id)),
   }),

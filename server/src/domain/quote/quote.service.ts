@@ -23,6 +23,8 @@ import { validQuoteToken } from "./quote-token";
 /** The trip a quote prices, for the quote page and the PDF. */
 export interface QuoteTrip {
   reference: string;
+  /** Who the quote is made out to: the booking's name. */
+  customerName: string;
   pickupLocation: string;
   destination: string;
   departureDate: string;
@@ -91,6 +93,7 @@ export class QuoteService {
     if (!b) throw new NotFoundError(msg("booking.notFound"));
     return {
       reference: bookingRef(b.id),
+      customerName: b.name,
       ...{ pickupLocation: b.pickupLocation, destination: b.destination, departureDate: b.departureDate },
       ...{ days: b.days, passengers: b.passengers, busName: b.bus?.name ?? null, distance: b.distance },
       plan: await this.trips.planOf(b.id),

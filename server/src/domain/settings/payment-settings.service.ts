@@ -6,42 +6,38 @@ import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { SettingRow, type SettingsInput } from "./setting-row";
 
-/** How customers pay the operator (UPI) and the tax details printed on invoices; every field optional. */
+/**
+ * How customers pay the operator (UPI); both optional. The operator's GSTIN is Settings → Tax's alone (the one
+ * every document prints): a `gstin` sent here, by a client from before, is accepted and ignored.
+ */
 export interface PaymentSettingsValues {
   /** The operator's UPI ID (VPA), e.g. kashicoach@okaxis. */
   upiId: string | null;
   /** The payee name UPI apps show. */
   upiPayee: string | null;
-  /** The operator's GSTIN, printed on invoices. */
-  gstin: string | null;
 }
 
 const PAYMENT_SETTINGS_KEY = "payments";
 const VPA = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 function validatePaymentSettings(input: SettingsInput<PaymentSettingsValues>): PaymentSettingsValues {
   const upiId = v.optionalText(input.upiId, "UPI ID", 256);
   const upiPayee = v.optionalText(input.upiPayee, "Payee name", 100);
-  const gstin = v.optionalText(input.gstin, "GSTIN", 15)?.toUpperCase() ?? null;
   if (upiId && !VPA.test(upiId)) throw new ValidationError(msg("settings.upiId"), { field: "upiId" });
   if (upiId && !upiPayee) throw new ValidationError(msg("settings.upiPayee"), { field: "upiPayee" });
-  if (gstin && !GSTIN.test(gstin)) throw new ValidationError(msg("settings.gstin"), { field: "gstin" });
-  return { upiId, upiPayee: upiId ? upiPayee : null, gstin };
+  return { upiId, upiPayee: upiId ? upiPayee : null };
 }
 
 export class PaymentSettingsService {
-  private readonly row = new SettingRow(
-    PAYMENT_SETTINGS_KEY,
-    { upiId: null, upiPayee: null, gstin: null },
-    validatePaymentSettings,
-  );
+  private readonly row = new SettingRow(PAYMENT_SETTINGS_KEY, { upiId: null, upiPayee: null }, validatePaymentSettings);
 
   constructor(private readonly db: DataSource) {}
 
   /** The stored values (internal: the booking detail and the invoice read them; staff read them through `forStaff`). */
   async get(): Promise<PaymentSettingsValues> {
-    return this.row.read(this.db.manager);
+    // A row saved before the GSTIN moved to Settings → Tax may still hold one: it is not read.
+    const { upiId, upiPayee } = await this.row.read(this.db.manager);
+    return { upiId, upiPayee };
   }
 
   async forStaff(actor: Actor | undefined): Promise<PaymentSettingsValues> {
@@ -50,7 +46,8 @@ export class PaymentSettingsService {
   }
 
   async save(actor: Actor | undefined, input: SettingsInput<PaymentSettingsValues>): Promise<PaymentSettingsValues> {
-    return this.row.save(this.db, requireActor(actor), input);
+    const { upiId, upiPayee } = await this.row.save(this.db, requireActor(actor), input);
+    return { upiId, upiPayee };
   }
 }
 

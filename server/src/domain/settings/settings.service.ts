@@ -4,6 +4,7 @@ import { Permission } from "../shared/permissions";
 import { ValidationError } from "../shared/errors";
 import { type FieldLabel, msg } from "../shared/messages";
 import * as v from "../shared/validate";
+import { whatsappNumber } from "../shared/phone";
 import { SettingRow, type SettingsInput } from "./setting-row";
 import { settingRows } from "./settings.queries";
 import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
@@ -12,7 +13,7 @@ import { CONTENT_CHANGED, noEvents, type EventBus } from "../shared/events";
 export interface SiteSettingsValues {
   /** The 4 booking phone numbers. */
   bookingPhones: string[];
-  /** The 2 WhatsApp contacts; `number` is digits with the country code, as wa.me expects. */
+  /** The 2 WhatsApp contacts; `number` is digits with the country code, as wa.me expects (shared/phone.ts). */
   whatsappContacts: Array<{ label: string; number: string }>;
   email: string;
   supportHours: string;
@@ -36,8 +37,8 @@ export function validateSettings(input: SettingsInput<SiteSettingsValues>): Site
   return {
     bookingPhones: phones.map((p, i) => v.phone(p, `Booking phone ${i + 1}`)),
     whatsappContacts: wa.map((c: { label?: unknown; number?: unknown }, i) => {
-      const number = String(c?.number ?? "").replace(/[\s+()-]/g, "");
-      if (!/^\d{8,15}$/.test(number)) throw new ValidationError(msg("settings.whatsappNumber", { number: i + 1 }));
+      const number = whatsappNumber(String(c?.number ?? ""));
+      if (!number) throw new ValidationError(msg("settings.whatsappNumber", { number: i + 1 }));
       return { label: v.requiredText(c?.label, `WhatsApp label ${i + 1}`, 60), number };
     }),
     email: v.email(input.email),

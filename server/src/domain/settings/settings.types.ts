@@ -43,10 +43,14 @@ export class SiteSettingsInput {
 export class QuoteSettings implements QuoteSettingsValues {
   @Field() depot: string;
   @Field() cancellationTerms: string;
+  @Field({ description: "The cancellation terms in Hindi (Hindi quote page and PDF); empty: the English terms" })
+  cancellationTermsHi: string;
 }
 
 @InputType()
-export class QuoteSettingsInput implements QuoteSettingsValues {
+export class QuoteSettingsInput implements Partial<QuoteSettingsValues> {
   @Field() depot: string;
   @Field() cancellationTerms: string;
+  @Field(() => String, { nullable: true, description: "Left out: the Hindi terms stay as they are" })
+  cancellationTermsHi?: string;
 }

@@ -7,6 +7,8 @@ export const JOB_SWEEP_REMINDERS = "sweep-reminders";
 export const JOB_BACKUP = "backup-database";
 export const JOB_EXPIRE_QUOTES = "expire-quotes";
 export const JOB_PURGE_ACTIVITY = "purge-activity";
+/** Buses' last positions older than two days go (a trip's goes at its close already). */
+export const JOB_PURGE_BUS_POSITIONS = "purge-bus-positions";
 
 /** Sends one message of the outbox (`notification_messages`): every e-mail the server sends. */
 export interface SendMessageJob {

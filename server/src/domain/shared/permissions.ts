@@ -15,7 +15,7 @@ export enum StaffRole {
 export enum Permission {
   /** Booking lists, a booking's view and history, the calendar, the dashboard's counts. */
   bookingsRead = "bookings.read",
-  /** Booking status moves other than confirming, cancellation answers, notes, deleting, resending e-mails. */
+  /** Booking status moves other than confirming, cancellation answers, notes, deleting, resending e-mails; booking for a customer. */
   bookingsWrite = "bookings.write",
   /** Moving a booking to Confirmed. */
   bookingsConfirm = "bookings.confirm",
@@ -28,7 +28,7 @@ export enum Permission {
   quotesPrice = "quotes.price",
   /** Fares, advances, balances and revenue (null in every answer and export without it). */
   moneyRead = "money.read",
-  /** Recording fares, advances and payments. */
+  /** Recording fares, advances and payments; completing a trip. */
   moneyWrite = "money.write",
   /** Buses: add, edit, delete. */
   fleetWrite = "fleet.write",

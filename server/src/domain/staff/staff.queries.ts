@@ -24,7 +24,7 @@ export interface StaffMember {
 const MEMBER_COLUMNS = `id, name, email, "staffRole", "passwordHash" IS NULL AS "invitePending", "disabledAt", "createdAt"`;
 
 export const INSERT_STAFF = `INSERT INTO users (name, email, role, "staffRole") VALUES ($1, $2, $3, $4)
-           ON CONFLICT ((lower(email))) DO NOTHING RETURNING ${MEMBER_COLUMNS}`;
+           ON CONFLICT ((lower(email))) WHERE email <> '' DO NOTHING RETURNING ${MEMBER_COLUMNS}`;
 
 /** Every staff account, by name. */
 export function staffMembers(db: DataSource | EntityManager): Promise<StaffMember[]> {

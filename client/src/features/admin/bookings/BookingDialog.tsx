@@ -8,6 +8,8 @@ import type { BookingRowData } from "./BookingRow";
 import { BookingFare } from "./BookingFare";
 import { BookingInvoicesPanel } from "./BookingInvoices";
 import { QuoteBuilder } from "./QuoteBuilder";
+import { QuoteFocus } from "./QuoteFocus";
+import { TripCloseOut, TripDone } from "./TripCloseOut";
 import { usePermissions } from "../../../app/RequireRole";
 import { BookingActivity } from "../staff/ActivityAdmin";
 import { CancelAnswer } from "./CancelAnswer";
@@ -15,6 +17,7 @@ import { StaffNotes } from "./StaffNotes";
 import { BookingDrivers } from "../drivers/BookingDrivers";
 import { BookingBusChange } from "./BookingBusChange";
 import { formatDateTime } from "../../../app/calendar";
+import { BusPosition } from "../../dashboard/BusPosition";
 
 function HistoryList({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -42,11 +45,14 @@ export function BookingDialog({
   booking,
   onClose,
   onChanged,
+  focusQuote,
 }: {
   booking: BookingRowData | null;
   onClose: () => void;
   /** The booking as changed on the View (its new bus). */
   onChanged?: (b: BookingRowData) => void;
+  /** Open at the quote builder (staff just booked for the customer). */
+  focusQuote?: boolean;
 }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
@@ -55,7 +61,9 @@ export function BookingDialog({
       {booking && (
         <div>
           <p>
-            <strong>{booking.name}</strong> · {booking.phone} · {booking.email}
+            <strong>{booking.name}</strong> · {booking.phone}
+            {booking.email && ` · ${booking.email}`}
+            {booking.completedAt && <TripDone>{t("admin.bookings.completed")}</TripDone>}
           </p>
           <p>
             {booking.pickupLocation} → {booking.destination}
@@ -65,6 +73,7 @@ export function BookingDialog({
             {booking.bus?.name ?? t("common.na")} ·{" "}
             {t("admin.desk.passengers", { count: booking.passengers ?? t("common.notSpecified") })}
           </p>
+          {booking.status === "Confirmed" && <BusPosition bookingId={booking.id} heading="h3" />}
           <BookingBusChange key={`bus-${booking.id}`} booking={booking} onChanged={onChanged} />
           <CancelAnswer booking={booking} />
           {booking.status === "Confirmed" && <BookingDrivers bookingId={booking.id} reference={booking.reference} />}
@@ -76,9 +85,14 @@ export function BookingDialog({
           <HistoryList id={booking.id} />
           <BookingMessages id={booking.id} />
           {(can("quotes.price") || can("money.read")) && (
-            <QuoteBuilder key={`q-${booking.id}`} bookingId={booking.id} />
+            <QuoteFocus focus={focusQuote}>
+              <QuoteBuilder key={`q-${booking.id}`} bookingId={booking.id} />
+            </QuoteFocus>
           )}
           {can("money.read") && <BookingFare key={booking.id} booking={booking} />}
+          {can("money.read") && booking.status !== "Cancelled" && (
+            <TripCloseOut key={`close-${booking.id}`} bookingId={booking.id} />
+          )}
           {can("money.read") && <BookingInvoicesPanel key={`inv-${booking.id}`} bookingId={booking.id} />}
           {can("activity.read") && <BookingActivity id={booking.id} />}
           <StaffNotes bookingId={booking.id} />

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { type FormEvent } from "react";
-import { usePermissions } from "../../../app/RequireRole";
+import { useControls } from "../useControls";
+import { useState, type FormEvent } from "react";
 import { graphql } from "../../../gql";
 import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
@@ -12,6 +12,7 @@ import { BookingInvoices } from "../../invoice/invoice.documents";
 import { InvoiceList } from "../../invoice/InvoiceList";
 import styled from "styled-components";
 import { FieldGrid, Hint } from "../../../ui/Layout";
+import { IssueInvoiceConfirm } from "./IssueInvoiceConfirm";
 
 const IssueInvoice = graphql(`
   mutation IssueInvoice($bookingId: ID!) {
@@ -40,7 +41,7 @@ const Issue = styled.div`
  */
 export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
-  const { can } = usePermissions();
+  const { may } = useControls();
   const { data } = useQuery(BookingInvoices, { variables: { id: bookingId } });
   const refetchQueries = ["BookingInvoices"];
   const [issue, issuing] = useMutation(IssueInvoice, { refetchQueries });
@@ -48,6 +49,7 @@ export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {
   const issueAttempt = useAttempt(t("admin.tax.issueFailed"));
   const creditAttempt = useAttempt(t("admin.tax.creditFailed"));
   const { draft, setDraft, field } = useDraft({ amount: "", reason: "" });
+  const [asking, setAsking] = useState(false);
   const b = data?.booking;
   if (!b) return null;
   const invoice = b.invoices.find((d) => d.kind === "invoice");
@@ -64,26 +66,30 @@ export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {
     <section aria-labelledby="tax-invoice-title">
       <h3 id="tax-invoice-title">{t("admin.tax.invoiceTitle")}</h3>
       {!invoice && <BillingForm bookingId={b.id} billing={b.billing} ns="admin.tax" />}
-      {!invoice && can("money.write") && (
+      {!invoice && may("issueInvoice") && (
         <Issue>
           <Hint>{t("admin.tax.issueHelp")}</Hint>
-          <Button
-            type="button"
-            disabled={issuing.loading || b.status !== "Confirmed"}
-            onClick={() =>
+          <Button type="button" disabled={issuing.loading || b.status !== "Confirmed"} onClick={() => setAsking(true)}>
+            {t("admin.tax.issue")}
+          </Button>
+          <IssueInvoiceConfirm
+            bookingId={b.id}
+            open={asking}
+            busy={issuing.loading}
+            onCancel={() => setAsking(false)}
+            onConfirm={() =>
               issueAttempt.attempt(async () => {
+                setAsking(false);
                 await issue({ variables: { bookingId: b.id } });
                 toast.success(t("admin.tax.issued"));
               })
             }
-          >
-            {t("admin.tax.issue")}
-          </Button>
+          />
           {issueAttempt.error && <ErrorText role="alert">{issueAttempt.error}</ErrorText>}
         </Issue>
       )}
       <InvoiceList documents={b.invoices} ns="admin.tax" />
-      {invoice && can("money.write") && (
+      {invoice && may("issueCreditNote") && (
         <form onSubmit={submitCredit} aria-labelledby="credit-note-title">
           <h4 id="credit-note-title">{t("admin.tax.creditTitle")}</h4>
           <Hint>{t("admin.tax.creditHelp")}</Hint>

@@ -1,4 +1,5 @@
 import { todayInIndia } from "../../../app/calendar";
+import { useControls } from "../useControls";
 import { downloadWithToken } from "../../../app/download";
 import { downloads, urls, type BookingFilter } from "../../../app/urls";
 import { useTranslation } from "../../../i18n";
@@ -9,6 +10,7 @@ import { Live, Top } from "./BookingsList.styles";
 /** The list's title with its Live mark, Export CSV (of the current filter) and New booking. */
 export function BookingsListHeader({ id, filter }: { id: string; filter: BookingFilter }) {
   const { t } = useTranslation();
+  const { may } = useControls();
   const exportCsv = () =>
     downloadWithToken(downloads.bookingsCsv(filter), `bookings-${todayInIndia()}.csv`).catch(() =>
       toast.error(t("admin.bookings.fetchFailed")),
@@ -22,7 +24,7 @@ export function BookingsListHeader({ id, filter }: { id: string; filter: Booking
         <Button type="button" $variant="secondary" onClick={() => void exportCsv()}>
           {t("admin.bookings.export")}
         </Button>
-        <LinkButton to={urls.book}>{t("admin.bookings.newBooking")}</LinkButton>
+        {may("newBooking") && <LinkButton to={urls.admin.newBooking}>{t("admin.bookings.newBooking")}</LinkButton>}
       </div>
     </Top>
   );

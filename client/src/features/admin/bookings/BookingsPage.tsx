@@ -10,6 +10,8 @@ import type { BookingRowData } from "./BookingRow";
 import { BookingsList } from "./BookingsList";
 import { useBookingActions } from "./useBookingActions";
 import { useControls } from "../useControls";
+import { useBookingFromAddress } from "./useBookingFromAddress";
+import { TripDone } from "./TripCloseOut";
 
 const Stats = styled.div`
   display: grid;
@@ -35,6 +37,7 @@ export function BookingsPage() {
   const { change, rowError, overrideDialog } = useBookingActions();
   const { may } = useControls();
   const [viewing, setViewing] = useState<BookingRowData | null>(null);
+  const fromAddress = useBookingFromAddress(setViewing);
   const cards = [
     ["totalShort", s?.totalBookings],
     ["confirmedShort", s?.confirmedBookings],
@@ -57,7 +60,12 @@ export function BookingsPage() {
             ))}
           </Stats>
         }
-        status={(b) => <StatusBadge $status={b.status}>{b.status}</StatusBadge>}
+        status={(b) => (
+          <>
+            <StatusBadge $status={b.status}>{b.status}</StatusBadge>
+            {b.completedAt && <TripDone>{t("admin.bookings.completed")}</TripDone>}
+          </>
+        )}
         actions={(b) => (
           <>
             <Button type="button" $variant="secondary" onClick={() => setViewing(b)}>
@@ -76,7 +84,12 @@ export function BookingsPage() {
           </>
         )}
       />
-      <BookingDialog booking={viewing} onClose={() => setViewing(null)} onChanged={setViewing} />
+      <BookingDialog
+        booking={viewing}
+        onClose={fromAddress.close}
+        onChanged={setViewing}
+        focusQuote={fromAddress.focusQuote}
+      />
       {overrideDialog}
     </>
   );

@@ -10,6 +10,7 @@ import { QuoteLines } from "../../quote/QuoteLines";
 import { PrepareQuote, SendQuote, StaffQuote, UpdateQuoteLines } from "./quote.admin.documents";
 import { QuoteDraftTotals } from "./QuoteDraftTotals";
 import { QuoteLineRows, type LineDraft } from "./QuoteLineRows";
+import { FieldGrid } from "../../../ui/Layout";
 
 type Quote = NonNullable<ReturnType<typeof useStaffQuote>["quote"]>;
 const useStaffQuote = (bookingId: string) => {
@@ -113,12 +114,14 @@ export function QuoteBuilder({ bookingId }: { bookingId: string }) {
       {prices && q?.state === "Draft" && (
         <form onSubmit={save}>
           <QuoteLineRows lines={lines} onChange={setLines} />
-          <TextField label={t("admin.quotes.validUntil")} type="date" {...field("validUntil")} />
-          <TextField label={t("admin.quotes.advancePercent")} inputMode="numeric" {...field("advancePercent")} />
+          <QuoteDraftTotals q={q} lines={lines} advancePercent={terms.advancePercent} />
+          <FieldGrid $min="min(100%, 200px)">
+            <TextField label={t("admin.quotes.validUntil")} type="date" {...field("validUntil")} />
+            <TextField label={t("admin.quotes.advancePercent")} inputMode="numeric" {...field("advancePercent")} />
+          </FieldGrid>
           <TextArea label={t("admin.quotes.inclusions")} {...field("inclusions")} />
           <TextArea label={t("admin.quotes.exclusions")} {...field("exclusions")} />
           <TextArea label={t("admin.quotes.notes")} {...field("notes")} />
-          <QuoteDraftTotals q={q} />
           <div className="actions">
             <Button type="submit" $variant="secondary">
               {t("admin.quotes.save")}

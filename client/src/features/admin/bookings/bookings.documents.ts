@@ -10,6 +10,7 @@ export const AdminBookingFields = graphql(`
     nextStatuses
     createdAt
     quoteState
+    completedAt
   }
 `);
 

@@ -85,7 +85,7 @@ export function DriverForm(props: {
           {driver ? t("admin.drivers.save") : t("admin.drivers.add")}
         </FormSubmit>
         {driver && (
-          <Button type="button" $variant="ghost" onClick={onCancel}>
+          <Button type="button" $variant="secondary" onClick={onCancel}>
             {t("admin.drivers.cancel")}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import styled from "styled-components";
+import { whatsappHref } from "../../../app/phone";
 import type { BookingDriversQuery } from "../../../gql/graphql";
 import { formatDate, useTranslation } from "../../../i18n";
 import { useAttempt } from "../../../ui/Field";
@@ -24,7 +25,7 @@ function whatsappToDriver(phone: string, language: string, reference: string, ur
     language === "hi"
       ? `नमस्ते! यात्रा ${reference} की ड्यूटी स्लिप और यात्रा के कदम इस लिंक पर हैं: ${url}`
       : `Hello! The duty slip and the steps of trip ${reference} are on this link: ${url}`;
-  return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+  return whatsappHref(phone, text);
 }
 
 /** Who drives the trip, each with their link: sent on WhatsApp, opened, withdrawn or renewed. */

@@ -56,7 +56,7 @@ export function DriverPhoto(props: {
       {uploading && <p>{t("admin.buses.uploading")}</p>}
       {error && <p role="alert">{error}</p>}
       {url && (
-        <Button type="button" $variant="ghost" onClick={() => onChange("")}>
+        <Button type="button" $variant="secondary" onClick={() => onChange("")}>
           {t("admin.drivers.removePhoto")}
         </Button>
       )}

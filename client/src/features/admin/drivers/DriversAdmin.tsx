@@ -7,6 +7,7 @@ import { Button } from "../../../ui/Button";
 import { useAttempt } from "../../../ui/Field";
 import { Panel } from "../../../ui/Panel";
 import { DriverForm } from "./DriverForm";
+import { DriverRosterLink } from "./DriverRosterLink";
 import { Photo } from "./DriverPhoto";
 import { useControls } from "../useControls";
 import { DeleteDriver, DriversQuery, UpdateDriver } from "./drivers.documents";
@@ -16,7 +17,7 @@ type Driver = DriverFieldsFragment;
 const Scroll = styled.div`
   overflow-x: auto;
   table {
-    min-width: 640px;
+    min-width: 760px;
   }
 `;
 
@@ -51,6 +52,7 @@ export function DriversAdmin() {
                 <th>{t("admin.drivers.validUntil")}</th>
                 <th>{t("admin.drivers.language")}</th>
                 <th>{t("admin.drivers.status")}</th>
+                <th>{t("admin.drivers.roster")}</th>
                 <th>{t("admin.bookings.actions")}</th>
               </tr>
             </thead>
@@ -69,11 +71,14 @@ export function DriversAdmin() {
                   <td>{d.language === "hi" ? "Hindi" : "English"}</td>
                   <td>{d.active ? t("admin.drivers.active") : t("admin.drivers.inactive")}</td>
                   <td>
+                    <DriverRosterLink driver={d} />
+                  </td>
+                  <td>
                     {mayEdit && (
                       <>
                         <Button
                           type="button"
-                          $variant="ghost"
+                          $variant="secondary"
                           onClick={() => setEditing(d)}
                           aria-label={actions(d).edit}
                         >

@@ -168,3 +168,34 @@ export const CloseTripAsStaff = graphql(`
     }
   }
 `);
+
+/** Every driver's roster link (staff with drivers.write). */
+export const DriverRosterLinksQuery = graphql(`
+  query DriverRosterLinks {
+    driverRosterLinks {
+      driverId
+      language
+      path
+    }
+  }
+`);
+
+export const CreateDriverRosterLink = graphql(`
+  mutation CreateDriverRosterLink($driverId: ID!) {
+    createDriverRosterLink(driverId: $driverId) {
+      driverId
+      language
+      path
+    }
+  }
+`);
+
+export const RevokeDriverRosterLink = graphql(`
+  mutation RevokeDriverRosterLink($driverId: ID!) {
+    revokeDriverRosterLink(driverId: $driverId) {
+      driverId
+      language
+      path
+    }
+  }
+`);

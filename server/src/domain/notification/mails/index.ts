@@ -9,6 +9,7 @@ import { pending } from "./pending";
 import { received } from "./received";
 import { quoteAccepted } from "./quote-accepted";
 import { quoteChange } from "./quote-change";
+import { quoteConfirmed } from "./quote-confirmed";
 import { quoteSent } from "./quote-sent";
 import { reminder } from "./reminder";
 import { staffInvite } from "./staff-invite";
@@ -25,6 +26,7 @@ export const MAIL_KINDS: { [K in MessageKind]: MailKindsAbout[(typeof MESSAGE_SU
   "quote-sent": quoteSent,
   "quote-accepted": quoteAccepted,
   "quote-change": quoteChange,
+  "quote-confirmed": quoteConfirmed,
   "trip-code": tripCode,
   "password-reset": passwordReset,
   "staff-invite": staffInvite,

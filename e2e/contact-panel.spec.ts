@@ -1,0 +1,76 @@
+/**
+ * The contact panel opens by itself once per visit, not on every page, and on a phone never over a form's fields
+ * (the booking wizard's) or a quote's lines; the round button opens it whenever the visitor asks.
+ */
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers";
+
+const panel = (page: Page) => page.getByRole("region", { name: "Book with us" });
+
+/** No field of the page's form lies under the contact panel (or anything else): each is what a tap there meets. */
+async function fieldsUncovered(page: Page) {
+  const fields = page.locator("main form input:visible, main form select:visible, main form button:visible");
+  expect(await fields.count()).toBeGreaterThan(3);
+  for (const field of await fields.all()) {
+    await field.scrollIntoViewIfNeeded();
+    const b = (await field.boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest("main form") !== null,
+      [b.x + b.width / 2, b.y + b.height / 2],
+    );
+    expect(onTop, `${await field.getAttribute("name")} covered`).toBe(true);
+  }
+}
+
+test("at 390 px the panel never opens over the wizard's fields, opens once on a page without a form, and not again in the visit", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/booking");
+  await expect(page.getByRole("button", { name: "Open booking contacts" })).toBeVisible();
+  await expect(page.getByLabel("Pickup Location")).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  await fieldsUncovered(page);
+  await page.screenshot({ path: "/work/shots/fixes/contact-wizard-390.png" });
+
+  // The first page of the visit without a form: it opens by itself, once.
+  await page.goto("/about");
+  await expect(panel(page)).toBeVisible();
+  await page.screenshot({ path: "/work/shots/fixes/contact-open-390.png" });
+  // To the wizard by a link: the panel that opened by itself stays behind.
+  await page.locator("a[href='/booking']:visible").first().click();
+  await expect(page.getByLabel("Pickup Location")).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  await fieldsUncovered(page);
+
+  // Another page of the same visit, loaded afresh: only the round button.
+  await page.goto("/buses");
+  await expect(page.getByRole("button", { name: "Open booking contacts" })).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  // Asked for, it opens.
+  await page.getByRole("button", { name: "Open booking contacts" }).click();
+  await expect(panel(page)).toBeVisible();
+});
+
+test("at 1280 px the panel opens by itself on the visit's first page only", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(panel(page)).toBeVisible();
+  await page.screenshot({ path: "/work/shots/fixes/contact-open-1280.png" });
+  await page.goto("/booking");
+  await expect(page.getByRole("button", { name: "Open booking contacts" })).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  await fieldsUncovered(page);
+  await page.screenshot({ path: "/work/shots/fixes/contact-wizard-1280.png" });
+});
+
+test("the server draws the panel closed: whether it opens depends on the visit, which only the browser knows", async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const still = await noScript.newPage();
+  await still.goto("/");
+  await expect(still.getByRole("button", { name: "Open booking contacts" })).toBeVisible();
+  await expect(still.locator("#contact-widget")).toHaveCount(0);
+  await noScript.close();
+});
