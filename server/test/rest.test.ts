@@ -1203,6 +1203,21 @@ describe("the driver's link", () => {
     expect((await api("POST", `/api/driver-trips/${t.token}/stops`, { stepId: step(), stop: "Sarnath" })).status).toBe(
       200,
     );
+    // The bus's last position: shared by the driver's link, read by staff near the gazetteer's nearest place.
+    const shared = await api("POST", `/api/driver-trips/${t.token}/position`, {
+      lat: 25.3811,
+      lon: 83.0213,
+      accuracy: 25,
+    });
+    expect(shared.status).toBe(200);
+    const seen = await api("GET", `/api/bookings/${t.bookingId}/bus-position`, undefined, admin.token);
+    expect(seen.body).toMatchObject({ lat: 25.3811, near: { name: "Sarnath" } });
+    // The dispatch board's week shows the trip; its assignment options say who is free.
+    const board = await api("GET", `/api/dispatch?from=${inDays(0)}&days=7`, undefined, admin.token);
+    expect(board.status).toBe(200);
+    expect(JSON.stringify(board.body)).toContain(t.bookingId);
+    const options = await api("GET", `/api/bookings/${t.bookingId}/dispatch-options`, undefined, admin.token);
+    expect(options.status).toBe(200);
     const form = new FormData();
     form.append("stepId", step());
     form.append("kind", "parking");
