@@ -116,7 +116,7 @@ for (const width of [390, 1280]) {
 
       await loginAs(page, "Admin", staff.email, staff.password);
       await openSection(page, "Dispatch", width === 390);
-      await expect(page.getByRole("heading", { name: "Dispatch" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Dispatch", exact: true })).toBeVisible();
       // The board opens on this week (from Monday); on a Sunday the coming Sunday is next week's.
       if (WEEKDAY(future(0)) === 0) await page.getByRole("button", { name: "Next" }).click();
       const coaches = page.getByRole("region", { name: "Coaches" });

@@ -58,11 +58,14 @@ export function bookingRow(b: Booking): string[] {
   ].map(safeCell);
 }
 
+/** A header cell as csv-stringify quotes it: with a comma, a quote, LF or CR, in quotes, its quotes doubled. */
+const headerCell = (name: string) => (/[",\r\n]/.test(name) ? `"${name.replace(/"/g, '""')}"` : name);
+
 /**
  * The export's first bytes: a BOM (so spreadsheets read Hindi names right) and the header line, as csv-stringify
- * wrote them (no column name needs quotes).
+ * wrote them.
  */
-const CSV_HEAD = Buffer.from(`\ufeff${CSV_COLUMNS.join(",")}\n`);
+const CSV_HEAD = Buffer.from(`\ufeff${CSV_COLUMNS.map(headerCell).join(",")}\n`);
 
 /**
  * The CSV export written by PostgreSQL, as the JSON list is (booking.queries.ts `bookingDocumentLines`):
