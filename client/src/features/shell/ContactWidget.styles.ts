@@ -13,8 +13,15 @@ export const Wrap = styled.aside`
 `;
 // Compact: everything the specification lists (tabs, the four numbers, steps, hours) in about 250 px
 // of height, so that on a phone it stays below the page's heading and the home page's call to action.
-// An overlay (fixed), so opening it moves nothing on the page.
+// Placed above the round button, out of the fixed corner's flow: opening it moves nothing, the button included
+// (a panel that grew the corner upwards was a layout shift).
 export const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  bottom: calc(100% + 0.5rem);
+  &[hidden] {
+    display: none;
+  }
   width: min(340px, calc(100vw - 2rem));
   background: #fff;
   border-radius: ${(p) => p.theme.radius.md};

@@ -32,7 +32,8 @@ function opensByItself(): boolean {
 /**
  * Bottom-right on every page, a round button that toggles the contacts. The panel opens by itself once per visit
  * for its first 10 seconds (counted from the page's start), and closes when the visitor moves to another page.
- * The server draws it closed: whether it opens depends on the visit, which only the browser knows.
+ * The server draws it closed (in the page, hidden: its words are there for a reader without the script): whether
+ * it opens depends on the visit, which only the browser knows.
  */
 export function ContactWidget() {
   const { t } = useTranslation();
@@ -58,24 +59,22 @@ export function ContactWidget() {
 
   return (
     <Wrap aria-label={t("widget.title")}>
-      {shown && (
-        <Panel id="contact-widget" role="region" aria-label={t("widget.title")}>
-          <header>
-            <h2>{t("widget.title")}</h2>
-          </header>
-          <div className="body">
-            <ContactTabs tab={tab} onTab={setTab} />
-            <ol>
-              {steps.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ol>
-            <p className="hours">
-              {t("widget.supportHours", { hours: settings?.supportHours ?? "9:00 AM - 9:00 PM daily" })}
-            </p>
-          </div>
-        </Panel>
-      )}
+      <Panel id="contact-widget" role="region" aria-label={t("widget.title")} hidden={!shown}>
+        <header>
+          <h2>{t("widget.title")}</h2>
+        </header>
+        <div className="body">
+          <ContactTabs tab={tab} onTab={setTab} />
+          <ol>
+            {steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          <p className="hours">
+            {t("widget.supportHours", { hours: settings?.supportHours ?? "9:00 AM - 9:00 PM daily" })}
+          </p>
+        </div>
+      </Panel>
       <Round
         type="button"
         aria-expanded={shown}
