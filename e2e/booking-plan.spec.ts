@@ -84,7 +84,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("button", { name: tx.openContacts })).toBeVisible();
       await expect(page.getByRole("region", { name: tx.contacts })).toHaveCount(0);
       await plan.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/work/shots/fixes/booking-plan-${language}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/shots/fixes/booking-plan-${language}-${width}.png`, fullPage: true });
     });
   }
 }

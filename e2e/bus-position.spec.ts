@@ -9,7 +9,7 @@ import { adminToken, createBus, forbidOtherHosts, future, gql, signInAdmin, test
 
 /** Beside Sarnath (the gazetteer has it at 25.3762, 83.0227). */
 const NEAR_SARNATH = { latitude: 25.377, longitude: 83.024, accuracy: 20 };
-const SHOTS = "/work/shots/whereis";
+const SHOTS = "test-results/shots/whereis";
 
 /** A Confirmed booking of a guest (signed in by the answer's tokens), with a driver; the link and the session. */
 async function bookedTrip(request: APIRequestContext) {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { adminToken, createBus, future, gql, loginAs, signInAdmin, test, unique } from "./helpers";
 
-const SHOTS = "/work/shots/dispatch";
+const SHOTS = "test-results/shots/dispatch";
 const WEEKDAY = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
 
 /** The set-password link of the invitation mailed to `email` (the outbox of `npm start`). */

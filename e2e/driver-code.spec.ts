@@ -114,7 +114,10 @@ for (const width of [390, 1280]) {
       await expect(alert).toHaveText(tx.wrong(4));
       await expect(alert).toBeInViewport();
       await expect(page.getByText(tx.hintLead)).toContainText(tx.hint(4));
-      await page.screenshot({ path: `/work/shots/fixes/driver-wrong-code-${language}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/shots/fixes/driver-wrong-code-${language}-${width}.png`,
+        fullPage: true,
+      });
 
       for (let left = 3; left >= 1; left--) {
         await tryWrongCode(page, tx, trip.wrong);
@@ -127,7 +130,10 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("link", { name: tx.call })).toHaveAttribute("href", /^tel:/);
       await expect(page.getByLabel(tx.code)).toHaveCount(0);
       await expect(page.getByRole("button", { name: tx.closeTrip })).toHaveCount(0);
-      await page.screenshot({ path: `/work/shots/fixes/driver-locked-${language}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/shots/fixes/driver-locked-${language}-${width}.png`,
+        fullPage: true,
+      });
 
       // Opened again later, the page still says so.
       await page.reload();

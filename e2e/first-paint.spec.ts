@@ -226,7 +226,11 @@ test.describe("before the page's script runs", () => {
     await visit.release();
     await page.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { polling: 1 });
     await page.getByLabel("Select Bus").dispatchEvent("change");
-    await expect(page.getByText("This bus seats 17 passengers. Please choose a larger bus.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Tempo Traveller 17 seats 17 passengers, fewer than your 25. Please choose a larger bus, or fewer passengers, to continue.",
+      ),
+    ).toBeVisible();
     await expect(page.getByLabel("Select Bus").locator("option:checked")).toHaveText("Tempo Traveller 17 — 17 Seater");
     visit.noPageErrors();
   });

@@ -93,7 +93,9 @@ test("in Hindi: the wizard (and its validation), the dashboard, and the invoice 
   await page
     .getByLabel(HI("booking.bus"))
     .selectOption({ label: `Tempo Traveller 17 — ${HI("common.seater", { count: 17 })}` });
-  await expect(page.getByText(HI("desk.tooMany", { capacity: 17 }))).toBeVisible();
+  await expect(
+    page.getByText(HI("booking.tooManyForBus", { bus: "Tempo Traveller 17", capacity: 17, passengers: 25 })),
+  ).toBeVisible();
   await page.getByLabel(HI("desk.passengers")).fill("18");
   await page
     .getByLabel(HI("booking.bus"))

@@ -31,6 +31,6 @@ for (const width of [390, 1280]) {
       return { text: getComputedStyle(node).color, ground: behind };
     });
     expect(text).not.toBe(ground);
-    await remove.screenshot({ path: `/work/shots/fixes/remove-line-${width}.png` });
+    await remove.screenshot({ path: `test-results/shots/fixes/remove-line-${width}.png` });
   });
 }

@@ -203,7 +203,7 @@ async function walk(page: Page, request: APIRequestContext, role: Role, width: n
   await expect(tabs.getByRole("tab", { name: "Customers" })).toHaveCount(granted.includes("customers.read") ? 1 : 0);
   await onlyAllowedControls(page, page.locator("main"), granted, `${role} dashboard`);
   if (!money) await noRupees(page, `${role} dashboard`);
-  await page.screenshot({ path: `/work/shots/roles/${role}-dashboard-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/shots/roles/${role}-dashboard-${width}.png`, fullPage: true });
 
   // The dashboard's Bookings tab: the status select and Delete only with bookings.write.
   await page.goto("/admin?tab=bookings");
@@ -247,7 +247,7 @@ async function walk(page: Page, request: APIRequestContext, role: Role, width: n
     expect(text, `${role} View: a rupee figure, a fare or an advance`).not.toMatch(/₹\s*\d|fare ₹|advance ₹/);
     if (!granted.includes("quotes.price")) await noRupees(page, `${role} View`);
   }
-  await page.screenshot({ path: `/work/shots/roles/${role}-view-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/shots/roles/${role}-view-${width}.png`, fullPage: true });
   return { dialog, granted, seen };
 }
 
@@ -295,7 +295,7 @@ for (const width of [1280, 390])
     const may = page.getByText("A Dispatcher may:").locator("xpath=following-sibling::ul[1]");
     await expect(may.getByText("mark when a bus is unavailable")).toBeVisible();
     await expect(may.getByText(/record fares/)).toHaveCount(0);
-    await page.screenshot({ path: `/work/shots/roles/staff-invite-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/shots/roles/staff-invite-${width}.png`, fullPage: true });
 
     await page.goto("/admin/activity");
     await page.getByLabel("Entity").selectOption({ label: "Booking's drivers" });
@@ -305,5 +305,5 @@ for (const width of [1280, 390])
     await expect(page.getByRole("cell", { name: `Booking ${trip.ref}` }).first()).toBeVisible();
     const log = await page.getByRole("table").innerText();
     expect(log).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
-    await page.screenshot({ path: `/work/shots/roles/activity-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/shots/roles/activity-${width}.png`, fullPage: true });
   });

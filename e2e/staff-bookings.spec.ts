@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { adminToken, createBus, future, gql, signInAdmin, test, unique } from "./helpers";
 
-const SHOTS = "/work/shots/desk";
+const SHOTS = "test-results/shots/desk";
 
 /** The trip part of the staff's form: Varanasi → Sarnath on `date` for 6 people in `bus`. */
 async function fillTrip(page: Page, bus: string, date: string) {

@@ -74,13 +74,15 @@ for (const width of [390, 1280]) {
       await page.getByLabel(tx.days).fill("1");
       await page.getByLabel(tx.passengers).fill("40");
       await page.getByLabel(tx.bus).selectOption({ label: `${name} — ${tx.seater}` });
-      // Marked aria-disabled, yet a tap is still taken (and answered): a person presses it anyway.
+      // The warning under the bus shows at once; marked aria-disabled, Continue still takes a tap (and answers
+      // it): a person who read the warning presses it anyway.
+      await expect(page.getByText(tx.refusal(name))).toBeVisible();
       await page.getByRole("button", { name: tx.continue }).click({ force: true });
       await expect(page.getByRole("alert").filter({ hasText: tx.refusal(name) })).toBeVisible();
       // Still the first step.
       await expect(page.getByLabel(tx.pickup)).toBeVisible();
       await expect(page.getByLabel(tx.name)).toHaveCount(0);
-      await page.screenshot({ path: `/work/shots/fixes/wizard-seats-${language}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/shots/fixes/wizard-seats-${language}-${width}.png`, fullPage: true });
 
       await page.getByLabel(tx.passengers).fill("35");
       await page.getByRole("button", { name: tx.continue }).click();
@@ -88,7 +90,7 @@ for (const width of [390, 1280]) {
       // The new step is shown from its top: the list of steps is on the screen, not the footer.
       await expect(page.getByRole("list", { name: tx.steps })).toBeInViewport();
       await expect(page.getByLabel(tx.name)).toBeInViewport();
-      await page.screenshot({ path: `/work/shots/fixes/wizard-step2-${language}-${width}.png` });
+      await page.screenshot({ path: `test-results/shots/fixes/wizard-step2-${language}-${width}.png` });
 
       // Submitted, the dashboard opens at its top (its welcome), not where the wizard's button was.
       await page.getByLabel(tx.name).fill("Ravi Kumar");
@@ -96,7 +98,7 @@ for (const width of [390, 1280]) {
       await page.getByRole("textbox", { name: tx.phone }).fill("94150 12345");
       await page.getByRole("button", { name: tx.submit }).click();
       await expect(page.getByRole("heading", { name: tx.welcome })).toBeInViewport();
-      await page.screenshot({ path: `/work/shots/fixes/dashboard-after-submit-${language}-${width}.png` });
+      await page.screenshot({ path: `test-results/shots/fixes/dashboard-after-submit-${language}-${width}.png` });
     });
   }
 
@@ -108,7 +110,7 @@ for (const width of [390, 1280]) {
     await expect(remove).toBeVisible();
     const { text, ground } = await colours(remove);
     expect(text).not.toBe(ground);
-    await remove.screenshot({ path: `/work/shots/fixes/remove-stop-${width}.png` });
+    await remove.screenshot({ path: `test-results/shots/fixes/remove-stop-${width}.png` });
     await remove.click();
     await expect(remove).toHaveCount(0);
   });
