@@ -189,6 +189,8 @@ test("a closed trip is completed with its settlement shown, then invoiced after 
   await expect(closeOut).toContainText("Billed₹10,645.50");
   await expect(closeOut).toContainText("Received₹5,000.00");
   await expect(closeOut).toContainText("Still due₹5,645.50");
+  // The fare panel above says the same balance at once (not the ₹5,500.00 of the row the View opened with).
+  await expect(view.getByText("Balance due: INR 5,645.50")).toBeVisible();
   await closeOut.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/close-out-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -41,7 +41,7 @@ type Documents = {
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!, $overrideReason: String) {\n    setBookingStatus(id: $id, status: $status, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingChangedDocument,
-    "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": typeof types.AdminBookingHistoryDocument,
+    "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      balance\n      completedAt\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": typeof types.AdminBookingHistoryDocument,
     "\n  fragment StaffQuoteFields on Quote {\n    ...QuoteFields\n    changeRequestedAt\n    share {\n      customerLink\n      whatsappLink\n    }\n  }\n": typeof types.StaffQuoteFieldsFragmentDoc,
     "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.StaffQuoteDocument,
     "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.PrepareQuoteDocument,
@@ -187,7 +187,7 @@ const documents: Documents = {
     "\n  mutation SetBookingStatus($id: ID!, $status: BookingStatus!, $overrideReason: String) {\n    setBookingStatus(id: $id, status: $status, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": types.SetBookingStatusDocument,
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingChangedDocument,
-    "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": types.AdminBookingHistoryDocument,
+    "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      balance\n      completedAt\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": types.AdminBookingHistoryDocument,
     "\n  fragment StaffQuoteFields on Quote {\n    ...QuoteFields\n    changeRequestedAt\n    share {\n      customerLink\n      whatsappLink\n    }\n  }\n": types.StaffQuoteFieldsFragmentDoc,
     "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.StaffQuoteDocument,
     "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.PrepareQuoteDocument,
@@ -431,7 +431,7 @@ export function graphql(source: "\n  subscription AdminBookingChanged {\n    boo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      balance\n      completedAt\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      balance\n      completedAt\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

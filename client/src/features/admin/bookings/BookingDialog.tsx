@@ -56,6 +56,13 @@ export function BookingDialog({
 }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
+  // Completed on the View itself: its history query (read again after each change) knows before the list's row.
+  const live = useQuery(BookingHistory, {
+    variables: { id: booking?.id ?? "" },
+    skip: !booking,
+    fetchPolicy: "cache-only",
+  }).data?.booking;
+  const completedAt = live?.completedAt ?? booking?.completedAt;
   return (
     <Dialog open={!!booking} onClose={onClose} title={booking ? booking.reference : ""} closeLabel={t("common.close")}>
       {booking && (
@@ -63,7 +70,7 @@ export function BookingDialog({
           <p>
             <strong>{booking.name}</strong> · {booking.phone}
             {booking.email && ` · ${booking.email}`}
-            {booking.completedAt && <TripDone>{t("admin.bookings.completed")}</TripDone>}
+            {completedAt && <TripDone>{t("admin.bookings.completed")}</TripDone>}
           </p>
           <p>
             {booking.pickupLocation} → {booking.destination}

@@ -1,3 +1,4 @@
+import { useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { groupedRupees, paiseOfRupees, parseRupees, rupeesForApi } from "../../../app/money";
 import { useTranslation } from "../../../i18n";
@@ -6,6 +7,7 @@ import { TextField, useDraft } from "../../../ui/Field";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { useSave } from "../useSave";
 import type { BookingRowData } from "./BookingRow";
+import { BookingHistory } from "./bookings.documents";
 import { FieldGrid } from "../../../ui/Layout";
 
 const RecordFare = graphql(`
@@ -40,6 +42,10 @@ export function BookingFare({ booking }: { booking: BookingRowData }) {
     received: booking.advanceReceivedOn ?? "",
   });
   const { save, loading, error } = useSave(RecordFare, t("admin.desk.fareSaved"));
+  // The balance as the View last read it (its history query, read again after each change made on the View:
+  // a charge approved, the trip completed, an invoice or a note issued), not as the list's row was when opened.
+  const { data } = useQuery(BookingHistory, { variables: { id: booking.id }, fetchPolicy: "cache-only" });
+  const balance = data?.booking.balance !== undefined ? data.booking.balance : booking.balance;
   const [invalid, setInvalid] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,9 +62,7 @@ export function BookingFare({ booking }: { booking: BookingRowData }) {
         <TextField label={t("admin.desk.advance")} {...MONEY} {...field("advance")} />
         <TextField label={t("admin.desk.receivedOn")} type="date" {...field("received")} />
       </FieldGrid>
-      {booking.balance != null && (
-        <p>{t("admin.desk.balance", { amount: groupedRupees(paiseOfRupees(booking.balance)) })}</p>
-      )}
+      {balance != null && <p>{t("admin.desk.balance", { amount: groupedRupees(paiseOfRupees(balance)) })}</p>}
       <FormSubmit error={invalid ? t("admin.desk.amountInvalid") : error} disabled={loading}>
         {t("admin.desk.saveFare")}
       </FormSubmit>

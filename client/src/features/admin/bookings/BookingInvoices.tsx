@@ -43,7 +43,7 @@ export function BookingInvoicesPanel({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
   const { may } = useControls();
   const { data } = useQuery(BookingInvoices, { variables: { id: bookingId } });
-  const refetchQueries = ["BookingInvoices"];
+  const refetchQueries = ["BookingInvoices", "AdminBookingHistory"];
   const [issue, issuing] = useMutation(IssueInvoice, { refetchQueries });
   const [credit, crediting] = useMutation(IssueCreditNote, { refetchQueries });
   const issueAttempt = useAttempt(t("admin.tax.issueFailed"));

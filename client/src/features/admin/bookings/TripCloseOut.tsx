@@ -48,7 +48,9 @@ export function TripCloseOut({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
   const { may } = useControls();
   const { data } = useQuery(TripSettlementQuery, { variables: { bookingId }, fetchPolicy: "network-only" });
-  const [complete, completing] = useMutation(CompleteTrip, { refetchQueries: ["TripSettlement"] });
+  const [complete, completing] = useMutation(CompleteTrip, {
+    refetchQueries: ["TripSettlement", "AdminBookingHistory"],
+  });
   const attempt = useAttempt((e) => serverMessage(e, t("admin.closeOut.failed")));
   const s = data?.tripSettlement;
   if (!s) return null;

@@ -64,6 +64,8 @@ export const BookingHistory = graphql(`
   query AdminBookingHistory($id: ID!) {
     booking(id: $id) {
       id
+      balance
+      completedAt
       history {
         fromStatus
         toStatus

@@ -21,7 +21,7 @@ export function TripCharges(props: { bookingId: string; charges: Charge[]; onCha
   const { t } = useTranslation();
   // The server refuses the decision without the permission; the View offers it only to those who have it.
   const mayDecide = useControls().may("decideTripCharge");
-  const [decide] = useMutation(DecideTripCharge);
+  const [decide] = useMutation(DecideTripCharge, { refetchQueries: ["AdminBookingHistory"] });
   const decision = useAttempt();
   const choose = (source: string, approve: boolean) =>
     decision.attempt(async () => {
