@@ -49,7 +49,8 @@ test("Edit fills the form with the driver and Cancel empties it", async () => {
   renderApp(<DriversAdmin />, { mocks: [dispatcher, list([ramesh]), rules], path: "/admin/drivers" });
   const row = await screen.findByRole("row", { name: /Ramesh Yadav/ });
   expect(within(row).getByRole("cell", { name: "Hindi" })).toBeInTheDocument();
-  await userEvent.click(within(row).getByRole("button", { name: "Edit Ramesh Yadav" }));
+  // The row may show before the member's permissions arrive: a person waits for the Edit button to appear.
+  await userEvent.click(await within(row).findByRole("button", { name: "Edit Ramesh Yadav" }));
   expect(screen.getByRole("heading", { name: "Edit Ramesh Yadav" })).toBeInTheDocument();
   expect(screen.getByLabelText("Licence number")).toHaveValue("UP65-2019-1");
   expect(screen.getByLabelText("Languages spoken")).toHaveValue("Hindi, Bhojpuri");
@@ -80,7 +81,7 @@ test("after a driver is added the form is empty for the next one", async () => {
     path: "/admin/drivers",
   });
   await screen.findByRole("row", { name: /Ramesh Yadav/ });
-  await userEvent.type(screen.getByLabelText("Name"), input.name);
+  await userEvent.type(await screen.findByLabelText("Name"), input.name);
   await userEvent.type(screen.getByLabelText("Phone"), input.phone);
   await userEvent.type(screen.getByLabelText("Licence number"), input.licenceNumber);
   await userEvent.type(screen.getByLabelText("Licence valid until"), input.licenceValidUntil);
