@@ -2,14 +2,6 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-// The browser tests make many logins and bookings from 127.0.0.1: limits far above that (server/test covers the limits).
-const GENEROUS_LIMITS = Object.fromEntries(
-  ["LOGIN", "REGISTER", "REFRESH", "PASSWORD_RESET", "BOOKING", "CONTACT", "UPLOAD"].map((k) => [
-    `RATE_LIMIT_${k}`,
-    "100000/60",
-  ]),
-);
-const PORT = Number(process.env.E2E_PORT || 4199);
 // CHROMIUM_PATH, a system Chromium, Playwright's own, or the one npm install brought (scripts/chromium.mjs).
 // Resolved once and handed to the workers through the environment.
 const browser: { path: string; args: string[] } = JSON.parse(
@@ -17,18 +9,21 @@ const browser: { path: string; args: string[] } = JSON.parse(
 );
 process.env.CHROMIUM_PATH = browser.path;
 
-/** Browser journeys against the built app on a fresh embedded PostgreSQL, in Chromium. */
+/**
+ * Browser journeys in Chromium against the built app as `npm start` serves it, one site per worker on a fresh
+ * embedded PostgreSQL of its own (e2e/helpers.ts `site`: ports E2E_PORT, E2E_PORT + 1, ...; data in .data/e2e-N).
+ */
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are shared out between the workers (each file's tests run in order in one worker): E2E_WORKERS, default 2.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   // No retries: a test that fails once shows a defect a person would meet.
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
     // Customers and staff are in India: the browser's calendar is theirs (the server counts days by it too).
     timezoneId: "Asia/Kolkata",
@@ -38,22 +33,6 @@ export default defineConfig({
     launchOptions: {
       executablePath: browser.path,
       args: browser.args,
-    },
-  },
-  webServer: {
-    // Exactly what a user runs (npm start), on a data folder of its own.
-    command: "rm -rf .data/e2e && npm start",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: ".data/e2e",
-      HOST: "127.0.0.1",
-      NODE_ENV: "test",
-      ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL || "900",
-      ...GENEROUS_LIMITS,
     },
   },
 });

@@ -8,14 +8,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken, createBus, future, gql, loginAs, signInAdmin, test, unique } from "./helpers";
+import { adminToken, createBus, future, gql, loginAs, signInAdmin, siteFile, test, unique } from "./helpers";
 
 const SHOTS = "test-results/shots/dispatch";
 const WEEKDAY = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
 
 /** The set-password link of the invitation mailed to `email` (the outbox of `npm start`). */
 async function inviteLink(email: string): Promise<string> {
-  const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
+  const outbox = siteFile("outbox");
   for (;;) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)) : [];
     if (files.length) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, unique } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { ADMIN, test, unique } from "./helpers";
 import { sentQuoteLink } from "./quote-helpers";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, unique } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { ADMIN, test, unique } from "./helpers";
 
 /**
  * Sign In, Create Account and Send work without the page's script (server/src/http/forms.ts): the

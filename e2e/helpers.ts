@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
@@ -19,8 +20,82 @@ export async function pageReady(page: Page) {
   );
 }
 
-/** Playwright's test: a page acts as soon as it shows its text, as a person does (no waiting for the script). */
-export const test = base;
+/** The product as `npm start` serves it, one per Playwright worker: its own port, data folder and database. */
+interface Site {
+  url: string;
+  /** The site's data folder (its outbox, its JWT secret, its embedded PostgreSQL). */
+  dataDir: string;
+}
+
+// The browser tests make many logins and bookings from 127.0.0.1: limits far above that (server/test covers the limits).
+const GENEROUS_LIMITS = Object.fromEntries(
+  ["LOGIN", "REGISTER", "REFRESH", "PASSWORD_RESET", "BOOKING", "CONTACT", "UPLOAD"].map((k) => [
+    `RATE_LIMIT_${k}`,
+    "100000/60",
+  ]),
+);
+
+/** Starts `npm start`'s script on a fresh data folder and waits until it answers /healthz. */
+async function startSite(index: number): Promise<{ site: Site; stop(): Promise<void> }> {
+  const root = path.resolve(__dirname, "..");
+  const port = Number(process.env.E2E_PORT || 4199) + index;
+  const dataDir = path.join(root, ".data", `e2e-${index}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      NODE_ENV: "test",
+      ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL || "900",
+      ...GENEROUS_LIMITS,
+    },
+  });
+  // What the server says on stderr (warnings, a failed start) shows in the run's output.
+  child.stderr!.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    const code = await Promise.race([exited, new Promise<"wait">((r) => setTimeout(() => r("wait"), 200))]);
+    if (code !== "wait") throw new Error(`npm start for the browser tests' worker ${index} exited with ${code}`);
+  }
+  return {
+    site: { url, dataDir },
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/**
+ * Playwright's test, on a site of the worker's own (tests in parallel workers never see each other's data or
+ * settings). A page acts as soon as it shows its text, as a person does (no waiting for the script).
+ */
+export const test = base.extend<object, { site: Site }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, worker) => {
+      const started = await startSite(worker.parallelIndex);
+      await use(started.site);
+      await started.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+});
+
+/** A file in the data folder of the site the current test runs against (its outbox, its JWT secret). */
+export const siteFile = (...parts: string[]) =>
+  path.join(path.resolve(__dirname, ".."), ".data", `e2e-${test.info().parallelIndex}`, ...parts);
 
 export const ADMIN = { login: "admin@kashicoachtours.in", password: "KashiAdmin@2005" };
 

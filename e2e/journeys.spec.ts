@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { ADMIN, future, loginAs, test, unique } from "./helpers";
+import { ADMIN, future, loginAs, siteFile, test, unique } from "./helpers";
 
 async function bookAsGuest(page: Page, name: string, email: string) {
   await page.goto("/booking");
@@ -227,7 +227,7 @@ test("forgot password: the outbox link sets a new password", async ({ page, requ
   await expect(
     page.getByText("If an account exists for that email, we have sent a link to reset the password."),
   ).toBeVisible();
-  const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
+  const outbox = siteFile("outbox");
   // The e-mail goes out through the outbox's job queue: wait for it to be written.
   const written = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.includes(email)) : undefined);
   await expect.poll(written, { timeout: 30_000 }).toBeTruthy();
@@ -264,7 +264,7 @@ test("an expired access token is refreshed silently and the page carries on", as
     },
   });
   const auth = (await reg.json()).data.register;
-  const secret = fs.readFileSync(path.resolve(__dirname, "../.data/e2e/jwt-secret"), "utf8").trim();
+  const secret = fs.readFileSync(siteFile("jwt-secret"), "utf8").trim();
   const expired = jwt.default.sign({ role: "user", name: auth.name, exp: Math.floor(Date.now() / 1000) - 60 }, secret, {
     subject: auth.userId,
     issuer: "kashi-coach-tours",

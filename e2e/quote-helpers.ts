@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { ADMIN, future, unique } from "./helpers";
+import { ADMIN, future, siteFile, unique } from "./helpers";
 
 /** Setup for the quote journeys (e2e/quotes.spec.ts, e2e/first-paint.spec.ts): bookings and quotes made through the API. */
 
@@ -22,7 +22,7 @@ export async function asAdmin(request: APIRequestContext, query: string, variabl
 
 /** The quote link of the latest quote e-mail to `email` in the outbox (waits for the job to write it). */
 export async function quoteLinkFor(email: string): Promise<string> {
-  const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
+  const outbox = siteFile("outbox");
   let link: RegExpExecArray | null = null;
   await expect
     .poll(
