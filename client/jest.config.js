@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: "jsdom",
+  // One worker per core (Jest's default leaves one core free).
+  maxWorkers: "100%",
   roots: ["<rootDir>/src", "<rootDir>/test"],
   setupFiles: ["<rootDir>/test/polyfills.ts"],
   setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],

@@ -21,6 +21,9 @@ const common = {
  */
 module.exports = {
   testTimeout: 30000,
+  // One worker per core (Jest's default leaves one core free): each integration file has its own database and
+  // server, and the instances on one Redis keep to their database's channels (config.redisPrefix).
+  maxWorkers: "100%",
   projects: [
     {
       ...common,

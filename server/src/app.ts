@@ -115,7 +115,11 @@ const origin: express.RequestHandler = (req, _res, next) =>
 
 /** The event bus, the page and read caches (emptied by its content events), the job queue and workers, the services. */
 async function startCore(config: Config, db: DataSource, options: AppOptions): Promise<Core> {
-  const bus = createAppPubSub(config.redisUrl, (msg, details) => log.warn({ ...details }, `[redis] ${msg}`));
+  const bus = createAppPubSub(
+    config.redisUrl,
+    (msg, details) => log.warn({ ...details }, `[redis] ${msg}`),
+    config.redisPrefix,
+  );
   // Rendered pages go stale with the content they show: dropped on every content event, this
   // instance's own at once, other instances' through the pub/sub (Redis with REDIS_URL).
   const pages = new PageCache();

@@ -24,6 +24,11 @@ export interface Config {
   adminLogin: string;
   adminPassword: string;
   redisUrl?: string;
+  /**
+   * What this deployment's channels and keys in Redis start with: the instances of one deployment share a
+   * database, so its name (a Redis shared by two deployments, such as staging and production, keeps them apart).
+   */
+  redisPrefix: string;
   mapsApiKey?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -187,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminLogin: (env.ADMIN_LOGIN || DEV_ADMIN_LOGIN).trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || DEV_ADMIN_PASSWORD,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: `kashi:${(env.DATABASE_URL && new URL(env.DATABASE_URL).pathname.slice(1)) || "kashi"}:`,
     mapsApiKey: env.MAPS_API_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Kashi Coach Tours <bookings@kashicoachtours.in>",

@@ -16,7 +16,7 @@ import { backupDatabase, restoreBackup } from "../src/backup/backup";
 import { findPgTool } from "../src/backup/pg-tools";
 import { dailyBackup } from "../src/jobs/backup";
 import { bookingInput, CREATE, PNG } from "./fixtures/foundation";
-import { serverProcess, stopProcess, SERVER_DIR } from "./fixtures/processes";
+import { entryArgs, serverProcess, stopProcess, SERVER_DIR } from "./fixtures/processes";
 import { ADMIN, startServer } from "./harness";
 
 const JWT_SECRET = "backup-secret-backup-secret-backup-secret";
@@ -36,7 +36,7 @@ const stop = stopProcess;
 
 /** Runs `npm run backup` / `npm run restore FILE`'s program; answers its output (throws on failure). */
 function cli(dataDir: string, ...args: string[]): Promise<string> {
-  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/backup-cli.ts", ...args], {
+  const child = spawn(process.execPath, [...entryArgs("backup-cli"), ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...embeddedEnv(dataDir) },
     stdio: ["ignore", "pipe", "pipe"],

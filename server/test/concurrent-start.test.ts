@@ -11,9 +11,10 @@ import path from "node:path";
 import { Client } from "pg";
 import { seedBuses, seedDestinations } from "../src/db/seed/data";
 import { migrations } from "../src/db/migrations";
+import { entryArgs } from "./fixtures/processes";
 
 function start(databaseUrl: string, dataDir: string): { child: ChildProcess; ready: Promise<number> } {
-  const child = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
+  const child = spawn(process.execPath, entryArgs("main"), {
     cwd: path.resolve(__dirname, ".."),
     env: {
       ...process.env,

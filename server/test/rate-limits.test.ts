@@ -208,19 +208,27 @@ test("with REDIS_URL, two instances share the counts (a redis-server of this tes
     redis.once("exit", (c) => reject(new Error(`redis-server exited ${c}: ${out}`)));
   });
   const env = { REDIS_URL: `redis://127.0.0.1:${port}`, TRUST_PROXY: "false", RATE_LIMIT_LOGIN: "3/600" };
-  const [a, b] = [await startServer(env), await startServer(env)];
+  // Two instances of one deployment: one database (the counts' keys in Redis carry its name).
+  const a = await startServer(env);
+  const b = await a.peer();
   try {
-    const wrong = (t: TestServer) => t.rest("POST", "/api/auth/login", { login: ADMIN.login, pswd: "wrong-password" });
+    const bUrl = await b.listen();
+    const wrong = (url: string) =>
+      fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ login: ADMIN.login, pswd: "wrong-password" }),
+      });
     const statuses = [
-      (await wrong(a)).status,
-      (await wrong(b)).status,
-      (await wrong(a)).status,
-      (await wrong(b)).status,
+      (await wrong(a.url)).status,
+      (await wrong(bUrl)).status,
+      (await wrong(a.url)).status,
+      (await wrong(bUrl)).status,
     ];
     expect(statuses).toEqual([401, 401, 401, 429]);
   } finally {
-    await a.close();
     await b.close();
+    await a.close();
     redis.kill("SIGKILL");
   }
 });

@@ -6,6 +6,8 @@
 import type { ChildProcess } from "node:child_process";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
+import { loadConfig } from "../src/config";
+import { createAppPubSub } from "../src/graphql/pubsub";
 import { inDays } from "./harness";
 import { freePort, redisUp, serverProcess, templateDatabase } from "./fixtures/processes";
 
@@ -112,3 +114,43 @@ test("with REDIS_URL, a booking made on one instance reaches a subscriber on ano
     await db.drop();
   }
 }, 120_000);
+
+test("two deployments sharing one Redis hear only their own events (channels carry the database's name)", async () => {
+  if (!(await redisUp(REDIS_URL))) {
+    if (process.env.CI) throw new Error(`Redis is required in CI at ${REDIS_URL}`);
+    console.warn(`skipped: no Redis at ${REDIS_URL}`);
+    return;
+  }
+  const prefixOf = (db: string) => loadConfig({ DATABASE_URL: `postgres://x@127.0.0.1/${db}` } as never).redisPrefix;
+  const tag = Math.random().toString(36).slice(2, 8);
+  const [production, productionPeer, staging] = [`prod_${tag}`, `prod_${tag}`, `staging_${tag}`].map((db) =>
+    createAppPubSub(REDIS_URL, () => undefined, prefixOf(db)),
+  );
+  const heard = (bus: typeof production) => {
+    const ids: string[] = [];
+    const it = bus.pubSub.subscribe("BOOKING_CHANGED")[Symbol.asyncIterator]();
+    const pump = (async () => {
+      for (let r = await it.next(); !r.done; r = await it.next())
+        ids.push((r.value as { bookingId: string }).bookingId);
+    })();
+    return { ids, stop: async () => (await it.return?.(), await pump) };
+  };
+  const [peer, other] = [heard(productionPeer), heard(staging)];
+  try {
+    // Each subscriber's channel reaches Redis before the first event (the peer hears it through Redis only).
+    for (let i = 0; i < 100 && !peer.ids.length; i++) {
+      production.events.publish("BOOKING_CHANGED", { bookingId: `b${i}`, kind: "CREATED" } as never);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    staging.events.publish("BOOKING_CHANGED", { bookingId: "staging-only", kind: "CREATED" } as never);
+    production.events.publish("BOOKING_CHANGED", { bookingId: "last", kind: "CREATED" } as never);
+    for (let i = 0; i < 100 && !peer.ids.includes("last"); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !other.ids.includes("staging-only"); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(peer.ids).toContain("last");
+    expect(peer.ids).not.toContain("staging-only");
+    expect(other.ids).toEqual(["staging-only"]);
+  } finally {
+    await Promise.all([peer.stop(), other.stop()]);
+    await Promise.all([production, productionPeer, staging].map((b) => b.close()));
+  }
+}, 60_000);

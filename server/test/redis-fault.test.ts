@@ -11,7 +11,7 @@ import { createClient } from "graphql-ws";
 import Redis from "ioredis";
 import WebSocket from "ws";
 import { GENEROUS_LIMITS, inDays } from "./harness";
-import { freePort, templateDatabase } from "./fixtures/processes";
+import { entryArgs, freePort, templateDatabase } from "./fixtures/processes";
 
 function waitFor(child: ChildProcess, text: string, what: string): Promise<void> {
   let log = "";
@@ -53,7 +53,7 @@ test("Redis stopping under load: bookings keep working, the process survives, su
   const db = await templateDatabase("redisfault");
   const [redisPort, port] = [await freePort(), await freePort()];
   let redis = await startRedis(redisPort);
-  const server = spawn(process.execPath, ["-r", "@swc-node/register", "src/main.ts"], {
+  const server = spawn(process.execPath, entryArgs("main"), {
     cwd: path.resolve(__dirname, ".."),
     env: {
       ...process.env,
@@ -134,7 +134,8 @@ test("Redis stopping under load: bookings keep working, the process survives, su
     const probe = new Redis(`redis://127.0.0.1:${redisPort}`);
     const throughRedis = new Set<string>();
     probe.on("message", (_c: string, m: string) => throughRedis.add(JSON.parse(m).bookingId));
-    await probe.subscribe("BOOKING_CHANGED");
+    // The deployment's channels carry its database's name (config.redisPrefix).
+    await probe.subscribe(`kashi:${new URL(db.url).pathname.slice(1)}:BOOKING_CHANGED`);
     let backThroughRedis = false;
     for (let n = 0; n < 100 && !backThroughRedis; n++) {
       const name = `After Return ${n}`;

@@ -38,16 +38,19 @@ class ResilientRedisEventTarget extends EventTarget {
     private readonly publishClient: Redis,
     private readonly subscribeClient: Redis,
     private readonly log: PubSubLog,
+    /** What this deployment's channels start with (config.redisPrefix): an event's type is the rest. */
+    private readonly prefix: string,
   ) {
     super();
     subscribeClient.on("message", (channel: string, message: string) => {
+      if (!channel.startsWith(prefix)) return;
       let detail: unknown;
       try {
         detail = JSON.parse(message);
       } catch {
         return this.log("ignored a malformed event", { channel });
       }
-      this.local.dispatchEvent(new CustomEvent(channel, { detail }));
+      this.local.dispatchEvent(new CustomEvent(channel.slice(prefix.length), { detail }));
     });
     subscribeClient.on("close", () => (this.listening = false));
     subscribeClient.on("ready", () => void this.confirmChannels());
@@ -55,7 +58,7 @@ class ResilientRedisEventTarget extends EventTarget {
 
   /** (Re)subscribes every channel in use and notes when Redis has acknowledged them. */
   private async confirmChannels(): Promise<void> {
-    const channels = [...this.listeners.keys()];
+    const channels = [...this.listeners.keys()].map((type) => this.prefix + type);
     try {
       if (channels.length) await this.subscribeClient.subscribe(...channels);
       this.listening = this.subscribeClient.status === "ready";
@@ -83,7 +86,7 @@ class ResilientRedisEventTarget extends EventTarget {
     set.delete(callback);
     if (set.size === 0) {
       this.listeners.delete(type);
-      this.subscribeClient.unsubscribe(type).catch(() => undefined);
+      this.subscribeClient.unsubscribe(this.prefix + type).catch(() => undefined);
     }
   }
 
@@ -100,7 +103,7 @@ class ResilientRedisEventTarget extends EventTarget {
     // Not yet listening again after a reconnect: other instances hear it through Redis, this one directly.
     const alsoHere = !this.listening;
     this.publishClient
-      .publish(event.type, JSON.stringify(detail))
+      .publish(this.prefix + event.type, JSON.stringify(detail))
       .then(() => alsoHere && this.local.dispatchEvent(new CustomEvent(event.type, { detail })))
       .catch((e: Error) => deliverHere(e.message));
     return true;
@@ -171,6 +174,7 @@ function manyListeners<T extends EventTarget>(target: T): T {
 export function createAppPubSub(
   redisUrl?: string,
   log: PubSubLog = (msg, details) => console.error("[redis]", msg, details ?? ""),
+  prefix = "kashi:kashi:",
 ): { pubSub: AppPubSub; events: EventBus; close(): Promise<void> } {
   if (!redisUrl) {
     const pubSub = createPubSub(manyListeners(new EventTarget()));
@@ -190,7 +194,7 @@ export function createAppPubSub(
       if (e.message !== lastError) log("connection error", { error: (lastError = e.message) });
     });
   subscribeClient.on("ready", () => (lastError = ""));
-  const pubSub = createPubSub(new ResilientRedisEventTarget(publishClient, subscribeClient, log));
+  const pubSub = createPubSub(new ResilientRedisEventTarget(publishClient, subscribeClient, log, prefix));
   return {
     pubSub,
     events: {

@@ -18,7 +18,7 @@ export function createThrottle(config: Config): Throttle & { close(): void } {
     : undefined;
   redis?.on("error", () => undefined); // pubsub.ts logs connection trouble; the insurance limiter takes over
   const limiter = (name: string, points: number, seconds: number): RateLimiterAbstract => {
-    const opts = { keyPrefix: `rl:${name}`, points, duration: seconds };
+    const opts = { keyPrefix: `${config.redisPrefix}rl:${name}`, points, duration: seconds };
     if (!redis) return new RateLimiterMemory(opts);
     return new RateLimiterRedis({
       ...opts,
