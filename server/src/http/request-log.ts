@@ -15,7 +15,8 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
-const logUrl = (url: string) => url.replace(SECRET_PARAMS, "$1[redacted]");
+/** The URL as logged: its query's secrets blanked (a URL without "=", most of them, has none: as it is). */
+const logUrl = (url: string) => (url.includes("=") ? url.replace(SECRET_PARAMS, "$1[redacted]") : url);
 
 /**
  * The fast path's lines name no header and carry the URL with its secrets blanked: nothing for pino's
