@@ -47,5 +47,8 @@ if (process.env.MODE === "cached") {
   };
 }
 const server = http.createServer(handler);
-server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("baseline ready"));
+server.listen(Number(process.env.PORT), "127.0.0.1", () =>
+  // The Node it runs on (bench:api checks it is the product's).
+  console.log(`baseline ready (Node ${process.version}, ${process.execPath})`),
+);
 process.on("SIGTERM", () => server.close(() => close().then(() => process.exit(0))));

@@ -79,11 +79,76 @@ function plainText(c: EmailContent): string {
   return lines.join("\n") + "\n";
 }
 
-export async function renderEmail(c: EmailContent): Promise<{ html: string; text: string }> {
-  const { html, errors } = await mjml2html(mjmlSource(c), { validationLevel: "strict" });
+async function mjmlToHtml(source: string): Promise<string> {
+  const { html, errors } = await mjml2html(source, { validationLevel: "strict" });
   if (errors?.length)
     throw new Error(
       `E-mail template: ${errors.map((e: { formattedMessage: string }) => e.formattedMessage).join("; ")}`,
     );
+  return html;
+}
+
+/**
+ * A word MJML passes through unchanged, standing for the i-th text of an e-mail in its laid-out HTML; no
+ * escaped text contains one (esc leaves letters and digits as they are, but no text of ours is such a word).
+ */
+const slot = (i: number) => `kctslot${i}x`;
+const SLOTS = /kctslot(\d+)x/g;
+
+/** An e-mail's texts, in the order they are numbered, and its shape (what its layout depends on). */
+function textsOf(c: EmailContent): { texts: string[]; shape: string } {
+  const texts = [c.heading, c.preheader, ...c.paragraphs];
+  for (const [k, v] of c.summary ?? []) texts.push(k, v);
+  if (c.action) texts.push(c.action.url, c.action.label);
+  texts.push(...c.footer);
+  if (c.unsubscribeUrl) texts.push(c.unsubscribeUrl, c.unsubscribeLabel ?? "Unsubscribe from trip reminders");
+  const parts = [c.paragraphs.length, c.summary?.length ?? 0, !!c.action, c.footer.length, !!c.unsubscribeUrl];
+  // An empty text is part of the shape: MJML leaves out what it would fill (an empty preview, the title's label).
+  return { texts, shape: [c.language ?? "en", ...parts, texts.map((t) => (t ? 1 : 0)).join("")].join() };
+}
+
+/** The e-mail with each text replaced by its slot (an empty one stays empty). */
+function slotted(c: EmailContent): EmailContent {
+  let n = 0;
+  const next = (text: string) => (n++, text === "" ? "" : slot(n - 1));
+  const heading = next(c.heading);
+  const preheader = next(c.preheader);
+  const paragraphs = c.paragraphs.map(next);
+  const summary = c.summary?.map(([k, v]): [string, string] => [next(k), next(v)]);
+  const action = c.action && { url: next(c.action.url), label: next(c.action.label) };
+  const footer = c.footer.map(next);
+  const unsubscribeUrl = c.unsubscribeUrl === undefined ? undefined : next(c.unsubscribeUrl);
+  const unsubscribeLabel =
+    c.unsubscribeUrl === undefined ? c.unsubscribeLabel : next(c.unsubscribeLabel ?? "Unsubscribe from trip reminders");
+  return { ...c, heading, preheader, paragraphs, summary, action, footer, unsubscribeUrl, unsubscribeLabel };
+}
+
+/**
+ * Each shape's laid-out HTML with a slot for every text (MJML lays out the same shape the same way whatever
+ * its texts: they are escaped and go through as written). MJML took milliseconds of CPU per e-mail, and every
+ * booking sends e-mails; now an e-mail is one replace over its shape's HTML, and MJML runs once per shape
+ * (the kinds of e-mail and their optional parts). The same bytes as laying each e-mail out
+ * (test/unit/mail-layout-cache.test.ts).
+ */
+const layouts = new Map<string, Promise<string>>();
+const MAX_LAYOUTS = 500;
+
+export async function renderEmail(c: EmailContent): Promise<{ html: string; text: string }> {
+  const { texts, shape } = textsOf(c);
+  // MJML trims some texts (the title, the preview): one with space at an end is laid out by MJML itself.
+  if (texts.some((t) => t !== t.trim())) return renderEmailUncached(c);
+  let layout = layouts.get(shape);
+  if (!layout) {
+    layout = mjmlToHtml(mjmlSource(slotted(c)));
+    if (layouts.size < MAX_LAYOUTS) layouts.set(shape, layout);
+    // A layout that failed is not kept (the next e-mail of its shape tries again, and says why).
+    layout.catch(() => layouts.delete(shape));
+  }
+  const html = (await layout).replace(SLOTS, (_, i: string) => esc(texts[Number(i)]));
   return { html, text: plainText(c) };
+}
+
+/** The e-mail laid out by MJML itself, without the shapes' cache (what the cache's test compares against). */
+export async function renderEmailUncached(c: EmailContent): Promise<{ html: string; text: string }> {
+  return { html: await mjmlToHtml(mjmlSource(c)), text: plainText(c) };
 }

@@ -4,6 +4,7 @@ import { type Actor, type ServicePolicies, needs, open, requireActor } from "../
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { Language } from "../shared/enums";
+import { Batcher } from "../shared/batcher";
 
 /** Where trips start and end (garage to garage), and the cancellation terms every quote shows. */
 export interface QuoteSettingsValues {
@@ -37,8 +38,19 @@ export class QuoteSettingsService {
 
   constructor(private readonly db: DataSource) {}
 
+  /**
+   * The depot is read for every booking (its distance, garage to garage): reads that arrive while one is in flight
+   * are answered together by the next one (Batcher), so under load one query serves many bookings where each
+   * booking ran its own (a query, a pool checkout and a round trip per booking). Every read still sees the row as
+   * it was after it was asked for: nothing is kept between reads.
+   */
+  private readonly reads = new Batcher<void, QuoteSettingsValues>(async (asks) => {
+    const values = await this.row.read(this.db.manager);
+    return asks.map(() => ({ ...values }));
+  }, 1);
+
   async get(): Promise<QuoteSettingsValues> {
-    return this.row.read(this.db.manager);
+    return this.reads.submit(undefined);
   }
 
   async forStaff(actor: Actor | undefined): Promise<QuoteSettingsValues> {

@@ -24,9 +24,11 @@ export const log = pino(
       censor: "[redacted]",
     },
   },
-  // Lines are gathered (up to 4 kB or 100 ms) and written together, not one write to stdout per
-  // request on the request's path; pino flushes what is left when the process exits.
-  pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 }),
+  // Lines are gathered (up to 12 kB, sonic-boom's writes being at most 16 kB, or 100 ms) and written
+  // together, not one write to stdout per request on the request's path; pino flushes what is left when
+  // the process exits. (With 4 kB, a write every 16 or so request lines was 8 % of a cached read's CPU in a
+  // profile: each wakes the pipe's reader.)
+  pino.destination({ dest: 1, sync: false, minLength: 12288, periodicFlush: 100 }),
 );
 
 /** "priya.sharma@example.com" -> "pr***@example.com"; anything else that looks like a login -> "pr***". */
