@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../src/app/theme";
 import { PageErrorBoundary } from "../src/ui/PageErrorBoundary";
-import { addMessages, t, useTranslation } from "../src/i18n";
+import { addMessages, numberFormat, t, useTranslation } from "../src/i18n";
 import { deferred } from "../src/ui/Deferred";
 import { LazyToaster, toast } from "../src/ui/toast";
 
@@ -20,6 +20,23 @@ describe("keyed texts", () => {
       "Share your travel details",
       "Confirm your booking with our team",
     ]);
+  });
+
+  test("numbers read as Intl writes them in both locales, those under 1,000 without building an Intl formatter", () => {
+    const built = jest.spyOn(Intl, "NumberFormat");
+    try {
+      for (const locale of ["en-US", "hi-IN"]) {
+        const format = numberFormat(locale).format;
+        for (const n of [0, 1, 4, 4.5, 12.25, 999, 999.999]) expect(format(n)).toBe(String(n));
+        expect(built).not.toHaveBeenCalled();
+        const intl = new Intl.NumberFormat(locale);
+        for (const n of [0, 1, 4.5, 999.999, -0, -3, 1000, 123456.789, 0.30000000000000004, 1.0005, 1e-7, 1e21])
+          expect(format(n)).toBe(intl.format(n));
+        built.mockClear();
+      }
+    } finally {
+      built.mockRestore();
+    }
   });
 
   test("a missing key shows the key, never an empty string or an object", () => {

@@ -2,7 +2,7 @@ import { jest } from "@jest/globals";
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, execute, InMemoryCache, ServerError } from "@apollo/client";
 import { parse } from "graphql";
 import { Observable } from "rxjs";
-import { authLink, refreshLink } from "../src/app/apollo";
+import { authLink, createApolloClient, refreshLink, SERVER_DATA_MS } from "../src/app/apollo";
 import { setOnSessionExpired } from "../src/app/refresh";
 
 const QUERY = parse("query Me { me { id } }");
@@ -180,4 +180,35 @@ test("a refused login is the answer itself, never a reason to refresh", async ()
   expect(result.error).toBeTruthy();
   expect(refresh).not.toHaveBeenCalled();
   expect(localStorage.getItem("token")).toBe("old");
+});
+
+describe("a server-rendered page's data", () => {
+  afterEach(() => jest.useRealTimers());
+
+  test("read from the page while it starts: until the first tap, key or replayed tap, or SERVER_DATA_MS", () => {
+    jest.useFakeTimers();
+    const served = createApolloClient({ ROOT_QUERY: { __typename: "Query" } });
+    expect(served.prioritizeCacheValues).toBe(true);
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(served.prioritizeCacheValues).toBe(false);
+
+    const idle = createApolloClient({ ROOT_QUERY: { __typename: "Query" } });
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+    expect(idle.prioritizeCacheValues).toBe(false);
+
+    // The replay of a tap made before the script ran (app/capture.ts) is a click without a pointerdown.
+    const replayed = createApolloClient({ ROOT_QUERY: { __typename: "Query" } });
+    document.body.click();
+    expect(replayed.prioritizeCacheValues).toBe(false);
+
+    const untouched = createApolloClient({ ROOT_QUERY: { __typename: "Query" } });
+    jest.advanceTimersByTime(SERVER_DATA_MS - 1);
+    expect(untouched.prioritizeCacheValues).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(untouched.prioritizeCacheValues).toBe(false);
+  });
+
+  test("a page drawn in the browser asks the server at once", () => {
+    expect(createApolloClient().prioritizeCacheValues).toBe(false);
+  });
 });

@@ -88,7 +88,34 @@ export function createApolloClient(state?: NormalizedCacheObject) {
     ApolloLink.from([refreshLink, authLink, http]),
   );
   const cache = createCache();
-  if (state) cache.restore(state);
-  // Right after a server render, cache-and-network queries read the cache instead of asking again.
-  return new ApolloClient({ link, cache, ssrForceFetchDelay: state ? 1000 : 0 });
+  const client = new ApolloClient({ link, cache });
+  if (state) {
+    cache.restore(state);
+    prioritizeServerData(client);
+  }
+  return client;
+}
+
+/** How long at most a server-rendered page's queries read what the server rendered with (see below). */
+export const SERVER_DATA_MS = 10_000;
+
+/**
+ * While the browser takes a server-rendered page over, cache-and-network (and network-only) queries read
+ * the cache restored from the page instead of asking the server again for what it has just rendered: until
+ * the visitor first presses, taps, types or sends (or the replay of what they did before the script ran
+ * does: app/capture.ts clicks, types and submits again), or for SERVER_DATA_MS. Apollo's own `ssrForceFetchDelay` gave it
+ * one second from the script's start, and on a slow phone the footer and the contact widget mount later than
+ * that: every public page asked for the site's settings again while it started, and redrew with the same
+ * answer. A query whose data is not in the cache still asks the server.
+ */
+function prioritizeServerData(client: ApolloClient) {
+  client.prioritizeCacheValues = true;
+  const events = ["pointerdown", "keydown", "click", "input", "change", "submit"] as const;
+  const end = () => {
+    client.prioritizeCacheValues = false;
+    clearTimeout(timer);
+    events.forEach((type) => removeEventListener(type, end, true));
+  };
+  const timer = setTimeout(end, SERVER_DATA_MS);
+  events.forEach((type) => addEventListener(type, end, { capture: true, passive: true }));
 }

@@ -184,8 +184,25 @@ export const formatNumber = (n: number, digits = 2) =>
     `number:${language}:${digits}`,
     () => new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }),
   ).format(n);
-/** Grouped whole numbers in an Intl locale (en-US, hi-IN). */
-export const numberFormat = (locale: string) => once(`integer:${locale}`, () => new Intl.NumberFormat(locale));
+/**
+ * Numbers in an Intl locale (en-US, hi-IN): grouped, up to three decimals. Both locales write a number
+ * under 1,000 with at most three decimals as JavaScript does (Latin digits, a point, no grouping), so those
+ * (the home page's step numbers and ratings) are written without Intl: its first formatter loads the
+ * browser's number data, a long task on a slow phone while the page hydrates.
+ */
+export const numberFormat = (locale: string): Pick<Intl.NumberFormat, "format"> =>
+  once(`integer:${locale}`, () => {
+    let intl: Intl.NumberFormat | undefined;
+    return {
+      format: (n: number | bigint) =>
+        typeof n === "number" && PLAIN_LOCALES.has(locale) && PLAIN.test(String(n)) && !Object.is(n, -0)
+          ? String(n)
+          : (intl ??= new Intl.NumberFormat(locale)).format(n),
+    };
+  });
+const PLAIN_LOCALES = new Set(["en-US", "hi-IN"]);
+/** 0 to 999.999, at most three decimals: nothing to group or round (-0 is Intl's "-0"). */
+const PLAIN = /^\d{1,3}(\.\d{1,3})?$/;
 /** "3 months ago" and the like in an Intl locale. */
 export const relativeTimeFormat = (locale: string) =>
   once(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
