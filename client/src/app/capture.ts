@@ -1,8 +1,9 @@
 /**
  * The app's half of the first-paint capture (client/capture.inline.js keeps what a visitor did before
  * the page's script owned it): once React owns the element an event touched, the event is done again,
- * in the order it happened. Typed values are given to React as if typed now (the form libraries reset
- * their fields when they adopt them); clicks are clicked; a submit is submitted.
+ * in the order it happened. Typed values are given to React as if typed now (React takes a field over
+ * as the browser left it, but its state is still the app's first one); clicks are clicked; a submit is
+ * submitted. Until then, a field React draws again with its state keeps what was typed (`restoreTyped`).
  */
 type Entry =
   | { kind: "click"; el: HTMLElement }
@@ -82,30 +83,64 @@ function adopt(entry: Extract<Entry, { kind: "field" }>) {
   if (document.activeElement !== el) el.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
 }
 
-/** Where an element sits in the server's page: its child positions from #root (with its tag, to check). */
-const places = new WeakMap<Element, { path: number[]; tag: string; type: string }>();
+/**
+ * What a kept element is, in words that hold when React draws its part again: its tag, type and name, and a
+ * button's, a link's or a tab's own text (a field's text is what was typed in it).
+ */
+function kindOf(el: Element) {
+  const field = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+  const type = el.getAttribute("type") ?? "";
+  return [el.tagName, type, el.getAttribute("name") ?? "", field ? "" : (el.textContent ?? "").trim()].join("|");
+}
+/** The page's elements of a kind, in the page's order. */
+function ofKind(kind: string) {
+  const root = document.getElementById("root");
+  if (!root) return [];
+  return Array.from(root.querySelectorAll(kind.slice(0, kind.indexOf("|")))).filter((el) => kindOf(el) === kind);
+}
+/**
+ * Which one of its kind a kept element is, noted while it is in the page. Not its place among its parent's
+ * children: a part drawn again may hold something more (a message above the button) and every place after it
+ * moves.
+ */
+const places = new WeakMap<Element, { kind: string; nth: number }>();
 function notePlace(el: Element) {
-  if (places.has(el)) return;
-  const path: number[] = [];
-  let node: Element | null = el;
-  while (node && node.id !== "root" && node.parentElement) {
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-    node = node.parentElement;
-  }
-  if (node?.id === "root") places.set(el, { path, tag: el.tagName, type: (el as HTMLInputElement).type ?? "" });
+  if (places.has(el) || !el.isConnected) return;
+  const kind = kindOf(el);
+  places.set(el, { kind, nth: ofKind(kind).indexOf(el) });
 }
 
 /**
  * The element that took a kept element's place when React drew its part of the page again instead of
- * adopting the server's (it does when the two differ): the same tag at the same place.
+ * adopting the server's (it does when the two differ): the one of the same kind, the same one of them.
  */
 function successor(el: Element): Element | null {
   const place = places.get(el);
-  const root = document.getElementById("root");
-  if (!place || !root) return null;
-  let node: Element | undefined = root;
-  for (const i of place.path) node = node?.children[i];
-  return node && node.tagName === place.tag && ((node as HTMLInputElement).type ?? "") === place.type ? node : null;
+  return (place && place.nth >= 0 && ofKind(place.kind)[place.nth]) || null;
+}
+
+/**
+ * A field's kept text, given back to the field before a key reaches it. Until the replay has given React what
+ * was typed, React's state for the field is still the app's first one, and a render draws the field with it
+ * (a controlled field is set to its state at every render: hydration's own renders, a form library's first
+ * update). A key pressed then lands on that, and what was typed before it is lost: the capture would keep
+ * only what came after ("Varanasi Junction Platform 1" typed across it arrived as "asi Junction Platform 1").
+ * So the field first gets back the text the capture kept last for it (the caret goes to its end, where a
+ * person typing on is). Renders happen in React's tasks, never between a key's keydown and its input.
+ */
+function restoreTyped(e: Event) {
+  const el = e.target;
+  // (Not within an input method's word: a new value would break it off.)
+  if ((e as KeyboardEvent).isComposing) return;
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return;
+  if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) return;
+  const q = window.__capture?.q ?? [];
+  for (let i = q.length - 1; i >= 0; i--) {
+    const entry = q[i]!;
+    if (entry.kind !== "field" || entry.el !== el) continue;
+    if (el.value !== entry.value) el.value = entry.value;
+    return;
+  }
 }
 
 function replay(entry: Entry) {
@@ -136,6 +171,8 @@ export function takeOverCapturedInput() {
   const cap = window.__capture;
   if (!cap || cap.owns) return;
   cap.owns = ownedByReact;
+  addEventListener("keydown", restoreTyped, true);
+  addEventListener("beforeinput", restoreTyped, true);
   let running = false;
   const drain = async () => {
     if (running) return;
