@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { future, unique } from "./helpers";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { future, test, unique } from "./helpers";
 import en from "../client/src/locales/en.json";
 import enPages from "../client/src/locales/en.pages.json";
 import hi from "../client/src/locales/hi.json";

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { adminToken, createBus, future, gql, saved, signInAdmin, test, unique } from "./helpers";
+import { adminToken, createBus, future, gql, saved, signInAdmin, siteFile, test, unique } from "./helpers";
 
 type Role = "owner" | "manager" | "bookingDesk" | "dispatcher" | "accounts";
 /** The server's role table (server/src/domain/shared/permissions.ts), as each role's session reads it. */
@@ -33,7 +33,7 @@ const GUARDED: [RegExp, string[][]][] = [
 
 /** The set-password link of the newest invitation mailed to `email` (the outbox of `npm start`). */
 async function inviteToken(email: string): Promise<string> {
-  const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
+  const outbox = siteFile("outbox");
   for (;;) {
     const file = fs.existsSync(outbox) && fs.readdirSync(outbox).find((f) => f.includes(email));
     if (file) {

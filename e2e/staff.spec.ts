@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { ADMIN, adminToken, gql, loginAs, unique, test } from "./helpers";
+import { ADMIN, adminToken, gql, loginAs, siteFile, unique, test } from "./helpers";
 
 /**
  * The set-password link of the newest invitation mailed to `email` (the outbox of `npm start`),
  * once `count` of them have been sent (the files' names begin with the time they were written).
  */
 async function inviteLink(email: string, count = 1): Promise<string> {
-  const outbox = path.resolve(__dirname, "../.data/e2e/outbox");
+  const outbox = siteFile("outbox");
   for (;;) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)) : [];
     const file = files.length >= count && files.sort().at(-1);

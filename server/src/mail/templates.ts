@@ -1,5 +1,3 @@
-import mjml2html from "mjml";
-
 /** What every e-mail says, as data; renderEmail lays it out in the operator's branding (MJML) and as plain text. */
 export interface EmailContent {
   preheader: string;
@@ -79,7 +77,14 @@ function plainText(c: EmailContent): string {
   return lines.join("\n") + "\n";
 }
 
+/**
+ * MJML, loaded with the first e-mail laid out (about a second and a half of loading for a process that may never
+ * send one: a server starting, each server test file).
+ */
+let mjml: Promise<typeof import("mjml").default> | undefined;
+
 async function mjmlToHtml(source: string): Promise<string> {
+  const mjml2html = await (mjml ??= import("mjml").then((m) => m.default));
   const { html, errors } = await mjml2html(source, { validationLevel: "strict" });
   if (errors?.length)
     throw new Error(
