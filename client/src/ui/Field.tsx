@@ -1,6 +1,8 @@
 import {
   forwardRef,
+  useEffect,
   useId,
+  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -134,15 +136,35 @@ export function useAttempt(fallback: string | ((err: unknown) => string) = "") {
   return { error, setError, attempt };
 }
 
-/** A small form's text values, and `field(key)`: the `value` and `onChange` of the input that edits one. */
-export function useDraft<T extends Record<string, string>>(initial: T) {
+/**
+ * A small form's text values, and `field(key)`: the `value` and `onChange` of the input that edits one (`set`
+ * changes one from a checkbox or a button).
+ *
+ * `saved`, when given, is what the server keeps (undefined while it loads): the form fills from it. A field the
+ * person changed before it first arrived keeps what they typed (on a slow connection an operator types before
+ * the settings have loaded, and their arrival must not quietly undo it); when the server's values change later
+ * (the answer to a save, a refresh), the form shows them.
+ */
+export function useDraft<T extends Record<string, string>>(initial: T, saved?: T | null) {
   const [draft, setDraft] = useState(initial);
+  const typedBeforeLoad = useRef(new Set<keyof T>());
+  const loaded = useRef(false);
+  const savedKey = saved ? JSON.stringify(saved) : null;
+  useEffect(() => {
+    if (savedKey === null) return;
+    const values = JSON.parse(savedKey) as T;
+    const typed = loaded.current ? new Set<keyof T>() : new Set(typedBeforeLoad.current);
+    loaded.current = true;
+    typedBeforeLoad.current.clear();
+    setDraft((d) => Object.fromEntries(Object.keys(values).map((k) => [k, typed.has(k) ? d[k] : values[k]])) as T);
+  }, [savedKey]);
+  const set = (key: keyof T, value: string) => {
+    if (!loaded.current) typedBeforeLoad.current.add(key);
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
   const field = (key: keyof T) => ({
     value: draft[key],
-    onChange: (e: { target: { value: string } }) => {
-      const value = e.target.value;
-      setDraft((d) => ({ ...d, [key]: value }));
-    },
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
-  return { draft, setDraft, field };
+  return { draft, setDraft, set, field };
 }

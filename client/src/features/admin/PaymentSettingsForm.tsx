@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { TextField, useDraft } from "../../ui/Field";
@@ -22,11 +22,11 @@ export function PaymentSettingsForm() {
   const { t } = useTranslation();
   const { data } = useQuery(AdminSettingsQuery);
   const { save, loading, error } = useSave(UpdatePaymentSettings, t("admin.desk.paymentsSaved"));
-  const { draft: form, setDraft, field } = useDraft({ upiId: "", upiPayee: "" });
-  useEffect(() => {
-    const p = data?.paymentSettings;
-    if (p) setDraft({ upiId: p.upiId ?? "", upiPayee: p.upiPayee ?? "" });
-  }, [data, setDraft]);
+  const p = data?.paymentSettings;
+  const { draft: form, field } = useDraft(
+    { upiId: "", upiPayee: "" },
+    p && { upiId: p.upiId ?? "", upiPayee: p.upiPayee ?? "" },
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     return save({ input: { upiId: form.upiId || null, upiPayee: form.upiPayee || null } });

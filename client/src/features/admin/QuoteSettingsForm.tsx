@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { TextArea, TextField, useDraft } from "../../ui/Field";
@@ -39,12 +39,11 @@ export function QuoteSettingsForm() {
     failed: t("admin.quoteSettings.failed"),
     refetchQueries: ["AdminQuoteSettings"],
   });
-  const { draft: form, setDraft, field } = useDraft({ depot: "", cancellationTerms: "", cancellationTermsHi: "" });
-  useEffect(() => {
-    const q = data?.quoteSettings;
-    if (q)
-      setDraft({ depot: q.depot, cancellationTerms: q.cancellationTerms, cancellationTermsHi: q.cancellationTermsHi });
-  }, [data, setDraft]);
+  const q = data?.quoteSettings;
+  const { draft: form, field } = useDraft(
+    { depot: "", cancellationTerms: "", cancellationTermsHi: "" },
+    q && { depot: q.depot, cancellationTerms: q.cancellationTerms, cancellationTermsHi: q.cancellationTermsHi },
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = { depot: form.depot.trim(), cancellationTerms: form.cancellationTerms.trim() };

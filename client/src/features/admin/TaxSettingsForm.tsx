@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n";
 import { TextField, useDraft } from "../../ui/Field";
 import { FormSubmit } from "../../ui/FormSubmit";
@@ -32,32 +32,31 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
   const { t } = useTranslation();
   const { data } = useQuery(TaxSettingsQuery);
   const { save, loading, error } = useSave(UpdateTaxSettings, t("admin.tax.settingsSaved"));
-  const { draft, setDraft, field } = useDraft({
-    legalName: "",
-    address: "",
-    gstin: "",
-    state: "",
-    scheme: "5",
-    constitution: "proprietorship",
-    afterInvoice: "notes",
-    sac: "",
-    invoicePrefix: "",
-  });
-  useEffect(() => {
-    const s = data?.taxSettings;
-    if (s)
-      setDraft({
-        legalName: s.legalName,
-        address: s.address,
-        gstin: s.gstin ?? "",
-        state: s.state,
-        scheme: String(s.scheme),
-        constitution: s.constitution,
-        afterInvoice: s.afterInvoice,
-        sac: s.sac,
-        invoicePrefix: s.invoicePrefix,
-      });
-  }, [data, setDraft]);
+  const s = data?.taxSettings;
+  const { draft, field } = useDraft(
+    {
+      legalName: "",
+      address: "",
+      gstin: "",
+      state: "",
+      scheme: "5",
+      constitution: "proprietorship",
+      afterInvoice: "notes",
+      sac: "",
+      invoicePrefix: "",
+    },
+    s && {
+      legalName: s.legalName,
+      address: s.address,
+      gstin: s.gstin ?? "",
+      state: s.state,
+      scheme: String(s.scheme),
+      constitution: s.constitution,
+      afterInvoice: s.afterInvoice,
+      sac: s.sac,
+      invoicePrefix: s.invoicePrefix,
+    },
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     return save({

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { useEffect, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n";
 import type { BillingFieldsFragment } from "../../gql/graphql";
 import { CheckRow, FieldHint, TextField, useAttempt, useDraft } from "../../ui/Field";
@@ -33,19 +33,18 @@ export function BillingForm({
   const { t } = useTranslation();
   const [send, { loading }] = useMutation(SaveBillingDetails, { refetchQueries: ["BookingInvoices"] });
   const { error, attempt } = useAttempt(t(`${ns}.saveFailed`));
-  const { draft, setDraft, field } = useDraft({ name: "", address: "", gstin: "", business: "", bodyCorporate: "" });
+  const { draft, set, field } = useDraft(
+    { name: "", address: "", gstin: "", business: "", bodyCorporate: "" },
+    billing && {
+      name: billing.name,
+      address: billing.address,
+      gstin: billing.gstin ?? "",
+      business: billing.business ? "yes" : "",
+      bodyCorporate: billing.bodyCorporate ? "yes" : "",
+    },
+  );
   // Only a registered customer can be a body corporate here (the server keeps it false without a GSTIN).
   const registered = draft.gstin.trim() !== "";
-  useEffect(() => {
-    if (billing)
-      setDraft({
-        name: billing.name,
-        address: billing.address,
-        gstin: billing.gstin ?? "",
-        business: billing.business ? "yes" : "",
-        bodyCorporate: billing.bodyCorporate ? "yes" : "",
-      });
-  }, [billing, setDraft]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     return attempt(async () => {
@@ -82,7 +81,7 @@ export function BillingForm({
           type="checkbox"
           checked={draft.business === "yes" || registered}
           disabled={registered}
-          onChange={(e) => setDraft((d) => ({ ...d, business: e.target.checked ? "yes" : "" }))}
+          onChange={(e) => set("business", e.target.checked ? "yes" : "")}
         />
         {t(`${ns}.business`)}
       </CheckRow>
@@ -92,7 +91,7 @@ export function BillingForm({
           checked={registered && draft.bodyCorporate === "yes"}
           disabled={!registered}
           aria-describedby={`body-corporate-hint-${ns}`}
-          onChange={(e) => setDraft((d) => ({ ...d, bodyCorporate: e.target.checked ? "yes" : "" }))}
+          onChange={(e) => set("bodyCorporate", e.target.checked ? "yes" : "")}
         />
         {t(`${ns}.bodyCorporate`)}
       </CheckRow>

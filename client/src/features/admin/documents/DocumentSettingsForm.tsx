@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { graphql } from "../../../gql";
 import { useTranslation } from "../../../i18n";
 import { Checkbox } from "../../../ui/Checkbox";
@@ -66,15 +66,20 @@ export function DocumentSettingsForm() {
   const { save, loading, error } = useSave(UpdateDocumentSettings, t("admin.documents.settings.saved"), {
     refetchQueries: ["DocumentSettings"],
   });
-  const { draft, setDraft, field } = useDraft({ reminderDays: "", reminderEmail: "" });
-  const [required, setRequired] = useState<string[]>([]);
+  const s = data?.documentSettings;
+  // Each type is a value of its own ("yes" or ""), so that a box ticked before the settings arrive stays as
+  // the person left it while the others fill from the server (useDraft).
+  const ticks = (types: readonly string[]) =>
+    Object.fromEntries(REQUIREMENTS.map(([key]) => [key, types.includes(key) ? "yes" : ""])) as Record<
+      (typeof REQUIREMENTS)[number][0],
+      string
+    >;
+  const { draft, set, field } = useDraft(
+    { reminderDays: "", reminderEmail: "", ...ticks([]) },
+    s && { reminderDays: s.reminderDays.join(", "), reminderEmail: s.reminderEmail, ...ticks(s.requiredTypes) },
+  );
+  const required = REQUIREMENTS.filter(([key]) => draft[key] === "yes").map(([key]) => key);
   const [invalid, setInvalid] = useState<string | null>(null);
-  useEffect(() => {
-    const s = data?.documentSettings;
-    if (!s) return;
-    setDraft({ reminderDays: s.reminderDays.join(", "), reminderEmail: s.reminderEmail });
-    setRequired(s.requiredTypes);
-  }, [data, setDraft]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const days = parseReminderDays(draft.reminderDays);
@@ -93,7 +98,7 @@ export function DocumentSettingsForm() {
             key={key}
             label={t(label)}
             checked={required.includes(key)}
-            onChange={(e) => setRequired((r) => (e.target.checked ? [...r, key] : r.filter((x) => x !== key)))}
+            onChange={(e) => set(key, e.target.checked ? "yes" : "")}
           />
         ))}
       </Required>
