@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { Client } from "pg";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import WebSocket from "ws";
@@ -61,7 +63,8 @@ export interface TestServer {
 
 /**
  * A real server on a free port over its own fresh database (cloned from the migrated template),
- * seeded like `npm start`.
+ * seeded like `npm start`, with a data folder of its own (.data/test/<database>: its outbox, uploads and
+ * backups; removed when it closes) unless `env` names one.
  */
 export async function startServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const serverUrl = process.env.TEST_PG_SERVER_URL!;
@@ -72,7 +75,7 @@ export async function startServer(env: Record<string, string> = {}, options: App
   await admin.end();
   const config = loadConfig({
     NODE_ENV: "test",
-    DATA_DIR: ".data/test",
+    DATA_DIR: path.join(".data/test", dbName),
     DATABASE_URL: withDb(serverUrl, dbName),
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     ...GENEROUS_LIMITS,
@@ -173,6 +176,7 @@ export async function startServer(env: Record<string, string> = {}, options: App
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await a.end();
+      if (!env.DATA_DIR) fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -155,6 +155,33 @@ describe("a password reset through the outbox", () => {
   });
 });
 
+test("a backlog goes out together, not one message per poll: 25 queued resets are all sent within one polling interval", async () => {
+  // Queued while no process sends (the mail server was down, or a festival day's bookings came at once)...
+  const s = await startServer({ JOB_POLL_SECONDS: "5" }, { workers: false });
+  try {
+    const accounts = await Promise.all(Array.from({ length: 25 }, () => account(s)));
+    for (const a of accounts) await s.gql(REQUEST, { e: a.email });
+    // ...then a process that sends starts: its worker fetches in batches, and again at once while they come full.
+    await s.peer({ workers: true });
+    const sent = await until(async () => {
+      const [row] = await s.db.query(
+        `SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent,
+                extract(epoch FROM max("sentAt") - min("sentAt"))::float AS spread
+           FROM notification_messages WHERE kind = 'password-reset'`,
+      );
+      return row.sent === accounts.length && row;
+    });
+    // One message per poll would have taken 24 polls (two minutes); every one went before a second poll.
+    expect(sent.spread).toBeLessThan(5);
+    for (const a of accounts)
+      expect(await outboxFor(s.config.dataDir, a.email)).toEqual([
+        expect.objectContaining({ subject: expect.stringContaining("password") }),
+      ]);
+  } finally {
+    await s.close();
+  }
+});
+
 describe("each account's language, each subject checked when sent", () => {
   let s: TestServer;
   let admin: string;

@@ -1,3 +1,4 @@
+import type { JobResult } from "pg-boss";
 import type { Services } from "../services";
 import { BACKUP_TIME_ZONE, dailyBackup } from "./backup";
 import {
@@ -12,13 +13,36 @@ import {
 } from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
+/** How many queued messages one fetch takes. */
+const MAIL_BATCH = 10;
+
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
   const { config, notifications, mailDelivery, quotes, documentReminders, activity, busPositions } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
-  await queue.boss.work<SendMessageJob>(JOB_SEND_MESSAGE, polling, async ([job]) => {
-    await mailDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
-  });
+  // Messages go out in batches, and while batches come back full the worker fetches again at once: a backlog
+  // (a festival day's bookings, a restart after the mail server was down) drains at the mail server's pace,
+  // not one message per poll. Each message settles on its own: one that fails is retried alone.
+  await queue.boss.work<
+    SendMessageJob,
+    unknown,
+    { pollingIntervalSeconds: number; batchSize: number; burstWhenBatchFull: true; perJobResults: true }
+  >(
+    JOB_SEND_MESSAGE,
+    { ...polling, batchSize: MAIL_BATCH, burstWhenBatchFull: true, perJobResults: true },
+    async (jobs) => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          await mailDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
+          results.push({ id: job.id, status: "completed" });
+        } catch (e) {
+          results.push({ id: job.id, status: "failed", output: { message: String((e as Error).message ?? e) } });
+        }
+      }
+      return results;
+    },
+  );
   await queue.boss.work(JOB_SWEEP_REMINDERS, polling, async () => {
     await notifications.sweepReminders();
   });
