@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n";
-import { TextField, useDraft } from "../../ui/Field";
+import { TextField } from "../../ui/Field";
+import { useDraft } from "../../ui/formState";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { useSave } from "./useSave";
 import styled from "styled-components";

@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { useAttempt } from "../../ui/Field";
+import { useAttempt } from "../../ui/formState";
 import { toast } from "../../ui/toast";
 
 interface Options {

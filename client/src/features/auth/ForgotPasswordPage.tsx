@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { serverMessage, serverText } from "../../app/errors";
 import { urls } from "../../app/urls";
 import { graphql } from "../../gql";
-import { TextField, useAttempt } from "../../ui/Field";
+import { TextField } from "../../ui/Field";
+import { useAttempt } from "../../ui/formState";
 import { AuthShell, AuthSubmit } from "./AuthShell";
 import { usePageMeta } from "../../app/head";
 

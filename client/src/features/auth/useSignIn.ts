@@ -5,7 +5,7 @@ import { revokeRefreshToken } from "../../app/refresh";
 import { saveSession } from "../../app/session";
 import { urls } from "../../app/urls";
 import { useTranslation } from "../../i18n";
-import { useAttempt } from "../../ui/Field";
+import { useAttempt } from "../../ui/formState";
 import { LoginMutation } from "./auth.documents";
 
 export type LoginTab = "user" | "admin";

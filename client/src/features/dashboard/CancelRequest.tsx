@@ -5,7 +5,8 @@ import { serverMessage } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { Button } from "../../ui/Button";
-import { ErrorText, TextArea, useAttempt } from "../../ui/Field";
+import { ErrorText, TextArea } from "../../ui/Field";
+import { useAttempt } from "../../ui/formState";
 import { Cluster, InfoCard } from "../../ui/Layout";
 
 const RequestCancellation = graphql(`

@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { Button } from "../../../ui/Button";
-import { ErrorText, TextArea, useAttempt } from "../../../ui/Field";
+import { ErrorText, TextArea } from "../../../ui/Field";
+import { useAttempt } from "../../../ui/formState";
 import { useControls } from "../useControls";
 import type { BookingRowData } from "./BookingRow";
 

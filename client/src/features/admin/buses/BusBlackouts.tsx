@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { formatDate, useTranslation } from "../../../i18n";
 import { graphql } from "../../../gql";
 import { Button } from "../../../ui/Button";
-import { ErrorText, TextField, useAttempt, useDraft } from "../../../ui/Field";
+import { ErrorText, TextField } from "../../../ui/Field";
+import { useAttempt, useDraft } from "../../../ui/formState";
 import { Hint } from "../../../ui/Layout";
 
 const Blackouts = graphql(`

@@ -1,7 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../i18n";
-import { FieldWrap, useAttempt } from "../../../ui/Field";
+import { FieldWrap } from "../../../ui/Field";
+import { useAttempt } from "../../../ui/formState";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { useDocumentOverride } from "../bookings/DocumentOverride";
 import { AssignDrivers } from "./drivers.documents";

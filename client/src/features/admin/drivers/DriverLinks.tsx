@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { whatsappHref } from "../../../app/phone";
 import type { BookingDriversQuery } from "../../../gql/graphql";
 import { formatDate, useTranslation } from "../../../i18n";
-import { useAttempt } from "../../../ui/Field";
+import { useAttempt } from "../../../ui/formState";
 import { RenewDriverLink, RevokeDriverLink } from "./drivers.documents";
 
 type Assignment = BookingDriversQuery["booking"]["drivers"][number];

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "../../../i18n";
 import { TextButton } from "../../../ui/Actions";
-import { useAttempt } from "../../../ui/Field";
+import { useAttempt } from "../../../ui/formState";
 import { toast } from "../../../ui/toast";
 import { useControls } from "../useControls";
 import { CreateDriverRosterLink, DriverRosterLinksQuery, RevokeDriverRosterLink } from "./drivers.documents";

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import type { DriverFieldsFragment } from "../../../gql/graphql";
 import { formatDate, useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
-import { useAttempt } from "../../../ui/Field";
+import { useAttempt } from "../../../ui/formState";
 import { Panel } from "../../../ui/Panel";
 import { DriverForm } from "./DriverForm";
 import { DriverRosterLink } from "./DriverRosterLink";

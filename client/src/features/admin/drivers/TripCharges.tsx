@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { formatPaise, paiseOfInt } from "../../../app/money";
 import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
-import { useAttempt } from "../../../ui/Field";
+import { useAttempt } from "../../../ui/formState";
 import { useControls } from "../useControls";
 import { DecideTripCharge } from "./drivers.documents";
 

@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { serverMessage } from "../../../app/errors";
 import { useTranslation } from "../../../i18n";
-import { FieldWrap, TextField, useDraft } from "../../../ui/Field";
+import { FieldWrap, TextField } from "../../../ui/Field";
+import { useDraft } from "../../../ui/formState";
 import { Panel } from "../../../ui/Panel";
 import { ACTIVITY_ENTITIES as ENTITIES } from "./activity-entities";
 import { ActivityLog, BookingActivityLog, StaffMembers } from "./staff.documents";

@@ -4,7 +4,7 @@ import { serverMessage } from "../../../app/errors";
 import type { StaffRole } from "../../../gql/enums";
 import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
-import { useAttempt } from "../../../ui/Field";
+import { useAttempt } from "../../../ui/formState";
 import { Panel } from "../../../ui/Panel";
 import { toast } from "../../../ui/toast";
 import { CustomerSessions } from "../CustomerSessions";
