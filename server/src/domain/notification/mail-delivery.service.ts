@@ -26,8 +26,8 @@ export class MailDelivery {
    */
   async deliver(messageId: string, finalAttempt: boolean): Promise<void> {
     const repo = this.db.getRepository(NotificationMessage);
-    if (!(await claimMessage(this.db, messageId))) return;
-    const message = await repo.findOneByOrFail({ id: messageId });
+    const message = await claimMessage(this.db, messageId);
+    if (!message) return;
     const sent = await this.send(message).catch(async (e) => {
       await repo.update(
         { id: messageId },

@@ -48,14 +48,21 @@ export async function requeueMessage(m: EntityManager, messageId: string, jobId:
   await m.query(`UPDATE notification_messages SET state = 'queued', "jobId" = $2 WHERE id = $1`, [messageId, jobId]);
 }
 
-/** Claims a message for sending (one more attempt): false when it was sent or skipped already. */
-export async function claimMessage(db: DataSource | EntityManager, messageId: string): Promise<boolean> {
+/**
+ * Claims a message for an attempt (one not sent or skipped yet, counting the attempt) and answers it, in one
+ * statement; null when it is done already.
+ */
+export async function claimMessage(
+  db: DataSource | EntityManager,
+  messageId: string,
+): Promise<NotificationMessage | null> {
   // An UPDATE answers [rows, count] through TypeORM.
   const [claimed] = await db.query(
-    `UPDATE notification_messages SET state = 'sending', attempts = attempts + 1 WHERE id = $1 AND state <> 'sent' AND state <> 'skipped' RETURNING id`,
+    `UPDATE notification_messages SET state = 'sending', attempts = attempts + 1
+      WHERE id = $1 AND state <> 'sent' AND state <> 'skipped' RETURNING *`,
     [messageId],
   );
-  return claimed.length > 0;
+  return claimed.length > 0 ? Object.assign(new NotificationMessage(), claimed[0]) : null;
 }
 
 /** An account's language, or undefined without the account. */
