@@ -16,7 +16,8 @@
  * BENCH_DEBUG=1 also prints, per booking, the first and last subscriber's delay. BENCH_NODE_FLAGS gives the Node flags of
  * the product's server (default "--max-semi-space-size=16", as `npm start` runs it; e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" added to it), BENCH_ENTRY runs another build of it (e.g. a
  * copy of dist/ made before a change, "dist-before/main.js", for before/after runs one after the other);
- * BENCH_EMBEDDED=0 skips the embedded run after DATABASE_URL's.
+ * BENCH_EMBEDDED=0 skips the embedded run after DATABASE_URL's. JOB_WORKERS=false starts the product without its job workers
+ * (a web instance whose e-mails another process sends).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -35,6 +36,11 @@ const SECONDS = Number(process.argv[2] || 5);
 /** Optional second argument: which parts to run, e.g. `npm run bench:api -- 5 bookings,subscribers` (default all). */
 const PARTS = (process.argv[3] || "list,bookings,subscribers,import").split(",");
 const ADMIN_PASSWORD = "Bench-Admin-2026!";
+/** Whether the product's process also sends the bookings' e-mails (JOB_WORKERS=false: another process would). */
+const MAIL_SHARE =
+  process.env.JOB_WORKERS === "false"
+    ? "JOB_WORKERS=false: this instance sends no e-mail, as behind a separate worker process"
+    : "sending their e-mails in the same process included";
 const BUS_LIST = JSON.stringify({ query: "{ buses { id name capacity status description features images } }" });
 const server = path.resolve(__dirname, "..");
 
@@ -526,7 +532,7 @@ async function runOn(kind: "system" | "embedded") {
         ).rows;
         console.log(
           `\nBookings, ${oneDate ? "all on one departure date and bus" : "dates spread over 300 days"}: ${total} at 50 connections: ${f(created / seconds)} bookings/s, p50 ${f(r.latency.p50)} ms, p99 ${f(r.latency.p99)} ms; 2xx ${created}, failed ${failed}, rows ${rows}, lost ${created - rows}, duplicated ${rows - distinct}` +
-            `\n  CPU per booking while they ran: server ${f(serverCpu, 2)} ms, PostgreSQL ${f(postgresCpu, 2)} ms (the e-mail jobs' share included), load generator ${f(benchCpu, 2)} ms`,
+            `\n  CPU per booking while they ran: server ${f(serverCpu, 2)} ms, PostgreSQL ${f(postgresCpu, 2)} ms (${MAIL_SHARE}), load generator ${f(benchCpu, 2)} ms`,
         );
       }
     if (PARTS.includes("import")) {
