@@ -25,6 +25,7 @@ import { chromium } from "@playwright/test";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { publicRoutes } from "./public-routes.mjs";
 
 const bases = (process.argv.length > 2 ? process.argv.slice(2) : ["http://localhost:4000"]).map((b) =>
   b.replace(/\/$/, ""),
@@ -32,19 +33,7 @@ const bases = (process.argv.length > 2 ? process.argv.slice(2) : ["http://localh
 const RUNS = Number(process.env.RUNS || 5);
 const QUIET_MS = 3000;
 
-const buses = await fetch(`${bases[0]}/api/buses`)
-  .then((r) => r.json())
-  .catch(() => []);
-const bus = Array.isArray(buses) && buses[0] ? `/buses/${buses[0].id ?? buses[0]._id}` : null;
-const routes = process.env.ROUTES?.split(",") ?? [
-  "/",
-  "/buses",
-  ...(bus ? [bus] : []),
-  "/booking",
-  "/about",
-  "/contact",
-  "/login",
-];
+const routes = await publicRoutes(bases[0]);
 
 // Lighthouse's trace categories without screenshots and stacks.
 const CATEGORIES = [

@@ -6,21 +6,10 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { publicRoutes } from "./public-routes.mjs";
 
 const base = (process.argv[2] ?? "http://localhost:4000").replace(/\/$/, "");
-const buses = await fetch(`${base}/api/buses`)
-  .then((r) => r.json())
-  .catch(() => []);
-const bus = Array.isArray(buses) && buses[0] ? `/buses/${buses[0].id ?? buses[0]._id}` : null;
-const routes = process.env.ROUTES?.split(",") ?? [
-  "/",
-  "/buses",
-  ...(bus ? [bus] : []),
-  "/booking",
-  "/about",
-  "/contact",
-  "/login",
-];
+const routes = await publicRoutes(base);
 
 const chrome = await chromeLauncher.launch({
   chromePath: (await findChromium()).path,
