@@ -1,101 +1,101 @@
 /** RC, insurance, fitness, PUC, road tax, state permit, All-India Tourist permit, other */
 export const BusDocumentType = {
-  Rc: "RC",
-  Insurance: "Insurance",
-  Fitness: "Fitness",
-  Puc: "PUC",
-  RoadTax: "RoadTax",
-  StatePermit: "StatePermit",
-  AllIndiaPermit: "AllIndiaPermit",
-  Other: "Other",
+  Rc: 'RC',
+  Insurance: 'Insurance',
+  Fitness: 'Fitness',
+  Puc: 'PUC',
+  RoadTax: 'RoadTax',
+  StatePermit: 'StatePermit',
+  AllIndiaPermit: 'AllIndiaPermit',
+  Other: 'Other'
 } as const;
 
-export type BusDocumentType = (typeof BusDocumentType)[keyof typeof BusDocumentType];
+export type BusDocumentType = typeof BusDocumentType[keyof typeof BusDocumentType];
 /** Valid, Expiring (within 30 days) or Expired, on India's calendar */
 export const BusDocumentStatus = {
-  Valid: "Valid",
-  Expiring: "Expiring",
-  Expired: "Expired",
+  Valid: 'Valid',
+  Expiring: 'Expiring',
+  Expired: 'Expired'
 } as const;
 
-export type BusDocumentStatus = (typeof BusDocumentStatus)[keyof typeof BusDocumentStatus];
+export type BusDocumentStatus = typeof BusDocumentStatus[keyof typeof BusDocumentStatus];
 /** A user's role */
 export const Role = {
-  User: "user",
-  Admin: "admin",
+  User: 'user',
+  Admin: 'admin'
 } as const;
 
-export type Role = (typeof Role)[keyof typeof Role];
+export type Role = typeof Role[keyof typeof Role];
 /** A staff account's role: owner, manager, booking desk, dispatcher or accounts */
 export const StaffRole = {
-  Owner: "owner",
-  Manager: "manager",
-  BookingDesk: "bookingDesk",
-  Dispatcher: "dispatcher",
-  Accounts: "accounts",
+  Owner: 'owner',
+  Manager: 'manager',
+  BookingDesk: 'bookingDesk',
+  Dispatcher: 'dispatcher',
+  Accounts: 'accounts'
 } as const;
 
-export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+export type StaffRole = typeof StaffRole[keyof typeof StaffRole];
 export const BookingStatus = {
-  Pending: "Pending",
-  Confirmed: "Confirmed",
-  Cancelled: "Cancelled",
+  Pending: 'Pending',
+  Confirmed: 'Confirmed',
+  Cancelled: 'Cancelled'
 } as const;
 
-export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus];
+export type BookingStatus = typeof BookingStatus[keyof typeof BookingStatus];
 /** Available, In Use or Maintenance */
 export const BusStatus = {
-  Available: "Available",
-  InUse: "InUse",
-  Maintenance: "Maintenance",
+  Available: 'Available',
+  InUse: 'InUse',
+  Maintenance: 'Maintenance'
 } as const;
 
-export type BusStatus = (typeof BusStatus)[keyof typeof BusStatus];
+export type BusStatus = typeof BusStatus[keyof typeof BusStatus];
 /** A tax invoice, or a credit or debit note against one */
 export const InvoiceKind = {
-  Invoice: "invoice",
-  CreditNote: "creditNote",
-  DebitNote: "debitNote",
+  Invoice: 'invoice',
+  CreditNote: 'creditNote',
+  DebitNote: 'debitNote'
 } as const;
 
-export type InvoiceKind = (typeof InvoiceKind)[keyof typeof InvoiceKind];
+export type InvoiceKind = typeof InvoiceKind[keyof typeof InvoiceKind];
 /** Draft, Sent, Accepted, Declined, Expired, Superseded */
 export const QuoteState = {
-  Draft: "Draft",
-  Sent: "Sent",
-  Accepted: "Accepted",
-  Declined: "Declined",
-  Expired: "Expired",
-  Superseded: "Superseded",
+  Draft: 'Draft',
+  Sent: 'Sent',
+  Accepted: 'Accepted',
+  Declined: 'Declined',
+  Expired: 'Expired',
+  Superseded: 'Superseded'
 } as const;
 
-export type QuoteState = (typeof QuoteState)[keyof typeof QuoteState];
+export type QuoteState = typeof QuoteState[keyof typeof QuoteState];
 /** A quote state (of the latest version; Expired: Sent and past its validity) or None: no quote */
 export const QuoteFilter = {
-  Draft: "Draft",
-  Sent: "Sent",
-  Accepted: "Accepted",
-  Declined: "Declined",
-  Expired: "Expired",
-  Superseded: "Superseded",
-  None: "None",
+  Draft: 'Draft',
+  Sent: 'Sent',
+  Accepted: 'Accepted',
+  Declined: 'Declined',
+  Expired: 'Expired',
+  Superseded: 'Superseded',
+  None: 'None'
 } as const;
 
-export type QuoteFilter = (typeof QuoteFilter)[keyof typeof QuoteFilter];
+export type QuoteFilter = typeof QuoteFilter[keyof typeof QuoteFilter];
 export const BookingChangeKind = {
-  Created: "CREATED",
-  Updated: "UPDATED",
-  Deleted: "DELETED",
+  Created: 'CREATED',
+  Updated: 'UPDATED',
+  Deleted: 'DELETED'
 } as const;
 
-export type BookingChangeKind = (typeof BookingChangeKind)[keyof typeof BookingChangeKind];
+export type BookingChangeKind = typeof BookingChangeKind[keyof typeof BookingChangeKind];
 /** What happened to a booking's quote */
 export const QuoteEvent = {
-  Prepared: "PREPARED",
-  Sent: "SENT",
-  Accepted: "ACCEPTED",
-  ChangeRequested: "CHANGE_REQUESTED",
-  Expired: "EXPIRED",
+  Prepared: 'PREPARED',
+  Sent: 'SENT',
+  Accepted: 'ACCEPTED',
+  ChangeRequested: 'CHANGE_REQUESTED',
+  Expired: 'EXPIRED'
 } as const;
 
-export type QuoteEvent = (typeof QuoteEvent)[keyof typeof QuoteEvent];
+export type QuoteEvent = typeof QuoteEvent[keyof typeof QuoteEvent];

@@ -2,8 +2,8 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends " $fragmentName" | "__typename" ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The customer accepts the latest quote */
 export type AcceptQuoteInput = {
   /** The customer ticked the terms */
@@ -46,7 +46,10 @@ export type BlackoutInput = {
   startDate: string;
 };
 
-export type BookingChangeKind = "CREATED" | "DELETED" | "UPDATED";
+export type BookingChangeKind =
+  | 'CREATED'
+  | 'DELETED'
+  | 'UPDATED';
 
 /** Filters of the admin bookings list (all optional) */
 export type BookingFilter = {
@@ -64,7 +67,10 @@ export type BookingFilter = {
   unassigned?: boolean | null | undefined;
 };
 
-export type BookingStatus = "Cancelled" | "Confirmed" | "Pending";
+export type BookingStatus =
+  | 'Cancelled'
+  | 'Confirmed'
+  | 'Pending';
 
 /** A vehicle document; on update, omitted fields are left as they are */
 export type BusDocumentInput = {
@@ -82,11 +88,21 @@ export type BusDocumentInput = {
 };
 
 /** Valid, Expiring (within 30 days) or Expired, on India's calendar */
-export type BusDocumentStatus = "Expired" | "Expiring" | "Valid";
+export type BusDocumentStatus =
+  | 'Expired'
+  | 'Expiring'
+  | 'Valid';
 
 /** RC, insurance, fitness, PUC, road tax, state permit, All-India Tourist permit, other */
 export type BusDocumentType =
-  "AllIndiaPermit" | "Fitness" | "Insurance" | "Other" | "PUC" | "RC" | "RoadTax" | "StatePermit";
+  | 'AllIndiaPermit'
+  | 'Fitness'
+  | 'Insurance'
+  | 'Other'
+  | 'PUC'
+  | 'RC'
+  | 'RoadTax'
+  | 'StatePermit';
 
 /** A bus; on update, omitted fields are left as they are */
 export type BusInput = {
@@ -104,7 +120,10 @@ export type BusInput = {
 };
 
 /** Available, In Use or Maintenance */
-export type BusStatus = "Available" | "InUse" | "Maintenance";
+export type BusStatus =
+  | 'Available'
+  | 'InUse'
+  | 'Maintenance';
 
 export type ContactMessageInput = {
   email: string;
@@ -227,7 +246,10 @@ export type InviteStaffInput = {
 };
 
 /** A tax invoice, or a credit or debit note against one */
-export type InvoiceKind = "creditNote" | "debitNote" | "invoice";
+export type InvoiceKind =
+  | 'creditNote'
+  | 'debitNote'
+  | 'invoice';
 
 export type LoginInput = {
   /** E-mail or username */
@@ -270,7 +292,14 @@ export type QuoteChangeInput = {
 };
 
 /** A quote state (of the latest version; Expired: Sent and past its validity) or None: no quote */
-export type QuoteFilter = "Accepted" | "Declined" | "Draft" | "Expired" | "None" | "Sent" | "Superseded";
+export type QuoteFilter =
+  | 'Accepted'
+  | 'Declined'
+  | 'Draft'
+  | 'Expired'
+  | 'None'
+  | 'Sent'
+  | 'Superseded';
 
 /** The Draft's lines and terms; the server computes every total */
 export type QuoteInput = {
@@ -306,7 +335,13 @@ export type QuoteSettingsInput = {
 };
 
 /** Draft, Sent, Accepted, Declined, Expired, Superseded */
-export type QuoteState = "Accepted" | "Declined" | "Draft" | "Expired" | "Sent" | "Superseded";
+export type QuoteState =
+  | 'Accepted'
+  | 'Declined'
+  | 'Draft'
+  | 'Expired'
+  | 'Sent'
+  | 'Superseded';
 
 /** A rate card's scope and its rates from a day on (a new card without id) */
 export type RateCardInput = {
@@ -341,7 +376,9 @@ export type RegisterInput = {
 };
 
 /** A user's role */
-export type Role = "admin" | "user";
+export type Role =
+  | 'admin'
+  | 'user';
 
 /** The whole set of site settings */
 export type SiteSettingsInput = {
@@ -387,7 +424,12 @@ export type StaffCloseTripInput = {
 };
 
 /** A staff account's role: owner, manager, booking desk, dispatcher or accounts */
-export type StaffRole = "accounts" | "bookingDesk" | "dispatcher" | "manager" | "owner";
+export type StaffRole =
+  | 'accounts'
+  | 'bookingDesk'
+  | 'dispatcher'
+  | 'manager'
+  | 'owner';
 
 /** Settings → Tax (the Owner only) */
 export type TaxSettingsInput = {
@@ -421,51 +463,23 @@ export type WhatsappContactInput = {
   number: string;
 };
 
-export type CheckTokenQueryVariables = Exact<{ [key: string]: never }>;
+export type CheckTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type CheckTokenQuery = {
-  me: {
-    id: string;
-    name: string;
-    role: Role;
-    staffRole: StaffRole | null;
-    permissions: Array<
-      | "bookings.read"
-      | "bookings.write"
-      | "bookings.confirm"
-      | "bookings.assign"
-      | "customers.read"
-      | "customers.write"
-      | "quotes.price"
-      | "money.read"
-      | "money.write"
-      | "fleet.write"
-      | "calendar.write"
-      | "drivers.write"
-      | "documents.write"
-      | "documents.override"
-      | "content.write"
-      | "reports.read"
-      | "settings.write"
-      | "taxes.write"
-      | "staff.manage"
-      | "activity.read"
-    >;
-  } | null;
-};
+
+export type CheckTokenQuery = { me: { id: string, name: string, role: Role, staffRole: StaffRole | null, permissions: Array<"bookings.read" | "bookings.write" | "bookings.confirm" | "bookings.assign" | "customers.read" | "customers.write" | "quotes.price" | "money.read" | "money.write" | "fleet.write" | "calendar.write" | "drivers.write" | "documents.write" | "documents.override" | "content.write" | "reports.read" | "settings.write" | "taxes.write" | "staff.manage" | "activity.read"> } | null };
 
 export type AdminUserSessionsQueryVariables = Exact<{
   userId: string | number;
 }>;
 
-export type AdminUserSessionsQuery = {
-  userSessions: Array<{ id: string; createdAt: string; lastUsedAt: string; expiresAt: string; remember: boolean }>;
-};
+
+export type AdminUserSessionsQuery = { userSessions: Array<{ id: string, createdAt: string, lastUsedAt: string, expiresAt: string, remember: boolean }> };
 
 export type AdminRevokeUserSessionsMutationVariables = Exact<{
   userId: string | number;
   sessionId?: string | number | null | undefined;
 }>;
+
 
 export type AdminRevokeUserSessionsMutation = { revokeUserSessions: number };
 
@@ -473,64 +487,44 @@ export type UpdateNotificationSettingsMutationVariables = Exact<{
   input: NotificationSettingsInput;
 }>;
 
-export type UpdateNotificationSettingsMutation = {
-  updateNotificationSettings: {
-    customerReceived: boolean;
-    customerStatus: boolean;
-    operatorNewBooking: boolean;
-    reminders: boolean;
-    operatorEmail: string;
-  };
-};
+
+export type UpdateNotificationSettingsMutation = { updateNotificationSettings: { customerReceived: boolean, customerStatus: boolean, operatorNewBooking: boolean, reminders: boolean, operatorEmail: string } };
 
 export type UpdatePaymentSettingsMutationVariables = Exact<{
   input: PaymentSettingsInput;
 }>;
 
-export type UpdatePaymentSettingsMutation = {
-  updatePaymentSettings: { upiId: string | null; upiPayee: string | null };
-};
 
-export type AdminQuoteSettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type UpdatePaymentSettingsMutation = { updatePaymentSettings: { upiId: string | null, upiPayee: string | null } };
 
-export type AdminQuoteSettingsQuery = {
-  quoteSettings: { depot: string; cancellationTerms: string; cancellationTermsHi: string };
-};
+export type AdminQuoteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminQuoteSettingsQuery = { quoteSettings: { depot: string, cancellationTerms: string, cancellationTermsHi: string } };
 
 export type SaveQuoteSettingsMutationVariables = Exact<{
   input: QuoteSettingsInput;
 }>;
 
-export type SaveQuoteSettingsMutation = {
-  saveQuoteSettings: { depot: string; cancellationTerms: string; cancellationTermsHi: string };
-};
 
-export type RateCardsQueryVariables = Exact<{ [key: string]: never }>;
+export type SaveQuoteSettingsMutation = { saveQuoteSettings: { depot: string, cancellationTerms: string, cancellationTermsHi: string } };
 
-export type RateCardsQuery = {
-  rateCards: Array<{
-    card: { id: string; name: string; busId: string | null; seatsFrom: number | null; seatsTo: number | null };
-    current: {
-      effectiveFrom: string;
-      perKm: string;
-      minKmPerDay: number;
-      driverAllowance: string;
-      nightHalt: string;
-      gstRate: number;
-    };
-    versions: Array<{ id: string; effectiveFrom: string }>;
-  }>;
-};
+export type RateCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RateCardsQuery = { rateCards: Array<{ card: { id: string, name: string, busId: string | null, seatsFrom: number | null, seatsTo: number | null }, current: { effectiveFrom: string, perKm: string, minKmPerDay: number, driverAllowance: string, nightHalt: string, gstRate: number }, versions: Array<{ id: string, effectiveFrom: string }> }> };
 
 export type SaveRateCardMutationVariables = Exact<{
   input: RateCardInput;
 }>;
 
+
 export type SaveRateCardMutation = { saveRateCard: { card: { id: string } } };
 
-export type BusChoicesQueryVariables = Exact<{ [key: string]: never }>;
+export type BusChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type BusChoicesQuery = { buses: Array<{ id: string; name: string; capacity: number; status: BusStatus }> };
+
+export type BusChoicesQuery = { buses: Array<{ id: string, name: string, capacity: number, status: BusStatus }> };
 
 export type ChangeBookingBusMutationVariables = Exact<{
   id: string | number;
@@ -538,89 +532,23 @@ export type ChangeBookingBusMutationVariables = Exact<{
   overrideReason?: string | null | undefined;
 }>;
 
-export type ChangeBookingBusMutation = {
-  changeBookingBus: {
-    nextStatuses: Array<BookingStatus>;
-    createdAt: string;
-    quoteState: QuoteState | null;
-    completedAt: string | null;
-    id: string;
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    pickupLocation: string;
-    destination: string;
-    departureDate: string;
-    days: number;
-    distance: number | null;
-    status: BookingStatus;
-    notes: string | null;
-    passengers: number | null;
-    agreedFare: number | null;
-    advance: number | null;
-    advanceReceivedOn: string | null;
-    balance: number | null;
-    cancelRequestedAt: string | null;
-    cancelReason: string | null;
-    cancelDeclinedMessage: string | null;
-    bus: { id: string; name: string; capacity: number } | null;
-  };
-};
+
+export type ChangeBookingBusMutation = { changeBookingBus: { nextStatuses: Array<BookingStatus>, createdAt: string, quoteState: QuoteState | null, completedAt: string | null, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, bus: { id: string, name: string, capacity: number } | null } };
 
 export type RecordFareMutationVariables = Exact<{
   id: string | number;
   input: FareInput;
 }>;
 
-export type RecordFareMutation = {
-  recordFare: {
-    nextStatuses: Array<BookingStatus>;
-    createdAt: string;
-    quoteState: QuoteState | null;
-    completedAt: string | null;
-    id: string;
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    pickupLocation: string;
-    destination: string;
-    departureDate: string;
-    days: number;
-    distance: number | null;
-    status: BookingStatus;
-    notes: string | null;
-    passengers: number | null;
-    agreedFare: number | null;
-    advance: number | null;
-    advanceReceivedOn: string | null;
-    balance: number | null;
-    cancelRequestedAt: string | null;
-    cancelReason: string | null;
-    cancelDeclinedMessage: string | null;
-    bus: { id: string; name: string; capacity: number } | null;
-  };
-};
+
+export type RecordFareMutation = { recordFare: { nextStatuses: Array<BookingStatus>, createdAt: string, quoteState: QuoteState | null, completedAt: string | null, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, bus: { id: string, name: string, capacity: number } | null } };
 
 export type IssueInvoiceMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
-export type IssueInvoiceMutation = {
-  issueInvoice: {
-    id: string;
-    kind: InvoiceKind;
-    number: string;
-    issueDate: string;
-    taxable: string;
-    tax: string;
-    total: string;
-    reverseCharge: boolean;
-    reason: string | null;
-    invoiceId: string | null;
-  };
-};
+
+export type IssueInvoiceMutation = { issueInvoice: { id: string, kind: InvoiceKind, number: string, issueDate: string, taxable: string, tax: string, total: string, reverseCharge: boolean, reason: string | null, invoiceId: string | null } };
 
 export type IssueCreditNoteMutationVariables = Exact<{
   invoiceId: string | number;
@@ -628,68 +556,24 @@ export type IssueCreditNoteMutationVariables = Exact<{
   reason: string;
 }>;
 
-export type IssueCreditNoteMutation = {
-  issueCreditNote: {
-    id: string;
-    kind: InvoiceKind;
-    number: string;
-    issueDate: string;
-    taxable: string;
-    tax: string;
-    total: string;
-    reverseCharge: boolean;
-    reason: string | null;
-    invoiceId: string | null;
-  };
-};
 
-export type BookingMessageFieldsFragment = {
-  id: string;
-  kind: string;
-  recipient: string;
-  state: string;
-  attempts: number;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
+export type IssueCreditNoteMutation = { issueCreditNote: { id: string, kind: InvoiceKind, number: string, issueDate: string, taxable: string, tax: string, total: string, reverseCharge: boolean, reason: string | null, invoiceId: string | null } };
+
+export type BookingMessageFieldsFragment = { id: string, kind: string, recipient: string, state: string, attempts: number, error: string | null, createdAt: string, sentAt: string | null };
 
 export type AdminBookingMessagesQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminBookingMessagesQuery = {
-  booking: {
-    id: string;
-    messages: Array<{
-      id: string;
-      kind: string;
-      recipient: string;
-      state: string;
-      attempts: number;
-      error: string | null;
-      createdAt: string;
-      sentAt: string | null;
-    }>;
-  };
-};
+
+export type AdminBookingMessagesQuery = { booking: { id: string, messages: Array<{ id: string, kind: string, recipient: string, state: string, attempts: number, error: string | null, createdAt: string, sentAt: string | null }> } };
 
 export type RetryMessageMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type RetryMessageMutation = {
-  retryMessage: {
-    id: string;
-    kind: string;
-    recipient: string;
-    state: string;
-    attempts: number;
-    error: string | null;
-    createdAt: string;
-    sentAt: string | null;
-  };
-};
+
+export type RetryMessageMutation = { retryMessage: { id: string, kind: string, recipient: string, state: string, attempts: number, error: string | null, createdAt: string, sentAt: string | null } };
 
 export type AnswerCancellationMutationVariables = Exact<{
   id: string | number;
@@ -697,52 +581,24 @@ export type AnswerCancellationMutationVariables = Exact<{
   message?: string | null | undefined;
 }>;
 
-export type AnswerCancellationMutation = {
-  answerCancellation: {
-    nextStatuses: Array<BookingStatus>;
-    createdAt: string;
-    quoteState: QuoteState | null;
-    completedAt: string | null;
-    id: string;
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    pickupLocation: string;
-    destination: string;
-    departureDate: string;
-    days: number;
-    distance: number | null;
-    status: BookingStatus;
-    notes: string | null;
-    passengers: number | null;
-    agreedFare: number | null;
-    advance: number | null;
-    advanceReceivedOn: string | null;
-    balance: number | null;
-    cancelRequestedAt: string | null;
-    cancelReason: string | null;
-    cancelDeclinedMessage: string | null;
-    bus: { id: string; name: string; capacity: number } | null;
-  };
-};
 
-export type StaffNoteFieldsFragment = { id: string; body: string; author: string | null; createdAt: string };
+export type AnswerCancellationMutation = { answerCancellation: { nextStatuses: Array<BookingStatus>, createdAt: string, quoteState: QuoteState | null, completedAt: string | null, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, bus: { id: string, name: string, capacity: number } | null } };
+
+export type StaffNoteFieldsFragment = { id: string, body: string, author: string | null, createdAt: string };
 
 export type StaffNotesQueryVariables = Exact<{
   id: string | number;
   onBooking: boolean;
 }>;
 
-export type StaffNotesQuery = {
-  booking?: { id: string; staffNotes: Array<{ id: string; body: string; author: string | null; createdAt: string }> };
-  customerNotes?: Array<{ id: string; body: string; author: string | null; createdAt: string }>;
-};
+
+export type StaffNotesQuery = { booking?: { id: string, staffNotes: Array<{ id: string, body: string, author: string | null, createdAt: string }> }, customerNotes?: Array<{ id: string, body: string, author: string | null, createdAt: string }> };
 
 export type AddCustomerNoteMutationVariables = Exact<{
   id: string | number;
   body: string;
 }>;
+
 
 export type AddCustomerNoteMutation = { addCustomerNote: { id: string } };
 
@@ -751,35 +607,10 @@ export type AddBookingNoteMutationVariables = Exact<{
   body: string;
 }>;
 
+
 export type AddBookingNoteMutation = { addBookingNote: { id: string } };
 
-export type AdminBookingFieldsFragment = {
-  nextStatuses: Array<BookingStatus>;
-  createdAt: string;
-  quoteState: QuoteState | null;
-  completedAt: string | null;
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  pickupLocation: string;
-  destination: string;
-  departureDate: string;
-  days: number;
-  distance: number | null;
-  status: BookingStatus;
-  notes: string | null;
-  passengers: number | null;
-  agreedFare: number | null;
-  advance: number | null;
-  advanceReceivedOn: string | null;
-  balance: number | null;
-  cancelRequestedAt: string | null;
-  cancelReason: string | null;
-  cancelDeclinedMessage: string | null;
-  bus: { id: string; name: string; capacity: number } | null;
-};
+export type AdminBookingFieldsFragment = { nextStatuses: Array<BookingStatus>, createdAt: string, quoteState: QuoteState | null, completedAt: string | null, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, bus: { id: string, name: string, capacity: number } | null };
 
 export type AdminBookingsPageQueryVariables = Exact<{
   filter?: BookingFilter | null | undefined;
@@ -787,41 +618,8 @@ export type AdminBookingsPageQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
-export type AdminBookingsPageQuery = {
-  bookingsPage: {
-    totalCount: number;
-    totalIsEstimate: boolean;
-    nextCursor: string | null;
-    items: Array<{
-      nextStatuses: Array<BookingStatus>;
-      createdAt: string;
-      quoteState: QuoteState | null;
-      completedAt: string | null;
-      id: string;
-      reference: string;
-      name: string;
-      email: string;
-      phone: string;
-      pickupLocation: string;
-      destination: string;
-      departureDate: string;
-      days: number;
-      distance: number | null;
-      status: BookingStatus;
-      notes: string | null;
-      passengers: number | null;
-      agreedFare: number | null;
-      advance: number | null;
-      advanceReceivedOn: string | null;
-      balance: number | null;
-      cancelRequestedAt: string | null;
-      cancelReason: string | null;
-      cancelDeclinedMessage: string | null;
-      drivers: Array<{ id: string; driver: { id: string; name: string } }>;
-      bus: { id: string; name: string; capacity: number } | null;
-    }>;
-  };
-};
+
+export type AdminBookingsPageQuery = { bookingsPage: { totalCount: number, totalIsEstimate: boolean, nextCursor: string | null, items: Array<{ nextStatuses: Array<BookingStatus>, createdAt: string, quoteState: QuoteState | null, completedAt: string | null, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, drivers: Array<{ id: string, driver: { id: string, name: string } }>, bus: { id: string, name: string, capacity: number } | null }> } };
 
 export type SetBookingStatusMutationVariables = Exact<{
   id: string | number;
@@ -829,405 +627,91 @@ export type SetBookingStatusMutationVariables = Exact<{
   overrideReason?: string | null | undefined;
 }>;
 
-export type SetBookingStatusMutation = {
-  setBookingStatus: {
-    nextStatuses: Array<BookingStatus>;
-    createdAt: string;
-    quoteState: QuoteState | null;
-    completedAt: string | null;
-    id: string;
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    pickupLocation: string;
-    destination: string;
-    departureDate: string;
-    days: number;
-    distance: number | null;
-    status: BookingStatus;
-    notes: string | null;
-    passengers: number | null;
-    agreedFare: number | null;
-    advance: number | null;
-    advanceReceivedOn: string | null;
-    balance: number | null;
-    cancelRequestedAt: string | null;
-    cancelReason: string | null;
-    cancelDeclinedMessage: string | null;
-    bus: { id: string; name: string; capacity: number } | null;
-  };
-};
+
+export type SetBookingStatusMutation = { setBookingStatus: { nextStatuses: Array<BookingStatus>, createdAt: string, quoteState: QuoteState | null, completedAt: string | null, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, bus: { id: string, name: string, capacity: number } | null } };
 
 export type DeleteBookingMutationVariables = Exact<{
   id: string | number;
 }>;
 
+
 export type DeleteBookingMutation = { deleteBooking: string };
 
-export type AdminBookingChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+export type AdminBookingChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminBookingChangedSubscription = {
-  bookingChanged: {
-    kind: BookingChangeKind;
-    bookingId: string;
-    booking: {
-      nextStatuses: Array<BookingStatus>;
-      createdAt: string;
-      quoteState: QuoteState | null;
-      completedAt: string | null;
-      id: string;
-      reference: string;
-      name: string;
-      email: string;
-      phone: string;
-      pickupLocation: string;
-      destination: string;
-      departureDate: string;
-      days: number;
-      distance: number | null;
-      status: BookingStatus;
-      notes: string | null;
-      passengers: number | null;
-      agreedFare: number | null;
-      advance: number | null;
-      advanceReceivedOn: string | null;
-      balance: number | null;
-      cancelRequestedAt: string | null;
-      cancelReason: string | null;
-      cancelDeclinedMessage: string | null;
-      bus: { id: string; name: string; capacity: number } | null;
-    } | null;
-  };
-};
+
+export type AdminBookingChangedSubscription = { bookingChanged: { kind: BookingChangeKind, bookingId: string, booking: { nextStatuses: Array<BookingStatus>, createdAt: string, quoteState: QuoteState | null, completedAt: string | null, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, bus: { id: string, name: string, capacity: number } | null } | null } };
 
 export type AdminBookingHistoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminBookingHistoryQuery = {
-  booking: {
-    id: string;
-    balance: number | null;
-    completedAt: string | null;
-    history: Array<{
-      fromStatus: BookingStatus | null;
-      toStatus: BookingStatus;
-      changedBy: string | null;
-      changedAt: string;
-      note: string | null;
-    }>;
-  };
-};
 
-export type StaffQuoteFieldsFragment = {
-  changeRequestedAt: string | null;
-  id: string;
-  bookingId: string;
-  version: number;
-  state: QuoteState;
-  gstRate: number;
-  intraState: boolean;
-  reverseCharge: boolean;
-  placeOfSupply: string | null;
-  taxable: string;
-  cgst: string;
-  sgst: string;
-  igst: string;
-  passThrough: string;
-  total: string;
-  advance: string;
-  advancePercent: number | null;
-  validUntil: string;
-  inclusions: string;
-  exclusions: string;
-  notes: string;
-  acceptedAt: string | null;
-  acceptedByName: string | null;
-  changeRequest: string | null;
-  share: { customerLink: string; whatsappLink: string | null } | null;
-  lines: Array<{
-    position: number;
-    kind: string;
-    label: string;
-    quantity: number;
-    unit: string | null;
-    amount: string | null;
-    atActuals: boolean;
-  }>;
-};
+export type AdminBookingHistoryQuery = { booking: { id: string, balance: number | null, completedAt: string | null, history: Array<{ fromStatus: BookingStatus | null, toStatus: BookingStatus, changedBy: string | null, changedAt: string, note: string | null }> } };
+
+export type StaffQuoteFieldsFragment = { changeRequestedAt: string | null, id: string, bookingId: string, version: number, state: QuoteState, gstRate: number, intraState: boolean, reverseCharge: boolean, placeOfSupply: string | null, taxable: string, cgst: string, sgst: string, igst: string, passThrough: string, total: string, advance: string, advancePercent: number | null, validUntil: string, inclusions: string, exclusions: string, notes: string, acceptedAt: string | null, acceptedByName: string | null, changeRequest: string | null, share: { customerLink: string, whatsappLink: string | null } | null, lines: Array<{ position: number, kind: string, label: string, quantity: number, unit: string | null, amount: string | null, atActuals: boolean }> };
 
 export type StaffQuoteQueryVariables = Exact<{
   bookingId: string | number;
 }>;
 
-export type StaffQuoteQuery = {
-  quote: {
-    changeRequestedAt: string | null;
-    id: string;
-    bookingId: string;
-    version: number;
-    state: QuoteState;
-    gstRate: number;
-    intraState: boolean;
-    reverseCharge: boolean;
-    placeOfSupply: string | null;
-    taxable: string;
-    cgst: string;
-    sgst: string;
-    igst: string;
-    passThrough: string;
-    total: string;
-    advance: string;
-    advancePercent: number | null;
-    validUntil: string;
-    inclusions: string;
-    exclusions: string;
-    notes: string;
-    acceptedAt: string | null;
-    acceptedByName: string | null;
-    changeRequest: string | null;
-    share: { customerLink: string; whatsappLink: string | null } | null;
-    lines: Array<{
-      position: number;
-      kind: string;
-      label: string;
-      quantity: number;
-      unit: string | null;
-      amount: string | null;
-      atActuals: boolean;
-    }>;
-  } | null;
-};
+
+export type StaffQuoteQuery = { quote: { changeRequestedAt: string | null, id: string, bookingId: string, version: number, state: QuoteState, gstRate: number, intraState: boolean, reverseCharge: boolean, placeOfSupply: string | null, taxable: string, cgst: string, sgst: string, igst: string, passThrough: string, total: string, advance: string, advancePercent: number | null, validUntil: string, inclusions: string, exclusions: string, notes: string, acceptedAt: string | null, acceptedByName: string | null, changeRequest: string | null, share: { customerLink: string, whatsappLink: string | null } | null, lines: Array<{ position: number, kind: string, label: string, quantity: number, unit: string | null, amount: string | null, atActuals: boolean }> } | null };
 
 export type PrepareQuoteMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
-export type PrepareQuoteMutation = {
-  prepareQuote: {
-    changeRequestedAt: string | null;
-    id: string;
-    bookingId: string;
-    version: number;
-    state: QuoteState;
-    gstRate: number;
-    intraState: boolean;
-    reverseCharge: boolean;
-    placeOfSupply: string | null;
-    taxable: string;
-    cgst: string;
-    sgst: string;
-    igst: string;
-    passThrough: string;
-    total: string;
-    advance: string;
-    advancePercent: number | null;
-    validUntil: string;
-    inclusions: string;
-    exclusions: string;
-    notes: string;
-    acceptedAt: string | null;
-    acceptedByName: string | null;
-    changeRequest: string | null;
-    share: { customerLink: string; whatsappLink: string | null } | null;
-    lines: Array<{
-      position: number;
-      kind: string;
-      label: string;
-      quantity: number;
-      unit: string | null;
-      amount: string | null;
-      atActuals: boolean;
-    }>;
-  };
-};
+
+export type PrepareQuoteMutation = { prepareQuote: { changeRequestedAt: string | null, id: string, bookingId: string, version: number, state: QuoteState, gstRate: number, intraState: boolean, reverseCharge: boolean, placeOfSupply: string | null, taxable: string, cgst: string, sgst: string, igst: string, passThrough: string, total: string, advance: string, advancePercent: number | null, validUntil: string, inclusions: string, exclusions: string, notes: string, acceptedAt: string | null, acceptedByName: string | null, changeRequest: string | null, share: { customerLink: string, whatsappLink: string | null } | null, lines: Array<{ position: number, kind: string, label: string, quantity: number, unit: string | null, amount: string | null, atActuals: boolean }> } };
 
 export type UpdateQuoteLinesMutationVariables = Exact<{
   bookingId: string | number;
   input: QuoteInput;
 }>;
 
-export type UpdateQuoteLinesMutation = {
-  updateQuoteLines: {
-    changeRequestedAt: string | null;
-    id: string;
-    bookingId: string;
-    version: number;
-    state: QuoteState;
-    gstRate: number;
-    intraState: boolean;
-    reverseCharge: boolean;
-    placeOfSupply: string | null;
-    taxable: string;
-    cgst: string;
-    sgst: string;
-    igst: string;
-    passThrough: string;
-    total: string;
-    advance: string;
-    advancePercent: number | null;
-    validUntil: string;
-    inclusions: string;
-    exclusions: string;
-    notes: string;
-    acceptedAt: string | null;
-    acceptedByName: string | null;
-    changeRequest: string | null;
-    share: { customerLink: string; whatsappLink: string | null } | null;
-    lines: Array<{
-      position: number;
-      kind: string;
-      label: string;
-      quantity: number;
-      unit: string | null;
-      amount: string | null;
-      atActuals: boolean;
-    }>;
-  };
-};
+
+export type UpdateQuoteLinesMutation = { updateQuoteLines: { changeRequestedAt: string | null, id: string, bookingId: string, version: number, state: QuoteState, gstRate: number, intraState: boolean, reverseCharge: boolean, placeOfSupply: string | null, taxable: string, cgst: string, sgst: string, igst: string, passThrough: string, total: string, advance: string, advancePercent: number | null, validUntil: string, inclusions: string, exclusions: string, notes: string, acceptedAt: string | null, acceptedByName: string | null, changeRequest: string | null, share: { customerLink: string, whatsappLink: string | null } | null, lines: Array<{ position: number, kind: string, label: string, quantity: number, unit: string | null, amount: string | null, atActuals: boolean }> } };
 
 export type SendQuoteMutationVariables = Exact<{
   bookingId: string | number;
 }>;
 
-export type SendQuoteMutation = {
-  sendQuote: {
-    changeRequestedAt: string | null;
-    id: string;
-    bookingId: string;
-    version: number;
-    state: QuoteState;
-    gstRate: number;
-    intraState: boolean;
-    reverseCharge: boolean;
-    placeOfSupply: string | null;
-    taxable: string;
-    cgst: string;
-    sgst: string;
-    igst: string;
-    passThrough: string;
-    total: string;
-    advance: string;
-    advancePercent: number | null;
-    validUntil: string;
-    inclusions: string;
-    exclusions: string;
-    notes: string;
-    acceptedAt: string | null;
-    acceptedByName: string | null;
-    changeRequest: string | null;
-    share: { customerLink: string; whatsappLink: string | null } | null;
-    lines: Array<{
-      position: number;
-      kind: string;
-      label: string;
-      quantity: number;
-      unit: string | null;
-      amount: string | null;
-      atActuals: boolean;
-    }>;
-  };
-};
+
+export type SendQuoteMutation = { sendQuote: { changeRequestedAt: string | null, id: string, bookingId: string, version: number, state: QuoteState, gstRate: number, intraState: boolean, reverseCharge: boolean, placeOfSupply: string | null, taxable: string, cgst: string, sgst: string, igst: string, passThrough: string, total: string, advance: string, advancePercent: number | null, validUntil: string, inclusions: string, exclusions: string, notes: string, acceptedAt: string | null, acceptedByName: string | null, changeRequest: string | null, share: { customerLink: string, whatsappLink: string | null } | null, lines: Array<{ position: number, kind: string, label: string, quantity: number, unit: string | null, amount: string | null, atActuals: boolean }> } };
 
 export type StaffBookingCustomersQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type StaffBookingCustomersQuery = {
-  customers: Array<{ id: string; name: string; email: string; mobileNo: string; bookingCount: number }>;
-};
+
+export type StaffBookingCustomersQuery = { customers: Array<{ id: string, name: string, email: string, mobileNo: string, bookingCount: number }> };
 
 export type CreateBookingForCustomerMutationVariables = Exact<{
   input: StaffBookingInput;
 }>;
 
-export type CreateBookingForCustomerMutation = {
-  createBookingForCustomer: {
-    nextStatuses: Array<BookingStatus>;
-    createdAt: string;
-    quoteState: QuoteState | null;
-    completedAt: string | null;
-    id: string;
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    pickupLocation: string;
-    destination: string;
-    departureDate: string;
-    days: number;
-    distance: number | null;
-    status: BookingStatus;
-    notes: string | null;
-    passengers: number | null;
-    agreedFare: number | null;
-    advance: number | null;
-    advanceReceivedOn: string | null;
-    balance: number | null;
-    cancelRequestedAt: string | null;
-    cancelReason: string | null;
-    cancelDeclinedMessage: string | null;
-    bus: { id: string; name: string; capacity: number } | null;
-  };
-};
+
+export type CreateBookingForCustomerMutation = { createBookingForCustomer: { nextStatuses: Array<BookingStatus>, createdAt: string, quoteState: QuoteState | null, completedAt: string | null, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, bus: { id: string, name: string, capacity: number } | null } };
 
 export type AdminBookingToViewQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminBookingToViewQuery = {
-  booking: {
-    nextStatuses: Array<BookingStatus>;
-    createdAt: string;
-    quoteState: QuoteState | null;
-    completedAt: string | null;
-    id: string;
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    pickupLocation: string;
-    destination: string;
-    departureDate: string;
-    days: number;
-    distance: number | null;
-    status: BookingStatus;
-    notes: string | null;
-    passengers: number | null;
-    agreedFare: number | null;
-    advance: number | null;
-    advanceReceivedOn: string | null;
-    balance: number | null;
-    cancelRequestedAt: string | null;
-    cancelReason: string | null;
-    cancelDeclinedMessage: string | null;
-    bus: { id: string; name: string; capacity: number } | null;
-  };
-};
+
+export type AdminBookingToViewQuery = { booking: { nextStatuses: Array<BookingStatus>, createdAt: string, quoteState: QuoteState | null, completedAt: string | null, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, bus: { id: string, name: string, capacity: number } | null } };
 
 export type TripSettlementQueryVariables = Exact<{
   bookingId: string | number;
 }>;
 
-export type TripSettlementQuery = {
-  tripSettlement: {
-    tripState: string;
-    completedAt: string | null;
-    quotedKm: number | null;
-    actualKm: number | null;
-    collectedPaise: number | null;
-    billedPaise: number | null;
-    receivedPaise: number;
-    balancePaise: number | null;
-    missing: Array<string>;
-    charges: Array<{ description: string; amountPaise: number; approved: boolean | null }>;
-  };
-};
+
+export type TripSettlementQuery = { tripSettlement: { tripState: string, completedAt: string | null, quotedKm: number | null, actualKm: number | null, collectedPaise: number | null, billedPaise: number | null, receivedPaise: number, balancePaise: number | null, missing: Array<string>, charges: Array<{ description: string, amountPaise: number, approved: boolean | null }> } };
 
 export type CompleteTripMutationVariables = Exact<{
   bookingId: string | number;
 }>;
+
 
 export type CompleteTripMutation = { completeTrip: { tripState: string } };
 
@@ -1235,33 +719,21 @@ export type InvoicePreviewQueryVariables = Exact<{
   bookingId: string | number;
 }>;
 
-export type InvoicePreviewQuery = {
-  invoicePreview: {
-    recipient: string;
-    gstin: string | null;
-    taxablePaise: number;
-    nonTaxablePaise: number;
-    cgstPaise: number;
-    sgstPaise: number;
-    igstPaise: number;
-    taxPaise: number;
-    totalPaise: number;
-    reverseCharge: boolean;
-  };
-};
+
+export type InvoicePreviewQuery = { invoicePreview: { recipient: string, gstin: string | null, taxablePaise: number, nonTaxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, taxPaise: number, totalPaise: number, reverseCharge: boolean } };
 
 export type BusBlackoutsQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type BusBlackoutsQuery = {
-  bus: { id: string; blackouts: Array<{ id: string; startDate: string; endDate: string; reason: string }> } | null;
-};
+
+export type BusBlackoutsQuery = { bus: { id: string, blackouts: Array<{ id: string, startDate: string, endDate: string, reason: string }> } | null };
 
 export type AddBusBlackoutMutationVariables = Exact<{
   busId: string | number;
   input: BlackoutInput;
 }>;
+
 
 export type AddBusBlackoutMutation = { addBusBlackout: { id: string } };
 
@@ -1269,170 +741,85 @@ export type RemoveBusBlackoutMutationVariables = Exact<{
   id: string | number;
 }>;
 
+
 export type RemoveBusBlackoutMutation = { removeBusBlackout: string };
 
-export type AdminBusesQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminBusesQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminBusesQuery = {
-  buses: Array<{
-    lastMaintenance: string | null;
-    registrationNumber: string | null;
-    id: string;
-    name: string;
-    capacity: number;
-    status: BusStatus;
-    description: string;
-    features: Array<string>;
-    images: Array<string>;
-    popularRoutes: Array<{ id: string; from: string; to: string; duration: number; distance: number }>;
-  }>;
-};
+
+export type AdminBusesQuery = { buses: Array<{ lastMaintenance: string | null, registrationNumber: string | null, id: string, name: string, capacity: number, status: BusStatus, description: string, features: Array<string>, images: Array<string>, popularRoutes: Array<{ id: string, from: string, to: string, duration: number, distance: number }> }> };
 
 export type CreateBusMutationVariables = Exact<{
   input: BusInput;
 }>;
 
-export type CreateBusMutation = {
-  createBus: {
-    lastMaintenance: string | null;
-    registrationNumber: string | null;
-    id: string;
-    name: string;
-    capacity: number;
-    status: BusStatus;
-    description: string;
-    features: Array<string>;
-    images: Array<string>;
-    popularRoutes: Array<{ id: string; from: string; to: string; duration: number; distance: number }>;
-  };
-};
+
+export type CreateBusMutation = { createBus: { lastMaintenance: string | null, registrationNumber: string | null, id: string, name: string, capacity: number, status: BusStatus, description: string, features: Array<string>, images: Array<string>, popularRoutes: Array<{ id: string, from: string, to: string, duration: number, distance: number }> } };
 
 export type UpdateBusMutationVariables = Exact<{
   id: string | number;
   input: BusInput;
 }>;
 
-export type UpdateBusMutation = {
-  updateBus: {
-    lastMaintenance: string | null;
-    registrationNumber: string | null;
-    id: string;
-    name: string;
-    capacity: number;
-    status: BusStatus;
-    description: string;
-    features: Array<string>;
-    images: Array<string>;
-    popularRoutes: Array<{ id: string; from: string; to: string; duration: number; distance: number }>;
-  };
-};
+
+export type UpdateBusMutation = { updateBus: { lastMaintenance: string | null, registrationNumber: string | null, id: string, name: string, capacity: number, status: BusStatus, description: string, features: Array<string>, images: Array<string>, popularRoutes: Array<{ id: string, from: string, to: string, duration: number, distance: number }> } };
 
 export type DeleteBusMutationVariables = Exact<{
   id: string | number;
 }>;
 
+
 export type DeleteBusMutation = { deleteBus: string };
 
-export type ImageRulesQueryVariables = Exact<{ [key: string]: never }>;
+export type ImageRulesQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ImageRulesQuery = { clientConfig: { imageUrlPattern: string; maxUploadBytes: number } };
+
+export type ImageRulesQuery = { clientConfig: { imageUrlPattern: string, maxUploadBytes: number } };
 
 export type AdminCalendarQueryVariables = Exact<{
   start: string;
   end: string;
 }>;
 
-export type AdminCalendarQuery = {
-  bookingCalendar: Array<{
-    returnDate: string;
-    name: string;
-    id: string;
-    reference: string;
-    departureDate: string;
-    days: number;
-    status: BookingStatus;
-    drivers: Array<{ id: string; driver: { id: string } }>;
-    bus: { id: string; name: string } | null;
-  }>;
-  blackoutCalendar: Array<{ id: string; busId: string; startDate: string; endDate: string; reason: string }>;
-  documentExpiries: Array<{ id: string; busId: string; type: BusDocumentType; number: string; validUntil: string }>;
-};
+
+export type AdminCalendarQuery = { bookingCalendar: Array<{ returnDate: string, name: string, id: string, reference: string, departureDate: string, days: number, status: BookingStatus, drivers: Array<{ id: string, driver: { id: string } }>, bus: { id: string, name: string } | null }>, blackoutCalendar: Array<{ id: string, busId: string, startDate: string, endDate: string, reason: string }>, documentExpiries: Array<{ id: string, busId: string, type: BusDocumentType, number: string, validUntil: string }> };
 
 export type AdminCustomersQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type AdminCustomersQuery = {
-  customers: Array<{
-    id: string;
-    name: string;
-    email: string;
-    mobileNo: string;
-    username: string | null;
-    hasPassword: boolean;
-    createdAt: string;
-    bookingCount: number;
-    lastBookingDate: string | null;
-  }>;
-};
+
+export type AdminCustomersQuery = { customers: Array<{ id: string, name: string, email: string, mobileNo: string, username: string | null, hasPassword: boolean, createdAt: string, bookingCount: number, lastBookingDate: string | null }> };
 
 export type AdminCustomerBookingsQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminCustomerBookingsQuery = {
-  customerBookings: Array<{
-    destination: string;
-    id: string;
-    reference: string;
-    departureDate: string;
-    days: number;
-    status: BookingStatus;
-    bus: { id: string; name: string } | null;
-  }>;
-};
 
-export type AdminContactMessagesQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminCustomerBookingsQuery = { customerBookings: Array<{ destination: string, id: string, reference: string, departureDate: string, days: number, status: BookingStatus, bus: { id: string, name: string } | null }> };
 
-export type AdminContactMessagesQuery = {
-  contactMessages: Array<{
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    subject: string;
-    message: string;
-    handled: boolean;
-    createdAt: string;
-  }>;
-};
+export type AdminContactMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminContactMessagesQuery = { contactMessages: Array<{ id: string, name: string, email: string, phone: string | null, subject: string, message: string, handled: boolean, createdAt: string }> };
 
 export type SetContactMessageHandledMutationVariables = Exact<{
   id: string | number;
   handled: boolean;
 }>;
 
-export type SetContactMessageHandledMutation = { setContactMessageHandled: { id: string; handled: boolean } };
 
-export type AdminDestinationsQueryVariables = Exact<{ [key: string]: never }>;
+export type SetContactMessageHandledMutation = { setContactMessageHandled: { id: string, handled: boolean } };
 
-export type AdminDestinationsQuery = {
-  destinations: Array<{
-    id: string;
-    name: string;
-    shortDescription: string;
-    description: string;
-    images: Array<string>;
-    order: number;
-    nameHi: string | null;
-    shortDescriptionHi: string | null;
-    descriptionHi: string | null;
-  }>;
-};
+export type AdminDestinationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDestinationsQuery = { destinations: Array<{ id: string, name: string, shortDescription: string, description: string, images: Array<string>, order: number, nameHi: string | null, shortDescriptionHi: string | null, descriptionHi: string | null }> };
 
 export type CreateDestinationMutationVariables = Exact<{
   input: DestinationInput;
 }>;
+
 
 export type CreateDestinationMutation = { createDestination: { id: string } };
 
@@ -1441,11 +828,13 @@ export type UpdateDestinationMutationVariables = Exact<{
   input: DestinationInput;
 }>;
 
+
 export type UpdateDestinationMutation = { updateDestination: { id: string } };
 
 export type DeleteDestinationMutationVariables = Exact<{
   id: string | number;
 }>;
+
 
 export type DeleteDestinationMutation = { deleteDestination: string };
 
@@ -1454,57 +843,15 @@ export type DispatchBoardQueryVariables = Exact<{
   days: number;
 }>;
 
-export type DispatchBoardQuery = {
-  dispatchBoard: {
-    from: string;
-    until: string;
-    days: Array<string>;
-    trips: Array<{
-      bookingId: string;
-      reference: string;
-      customer: string;
-      route: string;
-      departureDate: string;
-      returnDate: string;
-      days: number;
-      passengers: number | null;
-      reportingTime: string | null;
-      busId: string | null;
-      driverIds: Array<string>;
-    }>;
-    coaches: Array<{
-      id: string;
-      name: string;
-      registrationNumber: string | null;
-      seats: number;
-      maintenance: boolean;
-      blackouts: Array<{ startDate: string; endDate: string; reason: string }>;
-      marks: Array<{ date: string; label: string; lapsed: boolean }>;
-    }>;
-    drivers: Array<{
-      id: string;
-      name: string;
-      phone: string;
-      licenceValidUntil: string;
-      marks: Array<{ date: string; label: string; lapsed: boolean }>;
-    }>;
-  };
-};
+
+export type DispatchBoardQuery = { dispatchBoard: { from: string, until: string, days: Array<string>, trips: Array<{ bookingId: string, reference: string, customer: string, route: string, departureDate: string, returnDate: string, days: number, passengers: number | null, reportingTime: string | null, busId: string | null, driverIds: Array<string> }>, coaches: Array<{ id: string, name: string, registrationNumber: string | null, seats: number, maintenance: boolean, blackouts: Array<{ startDate: string, endDate: string, reason: string }>, marks: Array<{ date: string, label: string, lapsed: boolean }> }>, drivers: Array<{ id: string, name: string, phone: string, licenceValidUntil: string, marks: Array<{ date: string, label: string, lapsed: boolean }> }> } };
 
 export type DispatchOptionsQueryVariables = Exact<{
   bookingId: string | number;
 }>;
 
-export type DispatchOptionsQuery = {
-  dispatchOptions: {
-    bookingId: string;
-    reference: string;
-    departureDate: string;
-    returnDate: string;
-    coaches: Array<{ id: string; name: string; current: boolean; free: boolean; reasons: Array<string> }>;
-    drivers: Array<{ id: string; name: string; current: boolean; free: boolean; reasons: Array<string> }>;
-  };
-};
+
+export type DispatchOptionsQuery = { dispatchOptions: { bookingId: string, reference: string, departureDate: string, returnDate: string, coaches: Array<{ id: string, name: string, current: boolean, free: boolean, reasons: Array<string> }>, drivers: Array<{ id: string, name: string, current: boolean, free: boolean, reasons: Array<string> }> } };
 
 export type DispatchChangeBusMutationVariables = Exact<{
   id: string | number;
@@ -1512,7 +859,8 @@ export type DispatchChangeBusMutationVariables = Exact<{
   overrideReason?: string | null | undefined;
 }>;
 
-export type DispatchChangeBusMutation = { changeBookingBus: { id: string; bus: { id: string; name: string } | null } };
+
+export type DispatchChangeBusMutation = { changeBookingBus: { id: string, bus: { id: string, name: string } | null } };
 
 export type DispatchAssignDriversMutationVariables = Exact<{
   bookingId: string | number;
@@ -1520,220 +868,89 @@ export type DispatchAssignDriversMutationVariables = Exact<{
   overrideReason?: string | null | undefined;
 }>;
 
-export type DispatchAssignDriversMutation = {
-  assignDrivers: Array<{ id: string; driver: { id: string; name: string } }>;
-};
 
-export type DocumentSettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type DispatchAssignDriversMutation = { assignDrivers: Array<{ id: string, driver: { id: string, name: string } }> };
 
-export type DocumentSettingsQuery = {
-  documentSettings: { requiredTypes: Array<string>; reminderDays: Array<number>; reminderEmail: string };
-};
+export type DocumentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentSettingsQuery = { documentSettings: { requiredTypes: Array<string>, reminderDays: Array<number>, reminderEmail: string } };
 
 export type UpdateDocumentSettingsMutationVariables = Exact<{
   input: DocumentSettingsInput;
 }>;
 
-export type UpdateDocumentSettingsMutation = {
-  updateDocumentSettings: { requiredTypes: Array<string>; reminderDays: Array<number>; reminderEmail: string };
-};
 
-export type BusDocumentFieldsFragment = {
-  id: string;
-  busId: string;
-  busName: string | null;
-  type: BusDocumentType;
-  number: string;
-  issuer: string;
-  validFrom: string;
-  validUntil: string;
-  states: Array<string>;
-  status: BusDocumentStatus;
-  fileUrl: string | null;
-  fileName: string | null;
-};
+export type UpdateDocumentSettingsMutation = { updateDocumentSettings: { requiredTypes: Array<string>, reminderDays: Array<number>, reminderEmail: string } };
+
+export type BusDocumentFieldsFragment = { id: string, busId: string, busName: string | null, type: BusDocumentType, number: string, issuer: string, validFrom: string, validUntil: string, states: Array<string>, status: BusDocumentStatus, fileUrl: string | null, fileName: string | null };
 
 export type BusDocumentsQueryVariables = Exact<{
   busId: string | number;
 }>;
 
-export type BusDocumentsQuery = {
-  busDocuments: Array<{
-    id: string;
-    busId: string;
-    busName: string | null;
-    type: BusDocumentType;
-    number: string;
-    issuer: string;
-    validFrom: string;
-    validUntil: string;
-    states: Array<string>;
-    status: BusDocumentStatus;
-    fileUrl: string | null;
-    fileName: string | null;
-  }>;
-};
+
+export type BusDocumentsQuery = { busDocuments: Array<{ id: string, busId: string, busName: string | null, type: BusDocumentType, number: string, issuer: string, validFrom: string, validUntil: string, states: Array<string>, status: BusDocumentStatus, fileUrl: string | null, fileName: string | null }> };
 
 export type AddBusDocumentMutationVariables = Exact<{
   busId: string | number;
   input: BusDocumentInput;
 }>;
 
-export type AddBusDocumentMutation = {
-  addBusDocument: {
-    id: string;
-    busId: string;
-    busName: string | null;
-    type: BusDocumentType;
-    number: string;
-    issuer: string;
-    validFrom: string;
-    validUntil: string;
-    states: Array<string>;
-    status: BusDocumentStatus;
-    fileUrl: string | null;
-    fileName: string | null;
-  };
-};
+
+export type AddBusDocumentMutation = { addBusDocument: { id: string, busId: string, busName: string | null, type: BusDocumentType, number: string, issuer: string, validFrom: string, validUntil: string, states: Array<string>, status: BusDocumentStatus, fileUrl: string | null, fileName: string | null } };
 
 export type UpdateBusDocumentMutationVariables = Exact<{
   id: string | number;
   input: BusDocumentInput;
 }>;
 
-export type UpdateBusDocumentMutation = {
-  updateBusDocument: {
-    id: string;
-    busId: string;
-    busName: string | null;
-    type: BusDocumentType;
-    number: string;
-    issuer: string;
-    validFrom: string;
-    validUntil: string;
-    states: Array<string>;
-    status: BusDocumentStatus;
-    fileUrl: string | null;
-    fileName: string | null;
-  };
-};
+
+export type UpdateBusDocumentMutation = { updateBusDocument: { id: string, busId: string, busName: string | null, type: BusDocumentType, number: string, issuer: string, validFrom: string, validUntil: string, states: Array<string>, status: BusDocumentStatus, fileUrl: string | null, fileName: string | null } };
 
 export type DeleteBusDocumentMutationVariables = Exact<{
   id: string | number;
 }>;
 
+
 export type DeleteBusDocumentMutation = { deleteBusDocument: { id: string } };
 
-export type DocumentOverviewQueryVariables = Exact<{ [key: string]: never }>;
+export type DocumentOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type DocumentOverviewQuery = {
-  documentOverview: {
-    valid: number;
-    expiring: number;
-    expired: number;
-    next: Array<{
-      id: string;
-      busId: string;
-      busName: string | null;
-      type: BusDocumentType;
-      number: string;
-      issuer: string;
-      validFrom: string;
-      validUntil: string;
-      states: Array<string>;
-      status: BusDocumentStatus;
-      fileUrl: string | null;
-      fileName: string | null;
-    }>;
-  };
-};
 
-export type UnassignedTripsQueryVariables = Exact<{ [key: string]: never }>;
+export type DocumentOverviewQuery = { documentOverview: { valid: number, expiring: number, expired: number, next: Array<{ id: string, busId: string, busName: string | null, type: BusDocumentType, number: string, issuer: string, validFrom: string, validUntil: string, states: Array<string>, status: BusDocumentStatus, fileUrl: string | null, fileName: string | null }> } };
 
-export type UnassignedTripsQuery = {
-  unassignedTrips: Array<{
-    id: string;
-    reference: string;
-    name: string;
-    departureDate: string;
-    pickupLocation: string;
-    destination: string;
-    bus: { id: string; name: string } | null;
-  }>;
-};
+export type UnassignedTripsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type DriverFieldsFragment = {
-  id: string;
-  name: string;
-  phone: string;
-  licenceNumber: string;
-  licenceValidUntil: string;
-  language: string;
-  languages: string;
-  active: boolean;
-  notes: string | null;
-  photoUrl: string | null;
-};
 
-export type AdminDriversQueryVariables = Exact<{ [key: string]: never }>;
+export type UnassignedTripsQuery = { unassignedTrips: Array<{ id: string, reference: string, name: string, departureDate: string, pickupLocation: string, destination: string, bus: { id: string, name: string } | null }> };
 
-export type AdminDriversQuery = {
-  drivers: Array<{
-    id: string;
-    name: string;
-    phone: string;
-    licenceNumber: string;
-    licenceValidUntil: string;
-    language: string;
-    languages: string;
-    active: boolean;
-    notes: string | null;
-    photoUrl: string | null;
-  }>;
-};
+export type DriverFieldsFragment = { id: string, name: string, phone: string, licenceNumber: string, licenceValidUntil: string, language: string, languages: string, active: boolean, notes: string | null, photoUrl: string | null };
+
+export type AdminDriversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDriversQuery = { drivers: Array<{ id: string, name: string, phone: string, licenceNumber: string, licenceValidUntil: string, language: string, languages: string, active: boolean, notes: string | null, photoUrl: string | null }> };
 
 export type CreateDriverMutationVariables = Exact<{
   input: DriverInput;
 }>;
 
-export type CreateDriverMutation = {
-  createDriver: {
-    id: string;
-    name: string;
-    phone: string;
-    licenceNumber: string;
-    licenceValidUntil: string;
-    language: string;
-    languages: string;
-    active: boolean;
-    notes: string | null;
-    photoUrl: string | null;
-  };
-};
+
+export type CreateDriverMutation = { createDriver: { id: string, name: string, phone: string, licenceNumber: string, licenceValidUntil: string, language: string, languages: string, active: boolean, notes: string | null, photoUrl: string | null } };
 
 export type UpdateDriverMutationVariables = Exact<{
   id: string | number;
   input: DriverInput;
 }>;
 
-export type UpdateDriverMutation = {
-  updateDriver: {
-    id: string;
-    name: string;
-    phone: string;
-    licenceNumber: string;
-    licenceValidUntil: string;
-    language: string;
-    languages: string;
-    active: boolean;
-    notes: string | null;
-    photoUrl: string | null;
-  };
-};
+
+export type UpdateDriverMutation = { updateDriver: { id: string, name: string, phone: string, licenceNumber: string, licenceValidUntil: string, language: string, languages: string, active: boolean, notes: string | null, photoUrl: string | null } };
 
 export type DeleteDriverMutationVariables = Exact<{
   id: string | number;
 }>;
+
 
 export type DeleteDriverMutation = { deleteDriver: string };
 
@@ -1742,72 +959,15 @@ export type BookingDriversQueryVariables = Exact<{
   withLinks: boolean;
 }>;
 
-export type BookingDriversQuery = {
-  booking: {
-    id: string;
-    drivers: Array<{
-      id: string;
-      seat: number;
-      driver: { id: string; name: string; phone: string; language: string };
-      link?: { path: string; validFrom: string; validUntil: string; revoked: boolean };
-    }>;
-    trip: {
-      startedAt: string | null;
-      openingKm: number | null;
-      closedAt: string | null;
-      closingKm: number | null;
-      actualKm: number | null;
-      amountCollected: number | null;
-      customerCode: string | null;
-      codeAttemptsLeft: number;
-      closedBy: string | null;
-      steps: Array<{
-        kind: string;
-        at: string;
-        stop: string | null;
-        expenseKind: string | null;
-        amount: number | null;
-        receiptUrl: string | null;
-      }>;
-    } | null;
-    duty: {
-      bookingId: string;
-      reportingTime: string | null;
-      driverNotes: string | null;
-      collectOnBoard: boolean;
-      amountToCollectPaise: number | null;
-      slipPathEn: string;
-      slipPathHi: string;
-    };
-    tripCharges: Array<{
-      source: string;
-      description: string;
-      quantity: number;
-      unitPaise: number | null;
-      amountPaise: number | null;
-      receiptUrl: string | null;
-      approved: boolean | null;
-    }>;
-  };
-  drivers: Array<{
-    id: string;
-    name: string;
-    phone: string;
-    licenceNumber: string;
-    licenceValidUntil: string;
-    language: string;
-    languages: string;
-    active: boolean;
-    notes: string | null;
-    photoUrl: string | null;
-  }>;
-};
+
+export type BookingDriversQuery = { booking: { id: string, drivers: Array<{ id: string, seat: number, driver: { id: string, name: string, phone: string, language: string }, link?: { path: string, validFrom: string, validUntil: string, revoked: boolean } }>, trip: { startedAt: string | null, openingKm: number | null, closedAt: string | null, closingKm: number | null, actualKm: number | null, amountCollected: number | null, customerCode: string | null, codeAttemptsLeft: number, closedBy: string | null, steps: Array<{ kind: string, at: string, stop: string | null, expenseKind: string | null, amount: number | null, receiptUrl: string | null }> } | null, duty: { bookingId: string, reportingTime: string | null, driverNotes: string | null, collectOnBoard: boolean, amountToCollectPaise: number | null, slipPathEn: string, slipPathHi: string }, tripCharges: Array<{ source: string, description: string, quantity: number, unitPaise: number | null, amountPaise: number | null, receiptUrl: string | null, approved: boolean | null }> }, drivers: Array<{ id: string, name: string, phone: string, licenceNumber: string, licenceValidUntil: string, language: string, languages: string, active: boolean, notes: string | null, photoUrl: string | null }> };
 
 export type AssignDriversMutationVariables = Exact<{
   bookingId: string | number;
   driverIds: Array<string | number> | string | number;
   overrideReason?: string | null | undefined;
 }>;
+
 
 export type AssignDriversMutation = { assignDrivers: Array<{ id: string }> };
 
@@ -1816,15 +976,8 @@ export type SaveDutySlipMutationVariables = Exact<{
   input: DutySlipInput;
 }>;
 
-export type SaveDutySlipMutation = {
-  saveDutySlip: {
-    bookingId: string;
-    reportingTime: string | null;
-    driverNotes: string | null;
-    collectOnBoard: boolean;
-    amountToCollectPaise: number | null;
-  };
-};
+
+export type SaveDutySlipMutation = { saveDutySlip: { bookingId: string, reportingTime: string | null, driverNotes: string | null, collectOnBoard: boolean, amountToCollectPaise: number | null } };
 
 export type DecideTripChargeMutationVariables = Exact<{
   bookingId: string | number;
@@ -1832,154 +985,89 @@ export type DecideTripChargeMutationVariables = Exact<{
   approve: boolean;
 }>;
 
-export type DecideTripChargeMutation = { decideTripCharge: Array<{ source: string; approved: boolean | null }> };
+
+export type DecideTripChargeMutation = { decideTripCharge: Array<{ source: string, approved: boolean | null }> };
 
 export type RevokeDriverLinkMutationVariables = Exact<{
   assignmentId: string | number;
 }>;
 
-export type RevokeDriverLinkMutation = { revokeDriverLink: { path: string; revoked: boolean } };
+
+export type RevokeDriverLinkMutation = { revokeDriverLink: { path: string, revoked: boolean } };
 
 export type RenewDriverLinkMutationVariables = Exact<{
   assignmentId: string | number;
 }>;
 
-export type RenewDriverLinkMutation = { renewDriverLink: { path: string; revoked: boolean } };
+
+export type RenewDriverLinkMutation = { renewDriverLink: { path: string, revoked: boolean } };
 
 export type CloseTripAsStaffMutationVariables = Exact<{
   bookingId: string | number;
   input: StaffCloseTripInput;
 }>;
 
-export type CloseTripAsStaffMutation = {
-  closeTripAsStaff: { closedAt: string | null; actualKm: number | null } | null;
-};
 
-export type DriverRosterLinksQueryVariables = Exact<{ [key: string]: never }>;
+export type CloseTripAsStaffMutation = { closeTripAsStaff: { closedAt: string | null, actualKm: number | null } | null };
 
-export type DriverRosterLinksQuery = {
-  driverRosterLinks: Array<{ driverId: string; language: string; path: string | null }>;
-};
+export type DriverRosterLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DriverRosterLinksQuery = { driverRosterLinks: Array<{ driverId: string, language: string, path: string | null }> };
 
 export type CreateDriverRosterLinkMutationVariables = Exact<{
   driverId: string | number;
 }>;
 
-export type CreateDriverRosterLinkMutation = {
-  createDriverRosterLink: { driverId: string; language: string; path: string | null };
-};
+
+export type CreateDriverRosterLinkMutation = { createDriverRosterLink: { driverId: string, language: string, path: string | null } };
 
 export type RevokeDriverRosterLinkMutationVariables = Exact<{
   driverId: string | number;
 }>;
 
-export type RevokeDriverRosterLinkMutation = {
-  revokeDriverRosterLink: { driverId: string; language: string; path: string | null };
-};
+
+export type RevokeDriverRosterLinkMutation = { revokeDriverRosterLink: { driverId: string, language: string, path: string | null } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: SiteSettingsInput;
 }>;
 
-export type UpdateSettingsMutation = {
-  updateSettings: {
-    bookingPhones: Array<string>;
-    email: string;
-    supportHours: string;
-    businessHours: string;
-    address: string;
-    mapLat: number;
-    mapLng: number;
-    whatsappContacts: Array<{ label: string; number: string }>;
-  };
-};
 
-export type NotificationSettingsFieldsFragment = {
-  customerReceived: boolean;
-  customerStatus: boolean;
-  operatorNewBooking: boolean;
-  reminders: boolean;
-  operatorEmail: string;
-};
+export type UpdateSettingsMutation = { updateSettings: { bookingPhones: Array<string>, email: string, supportHours: string, businessHours: string, address: string, mapLat: number, mapLng: number, whatsappContacts: Array<{ label: string, number: string }> } };
 
-export type PaymentSettingsFieldsFragment = { upiId: string | null; upiPayee: string | null };
+export type NotificationSettingsFieldsFragment = { customerReceived: boolean, customerStatus: boolean, operatorNewBooking: boolean, reminders: boolean, operatorEmail: string };
 
-export type AdminSettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type PaymentSettingsFieldsFragment = { upiId: string | null, upiPayee: string | null };
 
-export type AdminSettingsQuery = {
-  notificationSettings: {
-    customerReceived: boolean;
-    customerStatus: boolean;
-    operatorNewBooking: boolean;
-    reminders: boolean;
-    operatorEmail: string;
-  };
-  paymentSettings: { upiId: string | null; upiPayee: string | null };
-};
+export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type TaxSettingsFieldsFragment = {
-  legalName: string;
-  address: string;
-  gstin: string | null;
-  state: string;
-  scheme: number;
-  constitution: string;
-  afterInvoice: string;
-  sac: string;
-  invoicePrefix: string;
-};
 
-export type TaxSettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminSettingsQuery = { notificationSettings: { customerReceived: boolean, customerStatus: boolean, operatorNewBooking: boolean, reminders: boolean, operatorEmail: string }, paymentSettings: { upiId: string | null, upiPayee: string | null } };
 
-export type TaxSettingsQuery = {
-  taxSettings: {
-    legalName: string;
-    address: string;
-    gstin: string | null;
-    state: string;
-    scheme: number;
-    constitution: string;
-    afterInvoice: string;
-    sac: string;
-    invoicePrefix: string;
-  };
-};
+export type TaxSettingsFieldsFragment = { legalName: string, address: string, gstin: string | null, state: string, scheme: number, constitution: string, afterInvoice: string, sac: string, invoicePrefix: string };
+
+export type TaxSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaxSettingsQuery = { taxSettings: { legalName: string, address: string, gstin: string | null, state: string, scheme: number, constitution: string, afterInvoice: string, sac: string, invoicePrefix: string } };
 
 export type UpdateTaxSettingsMutationVariables = Exact<{
   input: TaxSettingsInput;
 }>;
 
-export type UpdateTaxSettingsMutation = {
-  updateTaxSettings: {
-    legalName: string;
-    address: string;
-    gstin: string | null;
-    state: string;
-    scheme: number;
-    constitution: string;
-    afterInvoice: string;
-    sac: string;
-    invoicePrefix: string;
-  };
-};
 
-export type StaffMembersQueryVariables = Exact<{ [key: string]: never }>;
+export type UpdateTaxSettingsMutation = { updateTaxSettings: { legalName: string, address: string, gstin: string | null, state: string, scheme: number, constitution: string, afterInvoice: string, sac: string, invoicePrefix: string } };
 
-export type StaffMembersQuery = {
-  staffMembers: Array<{
-    id: string;
-    name: string;
-    email: string;
-    staffRole: StaffRole;
-    invitePending: boolean;
-    disabledAt: string | null;
-    createdAt: string;
-  }>;
-};
+export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMembersQuery = { staffMembers: Array<{ id: string, name: string, email: string, staffRole: StaffRole, invitePending: boolean, disabledAt: string | null, createdAt: string }> };
 
 export type InviteStaffMutationVariables = Exact<{
   input: InviteStaffInput;
 }>;
+
 
 export type InviteStaffMutation = { inviteStaff: { id: string } };
 
@@ -1987,109 +1075,64 @@ export type ResendStaffInviteMutationVariables = Exact<{
   userId: string | number;
 }>;
 
-export type ResendStaffInviteMutation = { resendStaffInvite: { id: string; invitePending: boolean } };
+
+export type ResendStaffInviteMutation = { resendStaffInvite: { id: string, invitePending: boolean } };
 
 export type SetStaffRoleMutationVariables = Exact<{
   userId: string | number;
   staffRole: StaffRole;
 }>;
 
-export type SetStaffRoleMutation = { setStaffRole: { id: string; staffRole: StaffRole } };
+
+export type SetStaffRoleMutation = { setStaffRole: { id: string, staffRole: StaffRole } };
 
 export type DisableStaffMutationVariables = Exact<{
   userId: string | number;
 }>;
 
-export type DisableStaffMutation = { disableStaff: { id: string; disabledAt: string | null } };
+
+export type DisableStaffMutation = { disableStaff: { id: string, disabledAt: string | null } };
 
 export type EnableStaffMutationVariables = Exact<{
   userId: string | number;
 }>;
 
-export type EnableStaffMutation = { enableStaff: { id: string; disabledAt: string | null } };
+
+export type EnableStaffMutation = { enableStaff: { id: string, disabledAt: string | null } };
 
 export type ActivityLogQueryVariables = Exact<{
   filter?: ActivityFilterInput | null | undefined;
 }>;
 
-export type ActivityLogQuery = {
-  activity: Array<{
-    id: string;
-    at: string;
-    actorName: string;
-    address: string | null;
-    action: string;
-    entity: string;
-    entityId: string | null;
-    subject: string | null;
-    changes: unknown;
-  }>;
-};
+
+export type ActivityLogQuery = { activity: Array<{ id: string, at: string, actorName: string, address: string | null, action: string, entity: string, entityId: string | null, subject: string | null, changes: unknown }> };
 
 export type BookingActivityLogQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type BookingActivityLogQuery = {
-  booking: {
-    id: string;
-    activity: Array<{ id: string; at: string; actorName: string; action: string; changes: unknown }>;
-  };
-};
 
-export type StaffRolesQueryVariables = Exact<{ [key: string]: never }>;
+export type BookingActivityLogQuery = { booking: { id: string, activity: Array<{ id: string, at: string, actorName: string, action: string, changes: unknown }> } };
 
-export type StaffRolesQuery = {
-  staffRoles: Array<{
-    role: StaffRole;
-    permissions: Array<
-      | "bookings.read"
-      | "bookings.write"
-      | "bookings.confirm"
-      | "bookings.assign"
-      | "customers.read"
-      | "customers.write"
-      | "quotes.price"
-      | "money.read"
-      | "money.write"
-      | "fleet.write"
-      | "calendar.write"
-      | "drivers.write"
-      | "documents.write"
-      | "documents.override"
-      | "content.write"
-      | "reports.read"
-      | "settings.write"
-      | "taxes.write"
-      | "staff.manage"
-      | "activity.read"
-    >;
-  }>;
-};
+export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminStatsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type AdminStatsQuery = {
-  adminStats: {
-    totalBookings: number;
-    confirmedBookings: number;
-    pendingBookings: number;
-    cancelledBookings: number;
-    totalDistance: number;
-    availableBuses: number;
-    totalBuses: number;
-  };
-};
+export type StaffRolesQuery = { staffRoles: Array<{ role: StaffRole, permissions: Array<"bookings.read" | "bookings.write" | "bookings.confirm" | "bookings.assign" | "customers.read" | "customers.write" | "quotes.price" | "money.read" | "money.write" | "fleet.write" | "calendar.write" | "drivers.write" | "documents.write" | "documents.override" | "content.write" | "reports.read" | "settings.write" | "taxes.write" | "staff.manage" | "activity.read"> }> };
 
-export type BookingsPerMonthQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type BookingsPerMonthQuery = {
-  bookingsPerMonth: Array<{ month: string; total: number; confirmed: number; pending: number; cancelled: number }>;
-};
+
+export type AdminStatsQuery = { adminStats: { totalBookings: number, confirmedBookings: number, pendingBookings: number, cancelledBookings: number, totalDistance: number, availableBuses: number, totalBuses: number } };
+
+export type BookingsPerMonthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingsPerMonthQuery = { bookingsPerMonth: Array<{ month: string, total: number, confirmed: number, pending: number, cancelled: number }> };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
+
 
 export type RequestPasswordResetMutation = { requestPasswordReset: string };
 
@@ -2098,101 +1141,56 @@ export type ResetPasswordMutationVariables = Exact<{
   password: string;
 }>;
 
+
 export type ResetPasswordMutation = { resetPassword: boolean };
 
-export type SessionFieldsFragment = {
-  token: string;
-  refreshToken: string;
-  role: Role;
-  username: string | null;
-  name: string;
-  userId: string;
-};
+export type SessionFieldsFragment = { token: string, refreshToken: string, role: Role, username: string | null, name: string, userId: string };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
-export type LoginMutation = {
-  login: { token: string; refreshToken: string; role: Role; username: string | null; name: string; userId: string };
-};
+
+export type LoginMutation = { login: { token: string, refreshToken: string, role: Role, username: string | null, name: string, userId: string } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
-export type RegisterMutation = {
-  register: { token: string; refreshToken: string; role: Role; username: string | null; name: string; userId: string };
-};
+
+export type RegisterMutation = { register: { token: string, refreshToken: string, role: Role, username: string | null, name: string, userId: string } };
 
 export type BusAvailabilityQueryVariables = Exact<{
   departureDate: string;
   days: number;
 }>;
 
-export type BusAvailabilityQuery = {
-  busAvailability: Array<{
-    busId: string;
-    available: boolean;
-    reason: string | null;
-    reasonKey: string | null;
-    reasonParams: unknown;
-  }>;
-};
 
-export type BookingFactsFragment = {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  pickupLocation: string;
-  destination: string;
-  departureDate: string;
-  days: number;
-  distance: number | null;
-  status: BookingStatus;
-  notes: string | null;
-  passengers: number | null;
-  agreedFare: number | null;
-  advance: number | null;
-  advanceReceivedOn: string | null;
-  balance: number | null;
-  cancelRequestedAt: string | null;
-  cancelReason: string | null;
-  cancelDeclinedMessage: string | null;
-  bus: { id: string; name: string; capacity: number } | null;
-};
+export type BusAvailabilityQuery = { busAvailability: Array<{ busId: string, available: boolean, reason: string | null, reasonKey: string | null, reasonParams: unknown }> };
 
-export type BookingPrefillQueryVariables = Exact<{ [key: string]: never }>;
+export type BookingFactsFragment = { id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, bus: { id: string, name: string, capacity: number } | null };
 
-export type BookingPrefillQuery = { me: { id: string; name: string; email: string; mobileNo: string } | null };
+export type BookingPrefillQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingPrefillQuery = { me: { id: string, name: string, email: string, mobileNo: string } | null };
 
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;
 }>;
 
-export type CreateBookingMutation = {
-  createBooking: {
-    booking: { id: string; status: BookingStatus; distance: number | null };
-    auth: {
-      token: string;
-      refreshToken: string;
-      role: Role;
-      username: string | null;
-      name: string;
-      userId: string;
-    } | null;
-  };
-};
+
+export type CreateBookingMutation = { createBooking: { booking: { id: string, status: BookingStatus, distance: number | null }, auth: { token: string, refreshToken: string, role: Role, username: string | null, name: string, userId: string } | null } };
 
 export type PlaceSuggestionsQueryVariables = Exact<{
   search: string;
 }>;
 
-export type PlaceSuggestionsQuery = { places: Array<{ id: string; name: string; region: string }> };
 
-export type ClientConfigQueryVariables = Exact<{ [key: string]: never }>;
+export type PlaceSuggestionsQuery = { places: Array<{ id: string, name: string, region: string }> };
+
+export type ClientConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type ClientConfigQuery = { clientConfig: { mapsApiKey: string | null } };
 
@@ -2200,121 +1198,52 @@ export type SubmitContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
 
+
 export type SubmitContactMessageMutation = { submitContactMessage: { id: string } };
 
 export type BookingBusPositionQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type BookingBusPositionQuery = {
-  booking: {
-    id: string;
-    busPosition: {
-      lat: number;
-      lon: number;
-      accuracyM: number | null;
-      recordedAt: string;
-      near: { name: string; region: string } | null;
-    } | null;
-  };
-};
+
+export type BookingBusPositionQuery = { booking: { id: string, busPosition: { lat: number, lon: number, accuracyM: number | null, recordedAt: string, near: { name: string, region: string } | null } | null } };
 
 export type RequestCancellationMutationVariables = Exact<{
   id: string | number;
   reason?: string | null | undefined;
 }>;
 
-export type RequestCancellationMutation = {
-  requestCancellation: {
-    id: string;
-    status: BookingStatus;
-    cancelRequestedAt: string | null;
-    cancelReason: string | null;
-    cancelDeclinedMessage: string | null;
-  };
-};
 
-export type BookingSummaryFragment = {
-  id: string;
-  reference: string;
-  departureDate: string;
-  days: number;
-  status: BookingStatus;
-  bus: { id: string; name: string } | null;
-};
+export type RequestCancellationMutation = { requestCancellation: { id: string, status: BookingStatus, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null } };
 
-export type MyBookingsQueryVariables = Exact<{ [key: string]: never }>;
+export type BookingSummaryFragment = { id: string, reference: string, departureDate: string, days: number, status: BookingStatus, bus: { id: string, name: string } | null };
 
-export type MyBookingsQuery = {
-  myBookings: Array<{
-    destination: string;
-    pickupLocation: string;
-    distance: number | null;
-    passengers: number | null;
-    quoteState: QuoteState | null;
-    id: string;
-    reference: string;
-    departureDate: string;
-    days: number;
-    status: BookingStatus;
-    bus: { id: string; name: string } | null;
-  }>;
-};
+export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MyBookingChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type MyBookingChangedSubscription = {
-  myBookingChanged: {
-    kind: BookingChangeKind;
-    bookingId: string;
-    booking: { id: string; status: BookingStatus } | null;
-  };
-};
+export type MyBookingsQuery = { myBookings: Array<{ destination: string, pickupLocation: string, distance: number | null, passengers: number | null, quoteState: QuoteState | null, id: string, reference: string, departureDate: string, days: number, status: BookingStatus, bus: { id: string, name: string } | null }> };
+
+export type MyBookingChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBookingChangedSubscription = { myBookingChanged: { kind: BookingChangeKind, bookingId: string, booking: { id: string, status: BookingStatus } | null } };
 
 export type BookingDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type BookingDetailQuery = {
-  booking: {
-    returnDate: string;
-    id: string;
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    pickupLocation: string;
-    destination: string;
-    departureDate: string;
-    days: number;
-    distance: number | null;
-    status: BookingStatus;
-    notes: string | null;
-    passengers: number | null;
-    agreedFare: number | null;
-    advance: number | null;
-    advanceReceivedOn: string | null;
-    balance: number | null;
-    cancelRequestedAt: string | null;
-    cancelReason: string | null;
-    cancelDeclinedMessage: string | null;
-    tripPlan: {
-      tripType: string;
-      stops: Array<{ place: string; day: number; time: string | null; nightHalt: boolean }>;
-    } | null;
-    upiPayment: { link: string; amount: number; purpose: string; qrPng: string } | null;
-    history: Array<{ fromStatus: BookingStatus | null; toStatus: BookingStatus; changedAt: string }>;
-    bus: { id: string; name: string; capacity: number } | null;
-  };
-};
 
-export type AccountLanguageQueryVariables = Exact<{ [key: string]: never }>;
+export type BookingDetailQuery = { booking: { returnDate: string, id: string, reference: string, name: string, email: string, phone: string, pickupLocation: string, destination: string, departureDate: string, days: number, distance: number | null, status: BookingStatus, notes: string | null, passengers: number | null, agreedFare: number | null, advance: number | null, advanceReceivedOn: string | null, balance: number | null, cancelRequestedAt: string | null, cancelReason: string | null, cancelDeclinedMessage: string | null, tripPlan: { tripType: string, stops: Array<{ place: string, day: number, time: string | null, nightHalt: boolean }> } | null, upiPayment: { link: string, amount: number, purpose: string, qrPng: string } | null, history: Array<{ fromStatus: BookingStatus | null, toStatus: BookingStatus, changedAt: string }>, bus: { id: string, name: string, capacity: number } | null } };
 
-export type AccountLanguageQuery = { me: { id: string; language: string } | null };
+export type AccountLanguageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountLanguageQuery = { me: { id: string, language: string } | null };
 
 export type SaveAccountLanguageMutationVariables = Exact<{
   language: string;
 }>;
+
 
 export type SaveAccountLanguageMutation = { setMyLanguage: string };
 
@@ -2323,9052 +1252,265 @@ export type DriverSharePositionMutationVariables = Exact<{
   input: DriverPositionInput;
 }>;
 
-export type DriverSharePositionMutation = { driverSharePosition: { stored: boolean; recordedAt: string } };
 
-export type DriverTripFieldsFragment = {
-  bookingId: string;
-  reference: string;
-  driverName: string;
-  language: string;
-  departureDate: string;
-  returnDate: string;
-  days: number;
-  pickupLocation: string;
-  destination: string;
-  plan: Array<string>;
-  returnTo: string | null;
-  customerName: string;
-  customerPhone: string;
-  passengers: number | null;
-  busName: string | null;
-  registrationNumber: string | null;
-  notes: string | null;
-  reportingTime: string | null;
-  amountToCollectPaise: number | null;
-  validUntil: string;
-  startedAt: string | null;
-  openingKm: number | null;
-  closedAt: string | null;
-  closingKm: number | null;
-  actualKm: number | null;
-  amountCollected: number | null;
-  codeAttemptsLeft: number;
-  stops: Array<{ place: string; day: number; time: string | null; nightHalt: boolean }>;
-  steps: Array<{
-    kind: string;
-    at: string;
-    km: number | null;
-    stop: string | null;
-    expenseKind: string | null;
-    amount: number | null;
-  }>;
-};
+export type DriverSharePositionMutation = { driverSharePosition: { stored: boolean, recordedAt: string } };
+
+export type DriverTripFieldsFragment = { bookingId: string, reference: string, driverName: string, language: string, departureDate: string, returnDate: string, days: number, pickupLocation: string, destination: string, plan: Array<string>, returnTo: string | null, customerName: string, customerPhone: string, passengers: number | null, busName: string | null, registrationNumber: string | null, notes: string | null, reportingTime: string | null, amountToCollectPaise: number | null, validUntil: string, startedAt: string | null, openingKm: number | null, closedAt: string | null, closingKm: number | null, actualKm: number | null, amountCollected: number | null, codeAttemptsLeft: number, stops: Array<{ place: string, day: number, time: string | null, nightHalt: boolean }>, steps: Array<{ kind: string, at: string, km: number | null, stop: string | null, expenseKind: string | null, amount: number | null }> };
 
 export type DriverTripPageQueryVariables = Exact<{
   token: string;
 }>;
 
-export type DriverTripPageQuery = {
-  driverTrip: {
-    bookingId: string;
-    reference: string;
-    driverName: string;
-    language: string;
-    departureDate: string;
-    returnDate: string;
-    days: number;
-    pickupLocation: string;
-    destination: string;
-    plan: Array<string>;
-    returnTo: string | null;
-    customerName: string;
-    customerPhone: string;
-    passengers: number | null;
-    busName: string | null;
-    registrationNumber: string | null;
-    notes: string | null;
-    reportingTime: string | null;
-    amountToCollectPaise: number | null;
-    validUntil: string;
-    startedAt: string | null;
-    openingKm: number | null;
-    closedAt: string | null;
-    closingKm: number | null;
-    actualKm: number | null;
-    amountCollected: number | null;
-    codeAttemptsLeft: number;
-    stops: Array<{ place: string; day: number; time: string | null; nightHalt: boolean }>;
-    steps: Array<{
-      kind: string;
-      at: string;
-      km: number | null;
-      stop: string | null;
-      expenseKind: string | null;
-      amount: number | null;
-    }>;
-  };
-};
+
+export type DriverTripPageQuery = { driverTrip: { bookingId: string, reference: string, driverName: string, language: string, departureDate: string, returnDate: string, days: number, pickupLocation: string, destination: string, plan: Array<string>, returnTo: string | null, customerName: string, customerPhone: string, passengers: number | null, busName: string | null, registrationNumber: string | null, notes: string | null, reportingTime: string | null, amountToCollectPaise: number | null, validUntil: string, startedAt: string | null, openingKm: number | null, closedAt: string | null, closingKm: number | null, actualKm: number | null, amountCollected: number | null, codeAttemptsLeft: number, stops: Array<{ place: string, day: number, time: string | null, nightHalt: boolean }>, steps: Array<{ kind: string, at: string, km: number | null, stop: string | null, expenseKind: string | null, amount: number | null }> } };
 
 export type DriverStartMutationVariables = Exact<{
   token: string;
   input: DriverStartInput;
 }>;
 
-export type DriverStartMutation = {
-  driverStartTrip: {
-    bookingId: string;
-    reference: string;
-    driverName: string;
-    language: string;
-    departureDate: string;
-    returnDate: string;
-    days: number;
-    pickupLocation: string;
-    destination: string;
-    plan: Array<string>;
-    returnTo: string | null;
-    customerName: string;
-    customerPhone: string;
-    passengers: number | null;
-    busName: string | null;
-    registrationNumber: string | null;
-    notes: string | null;
-    reportingTime: string | null;
-    amountToCollectPaise: number | null;
-    validUntil: string;
-    startedAt: string | null;
-    openingKm: number | null;
-    closedAt: string | null;
-    closingKm: number | null;
-    actualKm: number | null;
-    amountCollected: number | null;
-    codeAttemptsLeft: number;
-    stops: Array<{ place: string; day: number; time: string | null; nightHalt: boolean }>;
-    steps: Array<{
-      kind: string;
-      at: string;
-      km: number | null;
-      stop: string | null;
-      expenseKind: string | null;
-      amount: number | null;
-    }>;
-  };
-};
+
+export type DriverStartMutation = { driverStartTrip: { bookingId: string, reference: string, driverName: string, language: string, departureDate: string, returnDate: string, days: number, pickupLocation: string, destination: string, plan: Array<string>, returnTo: string | null, customerName: string, customerPhone: string, passengers: number | null, busName: string | null, registrationNumber: string | null, notes: string | null, reportingTime: string | null, amountToCollectPaise: number | null, validUntil: string, startedAt: string | null, openingKm: number | null, closedAt: string | null, closingKm: number | null, actualKm: number | null, amountCollected: number | null, codeAttemptsLeft: number, stops: Array<{ place: string, day: number, time: string | null, nightHalt: boolean }>, steps: Array<{ kind: string, at: string, km: number | null, stop: string | null, expenseKind: string | null, amount: number | null }> } };
 
 export type DriverStopMutationVariables = Exact<{
   token: string;
   input: DriverStopInput;
 }>;
 
-export type DriverStopMutation = {
-  driverReachStop: {
-    bookingId: string;
-    reference: string;
-    driverName: string;
-    language: string;
-    departureDate: string;
-    returnDate: string;
-    days: number;
-    pickupLocation: string;
-    destination: string;
-    plan: Array<string>;
-    returnTo: string | null;
-    customerName: string;
-    customerPhone: string;
-    passengers: number | null;
-    busName: string | null;
-    registrationNumber: string | null;
-    notes: string | null;
-    reportingTime: string | null;
-    amountToCollectPaise: number | null;
-    validUntil: string;
-    startedAt: string | null;
-    openingKm: number | null;
-    closedAt: string | null;
-    closingKm: number | null;
-    actualKm: number | null;
-    amountCollected: number | null;
-    codeAttemptsLeft: number;
-    stops: Array<{ place: string; day: number; time: string | null; nightHalt: boolean }>;
-    steps: Array<{
-      kind: string;
-      at: string;
-      km: number | null;
-      stop: string | null;
-      expenseKind: string | null;
-      amount: number | null;
-    }>;
-  };
-};
+
+export type DriverStopMutation = { driverReachStop: { bookingId: string, reference: string, driverName: string, language: string, departureDate: string, returnDate: string, days: number, pickupLocation: string, destination: string, plan: Array<string>, returnTo: string | null, customerName: string, customerPhone: string, passengers: number | null, busName: string | null, registrationNumber: string | null, notes: string | null, reportingTime: string | null, amountToCollectPaise: number | null, validUntil: string, startedAt: string | null, openingKm: number | null, closedAt: string | null, closingKm: number | null, actualKm: number | null, amountCollected: number | null, codeAttemptsLeft: number, stops: Array<{ place: string, day: number, time: string | null, nightHalt: boolean }>, steps: Array<{ kind: string, at: string, km: number | null, stop: string | null, expenseKind: string | null, amount: number | null }> } };
 
 export type DriverCloseMutationVariables = Exact<{
   token: string;
   input: DriverCloseInput;
 }>;
 
-export type DriverCloseMutation = {
-  driverCloseTrip: {
-    bookingId: string;
-    reference: string;
-    driverName: string;
-    language: string;
-    departureDate: string;
-    returnDate: string;
-    days: number;
-    pickupLocation: string;
-    destination: string;
-    plan: Array<string>;
-    returnTo: string | null;
-    customerName: string;
-    customerPhone: string;
-    passengers: number | null;
-    busName: string | null;
-    registrationNumber: string | null;
-    notes: string | null;
-    reportingTime: string | null;
-    amountToCollectPaise: number | null;
-    validUntil: string;
-    startedAt: string | null;
-    openingKm: number | null;
-    closedAt: string | null;
-    closingKm: number | null;
-    actualKm: number | null;
-    amountCollected: number | null;
-    codeAttemptsLeft: number;
-    stops: Array<{ place: string; day: number; time: string | null; nightHalt: boolean }>;
-    steps: Array<{
-      kind: string;
-      at: string;
-      km: number | null;
-      stop: string | null;
-      expenseKind: string | null;
-      amount: number | null;
-    }>;
-  };
-};
 
-export type BusSummaryFragment = {
-  id: string;
-  name: string;
-  capacity: number;
-  status: BusStatus;
-  description: string;
-  features: Array<string>;
-  images: Array<string>;
-};
+export type DriverCloseMutation = { driverCloseTrip: { bookingId: string, reference: string, driverName: string, language: string, departureDate: string, returnDate: string, days: number, pickupLocation: string, destination: string, plan: Array<string>, returnTo: string | null, customerName: string, customerPhone: string, passengers: number | null, busName: string | null, registrationNumber: string | null, notes: string | null, reportingTime: string | null, amountToCollectPaise: number | null, validUntil: string, startedAt: string | null, openingKm: number | null, closedAt: string | null, closingKm: number | null, actualKm: number | null, amountCollected: number | null, codeAttemptsLeft: number, stops: Array<{ place: string, day: number, time: string | null, nightHalt: boolean }>, steps: Array<{ kind: string, at: string, km: number | null, stop: string | null, expenseKind: string | null, amount: number | null }> } };
 
-export type BusDetailFragment = {
-  lastMaintenance: string | null;
-  registrationNumber: string | null;
-  id: string;
-  name: string;
-  capacity: number;
-  status: BusStatus;
-  description: string;
-  features: Array<string>;
-  images: Array<string>;
-  popularRoutes: Array<{ id: string; from: string; to: string; duration: number; distance: number }>;
-};
+export type BusSummaryFragment = { id: string, name: string, capacity: number, status: BusStatus, description: string, features: Array<string>, images: Array<string> };
 
-export type BusesQueryVariables = Exact<{ [key: string]: never }>;
+export type BusDetailFragment = { lastMaintenance: string | null, registrationNumber: string | null, id: string, name: string, capacity: number, status: BusStatus, description: string, features: Array<string>, images: Array<string>, popularRoutes: Array<{ id: string, from: string, to: string, duration: number, distance: number }> };
 
-export type BusesQuery = {
-  buses: Array<{
-    id: string;
-    name: string;
-    capacity: number;
-    status: BusStatus;
-    description: string;
-    features: Array<string>;
-    images: Array<string>;
-  }>;
-};
+export type BusesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusesQuery = { buses: Array<{ id: string, name: string, capacity: number, status: BusStatus, description: string, features: Array<string>, images: Array<string> }> };
 
 export type BusQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type BusQuery = {
-  bus: {
-    lastMaintenance: string | null;
-    registrationNumber: string | null;
-    id: string;
-    name: string;
-    capacity: number;
-    status: BusStatus;
-    description: string;
-    features: Array<string>;
-    images: Array<string>;
-    popularRoutes: Array<{ id: string; from: string; to: string; duration: number; distance: number }>;
-  } | null;
-};
+
+export type BusQuery = { bus: { lastMaintenance: string | null, registrationNumber: string | null, id: string, name: string, capacity: number, status: BusStatus, description: string, features: Array<string>, images: Array<string>, popularRoutes: Array<{ id: string, from: string, to: string, duration: number, distance: number }> } | null };
 
 export type DestinationsQueryVariables = Exact<{
   hi: boolean;
 }>;
 
-export type DestinationsQuery = {
-  destinations: Array<{
-    id: string;
-    name: string;
-    shortDescription: string;
-    description: string;
-    images: Array<string>;
-    nameHi?: string | null;
-    shortDescriptionHi?: string | null;
-    descriptionHi?: string | null;
-  }>;
-};
 
-export type InvoiceFieldsFragment = {
-  id: string;
-  kind: InvoiceKind;
-  number: string;
-  issueDate: string;
-  taxable: string;
-  tax: string;
-  total: string;
-  reverseCharge: boolean;
-  reason: string | null;
-  invoiceId: string | null;
-};
+export type DestinationsQuery = { destinations: Array<{ id: string, name: string, shortDescription: string, description: string, images: Array<string>, nameHi?: string | null, shortDescriptionHi?: string | null, descriptionHi?: string | null }> };
 
-export type BillingFieldsFragment = {
-  bookingId: string;
-  name: string;
-  address: string;
-  gstin: string | null;
-  business: boolean;
-  bodyCorporate: boolean;
-  stateCode: string | null;
-};
+export type InvoiceFieldsFragment = { id: string, kind: InvoiceKind, number: string, issueDate: string, taxable: string, tax: string, total: string, reverseCharge: boolean, reason: string | null, invoiceId: string | null };
+
+export type BillingFieldsFragment = { bookingId: string, name: string, address: string, gstin: string | null, business: boolean, bodyCorporate: boolean, stateCode: string | null };
 
 export type BookingInvoicesQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type BookingInvoicesQuery = {
-  booking: {
-    id: string;
-    status: BookingStatus;
-    billing: {
-      bookingId: string;
-      name: string;
-      address: string;
-      gstin: string | null;
-      business: boolean;
-      bodyCorporate: boolean;
-      stateCode: string | null;
-    } | null;
-    invoices: Array<{
-      id: string;
-      kind: InvoiceKind;
-      number: string;
-      issueDate: string;
-      taxable: string;
-      tax: string;
-      total: string;
-      reverseCharge: boolean;
-      reason: string | null;
-      invoiceId: string | null;
-    }>;
-  };
-};
+
+export type BookingInvoicesQuery = { booking: { id: string, status: BookingStatus, billing: { bookingId: string, name: string, address: string, gstin: string | null, business: boolean, bodyCorporate: boolean, stateCode: string | null } | null, invoices: Array<{ id: string, kind: InvoiceKind, number: string, issueDate: string, taxable: string, tax: string, total: string, reverseCharge: boolean, reason: string | null, invoiceId: string | null }> } };
 
 export type SaveBillingDetailsMutationVariables = Exact<{
   bookingId: string | number;
   input: BillingInput;
 }>;
 
-export type SaveBillingDetailsMutation = {
-  saveBillingDetails: {
-    bookingId: string;
-    name: string;
-    address: string;
-    gstin: string | null;
-    business: boolean;
-    bodyCorporate: boolean;
-    stateCode: string | null;
-  };
-};
 
-export type QuoteFieldsFragment = {
-  id: string;
-  bookingId: string;
-  version: number;
-  state: QuoteState;
-  gstRate: number;
-  intraState: boolean;
-  reverseCharge: boolean;
-  placeOfSupply: string | null;
-  taxable: string;
-  cgst: string;
-  sgst: string;
-  igst: string;
-  passThrough: string;
-  total: string;
-  advance: string;
-  advancePercent: number | null;
-  validUntil: string;
-  inclusions: string;
-  exclusions: string;
-  notes: string;
-  acceptedAt: string | null;
-  acceptedByName: string | null;
-  changeRequest: string | null;
-  lines: Array<{
-    position: number;
-    kind: string;
-    label: string;
-    quantity: number;
-    unit: string | null;
-    amount: string | null;
-    atActuals: boolean;
-  }>;
-};
+export type SaveBillingDetailsMutation = { saveBillingDetails: { bookingId: string, name: string, address: string, gstin: string | null, business: boolean, bodyCorporate: boolean, stateCode: string | null } };
+
+export type QuoteFieldsFragment = { id: string, bookingId: string, version: number, state: QuoteState, gstRate: number, intraState: boolean, reverseCharge: boolean, placeOfSupply: string | null, taxable: string, cgst: string, sgst: string, igst: string, passThrough: string, total: string, advance: string, advancePercent: number | null, validUntil: string, inclusions: string, exclusions: string, notes: string, acceptedAt: string | null, acceptedByName: string | null, changeRequest: string | null, lines: Array<{ position: number, kind: string, label: string, quantity: number, unit: string | null, amount: string | null, atActuals: boolean }> };
 
 export type CustomerQuoteQueryVariables = Exact<{
   bookingId: string | number;
   token?: string | null | undefined;
 }>;
 
-export type CustomerQuoteQuery = {
-  quote: {
-    cancellationTerms: string;
-    cancellationTermsHi: string;
-    pdfPath: string;
-    pdfPathHi: string;
-    id: string;
-    bookingId: string;
-    version: number;
-    state: QuoteState;
-    gstRate: number;
-    intraState: boolean;
-    reverseCharge: boolean;
-    placeOfSupply: string | null;
-    taxable: string;
-    cgst: string;
-    sgst: string;
-    igst: string;
-    passThrough: string;
-    total: string;
-    advance: string;
-    advancePercent: number | null;
-    validUntil: string;
-    inclusions: string;
-    exclusions: string;
-    notes: string;
-    acceptedAt: string | null;
-    acceptedByName: string | null;
-    changeRequest: string | null;
-    trip: {
-      reference: string;
-      pickupLocation: string;
-      destination: string;
-      departureDate: string;
-      days: number;
-      passengers: number | null;
-      busName: string | null;
-      plan: { tripType: string; stops: Array<{ place: string; day: number; nightHalt: boolean }> } | null;
-    };
-    upiPayment: { link: string; amount: number; purpose: string; qrPng: string } | null;
-    lines: Array<{
-      position: number;
-      kind: string;
-      label: string;
-      quantity: number;
-      unit: string | null;
-      amount: string | null;
-      atActuals: boolean;
-    }>;
-  } | null;
-};
+
+export type CustomerQuoteQuery = { quote: { cancellationTerms: string, cancellationTermsHi: string, pdfPath: string, pdfPathHi: string, id: string, bookingId: string, version: number, state: QuoteState, gstRate: number, intraState: boolean, reverseCharge: boolean, placeOfSupply: string | null, taxable: string, cgst: string, sgst: string, igst: string, passThrough: string, total: string, advance: string, advancePercent: number | null, validUntil: string, inclusions: string, exclusions: string, notes: string, acceptedAt: string | null, acceptedByName: string | null, changeRequest: string | null, trip: { reference: string, pickupLocation: string, destination: string, departureDate: string, days: number, passengers: number | null, busName: string | null, plan: { tripType: string, stops: Array<{ place: string, day: number, nightHalt: boolean }> } | null }, upiPayment: { link: string, amount: number, purpose: string, qrPng: string } | null, lines: Array<{ position: number, kind: string, label: string, quantity: number, unit: string | null, amount: string | null, atActuals: boolean }> } | null };
 
 export type AcceptQuoteMutationVariables = Exact<{
   bookingId: string | number;
   input: AcceptQuoteInput;
 }>;
 
-export type AcceptQuoteMutation = {
-  acceptQuote: {
-    id: string;
-    bookingId: string;
-    version: number;
-    state: QuoteState;
-    gstRate: number;
-    intraState: boolean;
-    reverseCharge: boolean;
-    placeOfSupply: string | null;
-    taxable: string;
-    cgst: string;
-    sgst: string;
-    igst: string;
-    passThrough: string;
-    total: string;
-    advance: string;
-    advancePercent: number | null;
-    validUntil: string;
-    inclusions: string;
-    exclusions: string;
-    notes: string;
-    acceptedAt: string | null;
-    acceptedByName: string | null;
-    changeRequest: string | null;
-    upiPayment: { link: string; amount: number; purpose: string; qrPng: string } | null;
-    lines: Array<{
-      position: number;
-      kind: string;
-      label: string;
-      quantity: number;
-      unit: string | null;
-      amount: string | null;
-      atActuals: boolean;
-    }>;
-  };
-};
+
+export type AcceptQuoteMutation = { acceptQuote: { id: string, bookingId: string, version: number, state: QuoteState, gstRate: number, intraState: boolean, reverseCharge: boolean, placeOfSupply: string | null, taxable: string, cgst: string, sgst: string, igst: string, passThrough: string, total: string, advance: string, advancePercent: number | null, validUntil: string, inclusions: string, exclusions: string, notes: string, acceptedAt: string | null, acceptedByName: string | null, changeRequest: string | null, upiPayment: { link: string, amount: number, purpose: string, qrPng: string } | null, lines: Array<{ position: number, kind: string, label: string, quantity: number, unit: string | null, amount: string | null, atActuals: boolean }> } };
 
 export type RequestQuoteChangeMutationVariables = Exact<{
   bookingId: string | number;
   input: QuoteChangeInput;
 }>;
 
-export type RequestQuoteChangeMutation = {
-  requestQuoteChange: {
-    id: string;
-    bookingId: string;
-    version: number;
-    state: QuoteState;
-    gstRate: number;
-    intraState: boolean;
-    reverseCharge: boolean;
-    placeOfSupply: string | null;
-    taxable: string;
-    cgst: string;
-    sgst: string;
-    igst: string;
-    passThrough: string;
-    total: string;
-    advance: string;
-    advancePercent: number | null;
-    validUntil: string;
-    inclusions: string;
-    exclusions: string;
-    notes: string;
-    acceptedAt: string | null;
-    acceptedByName: string | null;
-    changeRequest: string | null;
-    lines: Array<{
-      position: number;
-      kind: string;
-      label: string;
-      quantity: number;
-      unit: string | null;
-      amount: string | null;
-      atActuals: boolean;
-    }>;
-  };
-};
+
+export type RequestQuoteChangeMutation = { requestQuoteChange: { id: string, bookingId: string, version: number, state: QuoteState, gstRate: number, intraState: boolean, reverseCharge: boolean, placeOfSupply: string | null, taxable: string, cgst: string, sgst: string, igst: string, passThrough: string, total: string, advance: string, advancePercent: number | null, validUntil: string, inclusions: string, exclusions: string, notes: string, acceptedAt: string | null, acceptedByName: string | null, changeRequest: string | null, lines: Array<{ position: number, kind: string, label: string, quantity: number, unit: string | null, amount: string | null, atActuals: boolean }> } };
 
 export type DriverRosterQueryVariables = Exact<{
   token: string;
 }>;
 
-export type DriverRosterQuery = {
-  driverRoster: {
-    driverName: string;
-    language: string;
-    duties: Array<{
-      reference: string;
-      departureDate: string;
-      returnDate: string;
-      reportingTime: string | null;
-      reportingPlace: string;
-      destination: string;
-      busName: string | null;
-      registrationNumber: string | null;
-      seat: number;
-      tripPath: string | null;
-      opensOn: string;
-    }>;
-  };
-};
 
-export type SiteSettingsFieldsFragment = {
-  bookingPhones: Array<string>;
-  email: string;
-  supportHours: string;
-  businessHours: string;
-  address: string;
-  mapLat: number;
-  mapLng: number;
-  whatsappContacts: Array<{ label: string; number: string }>;
-};
+export type DriverRosterQuery = { driverRoster: { driverName: string, language: string, duties: Array<{ reference: string, departureDate: string, returnDate: string, reportingTime: string | null, reportingPlace: string, destination: string, busName: string | null, registrationNumber: string | null, seat: number, tripPath: string | null, opensOn: string }> } };
 
-export type SiteSettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type SiteSettingsFieldsFragment = { bookingPhones: Array<string>, email: string, supportHours: string, businessHours: string, address: string, mapLat: number, mapLng: number, whatsappContacts: Array<{ label: string, number: string }> };
 
-export type SiteSettingsQuery = {
-  settings: {
-    bookingPhones: Array<string>;
-    email: string;
-    supportHours: string;
-    businessHours: string;
-    address: string;
-    mapLat: number;
-    mapLng: number;
-    whatsappContacts: Array<{ label: string; number: string }>;
-  };
-};
+export type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export const BookingMessageFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingMessageFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "NotificationMessage" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "kind" } },
-          { kind: "Field", name: { kind: "Name", value: "recipient" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "attempts" } },
-          { kind: "Field", name: { kind: "Name", value: "error" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingMessageFieldsFragment, unknown>;
-export const StaffNoteFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "StaffNoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StaffNote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "body" } },
-          { kind: "Field", name: { kind: "Name", value: "author" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffNoteFieldsFragment, unknown>;
-export const BookingFactsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingFactsFragment, unknown>;
-export const AdminBookingFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBookingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-          { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-          { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminBookingFieldsFragment, unknown>;
-export const QuoteFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "QuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "version" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-          { kind: "Field", name: { kind: "Name", value: "intraState" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "placeOfSupply" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "cgst" } },
-          { kind: "Field", name: { kind: "Name", value: "sgst" } },
-          { kind: "Field", name: { kind: "Name", value: "igst" } },
-          { kind: "Field", name: { kind: "Name", value: "passThrough" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advancePercent" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "inclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "exclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedByName" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequest" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "lines" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "position" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                { kind: "Field", name: { kind: "Name", value: "unit" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-                { kind: "Field", name: { kind: "Name", value: "atActuals" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
-export const StaffQuoteFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "StaffQuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "QuoteFields" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequestedAt" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "share" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "customerLink" } },
-                { kind: "Field", name: { kind: "Name", value: "whatsappLink" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "QuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "version" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-          { kind: "Field", name: { kind: "Name", value: "intraState" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "placeOfSupply" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "cgst" } },
-          { kind: "Field", name: { kind: "Name", value: "sgst" } },
-          { kind: "Field", name: { kind: "Name", value: "igst" } },
-          { kind: "Field", name: { kind: "Name", value: "passThrough" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advancePercent" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "inclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "exclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedByName" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequest" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "lines" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "position" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                { kind: "Field", name: { kind: "Name", value: "unit" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-                { kind: "Field", name: { kind: "Name", value: "atActuals" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffQuoteFieldsFragment, unknown>;
-export const BusDocumentFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDocumentFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusDocument" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "busId" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "type" } },
-          { kind: "Field", name: { kind: "Name", value: "number" } },
-          { kind: "Field", name: { kind: "Name", value: "issuer" } },
-          { kind: "Field", name: { kind: "Name", value: "validFrom" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "states" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "fileUrl" } },
-          { kind: "Field", name: { kind: "Name", value: "fileName" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusDocumentFieldsFragment, unknown>;
-export const DriverFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Driver" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceValidUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "languages" } },
-          { kind: "Field", name: { kind: "Name", value: "active" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "photoUrl" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DriverFieldsFragment, unknown>;
-export const NotificationSettingsFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "NotificationSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "NotificationSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "customerReceived" } },
-          { kind: "Field", name: { kind: "Name", value: "customerStatus" } },
-          { kind: "Field", name: { kind: "Name", value: "operatorNewBooking" } },
-          { kind: "Field", name: { kind: "Name", value: "reminders" } },
-          { kind: "Field", name: { kind: "Name", value: "operatorEmail" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NotificationSettingsFieldsFragment, unknown>;
-export const PaymentSettingsFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "PaymentSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PaymentSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "upiId" } },
-          { kind: "Field", name: { kind: "Name", value: "upiPayee" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaymentSettingsFieldsFragment, unknown>;
-export const TaxSettingsFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "TaxSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "TaxSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "legalName" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "gstin" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "scheme" } },
-          { kind: "Field", name: { kind: "Name", value: "constitution" } },
-          { kind: "Field", name: { kind: "Name", value: "afterInvoice" } },
-          { kind: "Field", name: { kind: "Name", value: "sac" } },
-          { kind: "Field", name: { kind: "Name", value: "invoicePrefix" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TaxSettingsFieldsFragment, unknown>;
-export const SessionFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "AuthPayload" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "refreshToken" } },
-          { kind: "Field", name: { kind: "Name", value: "role" } },
-          { kind: "Field", name: { kind: "Name", value: "username" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "userId" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
-export const BookingSummaryFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingSummaryFragment, unknown>;
-export const DriverTripFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverTripFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "DriverTrip" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "driverName" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "plan" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "stops" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "day" } },
-                { kind: "Field", name: { kind: "Name", value: "time" } },
-                { kind: "Field", name: { kind: "Name", value: "nightHalt" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "returnTo" } },
-          { kind: "Field", name: { kind: "Name", value: "customerName" } },
-          { kind: "Field", name: { kind: "Name", value: "customerPhone" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "reportingTime" } },
-          { kind: "Field", name: { kind: "Name", value: "amountToCollectPaise" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "startedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "openingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "closingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "actualKm" } },
-          { kind: "Field", name: { kind: "Name", value: "amountCollected" } },
-          { kind: "Field", name: { kind: "Name", value: "codeAttemptsLeft" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "steps" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "at" } },
-                { kind: "Field", name: { kind: "Name", value: "km" } },
-                { kind: "Field", name: { kind: "Name", value: "stop" } },
-                { kind: "Field", name: { kind: "Name", value: "expenseKind" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DriverTripFieldsFragment, unknown>;
-export const BusSummaryFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "capacity" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "features" } },
-          { kind: "Field", name: { kind: "Name", value: "images" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusSummaryFragment, unknown>;
-export const BusDetailFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDetail" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BusSummary" } },
-          { kind: "Field", name: { kind: "Name", value: "lastMaintenance" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "popularRoutes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "from" } },
-                { kind: "Field", name: { kind: "Name", value: "to" } },
-                { kind: "Field", name: { kind: "Name", value: "duration" } },
-                { kind: "Field", name: { kind: "Name", value: "distance" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "capacity" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "features" } },
-          { kind: "Field", name: { kind: "Name", value: "images" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusDetailFragment, unknown>;
-export const InvoiceFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InvoiceFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Invoice" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "kind" } },
-          { kind: "Field", name: { kind: "Name", value: "number" } },
-          { kind: "Field", name: { kind: "Name", value: "issueDate" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "tax" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "reason" } },
-          { kind: "Field", name: { kind: "Name", value: "invoiceId" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InvoiceFieldsFragment, unknown>;
-export const BillingFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BillingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BookingBilling" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "gstin" } },
-          { kind: "Field", name: { kind: "Name", value: "business" } },
-          { kind: "Field", name: { kind: "Name", value: "bodyCorporate" } },
-          { kind: "Field", name: { kind: "Name", value: "stateCode" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BillingFieldsFragment, unknown>;
-export const SiteSettingsFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SiteSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "SiteSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingPhones" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "whatsappContacts" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "number" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "supportHours" } },
-          { kind: "Field", name: { kind: "Name", value: "businessHours" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "mapLat" } },
-          { kind: "Field", name: { kind: "Name", value: "mapLng" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SiteSettingsFieldsFragment, unknown>;
-export const CheckTokenDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "CheckToken" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "me" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "role" } },
-                { kind: "Field", name: { kind: "Name", value: "staffRole" } },
-                { kind: "Field", name: { kind: "Name", value: "permissions" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CheckTokenQuery, CheckTokenQueryVariables>;
-export const AdminUserSessionsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminUserSessions" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "userSessions" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "userId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-                { kind: "Field", name: { kind: "Name", value: "lastUsedAt" } },
-                { kind: "Field", name: { kind: "Name", value: "expiresAt" } },
-                { kind: "Field", name: { kind: "Name", value: "remember" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminUserSessionsQuery, AdminUserSessionsQueryVariables>;
-export const AdminRevokeUserSessionsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "AdminRevokeUserSessions" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "sessionId" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "revokeUserSessions" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "userId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "sessionId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "sessionId" } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminRevokeUserSessionsMutation, AdminRevokeUserSessionsMutationVariables>;
-export const UpdateNotificationSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateNotificationSettings" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "NotificationSettingsInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateNotificationSettings" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "NotificationSettingsFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "NotificationSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "NotificationSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "customerReceived" } },
-          { kind: "Field", name: { kind: "Name", value: "customerStatus" } },
-          { kind: "Field", name: { kind: "Name", value: "operatorNewBooking" } },
-          { kind: "Field", name: { kind: "Name", value: "reminders" } },
-          { kind: "Field", name: { kind: "Name", value: "operatorEmail" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
-export const UpdatePaymentSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdatePaymentSettings" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "PaymentSettingsInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updatePaymentSettings" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "PaymentSettingsFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "PaymentSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PaymentSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "upiId" } },
-          { kind: "Field", name: { kind: "Name", value: "upiPayee" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables>;
-export const AdminQuoteSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminQuoteSettings" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "quoteSettings" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "depot" } },
-                { kind: "Field", name: { kind: "Name", value: "cancellationTerms" } },
-                { kind: "Field", name: { kind: "Name", value: "cancellationTermsHi" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminQuoteSettingsQuery, AdminQuoteSettingsQueryVariables>;
-export const SaveQuoteSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SaveQuoteSettings" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "QuoteSettingsInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "saveQuoteSettings" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "depot" } },
-                { kind: "Field", name: { kind: "Name", value: "cancellationTerms" } },
-                { kind: "Field", name: { kind: "Name", value: "cancellationTermsHi" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveQuoteSettingsMutation, SaveQuoteSettingsMutationVariables>;
-export const RateCardsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "RateCards" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "rateCards" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "card" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                      { kind: "Field", name: { kind: "Name", value: "busId" } },
-                      { kind: "Field", name: { kind: "Name", value: "seatsFrom" } },
-                      { kind: "Field", name: { kind: "Name", value: "seatsTo" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "current" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "effectiveFrom" } },
-                      { kind: "Field", name: { kind: "Name", value: "perKm" } },
-                      { kind: "Field", name: { kind: "Name", value: "minKmPerDay" } },
-                      { kind: "Field", name: { kind: "Name", value: "driverAllowance" } },
-                      { kind: "Field", name: { kind: "Name", value: "nightHalt" } },
-                      { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "versions" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "effectiveFrom" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RateCardsQuery, RateCardsQueryVariables>;
-export const SaveRateCardDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SaveRateCard" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "RateCardInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "saveRateCard" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "card" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveRateCardMutation, SaveRateCardMutationVariables>;
-export const BusChoicesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BusChoices" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "buses" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-                { kind: "Field", name: { kind: "Name", value: "status" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusChoicesQuery, BusChoicesQueryVariables>;
-export const ChangeBookingBusDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "ChangeBookingBus" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "changeBookingBus" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "busId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "overrideReason" },
-                value: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBookingFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBookingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-          { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-          { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangeBookingBusMutation, ChangeBookingBusMutationVariables>;
-export const RecordFareDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RecordFare" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "FareInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "recordFare" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBookingFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBookingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-          { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-          { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RecordFareMutation, RecordFareMutationVariables>;
-export const IssueInvoiceDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "IssueInvoice" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "issueInvoice" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InvoiceFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InvoiceFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Invoice" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "kind" } },
-          { kind: "Field", name: { kind: "Name", value: "number" } },
-          { kind: "Field", name: { kind: "Name", value: "issueDate" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "tax" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "reason" } },
-          { kind: "Field", name: { kind: "Name", value: "invoiceId" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IssueInvoiceMutation, IssueInvoiceMutationVariables>;
-export const IssueCreditNoteDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "IssueCreditNote" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "invoiceId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "amount" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "issueCreditNote" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "invoiceId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "invoiceId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "amount" },
-                value: { kind: "Variable", name: { kind: "Name", value: "amount" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "reason" },
-                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InvoiceFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InvoiceFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Invoice" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "kind" } },
-          { kind: "Field", name: { kind: "Name", value: "number" } },
-          { kind: "Field", name: { kind: "Name", value: "issueDate" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "tax" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "reason" } },
-          { kind: "Field", name: { kind: "Name", value: "invoiceId" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IssueCreditNoteMutation, IssueCreditNoteMutationVariables>;
-export const AdminBookingMessagesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminBookingMessages" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "booking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "messages" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BookingMessageFields" } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingMessageFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "NotificationMessage" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "kind" } },
-          { kind: "Field", name: { kind: "Name", value: "recipient" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "attempts" } },
-          { kind: "Field", name: { kind: "Name", value: "error" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminBookingMessagesQuery, AdminBookingMessagesQueryVariables>;
-export const RetryMessageDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RetryMessage" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "retryMessage" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BookingMessageFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingMessageFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "NotificationMessage" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "kind" } },
-          { kind: "Field", name: { kind: "Name", value: "recipient" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "attempts" } },
-          { kind: "Field", name: { kind: "Name", value: "error" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RetryMessageMutation, RetryMessageMutationVariables>;
-export const AnswerCancellationDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "AnswerCancellation" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "accept" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "message" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "answerCancellation" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "accept" },
-                value: { kind: "Variable", name: { kind: "Name", value: "accept" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "message" },
-                value: { kind: "Variable", name: { kind: "Name", value: "message" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBookingFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBookingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-          { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-          { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AnswerCancellationMutation, AnswerCancellationMutationVariables>;
-export const StaffNotesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "StaffNotes" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "onBooking" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "booking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            directives: [
-              {
-                kind: "Directive",
-                name: { kind: "Name", value: "include" },
-                arguments: [
-                  {
-                    kind: "Argument",
-                    name: { kind: "Name", value: "if" },
-                    value: { kind: "Variable", name: { kind: "Name", value: "onBooking" } },
-                  },
-                ],
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "staffNotes" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "StaffNoteFields" } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "customerNotes" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "customerId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            directives: [
-              {
-                kind: "Directive",
-                name: { kind: "Name", value: "skip" },
-                arguments: [
-                  {
-                    kind: "Argument",
-                    name: { kind: "Name", value: "if" },
-                    value: { kind: "Variable", name: { kind: "Name", value: "onBooking" } },
-                  },
-                ],
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "StaffNoteFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "StaffNoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StaffNote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "body" } },
-          { kind: "Field", name: { kind: "Name", value: "author" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffNotesQuery, StaffNotesQueryVariables>;
-export const AddCustomerNoteDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "AddCustomerNote" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "body" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "addCustomerNote" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "customerId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "body" },
-                value: { kind: "Variable", name: { kind: "Name", value: "body" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddCustomerNoteMutation, AddCustomerNoteMutationVariables>;
-export const AddBookingNoteDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "AddBookingNote" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "body" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "addBookingNote" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "body" },
-                value: { kind: "Variable", name: { kind: "Name", value: "body" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddBookingNoteMutation, AddBookingNoteMutationVariables>;
-export const AdminBookingsPageDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminBookingsPage" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "filter" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "BookingFilter" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "first" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Int" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "after" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bookingsPage" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "filter" },
-                value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "first" },
-                value: { kind: "Variable", name: { kind: "Name", value: "first" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "after" },
-                value: { kind: "Variable", name: { kind: "Name", value: "after" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "totalCount" } },
-                { kind: "Field", name: { kind: "Name", value: "totalIsEstimate" } },
-                { kind: "Field", name: { kind: "Name", value: "nextCursor" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "items" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "AdminBookingFields" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "drivers" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "id" } },
-                            {
-                              kind: "Field",
-                              name: { kind: "Name", value: "driver" },
-                              selectionSet: {
-                                kind: "SelectionSet",
-                                selections: [
-                                  { kind: "Field", name: { kind: "Name", value: "id" } },
-                                  { kind: "Field", name: { kind: "Name", value: "name" } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBookingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-          { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-          { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminBookingsPageQuery, AdminBookingsPageQueryVariables>;
-export const SetBookingStatusDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SetBookingStatus" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "status" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "BookingStatus" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "setBookingStatus" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "status" },
-                value: { kind: "Variable", name: { kind: "Name", value: "status" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "overrideReason" },
-                value: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBookingFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBookingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-          { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-          { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SetBookingStatusMutation, SetBookingStatusMutationVariables>;
-export const DeleteBookingDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DeleteBooking" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "deleteBooking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteBookingMutation, DeleteBookingMutationVariables>;
-export const AdminBookingChangedDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "subscription",
-      name: { kind: "Name", value: "AdminBookingChanged" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bookingChanged" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "booking" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBookingFields" } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBookingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-          { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-          { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminBookingChangedSubscription, AdminBookingChangedSubscriptionVariables>;
-export const AdminBookingHistoryDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminBookingHistory" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "booking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "balance" } },
-                { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "history" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
-                      { kind: "Field", name: { kind: "Name", value: "toStatus" } },
-                      { kind: "Field", name: { kind: "Name", value: "changedBy" } },
-                      { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-                      { kind: "Field", name: { kind: "Name", value: "note" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminBookingHistoryQuery, AdminBookingHistoryQueryVariables>;
-export const StaffQuoteDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "StaffQuote" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "quote" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "StaffQuoteFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "QuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "version" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-          { kind: "Field", name: { kind: "Name", value: "intraState" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "placeOfSupply" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "cgst" } },
-          { kind: "Field", name: { kind: "Name", value: "sgst" } },
-          { kind: "Field", name: { kind: "Name", value: "igst" } },
-          { kind: "Field", name: { kind: "Name", value: "passThrough" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advancePercent" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "inclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "exclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedByName" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequest" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "lines" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "position" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                { kind: "Field", name: { kind: "Name", value: "unit" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-                { kind: "Field", name: { kind: "Name", value: "atActuals" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "StaffQuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "QuoteFields" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequestedAt" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "share" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "customerLink" } },
-                { kind: "Field", name: { kind: "Name", value: "whatsappLink" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffQuoteQuery, StaffQuoteQueryVariables>;
-export const PrepareQuoteDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "PrepareQuote" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "prepareQuote" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "StaffQuoteFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "QuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "version" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-          { kind: "Field", name: { kind: "Name", value: "intraState" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "placeOfSupply" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "cgst" } },
-          { kind: "Field", name: { kind: "Name", value: "sgst" } },
-          { kind: "Field", name: { kind: "Name", value: "igst" } },
-          { kind: "Field", name: { kind: "Name", value: "passThrough" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advancePercent" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "inclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "exclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedByName" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequest" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "lines" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "position" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                { kind: "Field", name: { kind: "Name", value: "unit" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-                { kind: "Field", name: { kind: "Name", value: "atActuals" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "StaffQuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "QuoteFields" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequestedAt" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "share" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "customerLink" } },
-                { kind: "Field", name: { kind: "Name", value: "whatsappLink" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PrepareQuoteMutation, PrepareQuoteMutationVariables>;
-export const UpdateQuoteLinesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateQuoteLines" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "QuoteInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateQuoteLines" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "StaffQuoteFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "QuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "version" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-          { kind: "Field", name: { kind: "Name", value: "intraState" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "placeOfSupply" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "cgst" } },
-          { kind: "Field", name: { kind: "Name", value: "sgst" } },
-          { kind: "Field", name: { kind: "Name", value: "igst" } },
-          { kind: "Field", name: { kind: "Name", value: "passThrough" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advancePercent" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "inclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "exclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedByName" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequest" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "lines" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "position" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                { kind: "Field", name: { kind: "Name", value: "unit" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-                { kind: "Field", name: { kind: "Name", value: "atActuals" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "StaffQuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "QuoteFields" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequestedAt" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "share" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "customerLink" } },
-                { kind: "Field", name: { kind: "Name", value: "whatsappLink" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateQuoteLinesMutation, UpdateQuoteLinesMutationVariables>;
-export const SendQuoteDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SendQuote" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "sendQuote" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "StaffQuoteFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "QuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "version" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-          { kind: "Field", name: { kind: "Name", value: "intraState" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "placeOfSupply" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "cgst" } },
-          { kind: "Field", name: { kind: "Name", value: "sgst" } },
-          { kind: "Field", name: { kind: "Name", value: "igst" } },
-          { kind: "Field", name: { kind: "Name", value: "passThrough" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advancePercent" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "inclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "exclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedByName" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequest" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "lines" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "position" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                { kind: "Field", name: { kind: "Name", value: "unit" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-                { kind: "Field", name: { kind: "Name", value: "atActuals" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "StaffQuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "QuoteFields" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequestedAt" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "share" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "customerLink" } },
-                { kind: "Field", name: { kind: "Name", value: "whatsappLink" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SendQuoteMutation, SendQuoteMutationVariables>;
-export const StaffBookingCustomersDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "StaffBookingCustomers" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "customers" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "search" },
-                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "email" } },
-                { kind: "Field", name: { kind: "Name", value: "mobileNo" } },
-                { kind: "Field", name: { kind: "Name", value: "bookingCount" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffBookingCustomersQuery, StaffBookingCustomersQueryVariables>;
-export const CreateBookingForCustomerDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "CreateBookingForCustomer" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "StaffBookingInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "createBookingForCustomer" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBookingFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBookingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-          { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-          { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateBookingForCustomerMutation, CreateBookingForCustomerMutationVariables>;
-export const AdminBookingToViewDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminBookingToView" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "booking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBookingFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBookingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-          { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-          { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-          { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminBookingToViewQuery, AdminBookingToViewQueryVariables>;
-export const TripSettlementDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "TripSettlement" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "tripSettlement" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "tripState" } },
-                { kind: "Field", name: { kind: "Name", value: "completedAt" } },
-                { kind: "Field", name: { kind: "Name", value: "quotedKm" } },
-                { kind: "Field", name: { kind: "Name", value: "actualKm" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "charges" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "description" } },
-                      { kind: "Field", name: { kind: "Name", value: "amountPaise" } },
-                      { kind: "Field", name: { kind: "Name", value: "approved" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "collectedPaise" } },
-                { kind: "Field", name: { kind: "Name", value: "billedPaise" } },
-                { kind: "Field", name: { kind: "Name", value: "receivedPaise" } },
-                { kind: "Field", name: { kind: "Name", value: "balancePaise" } },
-                { kind: "Field", name: { kind: "Name", value: "missing" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TripSettlementQuery, TripSettlementQueryVariables>;
-export const CompleteTripDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "CompleteTrip" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "completeTrip" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "tripState" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompleteTripMutation, CompleteTripMutationVariables>;
-export const InvoicePreviewDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "InvoicePreview" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "invoicePreview" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "recipient" } },
-                { kind: "Field", name: { kind: "Name", value: "gstin" } },
-                { kind: "Field", name: { kind: "Name", value: "taxablePaise" } },
-                { kind: "Field", name: { kind: "Name", value: "nonTaxablePaise" } },
-                { kind: "Field", name: { kind: "Name", value: "cgstPaise" } },
-                { kind: "Field", name: { kind: "Name", value: "sgstPaise" } },
-                { kind: "Field", name: { kind: "Name", value: "igstPaise" } },
-                { kind: "Field", name: { kind: "Name", value: "taxPaise" } },
-                { kind: "Field", name: { kind: "Name", value: "totalPaise" } },
-                { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InvoicePreviewQuery, InvoicePreviewQueryVariables>;
-export const BusBlackoutsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BusBlackouts" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "blackouts" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "startDate" } },
-                      { kind: "Field", name: { kind: "Name", value: "endDate" } },
-                      { kind: "Field", name: { kind: "Name", value: "reason" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusBlackoutsQuery, BusBlackoutsQueryVariables>;
-export const AddBusBlackoutDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "AddBusBlackout" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "BlackoutInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "addBusBlackout" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "busId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddBusBlackoutMutation, AddBusBlackoutMutationVariables>;
-export const RemoveBusBlackoutDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RemoveBusBlackout" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "removeBusBlackout" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RemoveBusBlackoutMutation, RemoveBusBlackoutMutationVariables>;
-export const AdminBusesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminBuses" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "buses" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BusDetail" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "capacity" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "features" } },
-          { kind: "Field", name: { kind: "Name", value: "images" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDetail" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BusSummary" } },
-          { kind: "Field", name: { kind: "Name", value: "lastMaintenance" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "popularRoutes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "from" } },
-                { kind: "Field", name: { kind: "Name", value: "to" } },
-                { kind: "Field", name: { kind: "Name", value: "duration" } },
-                { kind: "Field", name: { kind: "Name", value: "distance" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminBusesQuery, AdminBusesQueryVariables>;
-export const CreateBusDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "CreateBus" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "BusInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "createBus" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BusDetail" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "capacity" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "features" } },
-          { kind: "Field", name: { kind: "Name", value: "images" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDetail" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BusSummary" } },
-          { kind: "Field", name: { kind: "Name", value: "lastMaintenance" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "popularRoutes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "from" } },
-                { kind: "Field", name: { kind: "Name", value: "to" } },
-                { kind: "Field", name: { kind: "Name", value: "duration" } },
-                { kind: "Field", name: { kind: "Name", value: "distance" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateBusMutation, CreateBusMutationVariables>;
-export const UpdateBusDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateBus" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "BusInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateBus" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BusDetail" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "capacity" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "features" } },
-          { kind: "Field", name: { kind: "Name", value: "images" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDetail" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BusSummary" } },
-          { kind: "Field", name: { kind: "Name", value: "lastMaintenance" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "popularRoutes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "from" } },
-                { kind: "Field", name: { kind: "Name", value: "to" } },
-                { kind: "Field", name: { kind: "Name", value: "duration" } },
-                { kind: "Field", name: { kind: "Name", value: "distance" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateBusMutation, UpdateBusMutationVariables>;
-export const DeleteBusDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DeleteBus" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "deleteBus" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteBusMutation, DeleteBusMutationVariables>;
-export const ImageRulesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "ImageRules" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "clientConfig" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "imageUrlPattern" } },
-                { kind: "Field", name: { kind: "Name", value: "maxUploadBytes" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ImageRulesQuery, ImageRulesQueryVariables>;
-export const AdminCalendarDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminCalendar" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "start" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "end" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bookingCalendar" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "start" },
-                value: { kind: "Variable", name: { kind: "Name", value: "start" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "end" },
-                value: { kind: "Variable", name: { kind: "Name", value: "end" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "BookingSummary" } },
-                { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "drivers" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "driver" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "blackoutCalendar" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "start" },
-                value: { kind: "Variable", name: { kind: "Name", value: "start" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "end" },
-                value: { kind: "Variable", name: { kind: "Name", value: "end" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "busId" } },
-                { kind: "Field", name: { kind: "Name", value: "startDate" } },
-                { kind: "Field", name: { kind: "Name", value: "endDate" } },
-                { kind: "Field", name: { kind: "Name", value: "reason" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "documentExpiries" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "from" },
-                value: { kind: "Variable", name: { kind: "Name", value: "start" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "until" },
-                value: { kind: "Variable", name: { kind: "Name", value: "end" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "busId" } },
-                { kind: "Field", name: { kind: "Name", value: "type" } },
-                { kind: "Field", name: { kind: "Name", value: "number" } },
-                { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminCalendarQuery, AdminCalendarQueryVariables>;
-export const AdminCustomersDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminCustomers" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "customers" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "search" },
-                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "email" } },
-                { kind: "Field", name: { kind: "Name", value: "mobileNo" } },
-                { kind: "Field", name: { kind: "Name", value: "username" } },
-                { kind: "Field", name: { kind: "Name", value: "hasPassword" } },
-                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-                { kind: "Field", name: { kind: "Name", value: "bookingCount" } },
-                { kind: "Field", name: { kind: "Name", value: "lastBookingDate" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminCustomersQuery, AdminCustomersQueryVariables>;
-export const AdminCustomerBookingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminCustomerBookings" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "customerBookings" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "BookingSummary" } },
-                { kind: "Field", name: { kind: "Name", value: "destination" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminCustomerBookingsQuery, AdminCustomerBookingsQueryVariables>;
-export const AdminContactMessagesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminContactMessages" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "contactMessages" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "email" } },
-                { kind: "Field", name: { kind: "Name", value: "phone" } },
-                { kind: "Field", name: { kind: "Name", value: "subject" } },
-                { kind: "Field", name: { kind: "Name", value: "message" } },
-                { kind: "Field", name: { kind: "Name", value: "handled" } },
-                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
-export const SetContactMessageHandledDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SetContactMessageHandled" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "handled" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "setContactMessageHandled" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "handled" },
-                value: { kind: "Variable", name: { kind: "Name", value: "handled" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "handled" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SetContactMessageHandledMutation, SetContactMessageHandledMutationVariables>;
-export const AdminDestinationsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminDestinations" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "destinations" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "shortDescription" } },
-                { kind: "Field", name: { kind: "Name", value: "description" } },
-                { kind: "Field", name: { kind: "Name", value: "images" } },
-                { kind: "Field", name: { kind: "Name", value: "order" } },
-                { kind: "Field", name: { kind: "Name", value: "nameHi" } },
-                { kind: "Field", name: { kind: "Name", value: "shortDescriptionHi" } },
-                { kind: "Field", name: { kind: "Name", value: "descriptionHi" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminDestinationsQuery, AdminDestinationsQueryVariables>;
-export const CreateDestinationDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "CreateDestination" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "DestinationInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "createDestination" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateDestinationMutation, CreateDestinationMutationVariables>;
-export const UpdateDestinationDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateDestination" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "DestinationInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateDestination" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateDestinationMutation, UpdateDestinationMutationVariables>;
-export const DeleteDestinationDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DeleteDestination" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "deleteDestination" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteDestinationMutation, DeleteDestinationMutationVariables>;
-export const DispatchBoardDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "DispatchBoard" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "from" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "days" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Int" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "dispatchBoard" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "from" },
-                value: { kind: "Variable", name: { kind: "Name", value: "from" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "days" },
-                value: { kind: "Variable", name: { kind: "Name", value: "days" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "from" } },
-                { kind: "Field", name: { kind: "Name", value: "until" } },
-                { kind: "Field", name: { kind: "Name", value: "days" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "trips" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-                      { kind: "Field", name: { kind: "Name", value: "reference" } },
-                      { kind: "Field", name: { kind: "Name", value: "customer" } },
-                      { kind: "Field", name: { kind: "Name", value: "route" } },
-                      { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-                      { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-                      { kind: "Field", name: { kind: "Name", value: "days" } },
-                      { kind: "Field", name: { kind: "Name", value: "passengers" } },
-                      { kind: "Field", name: { kind: "Name", value: "reportingTime" } },
-                      { kind: "Field", name: { kind: "Name", value: "busId" } },
-                      { kind: "Field", name: { kind: "Name", value: "driverIds" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "coaches" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                      { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-                      { kind: "Field", name: { kind: "Name", value: "seats" } },
-                      { kind: "Field", name: { kind: "Name", value: "maintenance" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "blackouts" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "startDate" } },
-                            { kind: "Field", name: { kind: "Name", value: "endDate" } },
-                            { kind: "Field", name: { kind: "Name", value: "reason" } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "marks" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "date" } },
-                            { kind: "Field", name: { kind: "Name", value: "label" } },
-                            { kind: "Field", name: { kind: "Name", value: "lapsed" } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "drivers" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                      { kind: "Field", name: { kind: "Name", value: "phone" } },
-                      { kind: "Field", name: { kind: "Name", value: "licenceValidUntil" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "marks" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "date" } },
-                            { kind: "Field", name: { kind: "Name", value: "label" } },
-                            { kind: "Field", name: { kind: "Name", value: "lapsed" } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DispatchBoardQuery, DispatchBoardQueryVariables>;
-export const DispatchOptionsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "DispatchOptions" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "dispatchOptions" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-                { kind: "Field", name: { kind: "Name", value: "reference" } },
-                { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-                { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "coaches" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                      { kind: "Field", name: { kind: "Name", value: "current" } },
-                      { kind: "Field", name: { kind: "Name", value: "free" } },
-                      { kind: "Field", name: { kind: "Name", value: "reasons" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "drivers" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                      { kind: "Field", name: { kind: "Name", value: "current" } },
-                      { kind: "Field", name: { kind: "Name", value: "free" } },
-                      { kind: "Field", name: { kind: "Name", value: "reasons" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DispatchOptionsQuery, DispatchOptionsQueryVariables>;
-export const DispatchChangeBusDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DispatchChangeBus" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "changeBookingBus" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "busId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "overrideReason" },
-                value: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "bus" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DispatchChangeBusMutation, DispatchChangeBusMutationVariables>;
-export const DispatchAssignDriversDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DispatchAssignDrivers" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "driverIds" } },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "ListType",
-              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-            },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "assignDrivers" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "driverIds" },
-                value: { kind: "Variable", name: { kind: "Name", value: "driverIds" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "overrideReason" },
-                value: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "driver" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DispatchAssignDriversMutation, DispatchAssignDriversMutationVariables>;
-export const DocumentSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "DocumentSettings" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "documentSettings" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "requiredTypes" } },
-                { kind: "Field", name: { kind: "Name", value: "reminderDays" } },
-                { kind: "Field", name: { kind: "Name", value: "reminderEmail" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DocumentSettingsQuery, DocumentSettingsQueryVariables>;
-export const UpdateDocumentSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateDocumentSettings" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "DocumentSettingsInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateDocumentSettings" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "requiredTypes" } },
-                { kind: "Field", name: { kind: "Name", value: "reminderDays" } },
-                { kind: "Field", name: { kind: "Name", value: "reminderEmail" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateDocumentSettingsMutation, UpdateDocumentSettingsMutationVariables>;
-export const BusDocumentsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BusDocuments" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "busDocuments" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "busId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BusDocumentFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDocumentFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusDocument" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "busId" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "type" } },
-          { kind: "Field", name: { kind: "Name", value: "number" } },
-          { kind: "Field", name: { kind: "Name", value: "issuer" } },
-          { kind: "Field", name: { kind: "Name", value: "validFrom" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "states" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "fileUrl" } },
-          { kind: "Field", name: { kind: "Name", value: "fileName" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusDocumentsQuery, BusDocumentsQueryVariables>;
-export const AddBusDocumentDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "AddBusDocument" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "BusDocumentInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "addBusDocument" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "busId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "busId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BusDocumentFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDocumentFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusDocument" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "busId" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "type" } },
-          { kind: "Field", name: { kind: "Name", value: "number" } },
-          { kind: "Field", name: { kind: "Name", value: "issuer" } },
-          { kind: "Field", name: { kind: "Name", value: "validFrom" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "states" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "fileUrl" } },
-          { kind: "Field", name: { kind: "Name", value: "fileName" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddBusDocumentMutation, AddBusDocumentMutationVariables>;
-export const UpdateBusDocumentDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateBusDocument" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "BusDocumentInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateBusDocument" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BusDocumentFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDocumentFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusDocument" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "busId" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "type" } },
-          { kind: "Field", name: { kind: "Name", value: "number" } },
-          { kind: "Field", name: { kind: "Name", value: "issuer" } },
-          { kind: "Field", name: { kind: "Name", value: "validFrom" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "states" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "fileUrl" } },
-          { kind: "Field", name: { kind: "Name", value: "fileName" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateBusDocumentMutation, UpdateBusDocumentMutationVariables>;
-export const DeleteBusDocumentDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DeleteBusDocument" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "deleteBusDocument" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteBusDocumentMutation, DeleteBusDocumentMutationVariables>;
-export const DocumentOverviewDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "DocumentOverview" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "documentOverview" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "valid" } },
-                { kind: "Field", name: { kind: "Name", value: "expiring" } },
-                { kind: "Field", name: { kind: "Name", value: "expired" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "next" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BusDocumentFields" } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDocumentFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BusDocument" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "busId" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "type" } },
-          { kind: "Field", name: { kind: "Name", value: "number" } },
-          { kind: "Field", name: { kind: "Name", value: "issuer" } },
-          { kind: "Field", name: { kind: "Name", value: "validFrom" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "states" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "fileUrl" } },
-          { kind: "Field", name: { kind: "Name", value: "fileName" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DocumentOverviewQuery, DocumentOverviewQueryVariables>;
-export const UnassignedTripsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "UnassignedTrips" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "unassignedTrips" },
-            arguments: [
-              { kind: "Argument", name: { kind: "Name", value: "days" }, value: { kind: "IntValue", value: "7" } },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "reference" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-                { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-                { kind: "Field", name: { kind: "Name", value: "destination" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "bus" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UnassignedTripsQuery, UnassignedTripsQueryVariables>;
-export const AdminDriversDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminDrivers" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "drivers" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DriverFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Driver" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceValidUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "languages" } },
-          { kind: "Field", name: { kind: "Name", value: "active" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "photoUrl" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminDriversQuery, AdminDriversQueryVariables>;
-export const CreateDriverDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "CreateDriver" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "DriverInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "createDriver" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DriverFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Driver" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceValidUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "languages" } },
-          { kind: "Field", name: { kind: "Name", value: "active" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "photoUrl" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateDriverMutation, CreateDriverMutationVariables>;
-export const UpdateDriverDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateDriver" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "DriverInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateDriver" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DriverFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Driver" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceValidUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "languages" } },
-          { kind: "Field", name: { kind: "Name", value: "active" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "photoUrl" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateDriverMutation, UpdateDriverMutationVariables>;
-export const DeleteDriverDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DeleteDriver" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "deleteDriver" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteDriverMutation, DeleteDriverMutationVariables>;
-export const BookingDriversDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BookingDrivers" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "withLinks" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "booking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "drivers" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "seat" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "driver" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "id" } },
-                            { kind: "Field", name: { kind: "Name", value: "name" } },
-                            { kind: "Field", name: { kind: "Name", value: "phone" } },
-                            { kind: "Field", name: { kind: "Name", value: "language" } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "link" },
-                        directives: [
-                          {
-                            kind: "Directive",
-                            name: { kind: "Name", value: "include" },
-                            arguments: [
-                              {
-                                kind: "Argument",
-                                name: { kind: "Name", value: "if" },
-                                value: { kind: "Variable", name: { kind: "Name", value: "withLinks" } },
-                              },
-                            ],
-                          },
-                        ],
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "path" } },
-                            { kind: "Field", name: { kind: "Name", value: "validFrom" } },
-                            { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-                            { kind: "Field", name: { kind: "Name", value: "revoked" } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "trip" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "startedAt" } },
-                      { kind: "Field", name: { kind: "Name", value: "openingKm" } },
-                      { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-                      { kind: "Field", name: { kind: "Name", value: "closingKm" } },
-                      { kind: "Field", name: { kind: "Name", value: "actualKm" } },
-                      { kind: "Field", name: { kind: "Name", value: "amountCollected" } },
-                      { kind: "Field", name: { kind: "Name", value: "customerCode" } },
-                      { kind: "Field", name: { kind: "Name", value: "codeAttemptsLeft" } },
-                      { kind: "Field", name: { kind: "Name", value: "closedBy" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "steps" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "kind" } },
-                            { kind: "Field", name: { kind: "Name", value: "at" } },
-                            { kind: "Field", name: { kind: "Name", value: "stop" } },
-                            { kind: "Field", name: { kind: "Name", value: "expenseKind" } },
-                            { kind: "Field", name: { kind: "Name", value: "amount" } },
-                            { kind: "Field", name: { kind: "Name", value: "receiptUrl" } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "duty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-                      { kind: "Field", name: { kind: "Name", value: "reportingTime" } },
-                      { kind: "Field", name: { kind: "Name", value: "driverNotes" } },
-                      { kind: "Field", name: { kind: "Name", value: "collectOnBoard" } },
-                      { kind: "Field", name: { kind: "Name", value: "amountToCollectPaise" } },
-                      { kind: "Field", name: { kind: "Name", value: "slipPathEn" } },
-                      { kind: "Field", name: { kind: "Name", value: "slipPathHi" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "tripCharges" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "source" } },
-                      { kind: "Field", name: { kind: "Name", value: "description" } },
-                      { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                      { kind: "Field", name: { kind: "Name", value: "unitPaise" } },
-                      { kind: "Field", name: { kind: "Name", value: "amountPaise" } },
-                      { kind: "Field", name: { kind: "Name", value: "receiptUrl" } },
-                      { kind: "Field", name: { kind: "Name", value: "approved" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "drivers" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DriverFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Driver" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "licenceValidUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "languages" } },
-          { kind: "Field", name: { kind: "Name", value: "active" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "photoUrl" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingDriversQuery, BookingDriversQueryVariables>;
-export const AssignDriversDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "AssignDrivers" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "driverIds" } },
-          type: {
-            kind: "NonNullType",
-            type: {
-              kind: "ListType",
-              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-            },
-          },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "assignDrivers" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "driverIds" },
-                value: { kind: "Variable", name: { kind: "Name", value: "driverIds" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "overrideReason" },
-                value: { kind: "Variable", name: { kind: "Name", value: "overrideReason" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssignDriversMutation, AssignDriversMutationVariables>;
-export const SaveDutySlipDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SaveDutySlip" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "DutySlipInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "saveDutySlip" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-                { kind: "Field", name: { kind: "Name", value: "reportingTime" } },
-                { kind: "Field", name: { kind: "Name", value: "driverNotes" } },
-                { kind: "Field", name: { kind: "Name", value: "collectOnBoard" } },
-                { kind: "Field", name: { kind: "Name", value: "amountToCollectPaise" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveDutySlipMutation, SaveDutySlipMutationVariables>;
-export const DecideTripChargeDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DecideTripCharge" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "source" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "approve" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "decideTripCharge" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "source" },
-                value: { kind: "Variable", name: { kind: "Name", value: "source" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "approve" },
-                value: { kind: "Variable", name: { kind: "Name", value: "approve" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "source" } },
-                { kind: "Field", name: { kind: "Name", value: "approved" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DecideTripChargeMutation, DecideTripChargeMutationVariables>;
-export const RevokeDriverLinkDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RevokeDriverLink" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "assignmentId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "revokeDriverLink" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "assignmentId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "assignmentId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "path" } },
-                { kind: "Field", name: { kind: "Name", value: "revoked" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RevokeDriverLinkMutation, RevokeDriverLinkMutationVariables>;
-export const RenewDriverLinkDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RenewDriverLink" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "assignmentId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "renewDriverLink" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "assignmentId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "assignmentId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "path" } },
-                { kind: "Field", name: { kind: "Name", value: "revoked" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RenewDriverLinkMutation, RenewDriverLinkMutationVariables>;
-export const CloseTripAsStaffDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "CloseTripAsStaff" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "StaffCloseTripInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "closeTripAsStaff" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-                { kind: "Field", name: { kind: "Name", value: "actualKm" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CloseTripAsStaffMutation, CloseTripAsStaffMutationVariables>;
-export const DriverRosterLinksDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "DriverRosterLinks" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "driverRosterLinks" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "driverId" } },
-                { kind: "Field", name: { kind: "Name", value: "language" } },
-                { kind: "Field", name: { kind: "Name", value: "path" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DriverRosterLinksQuery, DriverRosterLinksQueryVariables>;
-export const CreateDriverRosterLinkDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "CreateDriverRosterLink" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "driverId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "createDriverRosterLink" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "driverId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "driverId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "driverId" } },
-                { kind: "Field", name: { kind: "Name", value: "language" } },
-                { kind: "Field", name: { kind: "Name", value: "path" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateDriverRosterLinkMutation, CreateDriverRosterLinkMutationVariables>;
-export const RevokeDriverRosterLinkDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RevokeDriverRosterLink" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "driverId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "revokeDriverRosterLink" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "driverId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "driverId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "driverId" } },
-                { kind: "Field", name: { kind: "Name", value: "language" } },
-                { kind: "Field", name: { kind: "Name", value: "path" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RevokeDriverRosterLinkMutation, RevokeDriverRosterLinkMutationVariables>;
-export const UpdateSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateSettings" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "SiteSettingsInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateSettings" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "SiteSettingsFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SiteSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "SiteSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingPhones" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "whatsappContacts" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "number" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "supportHours" } },
-          { kind: "Field", name: { kind: "Name", value: "businessHours" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "mapLat" } },
-          { kind: "Field", name: { kind: "Name", value: "mapLng" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
-export const AdminSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminSettings" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "notificationSettings" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "NotificationSettingsFields" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "paymentSettings" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "PaymentSettingsFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "NotificationSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "NotificationSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "customerReceived" } },
-          { kind: "Field", name: { kind: "Name", value: "customerStatus" } },
-          { kind: "Field", name: { kind: "Name", value: "operatorNewBooking" } },
-          { kind: "Field", name: { kind: "Name", value: "reminders" } },
-          { kind: "Field", name: { kind: "Name", value: "operatorEmail" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "PaymentSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PaymentSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "upiId" } },
-          { kind: "Field", name: { kind: "Name", value: "upiPayee" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminSettingsQuery, AdminSettingsQueryVariables>;
-export const TaxSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "TaxSettings" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "taxSettings" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "TaxSettingsFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "TaxSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "TaxSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "legalName" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "gstin" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "scheme" } },
-          { kind: "Field", name: { kind: "Name", value: "constitution" } },
-          { kind: "Field", name: { kind: "Name", value: "afterInvoice" } },
-          { kind: "Field", name: { kind: "Name", value: "sac" } },
-          { kind: "Field", name: { kind: "Name", value: "invoicePrefix" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TaxSettingsQuery, TaxSettingsQueryVariables>;
-export const UpdateTaxSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "UpdateTaxSettings" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "TaxSettingsInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updateTaxSettings" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "TaxSettingsFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "TaxSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "TaxSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "legalName" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "gstin" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "scheme" } },
-          { kind: "Field", name: { kind: "Name", value: "constitution" } },
-          { kind: "Field", name: { kind: "Name", value: "afterInvoice" } },
-          { kind: "Field", name: { kind: "Name", value: "sac" } },
-          { kind: "Field", name: { kind: "Name", value: "invoicePrefix" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateTaxSettingsMutation, UpdateTaxSettingsMutationVariables>;
-export const StaffMembersDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "StaffMembers" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "staffMembers" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "email" } },
-                { kind: "Field", name: { kind: "Name", value: "staffRole" } },
-                { kind: "Field", name: { kind: "Name", value: "invitePending" } },
-                { kind: "Field", name: { kind: "Name", value: "disabledAt" } },
-                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffMembersQuery, StaffMembersQueryVariables>;
-export const InviteStaffDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "InviteStaff" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "InviteStaffInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "inviteStaff" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InviteStaffMutation, InviteStaffMutationVariables>;
-export const ResendStaffInviteDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "ResendStaffInvite" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "resendStaffInvite" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "userId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "invitePending" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResendStaffInviteMutation, ResendStaffInviteMutationVariables>;
-export const SetStaffRoleDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SetStaffRole" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "staffRole" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "StaffRole" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "setStaffRole" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "userId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "staffRole" },
-                value: { kind: "Variable", name: { kind: "Name", value: "staffRole" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "staffRole" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SetStaffRoleMutation, SetStaffRoleMutationVariables>;
-export const DisableStaffDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DisableStaff" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "disableStaff" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "userId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "disabledAt" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DisableStaffMutation, DisableStaffMutationVariables>;
-export const EnableStaffDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "EnableStaff" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "enableStaff" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "userId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "disabledAt" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EnableStaffMutation, EnableStaffMutationVariables>;
-export const ActivityLogDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "ActivityLog" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "filter" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "ActivityFilterInput" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "activity" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "filter" },
-                value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "at" } },
-                { kind: "Field", name: { kind: "Name", value: "actorName" } },
-                { kind: "Field", name: { kind: "Name", value: "address" } },
-                { kind: "Field", name: { kind: "Name", value: "action" } },
-                { kind: "Field", name: { kind: "Name", value: "entity" } },
-                { kind: "Field", name: { kind: "Name", value: "entityId" } },
-                { kind: "Field", name: { kind: "Name", value: "subject" } },
-                { kind: "Field", name: { kind: "Name", value: "changes" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ActivityLogQuery, ActivityLogQueryVariables>;
-export const BookingActivityLogDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BookingActivityLog" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "booking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "activity" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "at" } },
-                      { kind: "Field", name: { kind: "Name", value: "actorName" } },
-                      { kind: "Field", name: { kind: "Name", value: "action" } },
-                      { kind: "Field", name: { kind: "Name", value: "changes" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingActivityLogQuery, BookingActivityLogQueryVariables>;
-export const StaffRolesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "StaffRoles" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "staffRoles" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "role" } },
-                { kind: "Field", name: { kind: "Name", value: "permissions" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffRolesQuery, StaffRolesQueryVariables>;
-export const AdminStatsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminStats" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "adminStats" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "totalBookings" } },
-                { kind: "Field", name: { kind: "Name", value: "confirmedBookings" } },
-                { kind: "Field", name: { kind: "Name", value: "pendingBookings" } },
-                { kind: "Field", name: { kind: "Name", value: "cancelledBookings" } },
-                { kind: "Field", name: { kind: "Name", value: "totalDistance" } },
-                { kind: "Field", name: { kind: "Name", value: "availableBuses" } },
-                { kind: "Field", name: { kind: "Name", value: "totalBuses" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStatsQuery, AdminStatsQueryVariables>;
-export const BookingsPerMonthDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BookingsPerMonth" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bookingsPerMonth" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "month" } },
-                { kind: "Field", name: { kind: "Name", value: "total" } },
-                { kind: "Field", name: { kind: "Name", value: "confirmed" } },
-                { kind: "Field", name: { kind: "Name", value: "pending" } },
-                { kind: "Field", name: { kind: "Name", value: "cancelled" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingsPerMonthQuery, BookingsPerMonthQueryVariables>;
-export const RequestPasswordResetDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RequestPasswordReset" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "email" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "requestPasswordReset" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "email" },
-                value: { kind: "Variable", name: { kind: "Name", value: "email" } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
-export const ResetPasswordDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "ResetPassword" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "password" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "resetPassword" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "password" },
-                value: { kind: "Variable", name: { kind: "Name", value: "password" } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const LoginDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "Login" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "LoginInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "login" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "SessionFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "AuthPayload" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "refreshToken" } },
-          { kind: "Field", name: { kind: "Name", value: "role" } },
-          { kind: "Field", name: { kind: "Name", value: "username" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "userId" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
-export const RegisterDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "Register" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "RegisterInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "register" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "SessionFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "AuthPayload" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "refreshToken" } },
-          { kind: "Field", name: { kind: "Name", value: "role" } },
-          { kind: "Field", name: { kind: "Name", value: "username" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "userId" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
-export const BusAvailabilityDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BusAvailability" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "departureDate" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "days" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Int" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "busAvailability" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "departureDate" },
-                value: { kind: "Variable", name: { kind: "Name", value: "departureDate" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "days" },
-                value: { kind: "Variable", name: { kind: "Name", value: "days" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "busId" } },
-                { kind: "Field", name: { kind: "Name", value: "available" } },
-                { kind: "Field", name: { kind: "Name", value: "reason" } },
-                { kind: "Field", name: { kind: "Name", value: "reasonKey" } },
-                { kind: "Field", name: { kind: "Name", value: "reasonParams" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusAvailabilityQuery, BusAvailabilityQueryVariables>;
-export const BookingPrefillDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BookingPrefill" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "me" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "email" } },
-                { kind: "Field", name: { kind: "Name", value: "mobileNo" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingPrefillQuery, BookingPrefillQueryVariables>;
-export const CreateBookingDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "CreateBooking" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "CreateBookingInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "createBooking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "booking" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "status" } },
-                      { kind: "Field", name: { kind: "Name", value: "distance" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "auth" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "SessionFields" } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SessionFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "AuthPayload" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "token" } },
-          { kind: "Field", name: { kind: "Name", value: "refreshToken" } },
-          { kind: "Field", name: { kind: "Name", value: "role" } },
-          { kind: "Field", name: { kind: "Name", value: "username" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "userId" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
-export const PlaceSuggestionsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "PlaceSuggestions" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "places" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "search" },
-                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
-              },
-              { kind: "Argument", name: { kind: "Name", value: "limit" }, value: { kind: "IntValue", value: "8" } },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "region" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
-export const ClientConfigDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "ClientConfig" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "clientConfig" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "mapsApiKey" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClientConfigQuery, ClientConfigQueryVariables>;
-export const SubmitContactMessageDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SubmitContactMessage" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "ContactMessageInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "submitContactMessage" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
-export const BookingBusPositionDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BookingBusPosition" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "booking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "busPosition" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "lat" } },
-                      { kind: "Field", name: { kind: "Name", value: "lon" } },
-                      { kind: "Field", name: { kind: "Name", value: "accuracyM" } },
-                      { kind: "Field", name: { kind: "Name", value: "recordedAt" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "near" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "name" } },
-                            { kind: "Field", name: { kind: "Name", value: "region" } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingBusPositionQuery, BookingBusPositionQueryVariables>;
-export const RequestCancellationDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RequestCancellation" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "requestCancellation" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "reason" },
-                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "status" } },
-                { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-                { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-                { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RequestCancellationMutation, RequestCancellationMutationVariables>;
-export const MyBookingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "MyBookings" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "myBookings" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "BookingSummary" } },
-                { kind: "Field", name: { kind: "Name", value: "destination" } },
-                { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-                { kind: "Field", name: { kind: "Name", value: "distance" } },
-                { kind: "Field", name: { kind: "Name", value: "passengers" } },
-                { kind: "Field", name: { kind: "Name", value: "quoteState" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyBookingsQuery, MyBookingsQueryVariables>;
-export const MyBookingChangedDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "subscription",
-      name: { kind: "Name", value: "MyBookingChanged" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "myBookingChanged" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "booking" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "status" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyBookingChangedSubscription, MyBookingChangedSubscriptionVariables>;
-export const BookingDetailDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BookingDetail" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "booking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "BookingFacts" } },
-                { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "tripPlan" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "tripType" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "stops" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "place" } },
-                            { kind: "Field", name: { kind: "Name", value: "day" } },
-                            { kind: "Field", name: { kind: "Name", value: "time" } },
-                            { kind: "Field", name: { kind: "Name", value: "nightHalt" } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "upiPayment" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "link" } },
-                      { kind: "Field", name: { kind: "Name", value: "amount" } },
-                      { kind: "Field", name: { kind: "Name", value: "purpose" } },
-                      { kind: "Field", name: { kind: "Name", value: "qrPng" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "history" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
-                      { kind: "Field", name: { kind: "Name", value: "toStatus" } },
-                      { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BookingFacts" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Booking" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "phone" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "distance" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "agreedFare" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advanceReceivedOn" } },
-          { kind: "Field", name: { kind: "Name", value: "balance" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelRequestedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelReason" } },
-          { kind: "Field", name: { kind: "Name", value: "cancelDeclinedMessage" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "capacity" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingDetailQuery, BookingDetailQueryVariables>;
-export const AccountLanguageDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AccountLanguage" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "me" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "language" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountLanguageQuery, AccountLanguageQueryVariables>;
-export const SaveAccountLanguageDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SaveAccountLanguage" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "language" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "setMyLanguage" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "language" },
-                value: { kind: "Variable", name: { kind: "Name", value: "language" } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveAccountLanguageMutation, SaveAccountLanguageMutationVariables>;
-export const DriverSharePositionDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DriverSharePosition" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: {
-            kind: "NonNullType",
-            type: { kind: "NamedType", name: { kind: "Name", value: "DriverPositionInput" } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "driverSharePosition" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "stored" } },
-                { kind: "Field", name: { kind: "Name", value: "recordedAt" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DriverSharePositionMutation, DriverSharePositionMutationVariables>;
-export const DriverTripPageDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "DriverTripPage" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "driverTrip" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DriverTripFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverTripFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "DriverTrip" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "driverName" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "plan" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "stops" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "day" } },
-                { kind: "Field", name: { kind: "Name", value: "time" } },
-                { kind: "Field", name: { kind: "Name", value: "nightHalt" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "returnTo" } },
-          { kind: "Field", name: { kind: "Name", value: "customerName" } },
-          { kind: "Field", name: { kind: "Name", value: "customerPhone" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "reportingTime" } },
-          { kind: "Field", name: { kind: "Name", value: "amountToCollectPaise" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "startedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "openingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "closingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "actualKm" } },
-          { kind: "Field", name: { kind: "Name", value: "amountCollected" } },
-          { kind: "Field", name: { kind: "Name", value: "codeAttemptsLeft" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "steps" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "at" } },
-                { kind: "Field", name: { kind: "Name", value: "km" } },
-                { kind: "Field", name: { kind: "Name", value: "stop" } },
-                { kind: "Field", name: { kind: "Name", value: "expenseKind" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DriverTripPageQuery, DriverTripPageQueryVariables>;
-export const DriverStartDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DriverStart" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "DriverStartInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "driverStartTrip" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DriverTripFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverTripFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "DriverTrip" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "driverName" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "plan" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "stops" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "day" } },
-                { kind: "Field", name: { kind: "Name", value: "time" } },
-                { kind: "Field", name: { kind: "Name", value: "nightHalt" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "returnTo" } },
-          { kind: "Field", name: { kind: "Name", value: "customerName" } },
-          { kind: "Field", name: { kind: "Name", value: "customerPhone" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "reportingTime" } },
-          { kind: "Field", name: { kind: "Name", value: "amountToCollectPaise" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "startedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "openingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "closingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "actualKm" } },
-          { kind: "Field", name: { kind: "Name", value: "amountCollected" } },
-          { kind: "Field", name: { kind: "Name", value: "codeAttemptsLeft" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "steps" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "at" } },
-                { kind: "Field", name: { kind: "Name", value: "km" } },
-                { kind: "Field", name: { kind: "Name", value: "stop" } },
-                { kind: "Field", name: { kind: "Name", value: "expenseKind" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DriverStartMutation, DriverStartMutationVariables>;
-export const DriverStopDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DriverStop" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "DriverStopInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "driverReachStop" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DriverTripFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverTripFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "DriverTrip" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "driverName" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "plan" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "stops" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "day" } },
-                { kind: "Field", name: { kind: "Name", value: "time" } },
-                { kind: "Field", name: { kind: "Name", value: "nightHalt" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "returnTo" } },
-          { kind: "Field", name: { kind: "Name", value: "customerName" } },
-          { kind: "Field", name: { kind: "Name", value: "customerPhone" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "reportingTime" } },
-          { kind: "Field", name: { kind: "Name", value: "amountToCollectPaise" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "startedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "openingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "closingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "actualKm" } },
-          { kind: "Field", name: { kind: "Name", value: "amountCollected" } },
-          { kind: "Field", name: { kind: "Name", value: "codeAttemptsLeft" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "steps" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "at" } },
-                { kind: "Field", name: { kind: "Name", value: "km" } },
-                { kind: "Field", name: { kind: "Name", value: "stop" } },
-                { kind: "Field", name: { kind: "Name", value: "expenseKind" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DriverStopMutation, DriverStopMutationVariables>;
-export const DriverCloseDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "DriverClose" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "DriverCloseInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "driverCloseTrip" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DriverTripFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DriverTripFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "DriverTrip" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "reference" } },
-          { kind: "Field", name: { kind: "Name", value: "driverName" } },
-          { kind: "Field", name: { kind: "Name", value: "language" } },
-          { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-          { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-          { kind: "Field", name: { kind: "Name", value: "days" } },
-          { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-          { kind: "Field", name: { kind: "Name", value: "destination" } },
-          { kind: "Field", name: { kind: "Name", value: "plan" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "stops" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "day" } },
-                { kind: "Field", name: { kind: "Name", value: "time" } },
-                { kind: "Field", name: { kind: "Name", value: "nightHalt" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "returnTo" } },
-          { kind: "Field", name: { kind: "Name", value: "customerName" } },
-          { kind: "Field", name: { kind: "Name", value: "customerPhone" } },
-          { kind: "Field", name: { kind: "Name", value: "passengers" } },
-          { kind: "Field", name: { kind: "Name", value: "busName" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "reportingTime" } },
-          { kind: "Field", name: { kind: "Name", value: "amountToCollectPaise" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "startedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "openingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "closingKm" } },
-          { kind: "Field", name: { kind: "Name", value: "actualKm" } },
-          { kind: "Field", name: { kind: "Name", value: "amountCollected" } },
-          { kind: "Field", name: { kind: "Name", value: "codeAttemptsLeft" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "steps" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "at" } },
-                { kind: "Field", name: { kind: "Name", value: "km" } },
-                { kind: "Field", name: { kind: "Name", value: "stop" } },
-                { kind: "Field", name: { kind: "Name", value: "expenseKind" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DriverCloseMutation, DriverCloseMutationVariables>;
-export const BusesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "Buses" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "buses" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BusSummary" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "capacity" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "features" } },
-          { kind: "Field", name: { kind: "Name", value: "images" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusesQuery, BusesQueryVariables>;
-export const BusDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "Bus" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "bus" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BusDetail" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusSummary" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "capacity" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "features" } },
-          { kind: "Field", name: { kind: "Name", value: "images" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BusDetail" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Bus" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "BusSummary" } },
-          { kind: "Field", name: { kind: "Name", value: "lastMaintenance" } },
-          { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "popularRoutes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "from" } },
-                { kind: "Field", name: { kind: "Name", value: "to" } },
-                { kind: "Field", name: { kind: "Name", value: "duration" } },
-                { kind: "Field", name: { kind: "Name", value: "distance" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusQuery, BusQueryVariables>;
-export const DestinationsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "Destinations" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "hi" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "destinations" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "shortDescription" } },
-                { kind: "Field", name: { kind: "Name", value: "description" } },
-                { kind: "Field", name: { kind: "Name", value: "images" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "nameHi" },
-                  directives: [
-                    {
-                      kind: "Directive",
-                      name: { kind: "Name", value: "include" },
-                      arguments: [
-                        {
-                          kind: "Argument",
-                          name: { kind: "Name", value: "if" },
-                          value: { kind: "Variable", name: { kind: "Name", value: "hi" } },
-                        },
-                      ],
-                    },
-                  ],
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "shortDescriptionHi" },
-                  directives: [
-                    {
-                      kind: "Directive",
-                      name: { kind: "Name", value: "include" },
-                      arguments: [
-                        {
-                          kind: "Argument",
-                          name: { kind: "Name", value: "if" },
-                          value: { kind: "Variable", name: { kind: "Name", value: "hi" } },
-                        },
-                      ],
-                    },
-                  ],
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "descriptionHi" },
-                  directives: [
-                    {
-                      kind: "Directive",
-                      name: { kind: "Name", value: "include" },
-                      arguments: [
-                        {
-                          kind: "Argument",
-                          name: { kind: "Name", value: "if" },
-                          value: { kind: "Variable", name: { kind: "Name", value: "hi" } },
-                        },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DestinationsQuery, DestinationsQueryVariables>;
-export const BookingInvoicesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "BookingInvoices" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "booking" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "status" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "billing" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BillingFields" } }],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "invoices" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InvoiceFields" } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BillingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BookingBilling" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "gstin" } },
-          { kind: "Field", name: { kind: "Name", value: "business" } },
-          { kind: "Field", name: { kind: "Name", value: "bodyCorporate" } },
-          { kind: "Field", name: { kind: "Name", value: "stateCode" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InvoiceFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Invoice" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "kind" } },
-          { kind: "Field", name: { kind: "Name", value: "number" } },
-          { kind: "Field", name: { kind: "Name", value: "issueDate" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "tax" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "reason" } },
-          { kind: "Field", name: { kind: "Name", value: "invoiceId" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookingInvoicesQuery, BookingInvoicesQueryVariables>;
-export const SaveBillingDetailsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "SaveBillingDetails" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "BillingInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "saveBillingDetails" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BillingFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "BillingFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BookingBilling" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "gstin" } },
-          { kind: "Field", name: { kind: "Name", value: "business" } },
-          { kind: "Field", name: { kind: "Name", value: "bodyCorporate" } },
-          { kind: "Field", name: { kind: "Name", value: "stateCode" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveBillingDetailsMutation, SaveBillingDetailsMutationVariables>;
-export const CustomerQuoteDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "CustomerQuote" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "quote" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "QuoteFields" } },
-                { kind: "Field", name: { kind: "Name", value: "cancellationTerms" } },
-                { kind: "Field", name: { kind: "Name", value: "cancellationTermsHi" } },
-                { kind: "Field", name: { kind: "Name", value: "pdfPath" } },
-                { kind: "Field", name: { kind: "Name", value: "pdfPathHi" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "trip" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "reference" } },
-                      { kind: "Field", name: { kind: "Name", value: "pickupLocation" } },
-                      { kind: "Field", name: { kind: "Name", value: "destination" } },
-                      { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-                      { kind: "Field", name: { kind: "Name", value: "days" } },
-                      { kind: "Field", name: { kind: "Name", value: "passengers" } },
-                      { kind: "Field", name: { kind: "Name", value: "busName" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "plan" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "tripType" } },
-                            {
-                              kind: "Field",
-                              name: { kind: "Name", value: "stops" },
-                              selectionSet: {
-                                kind: "SelectionSet",
-                                selections: [
-                                  { kind: "Field", name: { kind: "Name", value: "place" } },
-                                  { kind: "Field", name: { kind: "Name", value: "day" } },
-                                  { kind: "Field", name: { kind: "Name", value: "nightHalt" } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "upiPayment" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "link" } },
-                      { kind: "Field", name: { kind: "Name", value: "amount" } },
-                      { kind: "Field", name: { kind: "Name", value: "purpose" } },
-                      { kind: "Field", name: { kind: "Name", value: "qrPng" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "QuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "version" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-          { kind: "Field", name: { kind: "Name", value: "intraState" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "placeOfSupply" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "cgst" } },
-          { kind: "Field", name: { kind: "Name", value: "sgst" } },
-          { kind: "Field", name: { kind: "Name", value: "igst" } },
-          { kind: "Field", name: { kind: "Name", value: "passThrough" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advancePercent" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "inclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "exclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedByName" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequest" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "lines" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "position" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                { kind: "Field", name: { kind: "Name", value: "unit" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-                { kind: "Field", name: { kind: "Name", value: "atActuals" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CustomerQuoteQuery, CustomerQuoteQueryVariables>;
-export const AcceptQuoteDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "AcceptQuote" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "AcceptQuoteInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "acceptQuote" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "QuoteFields" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "upiPayment" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "link" } },
-                      { kind: "Field", name: { kind: "Name", value: "amount" } },
-                      { kind: "Field", name: { kind: "Name", value: "purpose" } },
-                      { kind: "Field", name: { kind: "Name", value: "qrPng" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "QuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "version" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-          { kind: "Field", name: { kind: "Name", value: "intraState" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "placeOfSupply" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "cgst" } },
-          { kind: "Field", name: { kind: "Name", value: "sgst" } },
-          { kind: "Field", name: { kind: "Name", value: "igst" } },
-          { kind: "Field", name: { kind: "Name", value: "passThrough" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advancePercent" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "inclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "exclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedByName" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequest" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "lines" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "position" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                { kind: "Field", name: { kind: "Name", value: "unit" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-                { kind: "Field", name: { kind: "Name", value: "atActuals" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
-export const RequestQuoteChangeDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "RequestQuoteChange" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "QuoteChangeInput" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "requestQuoteChange" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "bookingId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "bookingId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "input" },
-                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "QuoteFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "QuoteFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Quote" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "bookingId" } },
-          { kind: "Field", name: { kind: "Name", value: "version" } },
-          { kind: "Field", name: { kind: "Name", value: "state" } },
-          { kind: "Field", name: { kind: "Name", value: "gstRate" } },
-          { kind: "Field", name: { kind: "Name", value: "intraState" } },
-          { kind: "Field", name: { kind: "Name", value: "reverseCharge" } },
-          { kind: "Field", name: { kind: "Name", value: "placeOfSupply" } },
-          { kind: "Field", name: { kind: "Name", value: "taxable" } },
-          { kind: "Field", name: { kind: "Name", value: "cgst" } },
-          { kind: "Field", name: { kind: "Name", value: "sgst" } },
-          { kind: "Field", name: { kind: "Name", value: "igst" } },
-          { kind: "Field", name: { kind: "Name", value: "passThrough" } },
-          { kind: "Field", name: { kind: "Name", value: "total" } },
-          { kind: "Field", name: { kind: "Name", value: "advance" } },
-          { kind: "Field", name: { kind: "Name", value: "advancePercent" } },
-          { kind: "Field", name: { kind: "Name", value: "validUntil" } },
-          { kind: "Field", name: { kind: "Name", value: "inclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "exclusions" } },
-          { kind: "Field", name: { kind: "Name", value: "notes" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "acceptedByName" } },
-          { kind: "Field", name: { kind: "Name", value: "changeRequest" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "lines" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "position" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "quantity" } },
-                { kind: "Field", name: { kind: "Name", value: "unit" } },
-                { kind: "Field", name: { kind: "Name", value: "amount" } },
-                { kind: "Field", name: { kind: "Name", value: "atActuals" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RequestQuoteChangeMutation, RequestQuoteChangeMutationVariables>;
-export const DriverRosterDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "DriverRoster" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "driverRoster" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "driverName" } },
-                { kind: "Field", name: { kind: "Name", value: "language" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "duties" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "reference" } },
-                      { kind: "Field", name: { kind: "Name", value: "departureDate" } },
-                      { kind: "Field", name: { kind: "Name", value: "returnDate" } },
-                      { kind: "Field", name: { kind: "Name", value: "reportingTime" } },
-                      { kind: "Field", name: { kind: "Name", value: "reportingPlace" } },
-                      { kind: "Field", name: { kind: "Name", value: "destination" } },
-                      { kind: "Field", name: { kind: "Name", value: "busName" } },
-                      { kind: "Field", name: { kind: "Name", value: "registrationNumber" } },
-                      { kind: "Field", name: { kind: "Name", value: "seat" } },
-                      { kind: "Field", name: { kind: "Name", value: "tripPath" } },
-                      { kind: "Field", name: { kind: "Name", value: "opensOn" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DriverRosterQuery, DriverRosterQueryVariables>;
-export const SiteSettingsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "SiteSettings" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "settings" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "SiteSettingsFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SiteSettingsFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "SiteSettings" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "bookingPhones" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "whatsappContacts" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "label" } },
-                { kind: "Field", name: { kind: "Name", value: "number" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "supportHours" } },
-          { kind: "Field", name: { kind: "Name", value: "businessHours" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "mapLat" } },
-          { kind: "Field", name: { kind: "Name", value: "mapLng" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SiteSettingsQuery, SiteSettingsQueryVariables>;
+
+export type SiteSettingsQuery = { settings: { bookingPhones: Array<string>, email: string, supportHours: string, businessHours: string, address: string, mapLat: number, mapLng: number, whatsappContacts: Array<{ label: string, number: string }> } };
+
+export const BookingMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode<BookingMessageFieldsFragment, unknown>;
+export const StaffNoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffNoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffNote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffNoteFieldsFragment, unknown>;
+export const BookingFactsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}}]} as unknown as DocumentNode<BookingFactsFragment, unknown>;
+export const AdminBookingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}}]} as unknown as DocumentNode<AdminBookingFieldsFragment, unknown>;
+export const QuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}},{"kind":"Field","name":{"kind":"Name","value":"intraState"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"cgst"}},{"kind":"Field","name":{"kind":"Name","value":"sgst"}},{"kind":"Field","name":{"kind":"Name","value":"igst"}},{"kind":"Field","name":{"kind":"Name","value":"passThrough"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inclusions"}},{"kind":"Field","name":{"kind":"Name","value":"exclusions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"atActuals"}}]}}]}}]} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
+export const StaffQuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerLink"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappLink"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}},{"kind":"Field","name":{"kind":"Name","value":"intraState"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"cgst"}},{"kind":"Field","name":{"kind":"Name","value":"sgst"}},{"kind":"Field","name":{"kind":"Name","value":"igst"}},{"kind":"Field","name":{"kind":"Name","value":"passThrough"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inclusions"}},{"kind":"Field","name":{"kind":"Name","value":"exclusions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"atActuals"}}]}}]}}]} as unknown as DocumentNode<StaffQuoteFieldsFragment, unknown>;
+export const BusDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"states"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]} as unknown as DocumentNode<BusDocumentFieldsFragment, unknown>;
+export const DriverFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Driver"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"licenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenceValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]} as unknown as DocumentNode<DriverFieldsFragment, unknown>;
+export const NotificationSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerReceived"}},{"kind":"Field","name":{"kind":"Name","value":"customerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNewBooking"}},{"kind":"Field","name":{"kind":"Name","value":"reminders"}},{"kind":"Field","name":{"kind":"Name","value":"operatorEmail"}}]}}]} as unknown as DocumentNode<NotificationSettingsFieldsFragment, unknown>;
+export const PaymentSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upiId"}},{"kind":"Field","name":{"kind":"Name","value":"upiPayee"}}]}}]} as unknown as DocumentNode<PaymentSettingsFieldsFragment, unknown>;
+export const TaxSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"scheme"}},{"kind":"Field","name":{"kind":"Name","value":"constitution"}},{"kind":"Field","name":{"kind":"Name","value":"afterInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sac"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePrefix"}}]}}]} as unknown as DocumentNode<TaxSettingsFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
+export const BookingSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BookingSummaryFragment, unknown>;
+export const DriverTripFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverTripFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverTrip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"driverName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"nightHalt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnTo"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"reportingTime"}},{"kind":"Field","name":{"kind":"Name","value":"amountToCollectPaise"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openingKm"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closingKm"}},{"kind":"Field","name":{"kind":"Name","value":"actualKm"}},{"kind":"Field","name":{"kind":"Name","value":"amountCollected"}},{"kind":"Field","name":{"kind":"Name","value":"codeAttemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"km"}},{"kind":"Field","name":{"kind":"Name","value":"stop"}},{"kind":"Field","name":{"kind":"Name","value":"expenseKind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<DriverTripFieldsFragment, unknown>;
+export const BusSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]} as unknown as DocumentNode<BusSummaryFragment, unknown>;
+export const BusDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusSummary"}},{"kind":"Field","name":{"kind":"Name","value":"lastMaintenance"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"popularRoutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]} as unknown as DocumentNode<BusDetailFragment, unknown>;
+export const InvoiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}}]}}]} as unknown as DocumentNode<InvoiceFieldsFragment, unknown>;
+export const BillingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingBilling"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"business"}},{"kind":"Field","name":{"kind":"Name","value":"bodyCorporate"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}}]}}]} as unknown as DocumentNode<BillingFieldsFragment, unknown>;
+export const SiteSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingPhones"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"supportHours"}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"mapLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapLng"}}]}}]} as unknown as DocumentNode<SiteSettingsFieldsFragment, unknown>;
+export const CheckTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"staffRole"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]} as unknown as DocumentNode<CheckTokenQuery, CheckTokenQueryVariables>;
+export const AdminUserSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUserSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"remember"}}]}}]}}]} as unknown as DocumentNode<AdminUserSessionsQuery, AdminUserSessionsQueryVariables>;
+export const AdminRevokeUserSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRevokeUserSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeUserSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}]}]}}]} as unknown as DocumentNode<AdminRevokeUserSessionsMutation, AdminRevokeUserSessionsMutationVariables>;
+export const UpdateNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerReceived"}},{"kind":"Field","name":{"kind":"Name","value":"customerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNewBooking"}},{"kind":"Field","name":{"kind":"Name","value":"reminders"}},{"kind":"Field","name":{"kind":"Name","value":"operatorEmail"}}]}}]} as unknown as DocumentNode<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
+export const UpdatePaymentSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upiId"}},{"kind":"Field","name":{"kind":"Name","value":"upiPayee"}}]}}]} as unknown as DocumentNode<UpdatePaymentSettingsMutation, UpdatePaymentSettingsMutationVariables>;
+export const AdminQuoteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminQuoteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationTerms"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationTermsHi"}}]}}]}}]} as unknown as DocumentNode<AdminQuoteSettingsQuery, AdminQuoteSettingsQueryVariables>;
+export const SaveQuoteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveQuoteSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveQuoteSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depot"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationTerms"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationTermsHi"}}]}}]}}]} as unknown as DocumentNode<SaveQuoteSettingsMutation, SaveQuoteSettingsMutationVariables>;
+export const RateCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RateCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"seatsFrom"}},{"kind":"Field","name":{"kind":"Name","value":"seatsTo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"effectiveFrom"}},{"kind":"Field","name":{"kind":"Name","value":"perKm"}},{"kind":"Field","name":{"kind":"Name","value":"minKmPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"driverAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"nightHalt"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveFrom"}}]}}]}}]}}]} as unknown as DocumentNode<RateCardsQuery, RateCardsQueryVariables>;
+export const SaveRateCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRateCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RateCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRateCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveRateCardMutation, SaveRateCardMutationVariables>;
+export const BusChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<BusChoicesQuery, BusChoicesQueryVariables>;
+export const ChangeBookingBusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeBookingBus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeBookingBus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"busId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busId"}}},{"kind":"Argument","name":{"kind":"Name","value":"overrideReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<ChangeBookingBusMutation, ChangeBookingBusMutationVariables>;
+export const RecordFareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordFare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FareInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordFare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<RecordFareMutation, RecordFareMutationVariables>;
+export const IssueInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IssueInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issueInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}}]}}]} as unknown as DocumentNode<IssueInvoiceMutation, IssueInvoiceMutationVariables>;
+export const IssueCreditNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IssueCreditNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issueCreditNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"invoiceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoiceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}}]}}]} as unknown as DocumentNode<IssueCreditNoteMutation, IssueCreditNoteMutationVariables>;
+export const AdminBookingMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookingMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingMessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode<AdminBookingMessagesQuery, AdminBookingMessagesQueryVariables>;
+export const RetryMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode<RetryMessageMutation, RetryMessageMutationVariables>;
+export const AnswerCancellationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerCancellation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accept"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerCancellation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"accept"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accept"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<AnswerCancellationMutation, AnswerCancellationMutationVariables>;
+export const StaffNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"onBooking"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onBooking"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"staffNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffNoteFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onBooking"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffNoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffNoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffNote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffNotesQuery, StaffNotesQueryVariables>;
+export const AddCustomerNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCustomerNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCustomerNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddCustomerNoteMutation, AddCustomerNoteMutationVariables>;
+export const AddBookingNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBookingNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBookingNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddBookingNoteMutation, AddBookingNoteMutationVariables>;
+export const AdminBookingsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookingsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingsPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalIsEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBookingFields"}},{"kind":"Field","name":{"kind":"Name","value":"drivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<AdminBookingsPageQuery, AdminBookingsPageQueryVariables>;
+export const SetBookingStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBookingStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBookingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"overrideReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<SetBookingStatusMutation, SetBookingStatusMutationVariables>;
+export const DeleteBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBookingMutation, DeleteBookingMutationVariables>;
+export const AdminBookingChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AdminBookingChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBookingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<AdminBookingChangedSubscription, AdminBookingChangedSubscriptionVariables>;
+export const AdminBookingHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookingHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBookingHistoryQuery, AdminBookingHistoryQueryVariables>;
+export const StaffQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffQuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}},{"kind":"Field","name":{"kind":"Name","value":"intraState"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"cgst"}},{"kind":"Field","name":{"kind":"Name","value":"sgst"}},{"kind":"Field","name":{"kind":"Name","value":"igst"}},{"kind":"Field","name":{"kind":"Name","value":"passThrough"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inclusions"}},{"kind":"Field","name":{"kind":"Name","value":"exclusions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"atActuals"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerLink"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappLink"}}]}}]}}]} as unknown as DocumentNode<StaffQuoteQuery, StaffQuoteQueryVariables>;
+export const PrepareQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PrepareQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prepareQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffQuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}},{"kind":"Field","name":{"kind":"Name","value":"intraState"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"cgst"}},{"kind":"Field","name":{"kind":"Name","value":"sgst"}},{"kind":"Field","name":{"kind":"Name","value":"igst"}},{"kind":"Field","name":{"kind":"Name","value":"passThrough"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inclusions"}},{"kind":"Field","name":{"kind":"Name","value":"exclusions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"atActuals"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerLink"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappLink"}}]}}]}}]} as unknown as DocumentNode<PrepareQuoteMutation, PrepareQuoteMutationVariables>;
+export const UpdateQuoteLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateQuoteLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateQuoteLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffQuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}},{"kind":"Field","name":{"kind":"Name","value":"intraState"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"cgst"}},{"kind":"Field","name":{"kind":"Name","value":"sgst"}},{"kind":"Field","name":{"kind":"Name","value":"igst"}},{"kind":"Field","name":{"kind":"Name","value":"passThrough"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inclusions"}},{"kind":"Field","name":{"kind":"Name","value":"exclusions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"atActuals"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerLink"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappLink"}}]}}]}}]} as unknown as DocumentNode<UpdateQuoteLinesMutation, UpdateQuoteLinesMutationVariables>;
+export const SendQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffQuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}},{"kind":"Field","name":{"kind":"Name","value":"intraState"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"cgst"}},{"kind":"Field","name":{"kind":"Name","value":"sgst"}},{"kind":"Field","name":{"kind":"Name","value":"igst"}},{"kind":"Field","name":{"kind":"Name","value":"passThrough"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inclusions"}},{"kind":"Field","name":{"kind":"Name","value":"exclusions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"atActuals"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerLink"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappLink"}}]}}]}}]} as unknown as DocumentNode<SendQuoteMutation, SendQuoteMutationVariables>;
+export const StaffBookingCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffBookingCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNo"}},{"kind":"Field","name":{"kind":"Name","value":"bookingCount"}}]}}]}}]} as unknown as DocumentNode<StaffBookingCustomersQuery, StaffBookingCustomersQueryVariables>;
+export const CreateBookingForCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBookingForCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBookingForCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<CreateBookingForCustomerMutation, CreateBookingForCustomerMutationVariables>;
+export const AdminBookingToViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookingToView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBookingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBookingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"nextStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<AdminBookingToViewQuery, AdminBookingToViewQueryVariables>;
+export const TripSettlementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TripSettlement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tripSettlement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tripState"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"quotedKm"}},{"kind":"Field","name":{"kind":"Name","value":"actualKm"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collectedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"billedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"receivedPaise"}},{"kind":"Field","name":{"kind":"Name","value":"balancePaise"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]}}]} as unknown as DocumentNode<TripSettlementQuery, TripSettlementQueryVariables>;
+export const CompleteTripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteTrip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tripState"}}]}}]}}]} as unknown as DocumentNode<CompleteTripMutation, CompleteTripMutationVariables>;
+export const InvoicePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoicePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"taxablePaise"}},{"kind":"Field","name":{"kind":"Name","value":"nonTaxablePaise"}},{"kind":"Field","name":{"kind":"Name","value":"cgstPaise"}},{"kind":"Field","name":{"kind":"Name","value":"sgstPaise"}},{"kind":"Field","name":{"kind":"Name","value":"igstPaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}}]}}]}}]} as unknown as DocumentNode<InvoicePreviewQuery, InvoicePreviewQueryVariables>;
+export const BusBlackoutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusBlackouts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blackouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<BusBlackoutsQuery, BusBlackoutsQueryVariables>;
+export const AddBusBlackoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBusBlackout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BlackoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBusBlackout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"busId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddBusBlackoutMutation, AddBusBlackoutMutationVariables>;
+export const RemoveBusBlackoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBusBlackout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBusBlackout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveBusBlackoutMutation, RemoveBusBlackoutMutationVariables>;
+export const AdminBusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusSummary"}},{"kind":"Field","name":{"kind":"Name","value":"lastMaintenance"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"popularRoutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}}]}}]}}]} as unknown as DocumentNode<AdminBusesQuery, AdminBusesQueryVariables>;
+export const CreateBusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusSummary"}},{"kind":"Field","name":{"kind":"Name","value":"lastMaintenance"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"popularRoutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}}]}}]}}]} as unknown as DocumentNode<CreateBusMutation, CreateBusMutationVariables>;
+export const UpdateBusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusSummary"}},{"kind":"Field","name":{"kind":"Name","value":"lastMaintenance"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"popularRoutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}}]}}]}}]} as unknown as DocumentNode<UpdateBusMutation, UpdateBusMutationVariables>;
+export const DeleteBusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBusMutation, DeleteBusMutationVariables>;
+export const ImageRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImageRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrlPattern"}},{"kind":"Field","name":{"kind":"Name","value":"maxUploadBytes"}}]}}]}}]} as unknown as DocumentNode<ImageRulesQuery, ImageRulesQueryVariables>;
+export const AdminCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"end"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"end"},"value":{"kind":"Variable","name":{"kind":"Name","value":"end"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingSummary"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"drivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"blackoutCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"end"},"value":{"kind":"Variable","name":{"kind":"Name","value":"end"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documentExpiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"until"},"value":{"kind":"Variable","name":{"kind":"Name","value":"end"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminCalendarQuery, AdminCalendarQueryVariables>;
+export const AdminCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNo"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"bookingCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastBookingDate"}}]}}]}}]} as unknown as DocumentNode<AdminCustomersQuery, AdminCustomersQueryVariables>;
+export const AdminCustomerBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCustomerBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingSummary"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminCustomerBookingsQuery, AdminCustomerBookingsQueryVariables>;
+export const AdminContactMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"handled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
+export const SetContactMessageHandledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetContactMessageHandled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"handled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setContactMessageHandled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"handled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"handled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"handled"}}]}}]}}]} as unknown as DocumentNode<SetContactMessageHandledMutation, SetContactMessageHandledMutationVariables>;
+export const AdminDestinationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDestinations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destinations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"nameHi"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescriptionHi"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionHi"}}]}}]}}]} as unknown as DocumentNode<AdminDestinationsQuery, AdminDestinationsQueryVariables>;
+export const CreateDestinationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDestination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DestinationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDestination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateDestinationMutation, CreateDestinationMutationVariables>;
+export const UpdateDestinationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDestination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DestinationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDestination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateDestinationMutation, UpdateDestinationMutationVariables>;
+export const DeleteDestinationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDestination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDestination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteDestinationMutation, DeleteDestinationMutationVariables>;
+export const DispatchBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DispatchBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dispatchBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"trips"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"customer"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"reportingTime"}},{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"driverIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coaches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"blackouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"lapsed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"drivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"licenceValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"lapsed"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DispatchBoardQuery, DispatchBoardQueryVariables>;
+export const DispatchOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DispatchOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dispatchOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"coaches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}},{"kind":"Field","name":{"kind":"Name","value":"drivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]}}]} as unknown as DocumentNode<DispatchOptionsQuery, DispatchOptionsQueryVariables>;
+export const DispatchChangeBusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DispatchChangeBus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeBookingBus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"busId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busId"}}},{"kind":"Argument","name":{"kind":"Name","value":"overrideReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<DispatchChangeBusMutation, DispatchChangeBusMutationVariables>;
+export const DispatchAssignDriversDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DispatchAssignDrivers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"driverIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignDrivers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"driverIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"driverIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"overrideReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<DispatchAssignDriversMutation, DispatchAssignDriversMutationVariables>;
+export const DocumentSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredTypes"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderEmail"}}]}}]}}]} as unknown as DocumentNode<DocumentSettingsQuery, DocumentSettingsQueryVariables>;
+export const UpdateDocumentSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDocumentSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDocumentSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiredTypes"}},{"kind":"Field","name":{"kind":"Name","value":"reminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"reminderEmail"}}]}}]}}]} as unknown as DocumentNode<UpdateDocumentSettingsMutation, UpdateDocumentSettingsMutationVariables>;
+export const BusDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"busDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"busId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"states"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]} as unknown as DocumentNode<BusDocumentsQuery, BusDocumentsQueryVariables>;
+export const AddBusDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBusDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"busId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BusDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBusDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"busId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"busId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"states"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]} as unknown as DocumentNode<AddBusDocumentMutation, AddBusDocumentMutationVariables>;
+export const UpdateBusDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBusDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BusDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBusDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"states"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]} as unknown as DocumentNode<UpdateBusDocumentMutation, UpdateBusDocumentMutationVariables>;
+export const DeleteBusDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBusDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBusDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteBusDocumentMutation, DeleteBusDocumentMutationVariables>;
+export const DocumentOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"expiring"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"next"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusDocumentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"states"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]} as unknown as DocumentNode<DocumentOverviewQuery, DocumentOverviewQueryVariables>;
+export const UnassignedTripsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnassignedTrips"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignedTrips"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"IntValue","value":"7"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UnassignedTripsQuery, UnassignedTripsQueryVariables>;
+export const AdminDriversDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDrivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Driver"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"licenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenceValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]} as unknown as DocumentNode<AdminDriversQuery, AdminDriversQueryVariables>;
+export const CreateDriverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDriver"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DriverInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDriver"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Driver"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"licenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenceValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]} as unknown as DocumentNode<CreateDriverMutation, CreateDriverMutationVariables>;
+export const UpdateDriverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDriver"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DriverInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDriver"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Driver"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"licenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenceValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]} as unknown as DocumentNode<UpdateDriverMutation, UpdateDriverMutationVariables>;
+export const DeleteDriverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDriver"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDriver"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteDriverMutation, DeleteDriverMutationVariables>;
+export const BookingDriversDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingDrivers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withLinks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"drivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"driver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withLinks"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"trip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openingKm"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closingKm"}},{"kind":"Field","name":{"kind":"Name","value":"actualKm"}},{"kind":"Field","name":{"kind":"Name","value":"amountCollected"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeAttemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"closedBy"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"stop"}},{"kind":"Field","name":{"kind":"Name","value":"expenseKind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"duty"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reportingTime"}},{"kind":"Field","name":{"kind":"Name","value":"driverNotes"}},{"kind":"Field","name":{"kind":"Name","value":"collectOnBoard"}},{"kind":"Field","name":{"kind":"Name","value":"amountToCollectPaise"}},{"kind":"Field","name":{"kind":"Name","value":"slipPathEn"}},{"kind":"Field","name":{"kind":"Name","value":"slipPathHi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tripCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPaise"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"drivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Driver"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"licenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenceValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]} as unknown as DocumentNode<BookingDriversQuery, BookingDriversQueryVariables>;
+export const AssignDriversDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignDrivers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"driverIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignDrivers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"driverIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"driverIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"overrideReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"overrideReason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AssignDriversMutation, AssignDriversMutationVariables>;
+export const SaveDutySlipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDutySlip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DutySlipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDutySlip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reportingTime"}},{"kind":"Field","name":{"kind":"Name","value":"driverNotes"}},{"kind":"Field","name":{"kind":"Name","value":"collectOnBoard"}},{"kind":"Field","name":{"kind":"Name","value":"amountToCollectPaise"}}]}}]}}]} as unknown as DocumentNode<SaveDutySlipMutation, SaveDutySlipMutationVariables>;
+export const DecideTripChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideTripCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"source"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideTripCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"source"},"value":{"kind":"Variable","name":{"kind":"Name","value":"source"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]} as unknown as DocumentNode<DecideTripChargeMutation, DecideTripChargeMutationVariables>;
+export const RevokeDriverLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeDriverLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeDriverLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assignmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]}}]} as unknown as DocumentNode<RevokeDriverLinkMutation, RevokeDriverLinkMutationVariables>;
+export const RenewDriverLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewDriverLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewDriverLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assignmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]}}]} as unknown as DocumentNode<RenewDriverLinkMutation, RenewDriverLinkMutationVariables>;
+export const CloseTripAsStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseTripAsStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffCloseTripInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeTripAsStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actualKm"}}]}}]}}]} as unknown as DocumentNode<CloseTripAsStaffMutation, CloseTripAsStaffMutationVariables>;
+export const DriverRosterLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DriverRosterLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverRosterLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<DriverRosterLinksQuery, DriverRosterLinksQueryVariables>;
+export const CreateDriverRosterLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDriverRosterLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"driverId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDriverRosterLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"driverId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"driverId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<CreateDriverRosterLinkMutation, CreateDriverRosterLinkMutationVariables>;
+export const RevokeDriverRosterLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeDriverRosterLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"driverId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeDriverRosterLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"driverId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"driverId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<RevokeDriverRosterLinkMutation, RevokeDriverRosterLinkMutationVariables>;
+export const UpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingPhones"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"supportHours"}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"mapLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapLng"}}]}}]} as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const AdminSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerReceived"}},{"kind":"Field","name":{"kind":"Name","value":"customerStatus"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNewBooking"}},{"kind":"Field","name":{"kind":"Name","value":"reminders"}},{"kind":"Field","name":{"kind":"Name","value":"operatorEmail"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upiId"}},{"kind":"Field","name":{"kind":"Name","value":"upiPayee"}}]}}]} as unknown as DocumentNode<AdminSettingsQuery, AdminSettingsQueryVariables>;
+export const TaxSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"scheme"}},{"kind":"Field","name":{"kind":"Name","value":"constitution"}},{"kind":"Field","name":{"kind":"Name","value":"afterInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sac"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePrefix"}}]}}]} as unknown as DocumentNode<TaxSettingsQuery, TaxSettingsQueryVariables>;
+export const UpdateTaxSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTaxSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaxSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTaxSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaxSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"scheme"}},{"kind":"Field","name":{"kind":"Name","value":"constitution"}},{"kind":"Field","name":{"kind":"Name","value":"afterInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sac"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePrefix"}}]}}]} as unknown as DocumentNode<UpdateTaxSettingsMutation, UpdateTaxSettingsMutationVariables>;
+export const StaffMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"staffRole"}},{"kind":"Field","name":{"kind":"Name","value":"invitePending"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<StaffMembersQuery, StaffMembersQueryVariables>;
+export const InviteStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteStaffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<InviteStaffMutation, InviteStaffMutationVariables>;
+export const ResendStaffInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendStaffInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendStaffInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invitePending"}}]}}]}}]} as unknown as DocumentNode<ResendStaffInviteMutation, ResendStaffInviteMutationVariables>;
+export const SetStaffRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetStaffRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffRole"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffRole"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setStaffRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"staffRole"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffRole"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"staffRole"}}]}}]}}]} as unknown as DocumentNode<SetStaffRoleMutation, SetStaffRoleMutationVariables>;
+export const DisableStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}}]}}]}}]} as unknown as DocumentNode<DisableStaffMutation, DisableStaffMutationVariables>;
+export const EnableStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}}]}}]}}]} as unknown as DocumentNode<EnableStaffMutation, EnableStaffMutationVariables>;
+export const ActivityLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"changes"}}]}}]}}]} as unknown as DocumentNode<ActivityLogQuery, ActivityLogQueryVariables>;
+export const BookingActivityLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingActivityLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"}}]}}]}}]}}]} as unknown as DocumentNode<BookingActivityLogQuery, BookingActivityLogQueryVariables>;
+export const StaffRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]} as unknown as DocumentNode<StaffRolesQuery, StaffRolesQueryVariables>;
+export const AdminStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalBookings"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedBookings"}},{"kind":"Field","name":{"kind":"Name","value":"pendingBookings"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBookings"}},{"kind":"Field","name":{"kind":"Name","value":"totalDistance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBuses"}},{"kind":"Field","name":{"kind":"Name","value":"totalBuses"}}]}}]}}]} as unknown as DocumentNode<AdminStatsQuery, AdminStatsQueryVariables>;
+export const BookingsPerMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingsPerMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingsPerMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}}]}}]} as unknown as DocumentNode<BookingsPerMonthQuery, BookingsPerMonthQueryVariables>;
+export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const BusAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departureDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"busAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"departureDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departureDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"busId"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonKey"}},{"kind":"Field","name":{"kind":"Name","value":"reasonParams"}}]}}]}}]} as unknown as DocumentNode<BusAvailabilityQuery, BusAvailabilityQueryVariables>;
+export const BookingPrefillDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingPrefill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNo"}}]}}]}}]} as unknown as DocumentNode<BookingPrefillQuery, BookingPrefillQueryVariables>;
+export const CreateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
+export const PlaceSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlaceSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"places"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}}]}}]}}]} as unknown as DocumentNode<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
+export const ClientConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapsApiKey"}}]}}]}}]} as unknown as DocumentNode<ClientConfigQuery, ClientConfigQueryVariables>;
+export const SubmitContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
+export const BookingBusPositionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingBusPosition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"busPosition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}},{"kind":"Field","name":{"kind":"Name","value":"accuracyM"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"near"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BookingBusPositionQuery, BookingBusPositionQueryVariables>;
+export const RequestCancellationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestCancellation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestCancellation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}}]}}]}}]} as unknown as DocumentNode<RequestCancellationMutation, RequestCancellationMutationVariables>;
+export const MyBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingSummary"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"quoteState"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MyBookingsQuery, MyBookingsQueryVariables>;
+export const MyBookingChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MyBookingChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBookingChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<MyBookingChangedSubscription, MyBookingChangedSubscriptionVariables>;
+export const BookingDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingFacts"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"tripPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"nightHalt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"upiPayment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"qrPng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"agreedFare"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advanceReceivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDeclinedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"bus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}}]}}]}}]} as unknown as DocumentNode<BookingDetailQuery, BookingDetailQueryVariables>;
+export const AccountLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountLanguage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<AccountLanguageQuery, AccountLanguageQueryVariables>;
+export const SaveAccountLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAccountLanguage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMyLanguage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}]}}]} as unknown as DocumentNode<SaveAccountLanguageMutation, SaveAccountLanguageMutationVariables>;
+export const DriverSharePositionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DriverSharePosition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DriverPositionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverSharePosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stored"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}}]}}]}}]} as unknown as DocumentNode<DriverSharePositionMutation, DriverSharePositionMutationVariables>;
+export const DriverTripPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DriverTripPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverTripFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverTripFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverTrip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"driverName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"nightHalt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnTo"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"reportingTime"}},{"kind":"Field","name":{"kind":"Name","value":"amountToCollectPaise"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openingKm"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closingKm"}},{"kind":"Field","name":{"kind":"Name","value":"actualKm"}},{"kind":"Field","name":{"kind":"Name","value":"amountCollected"}},{"kind":"Field","name":{"kind":"Name","value":"codeAttemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"km"}},{"kind":"Field","name":{"kind":"Name","value":"stop"}},{"kind":"Field","name":{"kind":"Name","value":"expenseKind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<DriverTripPageQuery, DriverTripPageQueryVariables>;
+export const DriverStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DriverStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DriverStartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverStartTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverTripFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverTripFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverTrip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"driverName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"nightHalt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnTo"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"reportingTime"}},{"kind":"Field","name":{"kind":"Name","value":"amountToCollectPaise"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openingKm"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closingKm"}},{"kind":"Field","name":{"kind":"Name","value":"actualKm"}},{"kind":"Field","name":{"kind":"Name","value":"amountCollected"}},{"kind":"Field","name":{"kind":"Name","value":"codeAttemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"km"}},{"kind":"Field","name":{"kind":"Name","value":"stop"}},{"kind":"Field","name":{"kind":"Name","value":"expenseKind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<DriverStartMutation, DriverStartMutationVariables>;
+export const DriverStopDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DriverStop"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DriverStopInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverReachStop"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverTripFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverTripFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverTrip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"driverName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"nightHalt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnTo"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"reportingTime"}},{"kind":"Field","name":{"kind":"Name","value":"amountToCollectPaise"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openingKm"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closingKm"}},{"kind":"Field","name":{"kind":"Name","value":"actualKm"}},{"kind":"Field","name":{"kind":"Name","value":"amountCollected"}},{"kind":"Field","name":{"kind":"Name","value":"codeAttemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"km"}},{"kind":"Field","name":{"kind":"Name","value":"stop"}},{"kind":"Field","name":{"kind":"Name","value":"expenseKind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<DriverStopMutation, DriverStopMutationVariables>;
+export const DriverCloseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DriverClose"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DriverCloseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverCloseTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverTripFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverTripFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverTrip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"driverName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"nightHalt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnTo"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"reportingTime"}},{"kind":"Field","name":{"kind":"Name","value":"amountToCollectPaise"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"openingKm"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closingKm"}},{"kind":"Field","name":{"kind":"Name","value":"actualKm"}},{"kind":"Field","name":{"kind":"Name","value":"amountCollected"}},{"kind":"Field","name":{"kind":"Name","value":"codeAttemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"km"}},{"kind":"Field","name":{"kind":"Name","value":"stop"}},{"kind":"Field","name":{"kind":"Name","value":"expenseKind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<DriverCloseMutation, DriverCloseMutationVariables>;
+export const BusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Buses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]} as unknown as DocumentNode<BusesQuery, BusesQueryVariables>;
+export const BusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Bus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusSummary"}},{"kind":"Field","name":{"kind":"Name","value":"lastMaintenance"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"popularRoutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}}]}}]}}]} as unknown as DocumentNode<BusQuery, BusQueryVariables>;
+export const DestinationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Destinations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hi"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destinations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"nameHi"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hi"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"shortDescriptionHi"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hi"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"descriptionHi"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hi"}}}]}]}]}}]}}]} as unknown as DocumentNode<DestinationsQuery, DestinationsQueryVariables>;
+export const BookingInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingInvoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingBilling"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"business"}},{"kind":"Field","name":{"kind":"Name","value":"bodyCorporate"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}}]}}]} as unknown as DocumentNode<BookingInvoicesQuery, BookingInvoicesQueryVariables>;
+export const SaveBillingDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveBillingDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BillingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBillingDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingBilling"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}},{"kind":"Field","name":{"kind":"Name","value":"business"}},{"kind":"Field","name":{"kind":"Name","value":"bodyCorporate"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}}]}}]} as unknown as DocumentNode<SaveBillingDetailsMutation, SaveBillingDetailsMutationVariables>;
+export const CustomerQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationTerms"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationTermsHi"}},{"kind":"Field","name":{"kind":"Name","value":"pdfPath"}},{"kind":"Field","name":{"kind":"Name","value":"pdfPathHi"}},{"kind":"Field","name":{"kind":"Name","value":"trip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"nightHalt"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"upiPayment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"qrPng"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}},{"kind":"Field","name":{"kind":"Name","value":"intraState"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"cgst"}},{"kind":"Field","name":{"kind":"Name","value":"sgst"}},{"kind":"Field","name":{"kind":"Name","value":"igst"}},{"kind":"Field","name":{"kind":"Name","value":"passThrough"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inclusions"}},{"kind":"Field","name":{"kind":"Name","value":"exclusions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"atActuals"}}]}}]}}]} as unknown as DocumentNode<CustomerQuoteQuery, CustomerQuoteQueryVariables>;
+export const AcceptQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}},{"kind":"Field","name":{"kind":"Name","value":"upiPayment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"qrPng"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}},{"kind":"Field","name":{"kind":"Name","value":"intraState"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"cgst"}},{"kind":"Field","name":{"kind":"Name","value":"sgst"}},{"kind":"Field","name":{"kind":"Name","value":"igst"}},{"kind":"Field","name":{"kind":"Name","value":"passThrough"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inclusions"}},{"kind":"Field","name":{"kind":"Name","value":"exclusions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"atActuals"}}]}}]}}]} as unknown as DocumentNode<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
+export const RequestQuoteChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestQuoteChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestQuoteChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"gstRate"}},{"kind":"Field","name":{"kind":"Name","value":"intraState"}},{"kind":"Field","name":{"kind":"Name","value":"reverseCharge"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"taxable"}},{"kind":"Field","name":{"kind":"Name","value":"cgst"}},{"kind":"Field","name":{"kind":"Name","value":"sgst"}},{"kind":"Field","name":{"kind":"Name","value":"igst"}},{"kind":"Field","name":{"kind":"Name","value":"passThrough"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"advance"}},{"kind":"Field","name":{"kind":"Name","value":"advancePercent"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inclusions"}},{"kind":"Field","name":{"kind":"Name","value":"exclusions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByName"}},{"kind":"Field","name":{"kind":"Name","value":"changeRequest"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"atActuals"}}]}}]}}]} as unknown as DocumentNode<RequestQuoteChangeMutation, RequestQuoteChangeMutationVariables>;
+export const DriverRosterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DriverRoster"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverRoster"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverName"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"duties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"departureDate"}},{"kind":"Field","name":{"kind":"Name","value":"returnDate"}},{"kind":"Field","name":{"kind":"Name","value":"reportingTime"}},{"kind":"Field","name":{"kind":"Name","value":"reportingPlace"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"busName"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"tripPath"}},{"kind":"Field","name":{"kind":"Name","value":"opensOn"}}]}}]}}]}}]} as unknown as DocumentNode<DriverRosterQuery, DriverRosterQueryVariables>;
+export const SiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingPhones"}},{"kind":"Field","name":{"kind":"Name","value":"whatsappContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"supportHours"}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"mapLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapLng"}}]}}]} as unknown as DocumentNode<SiteSettingsQuery, SiteSettingsQueryVariables>;

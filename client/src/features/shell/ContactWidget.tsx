@@ -6,24 +6,24 @@ import { Panel, Round, Wrap } from "./ContactWidget.styles";
 import { useSettings } from "./useSettings";
 
 export const WIDGET_OPEN_MS = 10_000;
-/** Kept for the visit (the tab's session): the panel has opened by itself once. */
+/** Kept for the visit (the tab's session): its first page has been shown, where the panel may have opened by itself. */
 export const WIDGET_SHOWN_KEY = "kct.contactShown";
 /** Below this width the open panel would cover much of the screen: it does not open by itself over a form. */
 const PHONE = "(max-width: 899px)";
 
 /**
- * Whether the panel opens by itself on this page: once per visit, only on a page the server drew (`#apollo-state`:
- * all its content is there as it decides; a customer's own pages, drawn in the browser, load theirs later), and on
- * a phone not over a form's fields or a quote's lines (`main form, main table`). Marks the visit when it opens.
+ * Whether the panel opens by itself on this page: only on the first page of the visit (which marks the visit,
+ * whether the panel opens there or not), only on a page the server drew (`#apollo-state`: all its content is there
+ * as it decides; a customer's own pages, drawn in the browser, load theirs later), and on a phone not over a
+ * form's fields or a quote's lines (`main form, main table`).
  */
 function opensByItself(): boolean {
   try {
     if (sessionStorage.getItem(WIDGET_SHOWN_KEY)) return false;
+    sessionStorage.setItem(WIDGET_SHOWN_KEY, "1");
     if (!document.getElementById("apollo-state")) return false;
     const phone = window.matchMedia?.(PHONE).matches ?? false;
-    if (phone && document.querySelector("main form, main table")) return false;
-    sessionStorage.setItem(WIDGET_SHOWN_KEY, "1");
-    return true;
+    return !(phone && document.querySelector("main form, main table"));
   } catch {
     return false; // storage refused (private mode): never open by itself rather than on every page
   }
