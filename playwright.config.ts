@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
@@ -17,9 +18,11 @@ export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Files are shared out between the workers (each file's tests run in order in one worker): E2E_WORKERS, default 2.
+  // Files are shared out between the workers (each file's tests run in order in one worker, unless the file says
+  // otherwise): E2E_WORKERS, by default two per core (the tests wait on pages, timers and e-mail more than they
+  // compute: two workers kept this 2-core machine under half busy).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS || 2),
+  workers: Number(process.env.E2E_WORKERS || 2 * os.availableParallelism()),
   // No retries: a test that fails once shows a defect a person would meet.
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -10,6 +10,10 @@ import crypto from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { adminToken, createBus, future, gql, saved, signInAdmin, siteFile, test, unique } from "./helpers";
 
+// The walks do not depend on each other: they share out between the workers (each worker's own beforeAll makes
+// its own staff and trip, on its own site), so this long file does not end the run on one worker alone.
+test.describe.configure({ mode: "parallel" });
+
 type Role = "owner" | "manager" | "bookingDesk" | "dispatcher" | "accounts";
 /** The server's role table (server/src/domain/shared/permissions.ts), as each role's session reads it. */
 const ROLES: Role[] = ["owner", "manager", "bookingDesk", "dispatcher", "accounts"];

@@ -7,7 +7,7 @@ import { useDraft } from "../../ui/formState";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { AdminSettingsQuery } from "./settings.documents";
 import { useSave } from "./useSave";
-import { FieldGrid, Hint } from "../../ui/Layout";
+import { Bare, FieldGrid, Hint } from "../../ui/Layout";
 import { SettingsForm } from "./settings.styles";
 
 const UpdatePaymentSettings = graphql(`
@@ -36,13 +36,16 @@ export function PaymentSettingsForm() {
     <SettingsForm onSubmit={submit} aria-labelledby="payments-title">
       <h3 id="payments-title">{t("admin.desk.paymentsTitle")}</h3>
       <Hint>{t("admin.desk.paymentsHelp")}</Hint>
-      <FieldGrid $min="min(100%, 220px)" $fill>
-        <TextField label={t("admin.desk.upiId")} {...field("upiId")} autoComplete="off" />
-        <TextField label={t("admin.desk.upiPayee")} {...field("upiPayee")} />
-      </FieldGrid>
-      <FormSubmit error={error} disabled={loading}>
-        {t("admin.desk.savePayments")}
-      </FormSubmit>
+      {/* Until the saved values arrive, nothing is typed into a form they would fill. */}
+      <Bare disabled={!p} aria-busy={!p}>
+        <FieldGrid $min="min(100%, 220px)" $fill>
+          <TextField label={t("admin.desk.upiId")} {...field("upiId")} autoComplete="off" />
+          <TextField label={t("admin.desk.upiPayee")} {...field("upiPayee")} />
+        </FieldGrid>
+        <FormSubmit error={error} disabled={loading}>
+          {t("admin.desk.savePayments")}
+        </FormSubmit>
+      </Bare>
     </SettingsForm>
   );
 }

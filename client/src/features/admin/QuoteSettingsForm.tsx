@@ -6,7 +6,7 @@ import { TextArea, TextField } from "../../ui/Field";
 import { useDraft } from "../../ui/formState";
 import { FormSubmit } from "../../ui/FormSubmit";
 import { useSave } from "./useSave";
-import { Hint } from "../../ui/Layout";
+import { Bare, Hint } from "../../ui/Layout";
 import { SettingsForm } from "./settings.styles";
 
 const AdminQuoteSettings = graphql(`
@@ -54,23 +54,26 @@ export function QuoteSettingsForm() {
     <SettingsForm onSubmit={submit} aria-labelledby="quote-settings-title">
       <h3 id="quote-settings-title">{t("admin.quoteSettings.title")}</h3>
       <Hint>{t("admin.quoteSettings.help")}</Hint>
-      <TextField label={t("admin.quoteSettings.depot")} {...field("depot")} required maxLength={200} />
-      <TextArea
-        label={t("admin.quoteSettings.cancellationTerms")}
-        {...field("cancellationTerms")}
-        rows={5}
-        maxLength={4000}
-      />
-      <TextArea
-        label={t("admin.quoteSettings.cancellationTermsHi")}
-        {...field("cancellationTermsHi")}
-        lang="hi"
-        rows={5}
-        maxLength={4000}
-      />
-      <FormSubmit error={error} disabled={loading || !data}>
-        {t("admin.quoteSettings.save")}
-      </FormSubmit>
+      {/* Until the saved values arrive, nothing is typed into a form they would fill. */}
+      <Bare disabled={!q} aria-busy={!q}>
+        <TextField label={t("admin.quoteSettings.depot")} {...field("depot")} required maxLength={200} />
+        <TextArea
+          label={t("admin.quoteSettings.cancellationTerms")}
+          {...field("cancellationTerms")}
+          rows={5}
+          maxLength={4000}
+        />
+        <TextArea
+          label={t("admin.quoteSettings.cancellationTermsHi")}
+          {...field("cancellationTermsHi")}
+          lang="hi"
+          rows={5}
+          maxLength={4000}
+        />
+        <FormSubmit error={error} disabled={loading || !data}>
+          {t("admin.quoteSettings.save")}
+        </FormSubmit>
+      </Bare>
     </SettingsForm>
   );
 }

@@ -75,7 +75,7 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
       <h3 id="tax-title">{t("admin.tax.settingsTitle")}</h3>
       <Hint>{t("admin.tax.settingsHelp")}</Hint>
       {readOnly && <Hint $strong>{t("admin.tax.ownerOnly")}</Hint>}
-      <Fields disabled={readOnly}>
+      <Fields disabled={readOnly || !s} aria-busy={!s}>
         <TextField label={t("admin.tax.legalName")} {...field("legalName")} required />
         <TextField label={t("admin.tax.address")} {...field("address")} />
         <TextField label={t("admin.tax.gstin")} {...field("gstin")} maxLength={20} spellCheck={false} />
@@ -106,7 +106,7 @@ export function TaxSettingsForm({ readOnly = false }: { readOnly?: boolean }) {
         />
       </Fields>
       {!readOnly && (
-        <FormSubmit error={error} disabled={loading}>
+        <FormSubmit error={error} disabled={loading || !s}>
           {t("admin.tax.saveSettings")}
         </FormSubmit>
       )}

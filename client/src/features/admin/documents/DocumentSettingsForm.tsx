@@ -8,7 +8,7 @@ import { useDraft } from "../../../ui/formState";
 import { FormSubmit } from "../../../ui/FormSubmit";
 import { useSave } from "../useSave";
 import styled from "styled-components";
-import { FieldGrid, Hint } from "../../../ui/Layout";
+import { Bare, FieldGrid, Hint } from "../../../ui/Layout";
 import { SettingsForm } from "../settings.styles";
 
 const DocumentSettingsQuery = graphql(`
@@ -92,24 +92,27 @@ export function DocumentSettingsForm() {
     <SettingsForm onSubmit={submit} aria-labelledby="document-settings-title">
       <h3 id="document-settings-title">{t("admin.documents.settings.title")}</h3>
       <Hint>{t("admin.documents.settings.help")}</Hint>
-      <Required>
-        <legend>{t("admin.documents.settings.required")}</legend>
-        {REQUIREMENTS.map(([key, label]) => (
-          <Checkbox
-            key={key}
-            label={t(label)}
-            checked={required.includes(key)}
-            onChange={(e) => set(key, e.target.checked ? "yes" : "")}
-          />
-        ))}
-      </Required>
-      <FieldGrid $min="min(100%, 220px)" $fill>
-        <TextField label={t("admin.documents.settings.reminderDays")} {...field("reminderDays")} />
-        <TextField label={t("admin.documents.settings.reminderEmail")} type="email" {...field("reminderEmail")} />
-      </FieldGrid>
-      <FormSubmit error={invalid ?? error} disabled={loading}>
-        {t("admin.documents.settings.save")}
-      </FormSubmit>
+      {/* Until the saved values arrive, nothing is typed into a form they would fill. */}
+      <Bare disabled={!s} aria-busy={!s}>
+        <Required>
+          <legend>{t("admin.documents.settings.required")}</legend>
+          {REQUIREMENTS.map(([key, label]) => (
+            <Checkbox
+              key={key}
+              label={t(label)}
+              checked={required.includes(key)}
+              onChange={(e) => set(key, e.target.checked ? "yes" : "")}
+            />
+          ))}
+        </Required>
+        <FieldGrid $min="min(100%, 220px)" $fill>
+          <TextField label={t("admin.documents.settings.reminderDays")} {...field("reminderDays")} />
+          <TextField label={t("admin.documents.settings.reminderEmail")} type="email" {...field("reminderEmail")} />
+        </FieldGrid>
+        <FormSubmit error={invalid ?? error} disabled={loading}>
+          {t("admin.documents.settings.save")}
+        </FormSubmit>
+      </Bare>
     </SettingsForm>
   );
 }
