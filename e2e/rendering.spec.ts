@@ -225,17 +225,33 @@ test("the browser takes the server's pages over without a hydration warning and 
   }
 });
 
-/** The sum of layout shifts since the page started (Chromium's Layout Instability API). */
+/**
+ * The sum of layout shifts since the page started (Chromium's Layout Instability API), and what moved: each
+ * shift's time and the elements it moved, for the failure's message.
+ */
 async function layoutShift(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ sum: number; moved: string[] }>((resolve) => {
         let sum = 0;
+        const moved: string[] = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) sum += e.value;
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue;
+            sum += e.value;
+            for (const s of e.sources ?? [])
+              moved.push(
+                `${e.value.toFixed(3)} at ${Math.round(e.startTime)} ms: ${s.node?.nodeName ?? "?"} ` +
+                  `"${(s.node?.textContent ?? "").slice(0, 40)}" y ${s.previousRect.y} -> ${s.currentRect.y}`,
+              );
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ sum, moved })));
       }),
   );
 }
@@ -254,7 +270,8 @@ for (const width of [360, 390, 1280]) {
         .or(page.getByRole("link", { name: "Home" }).first())
         .first()
         .waitFor();
-      expect(await layoutShift(page), `${path} layout shift`).toBeLessThanOrEqual(0.02);
+      const shift = await layoutShift(page);
+      expect(shift.sum, `${path} layout shift: ${shift.moved.join("; ")}`).toBeLessThanOrEqual(0.02);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${path} scroll width`,
