@@ -6,7 +6,9 @@
  * language decides the copy; and jobs of the kinds the outbox replaced, left in a database from before, are
  * turned into messages at start-up.
  */
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import crypto from "node:crypto";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -177,6 +179,8 @@ test("a backlog goes out together, not one message per poll: 25 queued resets ar
       expect(await outboxFor(s.config.dataDir, a.email)).toEqual([
         expect.objectContaining({ subject: expect.stringContaining("password") }),
       ]);
+    // Each was written beside the outbox and moved in whole (a reader never meets half a message): none is left there.
+    expect(fs.readdirSync(path.join(s.config.dataDir, "outbox-writing"))).toEqual([]);
   } finally {
     await s.close();
   }

@@ -4,7 +4,10 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Mail } from "./mail";
 
-/** Sends through SMTP_URL, or writes each message as a .eml file to DATA_DIR/outbox. Throws when the mail server refuses. */
+/**
+ * Sends through SMTP_URL, or writes each message as a .eml file to DATA_DIR/outbox (each appears there whole).
+ * Throws when the mail server refuses.
+ */
 export class Mailer {
   readonly outbox: string;
   private readonly transport;
@@ -20,13 +23,14 @@ export class Mailer {
     const messageId = messageRef ? `<${messageRef}@${senderDomain(this.config.mailFrom)}>` : undefined;
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail, messageId });
     if (this.config.smtpUrl) return;
-    fs.mkdirSync(this.outbox, { recursive: true });
     const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-    const file = path.join(
-      this.outbox,
-      `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}-${safeTo}.eml`,
-    );
-    fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+    const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}-${safeTo}.eml`;
+    // Written beside the outbox and moved in whole: whoever reads the outbox never meets a message half written.
+    const writing = path.join(this.outbox + "-writing", name);
+    fs.mkdirSync(path.dirname(writing), { recursive: true });
+    fs.mkdirSync(this.outbox, { recursive: true });
+    fs.writeFileSync(writing, (info as unknown as { message: Buffer }).message);
+    fs.renameSync(writing, path.join(this.outbox, name));
   }
 }
 
