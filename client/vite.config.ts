@@ -74,6 +74,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     manifest: isSsrBuild ? false : mode === "playground" ? ".vite/playground-manifest.json" : true,
     emptyOutDir: mode !== "playground",
     chunkSizeWarningLimit: 4000,
+    // The site has one stylesheet (app/fonts.css and app/global.css; components style themselves), in every
+    // page's HTML from the start. Split by chunk, it was also a dependency of lazy chunks, and the app added it to
+    // the page again when one loaded: a stylesheet with font faces added late makes the browser rebuild its fonts,
+    // which swapped in a heading font that had missed the first paint (font-display: optional), reflowing it.
+    cssCodeSplit: mode === "playground",
     rollupOptions: isSsrBuild
       ? {}
       : {

@@ -280,6 +280,34 @@ for (const width of [360, 390, 1280]) {
   });
 }
 
+test("a heading font that arrives late is not swapped in when the page's code loads (no reflow)", async ({ page }) => {
+  // A slow connection: the heading font misses its first moment, so the page keeps the fallback (font-display:
+  // optional), and the app's code comes later still. Nothing the code does may bring the font in: the home page's
+  // lower sections load with the page's stylesheet as a dependency, and adding that stylesheet again rebuilt the
+  // browser's font list and swapped the font in, reflowing the heading (a layout shift of 0.03 at 1280 px).
+  await page.route(/playfair-display.*\.woff2$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  const css: string[] = [];
+  page.on("request", (r) => void (r.resourceType() === "stylesheet" && css.push(r.url())));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/", { waitUntil: "commit" });
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  const before = await heading.boundingBox();
+  // Everything has loaded since: the font, the app and the lower sections' code.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { name: "Our Premium Fleet" })).toBeVisible();
+  expect(await heading.boundingBox(), "the heading kept its lines").toEqual(before);
+  expect((await layoutShift(page)).sum).toBeLessThanOrEqual(0.02);
+  expect(css, "the page's stylesheet, already in the page, is not fetched again").toEqual([]);
+});
+
 const overlap = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
