@@ -35,7 +35,18 @@
           } catch (err) {
             // Private mode: the cookie keeps the choice.
           }
-          document.cookie = "lang=" + lang + "; path=/; max-age=31536000; samesite=lax";
+          // The cookie tells the server the choice with the next request: cookieStore says when it is stored,
+          // and the page goes once it is (a document.cookie write is not waited for: a page load started at
+          // once could go without it, and the server would answer in the language left).
+          if (window.cookieStore) {
+            e.preventDefault();
+            var go = function () {
+              location.assign(el.href);
+            };
+            cookieStore
+              .set({ name: "lang", value: lang, path: "/", expires: Date.now() + 31536e6, sameSite: "lax" })
+              .then(go, go);
+          } else document.cookie = "lang=" + lang + "; path=/; max-age=31536000; samesite=lax";
         }
         return;
       }

@@ -35,8 +35,7 @@ export function useAccountLanguage() {
       if (languageChosenHere() === i18n.language) {
         void save({ variables: { language: i18n.language } }).catch(() => undefined);
       } else {
-        keepLanguageChoice(account);
-        location.assign(pathInLanguage(pathname, account) + search);
+        void keepLanguageChoice(account).then(() => location.assign(pathInLanguage(pathname, account) + search));
       }
     });
   }, [account, i18n.language, pathname, search, save]);
