@@ -25,12 +25,15 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 2 * os.availableParallelism()),
   // No retries: a test that fails once shows a defect a person would meet.
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     browserName: "chromium",
     // Customers and staff are in India: the browser's calendar is theirs (the server counts days by it too).
     timezoneId: "Asia/Kolkata",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each action with the page's DOM before and after, its network and console.
+    // Without the screencast (a JPEG of every frame): it took a quarter of the browser tests' CPU on two cores
+    // (`npx playwright test --trace on` records one for a test being looked into).
+    trace: { mode: "retain-on-failure", screenshots: false },
     // The site's service worker would fetch scripts past page.route(); the test of offline use allows it.
     serviceWorkers: "block",
     launchOptions: {
