@@ -212,9 +212,9 @@ async function walk(page: Page, request: APIRequestContext, role: Role, width: n
   // The dashboard's Bookings tab: the status select and Delete only with bookings.write.
   await page.goto("/admin?tab=bookings");
   // The trip's row, by its customer (a booking's shown id, BK- and four characters, can be another's too).
-  const row = page.getByRole("row").filter({ hasText: trip.customer });
-  await expect(row).toBeVisible();
-  await expect(row.getByRole("combobox", { name: `Status of booking ${trip.ref}` })).toHaveCount(
+  const listed = page.getByRole("row").filter({ hasText: trip.customer });
+  await expect(listed).toBeVisible();
+  await expect(listed.getByRole("combobox", { name: `Status of booking ${trip.ref}` })).toHaveCount(
     granted.includes("bookings.write") ? 1 : 0,
   );
   await onlyAllowedControls(page, page.locator("main"), granted, `${role} bookings tab`);
