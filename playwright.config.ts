@@ -30,10 +30,11 @@ export default defineConfig({
     browserName: "chromium",
     // Customers and staff are in India: the browser's calendar is theirs (the server counts days by it too).
     timezoneId: "Asia/Kolkata",
-    // A failed test keeps its trace: each action with its timing and log, the network and the console (and
-    // error-context.md, the page's accessibility tree when it failed). Without the screencast (a JPEG of every
-    // frame) and the DOM snapshots of every action: recording them took a third of the browser tests' CPU on
-    // two cores. `npx playwright test <file> --trace on` records everything for a test being looked into.
+    // A failed test keeps its trace: each action with its timing and log (and error-context.md, the page's
+    // accessibility tree when it failed; e2e/helpers.ts attaches its requests and console errors). Without the
+    // screencast (a JPEG of every frame) and the DOM snapshots of every action (and, with them, the network):
+    // recording them took a third of the browser tests' CPU on two cores. `npx playwright test <file> --trace on`
+    // records everything for a test being looked into.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     // The site's service worker would fetch scripts past page.route(); the test of offline use allows it.
     serviceWorkers: "block",

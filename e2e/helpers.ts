@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
 /**
  * Waits until React owns every element of the page. Public pages need no waiting: what a person does
@@ -91,6 +91,33 @@ export const test = base.extend<object, { site: Site }>({
     { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ site }, use) => use(site.url),
+  // A failed test's requests, in order (time from the test's start, method, address, GraphQL operation, status or
+  // failure), attached to its result: the trace keeps no network (playwright.config.ts), and this costs nothing.
+  page: async ({ page }, use, testInfo) => {
+    const start = Date.now();
+    const seen: string[] = [];
+    const note = (r: Request, outcome: string) => {
+      let operation: { operationName?: string } | null = null;
+      try {
+        if (r.url().endsWith("/graphql") && r.method() === "POST") operation = r.postDataJSON() as typeof operation;
+      } catch {
+        // Not JSON (an upload): no operation name.
+      }
+      seen.push(
+        `${Date.now() - start} ms ${r.method()} ${r.url()}${operation?.operationName ? ` ${operation.operationName}` : ""} ${outcome}`,
+      );
+    };
+    page.on("requestfinished", (r) => void r.response().then((res) => note(r, String(res?.status() ?? "?"))));
+    page.on("requestfailed", (r) => note(r, `failed: ${r.failure()?.errorText ?? "?"}`));
+    page.on(
+      "console",
+      (m) => void (m.type() === "error" && seen.push(`${Date.now() - start} ms console: ${m.text()}`)),
+    );
+    page.on("pageerror", (e) => seen.push(`${Date.now() - start} ms page error: ${e.message}`));
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach("requests", { body: seen.join("\n"), contentType: "text/plain" });
+  },
 });
 
 /** A file in the data folder of the site the current test runs against (its outbox, its JWT secret). */
