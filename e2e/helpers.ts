@@ -107,7 +107,14 @@ export const test = base.extend<object, { site: Site }>({
         `${Date.now() - start} ms ${r.method()} ${r.url()}${operation?.operationName ? ` ${operation.operationName}` : ""} ${outcome}`,
       );
     };
-    page.on("requestfinished", (r) => void r.response().then((res) => note(r, String(res?.status() ?? "?"))));
+    page.on(
+      "requestfinished",
+      (r) =>
+        void r.response().then(
+          (res) => note(r, String(res?.status() ?? "?")),
+          () => note(r, "(page closed)"),
+        ),
+    );
     page.on("requestfailed", (r) => note(r, `failed: ${r.failure()?.errorText ?? "?"}`));
     page.on(
       "console",
