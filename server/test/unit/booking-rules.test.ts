@@ -10,7 +10,7 @@ import {
 } from "../../src/domain/booking/booking-rules";
 import { BookingStatus } from "../../src/domain/shared/enums";
 import { ValidationError } from "../../src/domain/shared/errors";
-import { addDays, displayDate } from "../../src/domain/shared/calendar";
+import { addDays, displayDate, displayDateIn } from "../../src/domain/shared/calendar";
 
 const ID = "3f2b8c1e-9d4a-4b7e-8f00-12345678abcd";
 
@@ -24,8 +24,11 @@ test("a trip of N days from a date returns N days later, across months and leap 
   expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
 });
 
-test("dates are shown in en-US short form", () => {
+test("dates are shown in en-US short form, and in Hindi as India writes them", () => {
   expect(displayDate("2026-03-05")).toBe("Mar 5, 2026");
+  expect(displayDateIn("en", "2026-12-31")).toBe("Dec 31, 2026");
+  expect(displayDateIn("hi", "2026-12-08")).toBe("8 दिस॰ 2026");
+  expect(displayDateIn("hi", "2028-02-29")).toBe("29 फ़र॰ 2028");
 });
 
 describe("the status table", () => {

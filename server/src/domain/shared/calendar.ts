@@ -78,14 +78,15 @@ export function monthRange(month: string): { from: string; to: string } | null {
   return { from: `${month}-01`, to: `${next}-01` };
 }
 
+/** One formatter per language (a formatter is costly to make: the mails of every booking write dates). */
+const DATE_FORMATS = {
+  en: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
+  hi: new Intl.DateTimeFormat("hi-IN", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
+};
+
 /** A calendar date as each language writes it: "Dec 8, 2026" (en-US, as the site shows dates) / "8 दिस॰ 2026" (hi-IN). */
 export const displayDateIn = (language: "en" | "hi", d: string): string =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString(language === "hi" ? "hi-IN" : "en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  DATE_FORMATS[language].format(new Date(`${d}T00:00:00Z`));
 
 /** A calendar date in en-US short form, as the site shows them: "Mar 5, 2026". */
 export const displayDate = (d: string): string => displayDateIn("en", d);
