@@ -24,6 +24,7 @@ import { BUS_AVAILABILITY_POLICIES, BusAvailabilityService } from "./domain/bus/
 import { BOOKING_DESK_POLICIES, BookingDesk } from "./domain/booking/booking-desk.service";
 import { PAYMENT_SETTINGS_POLICIES, PaymentSettingsService } from "./domain/settings/payment-settings.service";
 import { STAFF_NOTE_POLICIES, StaffNoteService } from "./domain/staff-note/staff-note.service";
+import { PAYMENT_POLICIES, PaymentService } from "./domain/payment/payment.service";
 import { CONTACT_POLICIES, ContactService } from "./domain/contact/contact.service";
 import { CUSTOMER_POLICIES, CustomerService } from "./domain/customer/customer.service";
 import { DESTINATION_POLICIES, DestinationService } from "./domain/destination/destination.service";
@@ -126,6 +127,7 @@ export function createServices(
     bookingBus: new BookingBusService(db, bookings, availability, compliance, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
+    payments: new PaymentService(db),
     drivers: new DriverService(db),
     driverAssignments: new DriverAssignmentService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
@@ -238,6 +240,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   bookingBus: BOOKING_BUS_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
+  payments: PAYMENT_POLICIES,
   staff: STAFF_POLICIES,
   drivers: DRIVER_POLICIES,
   driverAssignments: DRIVER_ASSIGNMENT_POLICIES,

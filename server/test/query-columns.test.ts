@@ -25,6 +25,7 @@ import { columnCoverage as notificationQueries } from "../src/domain/notificatio
 import { columnCoverage as settingsQueries } from "../src/domain/settings/settings.queries";
 import { columnCoverage as staffQueries } from "../src/domain/staff/staff.queries";
 import { columnCoverage as quoteQueries } from "../src/domain/quote/quote.queries";
+import { columnCoverage as paymentQueries } from "../src/domain/payment/payment.queries";
 
 /** Every query module, by its path under src/domain (a new one fails the first test until it is listed here). */
 const MODULES: Record<string, ColumnCoverage[]> = {
@@ -40,6 +41,7 @@ const MODULES: Record<string, ColumnCoverage[]> = {
   "driver/driver.queries.ts": driverQueries,
   "invoice/invoice.queries.ts": invoiceQueries,
   "notification/notification.queries.ts": notificationQueries,
+  "payment/payment.queries.ts": paymentQueries,
   "quote/quote.queries.ts": quoteQueries,
   "settings/settings.queries.ts": settingsQueries,
   "staff/staff.queries.ts": staffQueries,

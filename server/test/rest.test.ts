@@ -973,6 +973,27 @@ describe("the operator's desk: cancellation requests, fare, staff notes, bus bla
     expect(
       (await api("PUT", `/api/bookings/${id}/fare`, { agreedFare: 18000, advance: 3000 }, admin.token)).body,
     ).toMatchObject({ agreedFare: 18000, advance: 3000, balance: 18000 });
+    // The advance marked received is a payment of the ledger.
+    expect(
+      (
+        await api(
+          "PUT",
+          `/api/bookings/${id}/fare`,
+          { agreedFare: 18000, advance: 3000, advanceReceivedOn: inDays(0) },
+          admin.token,
+        )
+      ).body,
+    ).toMatchObject({ balance: 15000 });
+    expect((await api("GET", `/api/bookings/${id}/payments`, undefined, admin.token)).body).toEqual([
+      expect.objectContaining({
+        kind: "advance",
+        method: "upi_manual",
+        amount: 3000,
+        receivedOn: inDays(0),
+        reference: null,
+      }),
+    ]);
+    expect((await api("GET", `/api/bookings/${id}/payments`, undefined, userA.token)).status).toBe(403);
     expect((await api("POST", `/api/bookings/${id}/staff-notes`, { body: "VIP guest" }, admin.token)).status).toBe(201);
     expect((await api("GET", `/api/bookings/${id}/staff-notes`, undefined, admin.token)).body).toEqual([
       expect.objectContaining({ body: "VIP guest" }),

@@ -430,6 +430,7 @@ const GRAPHQL: Record<
     cells: ["401", "403", "403", "ok"],
   },
   tripSettlement: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  payments: { needs: "payments.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   // Refused for its state (the trip is not closed): authorized.
   completeTrip: { needs: "money.write", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   invoicePreview: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
@@ -520,6 +521,11 @@ const REST: Record<
   },
   "GET /api/tax/settings": { needs: ["money.read", "taxes.write"], cells: ["401", "403", "403", "ok"] },
   "PUT /api/tax/settings": { body: () => ({}), needs: "taxes.write", cells: ["401", "403", "403", "ok"] },
+  "GET /api/bookings/{id}/payments": {
+    id: (f) => f.bookingA,
+    needs: "payments.read",
+    cells: ["401", "403", "403", "ok"],
+  },
   "GET /api/bookings/{id}/staff-notes": {
     id: (f) => f.bookingA,
     needs: ["bookings.read", "customers.read"],

@@ -82,6 +82,22 @@ export const QuoteFilter = {
 } as const;
 
 export type QuoteFilter = typeof QuoteFilter[keyof typeof QuoteFilter];
+/** What a payment was for: the advance or the balance */
+export const PaymentKind = {
+  Advance: 'advance',
+  Balance: 'balance'
+} as const;
+
+export type PaymentKind = typeof PaymentKind[keyof typeof PaymentKind];
+/** How money reached the operator: razorpay (the gateway), upi_manual, cash or bank */
+export const PaymentMethod = {
+  Razorpay: 'razorpay',
+  UpiManual: 'upiManual',
+  Cash: 'cash',
+  Bank: 'bank'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
 export const BookingChangeKind = {
   Created: 'CREATED',
   Updated: 'UPDATED',

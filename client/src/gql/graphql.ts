@@ -466,7 +466,7 @@ export type WhatsappContactInput = {
 export type CheckTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckTokenQuery = { me: { id: string, name: string, role: Role, staffRole: StaffRole | null, permissions: Array<"bookings.read" | "bookings.write" | "bookings.confirm" | "bookings.assign" | "customers.read" | "customers.write" | "quotes.price" | "money.read" | "money.write" | "fleet.write" | "calendar.write" | "drivers.write" | "documents.write" | "documents.override" | "content.write" | "reports.read" | "settings.write" | "taxes.write" | "staff.manage" | "activity.read"> } | null };
+export type CheckTokenQuery = { me: { id: string, name: string, role: Role, staffRole: StaffRole | null, permissions: Array<"bookings.read" | "bookings.write" | "bookings.confirm" | "bookings.assign" | "customers.read" | "customers.write" | "quotes.price" | "money.read" | "money.write" | "payments.read" | "fleet.write" | "calendar.write" | "drivers.write" | "documents.write" | "documents.override" | "content.write" | "reports.read" | "settings.write" | "taxes.write" | "staff.manage" | "activity.read"> } | null };
 
 export type AdminUserSessionsQueryVariables = Exact<{
   userId: string | number;
@@ -1117,7 +1117,7 @@ export type BookingActivityLogQuery = { booking: { id: string, activity: Array<{
 export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffRolesQuery = { staffRoles: Array<{ role: StaffRole, permissions: Array<"bookings.read" | "bookings.write" | "bookings.confirm" | "bookings.assign" | "customers.read" | "customers.write" | "quotes.price" | "money.read" | "money.write" | "fleet.write" | "calendar.write" | "drivers.write" | "documents.write" | "documents.override" | "content.write" | "reports.read" | "settings.write" | "taxes.write" | "staff.manage" | "activity.read"> }> };
+export type StaffRolesQuery = { staffRoles: Array<{ role: StaffRole, permissions: Array<"bookings.read" | "bookings.write" | "bookings.confirm" | "bookings.assign" | "customers.read" | "customers.write" | "quotes.price" | "money.read" | "money.write" | "payments.read" | "fleet.write" | "calendar.write" | "drivers.write" | "documents.write" | "documents.override" | "content.write" | "reports.read" | "settings.write" | "taxes.write" | "staff.manage" | "activity.read"> }> };
 
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -13,6 +13,7 @@ import { Upload } from "../domain/upload/upload.entity";
 import { User } from "../domain/auth/user.entity";
 import { BusBlackout } from "../domain/bus/bus-blackout.entity";
 import { StaffNote } from "../domain/staff-note/staff-note.entity";
+import { Payment } from "../domain/payment/payment.entity";
 import { Quote, QuoteLine } from "../domain/quote/quote.entity";
 import { TripPlan } from "../domain/booking/trip-plan";
 import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
@@ -42,6 +43,7 @@ export const entities = [
   ReminderOptOut,
   BusBlackout,
   StaffNote,
+  Payment,
   RateCard,
   RateCardVersion,
   Quote,

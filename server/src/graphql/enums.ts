@@ -1,6 +1,7 @@
 import { registerEnumType } from "type-graphql";
 import { BookingStatus, BusStatus, Role } from "../domain/shared/enums";
 import { StaffRole } from "../domain/shared/permissions";
+import { PaymentKind, PaymentMethod } from "../domain/payment/payment-enums";
 
 /** The domain's enums as GraphQL enums (registered before the schema is built). */
 registerEnumType(Role, { name: "Role", description: "A user's role" });
@@ -10,3 +11,11 @@ registerEnumType(StaffRole, {
 });
 registerEnumType(BusStatus, { name: "BusStatus", description: "Available, In Use or Maintenance" });
 registerEnumType(BookingStatus, { name: "BookingStatus" });
+registerEnumType(PaymentMethod, {
+  name: "PaymentMethod",
+  description: "How money reached the operator: razorpay (the gateway), upi_manual, cash or bank",
+});
+registerEnumType(PaymentKind, {
+  name: "PaymentKind",
+  description: "What a payment was for: the advance or the balance",
+});

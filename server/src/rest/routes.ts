@@ -19,6 +19,7 @@ import * as staffNote from "../domain/staff-note/staff-note.rest";
 import * as upload from "../domain/upload/upload.rest";
 import * as invoice from "../domain/invoice/invoice.rest";
 import * as account from "../domain/account/account.rest";
+import * as payment from "../domain/payment/payment.rest";
 import * as dispatch from "../domain/dispatch/dispatch.rest";
 import { ErrorBody } from "./json-schema";
 import type { Refusal, Route } from "./route";
@@ -38,6 +39,7 @@ const areas = [
   upload,
   invoice,
   account,
+  payment,
   dispatch,
 ];
 

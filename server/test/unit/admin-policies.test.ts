@@ -77,6 +77,7 @@ test("the roles' permissions are as the README's table says", () => {
     "customers.read",
     "money.read",
     "money.write",
+    "payments.read",
     "reports.read",
   ]);
 });
@@ -121,6 +122,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "bookingBus.changeBus": "bookings.assign",
     "paymentSettings.forStaff": ["money.read", "taxes.write"],
     "paymentSettings.save": "taxes.write",
+    "payments.list": "payments.read",
     "taxSettings.forStaff": ["money.read", "taxes.write"],
     "taxSettings.save": "taxes.write",
     "invoicing.issue": "money.write",

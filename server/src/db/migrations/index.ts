@@ -23,6 +23,7 @@ import { OneMoney1797300000000 } from "./1797300000000-OneMoney";
 import { StaffBookingsCloseOut1797500000000 } from "./1797500000000-StaffBookingsCloseOut";
 import { QuoteConfirmedMail1797600000000 } from "./1797600000000-QuoteConfirmedMail";
 import { BusPositions1797900000000 } from "./1797900000000-BusPositions";
+import { PaymentLedger1798000000000 } from "./1798000000000-PaymentLedger";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   QuoteConfirmedMail1797600000000,
   BusPositions1797900000000,
   DriverRosterLink1797400000000,
+  PaymentLedger1798000000000,
 ];

@@ -101,18 +101,10 @@ export function documentsTotal(documents: readonly DocumentTotal[]): Paise | nul
   return documents.reduce((sum, d) => sum + (d.kind === "credit_note" ? -d.totalPaise : d.totalPaise), 0);
 }
 
-/** What was received on a booking. */
-export interface Receipts {
-  advancePaise: Paise | null;
-  advanceReceivedOn: string | null;
-  /** What the driver collected on board at the trip's close. */
-  collectedPaise: Paise | null;
-}
-
-export const receivedOf = (r: Receipts): Paise =>
-  (r.advanceReceivedOn ? (r.advancePaise ?? 0) : 0) + (r.collectedPaise ?? 0);
-
-/** What is owed: what is billed (the documents once issued, else the terms) less what was received; null until billed. */
-export function balanceOf(billed: Paise | null, receipts: Receipts): Paise | null {
-  return billed === null ? null : billed - receivedOf(receipts);
+/**
+ * What is owed: what is billed (the documents once issued, else the terms) less what was received (the payment
+ * ledger's total); null until billed.
+ */
+export function balanceOf(billed: Paise | null, receivedPaise: Paise): Paise | null {
+  return billed === null ? null : billed - receivedPaise;
 }

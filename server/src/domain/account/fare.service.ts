@@ -5,6 +5,8 @@ import { Invoice, InvoiceKind } from "../invoice/invoice.entity";
 import type { TaxNoteService } from "../invoice/tax-notes.service";
 import type { TaxSettingsService } from "../invoice/tax-settings.service";
 import { treatmentOf } from "../invoice/tax-rule";
+import { PAYMENT_KEYS, keepFormPayment } from "../payment/payment.queries";
+import { PaymentKind, PaymentMethod } from "../payment/payment-enums";
 import { Quote } from "../quote/quote.entity";
 import type { FareMove } from "../shared/account-ports";
 import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
@@ -82,6 +84,21 @@ export class FareService {
         throw new ConflictError(msg("invoice.fareCleared", { number: invoice.number }), { field: "agreedFare" });
       const move = await this.change(m, booking.id, staff, "Agreed fare changed", async () => {
         await m.getRepository(Booking).update({ id: booking.id }, next);
+        // The advance received is a payment of the ledger, kept as the form says (removed when cleared).
+        await keepFormPayment(
+          m,
+          booking.id,
+          PAYMENT_KEYS.advance(booking.id),
+          advanceReceivedOn && advancePaise !== null
+            ? {
+                kind: PaymentKind.advance,
+                method: PaymentMethod.upiManual,
+                amountPaise: advancePaise,
+                receivedOn: advanceReceivedOn,
+                recordedBy: "staff",
+              }
+            : null,
+        );
       });
       const changes = changesBetween(
         {

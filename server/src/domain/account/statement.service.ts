@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { approvedTripChargeLines } from "../driver/trip-charge-lines";
-import { DriverTripRecord } from "../driver/driver-trip.entity";
 import { Invoice, InvoiceKind } from "../invoice/invoice.entity";
 import { treatmentOf } from "../invoice/tax-rule";
 import { Quote } from "../quote/quote.entity";
 import { type ServicePolicies, open } from "../shared/actor";
 import { type BillTotals, type GstRate, type Paise, type TaxTreatment } from "../shared/money";
-import { type BillLine, type Receipts, type Terms, balanceOf, documentsTotal, receivedOf, termsTotal } from "./bill";
+import { receivedPaise } from "../payment/payment.queries";
+import { type BillLine, type Terms, balanceOf, documentsTotal, termsTotal } from "./bill";
 import { bookingsWithoutBalance } from "./account.queries";
 import { QuoteState } from "../shared/enums";
 
@@ -29,6 +29,7 @@ export interface Statement {
   treatment: TaxTreatment | null;
   /** The tax documents' net total (invoice + debit notes − credit notes); null before the invoice. */
   invoicedPaise: Paise | null;
+  /** What the payment ledger holds as received (the advance, what was collected on board, every payment). */
   receivedPaise: Paise;
   /** The balance (as kept on the booking's row). */
   balancePaise: Paise | null;
@@ -69,14 +70,14 @@ export class StatementService {
     const treatment = invoice ? treatmentOf(invoice) : (terms.quote?.treatment ?? null);
     const bill = termsTotal(terms, treatment ?? FARE_ONLY);
     const invoicedPaise = documentsTotal(documents);
-    const receipts = await this.receipts(m, booking);
+    const received = await receivedPaise(m, booking.id);
     return {
       lines: bill?.lines ?? [],
       totals: bill?.totals ?? null,
       treatment,
       invoicedPaise,
-      receivedPaise: receivedOf(receipts),
-      balancePaise: balanceOf(invoicedPaise ?? bill?.totals.totalPaise ?? null, receipts),
+      receivedPaise: received,
+      balancePaise: balanceOf(invoicedPaise ?? bill?.totals.totalPaise ?? null, received),
     };
   }
 
@@ -109,15 +110,6 @@ export class StatementService {
         await this.db.transaction((m) => this.refresh(m, id));
       }
     }
-  }
-
-  private async receipts(m: EntityManager, booking: Booking): Promise<Receipts> {
-    const trip = await m.getRepository(DriverTripRecord).findOneBy({ bookingId: booking.id });
-    return {
-      advancePaise: booking.agreedAdvancePaise,
-      advanceReceivedOn: booking.advanceReceivedOn,
-      collectedPaise: trip?.closedAt ? trip.amountCollectedPaise : null,
-    };
   }
 }
 

@@ -22,6 +22,7 @@ import {
   publishTrip,
   readClosingKm,
   requireOpenTrip,
+  keepCollected,
   paiseEntered,
   tripHistory,
 } from "./trip-record";
@@ -142,6 +143,7 @@ export class DriverTripService {
       await m
         .getRepository(DriverTripRecord)
         .update({ bookingId: record.bookingId }, { closedAt: at, closingKm, amountCollectedPaise, closedBy: "driver" });
+      await keepCollected(m, record.bookingId, amountCollectedPaise, at, "driver");
       await this.insertStep(m, linked, stepId, "close", { km: closingKm, amountPaise: amountCollectedPaise, at });
       await tripHistory(
         m,

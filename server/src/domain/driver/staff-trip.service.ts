@@ -12,7 +12,15 @@ import { msg } from "../shared/messages";
 import { DriverTripRecord } from "./driver-trip.entity";
 import { type TripView, tripView } from "./driver-trip-view";
 import { Driver } from "./driver.entity";
-import { lockTripRecord, paiseEntered, publishTrip, readClosingKm, requireOpenTrip, tripHistory } from "./trip-record";
+import {
+  keepCollected,
+  lockTripRecord,
+  paiseEntered,
+  publishTrip,
+  readClosingKm,
+  requireOpenTrip,
+  tripHistory,
+} from "./trip-record";
 
 /**
  * Staff's side of a driver's trip: what the drivers recorded, with the customer's code (staff may
@@ -61,9 +69,11 @@ export class StaffTripService {
       const started = requireOpenTrip(record);
       const closingKm = readClosingKm(input.closingKm, started.openingKm!);
       const amountCollectedPaise = paiseEntered(input.amountCollected ?? 0, "Amount collected");
+      const at = this.clock.now();
       await m
         .getRepository(DriverTripRecord)
-        .update({ bookingId }, { closedAt: this.clock.now(), closingKm, amountCollectedPaise, closedBy: "staff" });
+        .update({ bookingId }, { closedAt: at, closingKm, amountCollectedPaise, closedBy: "staff" });
+      await keepCollected(m, bookingId, amountCollectedPaise, at, "staff");
       await tripHistory(
         m,
         bookingId,

@@ -6,6 +6,9 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { recordBookingChange } from "../booking/booking-history";
+import { PAYMENT_KEYS, keepFormPayment } from "../payment/payment.queries";
+import { PaymentKind, PaymentMethod } from "../payment/payment-enums";
+import { indiaDate } from "../shared/calendar";
 import { ConflictError, ValidationError } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { type FieldLabel, msg } from "../shared/messages";
@@ -63,4 +66,24 @@ export async function tripHistory(m: EntityManager, bookingId: string, note: str
 export async function publishTrip(db: DataSource, events: EventBus, bookingId: string) {
   const booking = await db.getRepository(Booking).findOneBy({ id: bookingId });
   if (booking) events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId, ownerId: booking.ownerId });
+}
+
+/**
+ * What was collected on board at the close, as a cash payment of the ledger (on the close's transaction; none
+ * when nothing was collected): the booking's balance counts it as received.
+ */
+export function keepCollected(
+  m: EntityManager,
+  bookingId: string,
+  amountPaise: Paise,
+  at: Date,
+  by: "driver" | "staff",
+): Promise<void> {
+  return keepFormPayment(m, bookingId, PAYMENT_KEYS.collected(bookingId), {
+    kind: PaymentKind.balance,
+    method: PaymentMethod.cash,
+    amountPaise,
+    receivedOn: indiaDate(at),
+    recordedBy: by,
+  });
 }

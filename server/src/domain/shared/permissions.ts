@@ -30,6 +30,8 @@ export enum Permission {
   moneyRead = "money.read",
   /** Recording fares, advances and payments; completing a trip. */
   moneyWrite = "money.write",
+  /** A booking's payments: the ledger of what was received, by whom, how and when. */
+  paymentsRead = "payments.read",
   /** Buses: add, edit, delete. */
   fleetWrite = "fleet.write",
   /** A bus's unavailable periods on the calendar. */
@@ -71,7 +73,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     P.quotesPrice,
   ],
   [StaffRole.dispatcher]: [P.bookingsRead, P.bookingsAssign, P.calendarWrite, P.drivers, P.documents],
-  [StaffRole.accounts]: [P.bookingsRead, P.customersRead, P.moneyRead, P.moneyWrite, P.reportsRead],
+  [StaffRole.accounts]: [P.bookingsRead, P.customersRead, P.moneyRead, P.moneyWrite, P.paymentsRead, P.reportsRead],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

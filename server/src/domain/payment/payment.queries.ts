@@ -1,0 +1,65 @@
+/**
+ * The payment ledger's hand-written SQL: the rows a form keeps (written, replaced or removed with the form's
+ * fields) and a booking's received total.
+ */
+import type { EntityManager } from "typeorm";
+import type { Paise } from "../shared/money";
+import type { ColumnCoverage } from "../shared/query-columns";
+import { Payment } from "./payment.entity";
+import type { PaymentKind, PaymentMethod } from "./payment-enums";
+
+/**
+ * The ids of the payments a form records, one per booking each (the ledger's unique `providerPaymentId` keeps
+ * them one however often the form is saved): the advance received as the fare form records it, and what the
+ * driver (or staff closing for them) collected on board.
+ */
+export const PAYMENT_KEYS = {
+  advance: (bookingId: string) => `advance:${bookingId}`,
+  collected: (bookingId: string) => `collected:${bookingId}`,
+};
+
+/** A payment as a form records it. */
+export interface FormPayment {
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amountPaise: Paise;
+  receivedOn: string;
+  recordedBy: string;
+}
+
+const UPSERT = `INSERT INTO payments ("bookingId", "providerPaymentId", kind, method, "amountPaise", "receivedOn", "recordedBy", reference)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)
+  ON CONFLICT ("providerPaymentId") DO UPDATE
+    SET kind = EXCLUDED.kind, method = EXCLUDED.method, "amountPaise" = EXCLUDED."amountPaise",
+        "receivedOn" = EXCLUDED."receivedOn", "recordedBy" = EXCLUDED."recordedBy"`;
+
+/**
+ * Keeps the ledger row `key` of a booking as a form says on `m`: written or replaced with `payment`, removed
+ * without one (a field cleared, an amount of nothing).
+ */
+export async function keepFormPayment(
+  m: EntityManager,
+  bookingId: string,
+  key: string,
+  payment: FormPayment | null,
+): Promise<void> {
+  if (!payment || payment.amountPaise <= 0) {
+    await m.query(`DELETE FROM payments WHERE "providerPaymentId" = $1`, [key]);
+    return;
+  }
+  const { kind, method, amountPaise, receivedOn, recordedBy } = payment;
+  await m.query(UPSERT, [bookingId, key, kind, method, amountPaise, receivedOn, recordedBy]);
+}
+
+/** What a booking's ledger holds as received, in paise. */
+export async function receivedPaise(m: EntityManager, bookingId: string): Promise<Paise> {
+  const [row] = await m.query(
+    `SELECT coalesce(sum("amountPaise"), 0)::text AS paise FROM payments WHERE "bookingId" = $1`,
+    [bookingId],
+  );
+  return Number(row.paise);
+}
+
+export const columnCoverage: ColumnCoverage[] = [
+  { name: "keepFormPayment", entity: Payment, sql: UPSERT, kind: "insert", leftOut: ["id", "createdAt"] },
+];
