@@ -33,6 +33,7 @@ const AREA_ORDER = [
   "staff",
   "bus-document",
   "booking",
+  "payment",
   "customer",
   "staff-note",
   "activity",

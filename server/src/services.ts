@@ -127,7 +127,7 @@ export function createServices(
     bookingBus: new BookingBusService(db, bookings, availability, compliance, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
-    payments: new PaymentService(db),
+    payments: new PaymentService(db, statements, events, clock),
     drivers: new DriverService(db),
     driverAssignments: new DriverAssignmentService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),

@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { PaymentLedger1798000000000 } from "../src/db/migrations/1798000000000-PaymentLedger";
+import { PaymentReferences1798100000000 } from "../src/db/migrations/1798100000000-PaymentReferences";
 import { assignedTrip, driveTrip, gqlOk } from "./fixtures/trip";
 import { inDays, startServer, type TestServer } from "./harness";
 
@@ -117,9 +118,12 @@ test("the ledger's migration carries over each advance received and each closed 
   // As before the ledger: the table gone, the bookings and trips as they were; then the migration again.
   const runner = s.db.createQueryRunner();
   try {
-    const migration = new PaymentLedger1798000000000();
-    await migration.down(runner);
-    await migration.up(runner);
+    const ledger = new PaymentLedger1798000000000();
+    const references = new PaymentReferences1798100000000();
+    await references.down(runner);
+    await ledger.down(runner);
+    await ledger.up(runner);
+    await references.up(runner);
   } finally {
     await runner.release();
   }
@@ -137,4 +141,130 @@ test("the ledger's migration carries over each advance received and each closed 
     ["balance", "cash", 3000, inDays(0), "driver"],
   ]);
   expect((await ok(PAYMENTS, { b: due.bookingId })).payments).toEqual([]);
+});
+
+describe("staff record a payment received by hand", () => {
+  const RECORD = `mutation($b: ID!, $i: RecordPaymentInput!) { recordPayment(bookingId: $b, input: $i) { kind method amount reference receivedOn recordedBy providerPaymentId } }`;
+  const PAGE = `query($id: ID!) { booking(id: $id) { balance advanceReceivedOn upiPayment { amount purpose } history { note } } }`;
+
+  test("a UPI transfer with its UTR pays the advance, then cash and a bank transfer the balance; the page follows", async () => {
+    await ok(`mutation($i: PaymentSettingsInput!) { updatePaymentSettings(input: $i) { upiId } }`, {
+      i: { upiId: "kashicoach@okaxis", upiPayee: "Kashi Coach Tours" },
+    });
+    const t = await assignedTrip(s, admin);
+    await ok(FARE, { id: t.bookingId, i: { agreedFare: 20000, advance: 5000 } });
+    expect((await ok(PAGE, { id: t.bookingId })).booking.upiPayment).toEqual({ amount: 5000, purpose: "advance" });
+    // Half the advance first: still due.
+    const first = (
+      await ok(RECORD, { b: t.bookingId, i: { method: "upiManual", amount: 2500, reference: "UTR 4071 2233 9981" } })
+    ).recordPayment;
+    expect(first).toMatchObject({ kind: "advance", method: "upiManual", amount: 2500, receivedOn: inDays(0) });
+    expect(first.providerPaymentId).toMatch(/^manual:[0-9a-f-]{36}$/);
+    let page = (await ok(PAGE, { id: t.bookingId })).booking;
+    expect(page).toMatchObject({ balance: 17500, advanceReceivedOn: null });
+    // The rest of it, received yesterday: the advance is received, and the page asks for the balance.
+    await ok(RECORD, {
+      b: t.bookingId,
+      i: { method: "upiManual", amount: 2500, reference: "UTR 4071 2233 9982", receivedOn: inDays(-1) },
+    });
+    page = (await ok(PAGE, { id: t.bookingId })).booking;
+    expect(page).toMatchObject({ balance: 15000, advanceReceivedOn: inDays(-1) });
+    expect(page.upiPayment).toEqual({ amount: 15000, purpose: "balance" });
+    expect(page.history.map((h: { note: string | null }) => h.note)).toContain(
+      "Payment received: ₹2,500.00 by UPI on " + inDays(-1) + " (advance), reference UTR 4071 2233 9982",
+    );
+    // Cash at the office and a bank transfer pay the balance (REST, as another client would).
+    const cash = await s.rest(
+      "POST",
+      `/api/bookings/${t.bookingId}/payments`,
+      { method: "cash", amount: 5000.5, reference: "Receipt 118" },
+      admin,
+    );
+    expect(cash.status).toBe(201);
+    expect(cash.body).toMatchObject({ kind: "balance", method: "cash", amount: 5000.5, reference: "Receipt 118" });
+    await ok(RECORD, { b: t.bookingId, i: { method: "bank", amount: 9999.5, reference: "NEFT N3402" } });
+    expect((await ok(PAGE, { id: t.bookingId })).booking).toMatchObject({ balance: 0, upiPayment: null });
+    expect((await ok(PAYMENTS, { b: t.bookingId })).payments.map((p: { amount: number }) => p.amount)).toEqual([
+      2500, 2500, 5000.5, 9999.5,
+    ]);
+    // The fare form cannot say the advance was not received while payments say it was; saved as it is, nothing doubles.
+    const cleared = await s.gql(
+      FARE,
+      { id: t.bookingId, i: { agreedFare: 20000, advance: 5000, advanceReceivedOn: null } },
+      admin,
+    );
+    expect(cleared.errors?.[0]).toMatchObject({
+      message: "The advance is recorded as a payment: it stays received.",
+      extensions: { code: "CONFLICT" },
+    });
+    await ok(FARE, { id: t.bookingId, i: { agreedFare: 20000, advance: 5000, advanceReceivedOn: inDays(-1) } });
+    expect((await ok(PAYMENTS, { b: t.bookingId })).payments).toHaveLength(4);
+    expect((await ok(PAGE, { id: t.bookingId })).booking.balance).toBe(0);
+  });
+
+  test("bad input is refused with the field's words, and nothing is stored", async () => {
+    const t = await assignedTrip(s, admin);
+    const refused = async (i: Record<string, unknown>, message: string, status = 400) => {
+      const r = await s.rest("POST", `/api/bookings/${t.bookingId}/payments`, i, admin);
+      expect([r.status, r.body.message]).toEqual([status, message]);
+    };
+    const utr = { method: "upi_manual", amount: 1000, reference: "UTR 1" };
+    await refused(utr, "Record the agreed fare before a payment.", 409);
+    await ok(FARE, { id: t.bookingId, i: { agreedFare: 3000 } });
+    await refused({ ...utr, reference: "  " }, "Reference is required.");
+    await refused({ ...utr, method: "razorpay" }, "Payment method must be one of: upi_manual, cash, bank.");
+    await refused({ ...utr, amount: 0 }, "Amount must be a number between 0 and 10000000.");
+    await refused({ ...utr, amount: "ten" }, "Amount must be a number between 0 and 10000000.");
+    await refused({ ...utr, receivedOn: inDays(1) }, "A payment cannot be received in the future.");
+    await refused({ ...utr, amount: 3000.01 }, "A payment cannot be more than the booking still owes.", 409);
+    expect((await ok(PAYMENTS, { b: t.bookingId })).payments).toEqual([]);
+    expect((await ok(BALANCE, { id: t.bookingId })).booking.balance).toBe(3000);
+    // Unknown bookings are 404; a customer may not record one.
+    expect((await s.rest("POST", `/api/bookings/${crypto.randomUUID()}/payments`, utr, admin)).status).toBe(404);
+    expect((await s.rest("POST", `/api/bookings/${t.bookingId}/payments`, utr, t.ownerToken)).status).toBe(403);
+  });
+
+  test("the same UTR typed twice, even at the same moment, is one payment", async () => {
+    const t = await assignedTrip(s, admin);
+    await ok(FARE, { id: t.bookingId, i: { agreedFare: 9000 } });
+    const reference = `UTR ${crypto.randomBytes(6).toString("hex")}`;
+    const send = () =>
+      s.rest("POST", `/api/bookings/${t.bookingId}/payments`, { method: "upi_manual", amount: 1000, reference }, admin);
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(
+      "A payment with this reference is already recorded.",
+    );
+    expect((await ok(PAYMENTS, { b: t.bookingId })).payments).toHaveLength(1);
+    expect((await ok(BALANCE, { id: t.bookingId })).booking.balance).toBe(8000);
+    // The same reference under another method is another payment (a cash receipt numbered like a UTR).
+    expect(
+      (
+        await s.rest(
+          "POST",
+          `/api/bookings/${t.bookingId}/payments`,
+          { method: "cash", amount: 1000, reference },
+          admin,
+        )
+      ).status,
+    ).toBe(201);
+  });
+
+  test("payments are recorded with payments.write: owner, manager and accounts", async () => {
+    const t = await assignedTrip(s, admin);
+    await ok(FARE, { id: t.bookingId, i: { agreedFare: 90000 } });
+    for (const role of Object.values(StaffRole)) {
+      const { token } = await s.staff(role);
+      const r = await s.rest(
+        "POST",
+        `/api/bookings/${t.bookingId}/payments`,
+        { method: "cash", amount: 100, reference: `R-${role}` },
+        token,
+      );
+      expect([role, r.status]).toEqual([
+        role,
+        [StaffRole.owner, StaffRole.manager, StaffRole.accounts].includes(role) ? 201 : 403,
+      ]);
+    }
+  });
 });

@@ -994,6 +994,16 @@ describe("the operator's desk: cancellation requests, fare, staff notes, bus bla
       }),
     ]);
     expect((await api("GET", `/api/bookings/${id}/payments`, undefined, userA.token)).status).toBe(403);
+    expect(
+      (
+        await api(
+          "POST",
+          `/api/bookings/${id}/payments`,
+          { method: "cash", amount: 500, reference: "Receipt 7" },
+          admin.token,
+        )
+      ).body,
+    ).toMatchObject({ kind: "balance", method: "cash", amount: 500, reference: "Receipt 7" });
     expect((await api("POST", `/api/bookings/${id}/staff-notes`, { body: "VIP guest" }, admin.token)).status).toBe(201);
     expect((await api("GET", `/api/bookings/${id}/staff-notes`, undefined, admin.token)).body).toEqual([
       expect.objectContaining({ body: "VIP guest" }),

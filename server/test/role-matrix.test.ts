@@ -431,6 +431,12 @@ const GRAPHQL: Record<
   },
   tripSettlement: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   payments: { needs: "payments.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  // Refused for its input (no fare agreed on the booking): authorized.
+  recordPayment: {
+    needs: "payments.write",
+    vars: (f) => ({ bookingId: f.bookingA, input: { method: "cash", amount: 1, reference: `R ${u()}` } }),
+    cells: ["401", "403", "403", "ok"],
+  },
   // Refused for its state (the trip is not closed): authorized.
   completeTrip: { needs: "money.write", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   invoicePreview: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
@@ -524,6 +530,12 @@ const REST: Record<
   "GET /api/bookings/{id}/payments": {
     id: (f) => f.bookingA,
     needs: "payments.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/{id}/payments": {
+    id: (f) => f.bookingA,
+    body: () => ({ method: "cash", amount: 1, reference: `R ${u()}` }),
+    needs: "payments.write",
     cells: ["401", "403", "403", "ok"],
   },
   "GET /api/bookings/{id}/staff-notes": {

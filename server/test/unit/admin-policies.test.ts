@@ -78,6 +78,7 @@ test("the roles' permissions are as the README's table says", () => {
     "money.read",
     "money.write",
     "payments.read",
+    "payments.write",
     "reports.read",
   ]);
 });
@@ -123,6 +124,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "paymentSettings.forStaff": ["money.read", "taxes.write"],
     "paymentSettings.save": "taxes.write",
     "payments.list": "payments.read",
+    "payments.record": "payments.write",
     "taxSettings.forStaff": ["money.read", "taxes.write"],
     "taxSettings.save": "taxes.write",
     "invoicing.issue": "money.write",

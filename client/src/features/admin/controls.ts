@@ -24,6 +24,7 @@ export const CONTROLS = {
   saveDutySlip: { calls: "dutySlips.saveDuty", needs: "drivers.write" },
   decideTripCharge: { calls: "tripCharges.decide", needs: "money.write" },
   recordFare: { calls: "fares.recordFare", needs: "money.write" },
+  recordPayment: { calls: "payments.record", needs: "payments.write" },
   issueInvoice: { calls: "invoicing.issue", needs: "money.write" },
   issueCreditNote: { calls: "notes.issue", needs: "money.write" },
   priceQuote: { calls: "quoteDrafts.prepare", needs: "quotes.price" },

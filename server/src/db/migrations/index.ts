@@ -24,6 +24,7 @@ import { StaffBookingsCloseOut1797500000000 } from "./1797500000000-StaffBooking
 import { QuoteConfirmedMail1797600000000 } from "./1797600000000-QuoteConfirmedMail";
 import { BusPositions1797900000000 } from "./1797900000000-BusPositions";
 import { PaymentLedger1798000000000 } from "./1798000000000-PaymentLedger";
+import { PaymentReferences1798100000000 } from "./1798100000000-PaymentReferences";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   BusPositions1797900000000,
   DriverRosterLink1797400000000,
   PaymentLedger1798000000000,
+  PaymentReferences1798100000000,
 ];

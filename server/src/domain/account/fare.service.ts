@@ -5,7 +5,7 @@ import { Invoice, InvoiceKind } from "../invoice/invoice.entity";
 import type { TaxNoteService } from "../invoice/tax-notes.service";
 import type { TaxSettingsService } from "../invoice/tax-settings.service";
 import { treatmentOf } from "../invoice/tax-rule";
-import { PAYMENT_KEYS, keepFormPayment } from "../payment/payment.queries";
+import { PAYMENT_KEYS, keepFormPayment, otherAdvancePayments } from "../payment/payment.queries";
 import { PaymentKind, PaymentMethod } from "../payment/payment-enums";
 import { Quote } from "../quote/quote.entity";
 import type { FareMove } from "../shared/account-ports";
@@ -82,14 +82,18 @@ export class FareService {
       const invoice = await m.getRepository(Invoice).findOneBy({ bookingId: booking.id, kind: InvoiceKind.invoice });
       if (invoice && agreedFarePaise === null)
         throw new ConflictError(msg("invoice.fareCleared", { number: invoice.number }), { field: "agreedFare" });
+      // The advance received is a payment of the ledger: the form's own row, kept as the form says (removed when
+      // cleared), unless staff recorded the advance as payments of its own (then the day is theirs).
+      const ledgerAdvance = await otherAdvancePayments(m, booking.id, PAYMENT_KEYS.advance(booking.id));
+      if (ledgerAdvance.paise > 0 && advanceReceivedOn !== current.advanceReceivedOn)
+        throw new ConflictError(msg("booking.advanceInLedger"), { field: "advanceReceivedOn" });
       const move = await this.change(m, booking.id, staff, "Agreed fare changed", async () => {
         await m.getRepository(Booking).update({ id: booking.id }, next);
-        // The advance received is a payment of the ledger, kept as the form says (removed when cleared).
         await keepFormPayment(
           m,
           booking.id,
           PAYMENT_KEYS.advance(booking.id),
-          advanceReceivedOn && advancePaise !== null
+          advanceReceivedOn && advancePaise !== null && ledgerAdvance.paise === 0
             ? {
                 kind: PaymentKind.advance,
                 method: PaymentMethod.upiManual,

@@ -14,6 +14,7 @@ import { PaymentKind, PaymentMethod } from "./payment-enums";
 @Check("CHK_payments_amount", `"amountPaise" > 0`)
 @Check("CHK_payments_kind", `"kind" IN ('advance', 'balance')`)
 @Check("CHK_payments_method", `"method" IN ('razorpay', 'upi_manual', 'cash', 'bank')`)
+@Index("UQ_payments_reference", ["method", "reference"], { unique: true, where: `"reference" IS NOT NULL` })
 export class Payment {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")

@@ -51,6 +51,32 @@ export async function keepFormPayment(
   await m.query(UPSERT, [bookingId, key, kind, method, amountPaise, receivedOn, recordedBy]);
 }
 
+/**
+ * The advance-kind payments of a booking other than the row `key` (a form's own): their sum in paise, and the day
+ * the last was received (null without any).
+ */
+export async function otherAdvancePayments(
+  m: EntityManager,
+  bookingId: string,
+  key: string,
+): Promise<{ paise: Paise; lastOn: string | null }> {
+  const [row] = await m.query(
+    `SELECT coalesce(sum("amountPaise"), 0)::text AS paise, max("receivedOn")::text AS "lastOn"
+       FROM payments WHERE "bookingId" = $1 AND kind = 'advance' AND "providerPaymentId" <> $2`,
+    [bookingId, key],
+  );
+  return { paise: Number(row.paise), lastOn: row.lastOn };
+}
+
+/** What a booking's advance-kind payments add up to, in paise. */
+export async function advancePaid(m: EntityManager, bookingId: string): Promise<Paise> {
+  const [row] = await m.query(
+    `SELECT coalesce(sum("amountPaise"), 0)::text AS paise FROM payments WHERE "bookingId" = $1 AND kind = 'advance'`,
+    [bookingId],
+  );
+  return Number(row.paise);
+}
+
 /** What a booking's ledger holds as received, in paise. */
 export async function receivedPaise(m: EntityManager, bookingId: string): Promise<Paise> {
   const [row] = await m.query(

@@ -4,7 +4,7 @@ import { toDoc } from "../../rest/documents";
 import { dateTime, orNull, strict, uuid } from "../../rest/json-schema";
 import { ok, refsTo, route, staff } from "../../rest/route";
 import type { Payment as PaymentRow } from "./payment.entity";
-import { PAYMENT_POLICIES } from "./payment.service";
+import { MANUAL_METHODS, PAYMENT_POLICIES } from "./payment.service";
 import { PaymentKind, PaymentMethod } from "./payment-enums";
 
 const Payment = Type.Object(
@@ -29,8 +29,25 @@ const Payment = Type.Object(
   },
   strict,
 );
-export const schemas = { Payment };
-const { list } = refsTo(schemas);
+const RecordPaymentRequest = Type.Object(
+  {
+    method: Type.Union(
+      MANUAL_METHODS.map((k) => Type.Literal(k)),
+      { description: "upi_manual, cash or bank" },
+    ),
+    amount: Type.Union([Type.Number(), Type.String()], { description: "INR received" }),
+    reference: Type.String({ description: "The UTR, the bank's reference or the cash receipt's number" }),
+    receivedOn: Type.Optional(orNull<string>("string", "The day received (India), YYYY-MM-DD; today when omitted")),
+    kind: Type.Optional(
+      Type.Union([...Object.values(PaymentKind).map((k) => Type.Literal(k)), Type.Null()], {
+        description: "advance or balance; the advance while it is not all received, else the balance, when omitted",
+      }),
+    ),
+  },
+  strict,
+);
+export const schemas = { Payment, RecordPaymentRequest };
+const { ref, list } = refsTo(schemas);
 
 const paymentDoc = (p: PaymentRow) => toDoc(Payment, p, { amount: p.amount });
 
@@ -39,5 +56,12 @@ export const routes = {
     summary: "A booking's payments, oldest first: the advance received and what was collected on board (payments.read)",
     ok: ok(200, "The payments", list("Payment")),
     handle: async ({ services, actor, id }) => (await services.payments.list(actor, id)).map(paymentDoc),
+  }),
+  recordBookingPayment: route("post", "/api/bookings/{id}/payments", staff(PAYMENT_POLICIES, "record"), {
+    body: ref("RecordPaymentRequest"),
+    summary:
+      "Records a payment received by hand (UPI with its UTR, cash, a bank transfer); the booking's balance follows (payments.write)",
+    ok: ok(201, "The payment", ref("Payment")),
+    handle: async ({ services, actor, id, body }) => paymentDoc(await services.payments.record(actor, id, body)),
   }),
 };

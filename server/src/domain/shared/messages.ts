@@ -114,6 +114,13 @@ export const MESSAGES = {
   "booking.advanceOverFare": "The advance cannot be more than the agreed fare.",
   "booking.advanceMissing": "Please enter the advance received.",
   "booking.advanceInFuture": "The advance cannot be received in the future.",
+  "booking.advanceInLedger": "The advance is recorded as a payment: it stays received.",
+
+  // The payment ledger (staff recording what they received).
+  "payment.noFare": "Record the agreed fare before a payment.",
+  "payment.overBalance": "A payment cannot be more than the booking still owes.",
+  "payment.inFuture": "A payment cannot be received in the future.",
+  "payment.duplicateReference": "A payment with this reference is already recorded.",
 
   // The fleet and its unavailable periods (staff).
   "bus.notFound": "Bus not found.",
@@ -384,6 +391,10 @@ export const FIELD_LABELS = [
   "Expense",
   "Amount",
   "Amount collected",
+  "Payment method",
+  "Payment for",
+  "Reference",
+  "Received on",
   "Code",
   "Latitude",
   "Longitude",

@@ -32,6 +32,8 @@ export enum Permission {
   moneyWrite = "money.write",
   /** A booking's payments: the ledger of what was received, by whom, how and when. */
   paymentsRead = "payments.read",
+  /** Recording a payment received by hand (UPI with its UTR, cash, a bank transfer). */
+  paymentsWrite = "payments.write",
   /** Buses: add, edit, delete. */
   fleetWrite = "fleet.write",
   /** A bus's unavailable periods on the calendar. */
@@ -73,7 +75,15 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     P.quotesPrice,
   ],
   [StaffRole.dispatcher]: [P.bookingsRead, P.bookingsAssign, P.calendarWrite, P.drivers, P.documents],
-  [StaffRole.accounts]: [P.bookingsRead, P.customersRead, P.moneyRead, P.moneyWrite, P.paymentsRead, P.reportsRead],
+  [StaffRole.accounts]: [
+    P.bookingsRead,
+    P.customersRead,
+    P.moneyRead,
+    P.moneyWrite,
+    P.paymentsRead,
+    P.paymentsWrite,
+    P.reportsRead,
+  ],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

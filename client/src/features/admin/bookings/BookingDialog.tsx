@@ -6,6 +6,7 @@ import { WhatsAppBookingLink } from "../../dashboard/WhatsAppBookingLink";
 import { BookingMessages } from "./BookingMessages";
 import type { BookingRowData } from "./BookingRow";
 import { BookingFare } from "./BookingFare";
+import { BookingPayments } from "./BookingPayments";
 import { BookingInvoicesPanel } from "./BookingInvoices";
 import { QuoteBuilder } from "./QuoteBuilder";
 import { QuoteFocus } from "./QuoteFocus";
@@ -97,6 +98,7 @@ export function BookingDialog({
             </QuoteFocus>
           )}
           {can("money.read") && <BookingFare key={booking.id} booking={booking} />}
+          {can("payments.read") && <BookingPayments key={`pay-${booking.id}`} bookingId={booking.id} />}
           {can("money.read") && booking.status !== "Cancelled" && (
             <TripCloseOut key={`close-${booking.id}`} bookingId={booking.id} />
           )}

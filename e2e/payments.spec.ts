@@ -1,0 +1,79 @@
+/**
+ * The payment ledger on a booking's View: staff with payments.write record a UPI transfer by its UTR, see it in
+ * the payments' table and the balance follow; the same UTR again is refused with the server's words (which roles
+ * see the payments and the button: e2e/role-walls.spec.ts).
+ */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { adminToken, createBus, future, gql, loginAs, saved, test, unique } from "./helpers";
+
+async function bookingWithFare(request: APIRequestContext, owner: string, customer: string) {
+  const id = unique();
+  const busId = await createBus(request, owner, `Ledger Coach ${id}`);
+  const bookingId = (
+    await gql(request, `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`, {
+      i: {
+        ...{ pickupLocation: "Varanasi", destination: "Sarnath", departureDate: future(12), days: 1, busId },
+        ...{ passengers: 12, name: customer, email: `ledger.${id}@example.com`, phone: "+91 98390 55555" },
+      },
+    })
+  ).createBooking.booking.id as string;
+  await gql(
+    request,
+    `mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { id } }`,
+    { id: bookingId, i: { agreedFare: 20000, advance: 5000 } },
+    owner,
+  );
+  return bookingId;
+}
+
+async function openView(page: Page, customer: string) {
+  await page.goto("/admin/bookings");
+  await page
+    .getByRole("row", { name: new RegExp(customer) })
+    .getByRole("button", { name: "View" })
+    .click();
+}
+
+test("staff record a UPI payment by its UTR on the View; the table and the balance follow; the same UTR is refused", async ({
+  page,
+  request,
+}) => {
+  const owner = await adminToken(request);
+  const customer = `Ledger Guest ${unique()}`;
+  await bookingWithFare(request, owner, customer);
+  await loginAs(page, "Admin", "admin@kashicoachtours.in", "KashiAdmin@2005");
+  await openView(page, customer);
+  const payments = page.getByRole("region", { name: "Payments received" });
+  await expect(payments.getByText("No payment recorded yet.")).toBeVisible();
+  await expect(page.getByText("Balance due: INR 20,000.00")).toBeVisible();
+
+  await payments.getByLabel("Method").selectOption({ label: "UPI" });
+  await payments.getByLabel("Amount (INR)").fill("5000");
+  await payments.getByLabel("UTR (UPI reference)").fill("UTR 5521 0034 7781");
+  await Promise.all([saved(page, "RecordPayment"), payments.getByRole("button", { name: "Record payment" }).click()]);
+  const row = payments.getByRole("row", { name: /UTR 5521 0034 7781/ });
+  await expect(row).toContainText("Advance");
+  await expect(row).toContainText("UPI");
+  await expect(row).toContainText("5,000.00");
+  await expect(row).toContainText("Staff");
+  await expect(page.getByText("Balance due: INR 15,000.00")).toBeVisible();
+  // The form is empty again for the next payment.
+  await expect(payments.getByLabel("Amount (INR)")).toHaveValue("");
+
+  // Cash at the office pays part of the balance; its reference is the receipt's number.
+  await payments.getByLabel("Method").selectOption({ label: "Cash" });
+  await payments.getByLabel("Amount (INR)").fill("2500.50");
+  await payments.getByLabel("Cash receipt number").fill("Receipt 204");
+  await Promise.all([saved(page, "RecordPayment"), payments.getByRole("button", { name: "Record payment" }).click()]);
+  await expect(payments.getByRole("row", { name: /Receipt 204/ })).toContainText("Balance");
+  await expect(page.getByText("Balance due: INR 12,499.50")).toBeVisible();
+
+  // The same UTR again: refused, in the server's words, and nothing is added.
+  await payments.getByLabel("Method").selectOption({ label: "UPI" });
+  await payments.getByLabel("Amount (INR)").fill("100");
+  await payments.getByLabel("UTR (UPI reference)").fill("UTR 5521 0034 7781");
+  await payments.getByRole("button", { name: "Record payment" }).click();
+  await expect(payments.getByText("A payment with this reference is already recorded.")).toBeVisible();
+  await expect(payments.getByRole("row")).toHaveCount(3);
+  await expect(page.getByText("Balance due: INR 12,499.50")).toBeVisible();
+});
