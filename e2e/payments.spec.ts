@@ -77,3 +77,41 @@ test("staff record a UPI payment by its UTR on the View; the table and the balan
   await expect(payments.getByRole("row")).toHaveCount(3);
   await expect(page.getByText("Balance due: INR 12,499.50")).toBeVisible();
 });
+
+test("Payments lists the day's collections with the totals by method, filters by method, and opens the booking", async ({
+  page,
+  request,
+}) => {
+  const owner = await adminToken(request);
+  const customer = `Ledger Day ${unique()}`;
+  const bookingId = await bookingWithFare(request, owner, customer);
+  const tag = unique();
+  for (const [method, amount, reference] of [
+    ["upiManual", 1500, `UTR ${tag}`],
+    ["cash", 750.25, `Receipt ${tag}`],
+  ] as const)
+    await gql(
+      request,
+      `mutation($b: ID!, $i: RecordPaymentInput!) { recordPayment(bookingId: $b, input: $i) { id } }`,
+      { b: bookingId, i: { method, amount, reference } },
+      owner,
+    );
+  await loginAs(page, "Admin", "admin@kashicoachtours.in", "KashiAdmin@2005");
+  await page.getByRole("link", { name: "Payments" }).click();
+  await expect(page.getByRole("heading", { name: "Payments", level: 2 })).toBeVisible();
+  const upiRow = page.getByRole("row", { name: new RegExp(`UTR ${tag}`) });
+  await expect(upiRow).toContainText(customer);
+  await expect(upiRow).toContainText("₹1,500.00");
+  await expect(page.getByRole("row", { name: new RegExp(`Receipt ${tag}`) })).toContainText("₹750.25");
+  await expect(page.getByLabel("Totals").getByText(/^Cash \(\d+\)$/)).toBeVisible();
+
+  await page.getByLabel("Method").selectOption({ label: "Cash" });
+  await expect(page.getByRole("row", { name: new RegExp(`Receipt ${tag}`) })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`UTR ${tag}`) })).toHaveCount(0);
+
+  await page
+    .getByRole("row", { name: new RegExp(`Receipt ${tag}`) })
+    .getByRole("link", { name: /^BK-/ })
+    .click();
+  await expect(page.getByRole("region", { name: "Payments received" }).getByRole("row")).toHaveCount(3);
+});

@@ -25,6 +25,7 @@ import { BOOKING_DESK_POLICIES, BookingDesk } from "./domain/booking/booking-des
 import { PAYMENT_SETTINGS_POLICIES, PaymentSettingsService } from "./domain/settings/payment-settings.service";
 import { STAFF_NOTE_POLICIES, StaffNoteService } from "./domain/staff-note/staff-note.service";
 import { PAYMENT_POLICIES, PaymentService } from "./domain/payment/payment.service";
+import { PAYMENT_COLLECTIONS_POLICIES, PaymentCollectionsService } from "./domain/payment/payment-collections.service";
 import { CONTACT_POLICIES, ContactService } from "./domain/contact/contact.service";
 import { CUSTOMER_POLICIES, CustomerService } from "./domain/customer/customer.service";
 import { DESTINATION_POLICIES, DestinationService } from "./domain/destination/destination.service";
@@ -128,6 +129,7 @@ export function createServices(
     paymentSettings,
     staffNotes: new StaffNoteService(db),
     payments: new PaymentService(db, statements, events, clock),
+    collections: new PaymentCollectionsService(db, clock),
     drivers: new DriverService(db),
     driverAssignments: new DriverAssignmentService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
@@ -241,6 +243,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
   payments: PAYMENT_POLICIES,
+  collections: PAYMENT_COLLECTIONS_POLICIES,
   staff: STAFF_POLICIES,
   drivers: DRIVER_POLICIES,
   driverAssignments: DRIVER_ASSIGNMENT_POLICIES,

@@ -268,3 +268,105 @@ describe("staff record a payment received by hand", () => {
     }
   });
 });
+
+describe("the payments received over some days", () => {
+  const PAGE = `query($f: PaymentFilter, $first: Int, $after: String) {
+    paymentsPage(filter: $f, first: $first, after: $after) {
+      from to totalCount total byMethod { method count amount } nextCursor
+      items { amount method reference receivedOn bookingReference customerName }
+    }
+  }`;
+  const RECORD = `mutation($b: ID!, $i: RecordPaymentInput!) { recordPayment(bookingId: $b, input: $i) { id } }`;
+
+  test("a range of days lists its payments newest first, page by page, with the totals by method", async () => {
+    const a = await assignedTrip(s, admin);
+    const b = await assignedTrip(s, admin);
+    for (const t of [a, b]) await ok(FARE, { id: t.bookingId, i: { agreedFare: 50000 } });
+    const tag = crypto.randomBytes(3).toString("hex");
+    const pay = (t: { bookingId: string }, method: string, amount: number, days: number, n: number) =>
+      ok(RECORD, { b: t.bookingId, i: { method, amount, reference: `${tag}-${n}`, receivedOn: inDays(days) } });
+    await pay(a, "upiManual", 1000, -41, 1);
+    await pay(b, "cash", 500.5, -41, 2);
+    await pay(a, "bank", 300, -40, 3);
+    await pay(b, "upiManual", 250, -39, 4); // outside the range below
+    const f = { from: inDays(-41), to: inDays(-40) };
+    const first = (await ok(PAGE, { f, first: 2 })).paymentsPage;
+    expect(first).toMatchObject({ from: inDays(-41), to: inDays(-40), totalCount: 3, total: 1800.5 });
+    expect(first.byMethod).toEqual([
+      { method: "bank", count: 1, amount: 300 },
+      { method: "cash", count: 1, amount: 500.5 },
+      { method: "upiManual", count: 1, amount: 1000 },
+    ]);
+    expect(first.items.map((p: { reference: string }) => p.reference)).toEqual([`${tag}-3`, `${tag}-2`]);
+    expect(first.items[0]).toMatchObject({
+      bookingReference: `BK-${a.bookingId.slice(-4)}`,
+      customerName: "Meera Joshi",
+    });
+    const second = (await ok(PAGE, { f, first: 2, after: first.nextCursor })).paymentsPage;
+    expect(second.items.map((p: { reference: string }) => p.reference)).toEqual([`${tag}-1`]);
+    expect(second.nextCursor).toBeNull();
+    // One method; and the same over REST.
+    const cash = (await ok(PAGE, { f: { ...f, method: "cash" } })).paymentsPage;
+    expect([cash.totalCount, cash.total, cash.items[0].reference]).toEqual([1, 500.5, `${tag}-2`]);
+    const rest = await s.rest(
+      "GET",
+      `/api/payments?from=${inDays(-41)}&to=${inDays(-40)}&method=upi_manual`,
+      undefined,
+      admin,
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({
+      totalCount: 1,
+      total: 1000,
+      byMethod: [{ method: "upi_manual", count: 1, amount: 1000 }],
+    });
+    expect(rest.body.items[0]).toMatchObject({ reference: `${tag}-1`, method: "upi_manual", bookingId: a.bookingId });
+  });
+
+  test("without a filter it is today's collections; bad input is refused", async () => {
+    const t = await assignedTrip(s, admin);
+    await ok(FARE, { id: t.bookingId, i: { agreedFare: 5000 } });
+    const reference = `today-${crypto.randomBytes(3).toString("hex")}`;
+    await ok(RECORD, { b: t.bookingId, i: { method: "cash", amount: 75, reference } });
+    const today = (await ok(PAGE, { first: 100 })).paymentsPage;
+    expect([today.from, today.to]).toEqual([inDays(0), inDays(0)]);
+    expect(today.items.map((p: { reference: string }) => p.reference)).toContain(reference);
+    const refused = async (path: string, message: string) => {
+      const r = await s.rest("GET", path, undefined, admin);
+      expect([r.status, r.body.message]).toEqual([400, message]);
+    };
+    await refused(`/api/payments?from=someday`, "From must be a date (YYYY-MM-DD).");
+    await refused(`/api/payments?from=${inDays(0)}&to=${inDays(-1)}`, "End must not be before start.");
+    await refused(`/api/payments?method=cheque`, "Payment method must be one of: razorpay, upi_manual, cash, bank.");
+    await refused(`/api/payments?after=bm9wZQ`, "Invalid page cursor.");
+    expect((await s.rest("GET", `/api/payments`, undefined, t.ownerToken)).status).toBe(403);
+  });
+
+  test("payments recorded in one transaction (the ledger's migration) are each listed once, page after page", async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const t = await assignedTrip(s, admin);
+      await ok(FARE, { id: t.bookingId, i: { agreedFare: 9000, advance: 1000 + n, advanceReceivedOn: inDays(-60) } });
+      ids.push(t.bookingId);
+    }
+    const runner = s.db.createQueryRunner();
+    try {
+      await new PaymentReferences1798100000000().down(runner);
+      await new PaymentLedger1798000000000().down(runner);
+      await new PaymentLedger1798000000000().up(runner);
+      await new PaymentReferences1798100000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const seen: number[] = [];
+    let after: string | null = null;
+    do {
+      const page: { items: Array<{ amount: number }>; nextCursor: string | null } = (
+        await ok(PAGE, { f: { from: inDays(-60), to: inDays(-60) }, first: 1, after })
+      ).paymentsPage;
+      seen.push(...page.items.map((p) => p.amount));
+      after = page.nextCursor;
+    } while (after);
+    expect(seen.sort()).toEqual([1000, 1001, 1002]);
+  });
+});

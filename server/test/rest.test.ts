@@ -1004,6 +1004,8 @@ describe("the operator's desk: cancellation requests, fare, staff notes, bus bla
         )
       ).body,
     ).toMatchObject({ kind: "balance", method: "cash", amount: 500, reference: "Receipt 7" });
+    const collections = await api("GET", `/api/payments?from=${inDays(0)}&method=cash`, undefined, admin.token);
+    expect(collections.body.items).toContainEqual(expect.objectContaining({ reference: "Receipt 7", bookingId: id }));
     expect((await api("POST", `/api/bookings/${id}/staff-notes`, { body: "VIP guest" }, admin.token)).status).toBe(201);
     expect((await api("GET", `/api/bookings/${id}/staff-notes`, undefined, admin.token)).body).toEqual([
       expect.objectContaining({ body: "VIP guest" }),

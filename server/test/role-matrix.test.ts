@@ -431,6 +431,7 @@ const GRAPHQL: Record<
   },
   tripSettlement: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   payments: { needs: "payments.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  paymentsPage: { needs: "payments.read", cells: ["401", "403", "403", "ok"] },
   // Refused for its input (no fare agreed on the booking): authorized.
   recordPayment: {
     needs: "payments.write",
@@ -527,6 +528,7 @@ const REST: Record<
   },
   "GET /api/tax/settings": { needs: ["money.read", "taxes.write"], cells: ["401", "403", "403", "ok"] },
   "PUT /api/tax/settings": { body: () => ({}), needs: "taxes.write", cells: ["401", "403", "403", "ok"] },
+  "GET /api/payments": { needs: "payments.read", cells: ["401", "403", "403", "ok"] },
   "GET /api/bookings/{id}/payments": {
     id: (f) => f.bookingA,
     needs: "payments.read",

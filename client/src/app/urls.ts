@@ -59,6 +59,7 @@ export const urls = {
     activity: "/admin/activity",
     drivers: "/admin/drivers",
     dispatch: "/admin/dispatch",
+    payments: "/admin/payments",
   },
 } as const;
 

@@ -100,6 +100,7 @@ type Documents = {
     "\n  query DriverRosterLinks {\n    driverRosterLinks {\n      driverId\n      language\n      path\n    }\n  }\n": typeof types.DriverRosterLinksDocument,
     "\n  mutation CreateDriverRosterLink($driverId: ID!) {\n    createDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": typeof types.CreateDriverRosterLinkDocument,
     "\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": typeof types.RevokeDriverRosterLinkDocument,
+    "\n  query PaymentsPage($filter: PaymentFilter, $after: String) {\n    paymentsPage(filter: $filter, first: 50, after: $after) {\n      from\n      to\n      totalCount\n      total\n      byMethod {\n        method\n        count\n        amount\n      }\n      nextCursor\n      items {\n        id\n        bookingId\n        bookingReference\n        customerName\n        kind\n        method\n        amount\n        reference\n        receivedOn\n      }\n    }\n  }\n": typeof types.PaymentsPageDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n  }\n": typeof types.PaymentSettingsFieldsFragmentDoc,
@@ -248,6 +249,7 @@ const documents: Documents = {
     "\n  query DriverRosterLinks {\n    driverRosterLinks {\n      driverId\n      language\n      path\n    }\n  }\n": types.DriverRosterLinksDocument,
     "\n  mutation CreateDriverRosterLink($driverId: ID!) {\n    createDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": types.CreateDriverRosterLinkDocument,
     "\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": types.RevokeDriverRosterLinkDocument,
+    "\n  query PaymentsPage($filter: PaymentFilter, $after: String) {\n    paymentsPage(filter: $filter, first: 50, after: $after) {\n      from\n      to\n      totalCount\n      total\n      byMethod {\n        method\n        count\n        amount\n      }\n      nextCursor\n      items {\n        id\n        bookingId\n        bookingReference\n        customerName\n        kind\n        method\n        amount\n        reference\n        receivedOn\n      }\n    }\n  }\n": types.PaymentsPageDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PaymentSettingsFields on PaymentSettings {\n    upiId\n    upiPayee\n  }\n": types.PaymentSettingsFieldsFragmentDoc,
@@ -668,6 +670,10 @@ export function graphql(source: "\n  mutation CreateDriverRosterLink($driverId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsPage($filter: PaymentFilter, $after: String) {\n    paymentsPage(filter: $filter, first: 50, after: $after) {\n      from\n      to\n      totalCount\n      total\n      byMethod {\n        method\n        count\n        amount\n      }\n      nextCursor\n      items {\n        id\n        bookingId\n        bookingReference\n        customerName\n        kind\n        method\n        amount\n        reference\n        receivedOn\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentsPage($filter: PaymentFilter, $after: String) {\n    paymentsPage(filter: $filter, first: 50, after: $after) {\n      from\n      to\n      totalCount\n      total\n      byMethod {\n        method\n        count\n        amount\n      }\n      nextCursor\n      items {\n        id\n        bookingId\n        bookingReference\n        customerName\n        kind\n        method\n        amount\n        reference\n        receivedOn\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -124,6 +124,7 @@ test("the staff operations and the permission each needs (a removed or changed d
     "paymentSettings.forStaff": ["money.read", "taxes.write"],
     "paymentSettings.save": "taxes.write",
     "payments.list": "payments.read",
+    "collections.page": "payments.read",
     "payments.record": "payments.write",
     "taxSettings.forStaff": ["money.read", "taxes.write"],
     "taxSettings.save": "taxes.write",

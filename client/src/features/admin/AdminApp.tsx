@@ -22,6 +22,7 @@ import { StaffAdmin } from "./staff/StaffAdmin";
 import { ActivityAdmin } from "./staff/ActivityAdmin";
 import { DriversAdmin } from "./drivers/DriversAdmin";
 import { DispatchAdmin } from "./dispatch/DispatchAdmin";
+import { PaymentsAdmin } from "./payments/PaymentsAdmin";
 import { UnassignedTrips } from "./drivers/UnassignedTrips";
 import { SettingsAdmin } from "./SettingsAdmin";
 import styled from "styled-components";
@@ -37,6 +38,7 @@ const SCREENS = {
   activity: ActivityAdmin,
   drivers: DriversAdmin,
   dispatch: DispatchAdmin,
+  payments: PaymentsAdmin,
 } satisfies Partial<Record<AdminSection, ComponentType>>;
 
 const Lead = styled.p`

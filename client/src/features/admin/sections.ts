@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   "activity",
   "drivers",
   "dispatch",
+  "payments",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -30,6 +31,7 @@ export const SECTION_URL: Record<AdminSection, string> = {
   activity: urls.admin.activity,
   drivers: urls.admin.drivers,
   dispatch: urls.admin.dispatch,
+  payments: urls.admin.payments,
 };
 
 /**
@@ -44,6 +46,7 @@ export const SECTION_NEEDS: Partial<Record<AdminSection, readonly Permission[]>>
   staff: ["staff.manage"],
   activity: ["activity.read"],
   dispatch: ["bookings.read"],
+  payments: ["payments.read"],
 };
 
 /** The sections the signed-in staff member may open. */

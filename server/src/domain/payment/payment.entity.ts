@@ -20,6 +20,7 @@ export class Payment {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
+  @Field(() => ID, { description: "The booking paid for" })
   @Index("IDX_payments_booking")
   @Column("uuid")
   bookingId: string;

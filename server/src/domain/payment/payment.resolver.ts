@@ -1,7 +1,9 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
+import { bookingRef } from "../booking/booking-rules";
+import { rupeesNumber } from "../shared/money";
 import { Payment } from "./payment.entity";
-import { RecordPaymentInput } from "./payment.types";
+import { PaymentFilter, PaymentPage, RecordPaymentInput } from "./payment.types";
 
 @Resolver(() => Payment)
 export class PaymentResolver {
@@ -11,6 +13,34 @@ export class PaymentResolver {
   })
   payments(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Payment[]> {
     return ctx.services.payments.list(ctx.actor, bookingId);
+  }
+
+  @Query(() => PaymentPage, {
+    description:
+      "The payments received over some days (today unless a filter says), newest first, with the days' totals by method (staff with payments.read)",
+  })
+  async paymentsPage(
+    @Arg("filter", () => PaymentFilter, { nullable: true }) filter: PaymentFilter | null,
+    @Arg("first", () => Int, { defaultValue: 25 }) first: number,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<PaymentPage> {
+    const page = await ctx.services.collections.page(ctx.actor, filter ?? {}, first, after);
+    return {
+      ...page,
+      total: rupeesNumber(page.totalPaise),
+      byMethod: page.byMethod.map((t) => ({ method: t.method, count: t.count, amount: rupeesNumber(t.amountPaise) })),
+    };
+  }
+
+  @FieldResolver(() => String, { description: "The booking's reference, BK-xxxx" })
+  bookingReference(@Root() payment: Payment): string {
+    return bookingRef(payment.bookingId);
+  }
+
+  @FieldResolver(() => String, { description: "The booking's customer" })
+  customerName(@Root() payment: Payment): string {
+    return payment.booking.name;
   }
 
   @Mutation(() => Payment, {

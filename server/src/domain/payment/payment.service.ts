@@ -49,9 +49,11 @@ export class PaymentService {
   async list(actor: Actor | undefined, bookingId: unknown): Promise<Payment[]> {
     requireActor(actor);
     await this.existing(bookingId);
-    return this.db
-      .getRepository(Payment)
-      .find({ where: { bookingId: bookingId as string }, order: { receivedOn: "ASC", createdAt: "ASC", id: "ASC" } });
+    return this.db.getRepository(Payment).find({
+      where: { bookingId: bookingId as string },
+      relations: { booking: true },
+      order: { receivedOn: "ASC", createdAt: "ASC", id: "ASC" },
+    });
   }
 
   /**
@@ -131,7 +133,7 @@ export class PaymentService {
         throw e;
       });
     this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId: booking.id, ownerId: booking.ownerId });
-    return (await this.db.getRepository(Payment).findOneBy({ id }))!;
+    return (await this.db.getRepository(Payment).findOne({ where: { id }, relations: { booking: true } }))!;
   }
 
   private async existing(bookingId: unknown): Promise<Booking> {

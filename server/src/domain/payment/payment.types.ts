@@ -1,5 +1,6 @@
-/** The payment ledger's GraphQL input types. */
-import { Field, Float, InputType } from "type-graphql";
+/** The payment ledger's GraphQL input and page types. */
+import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+import { Payment } from "./payment.entity";
 import { PaymentKind, PaymentMethod } from "./payment-enums";
 
 @InputType({ description: "A payment staff received by hand" })
@@ -22,4 +23,52 @@ export class RecordPaymentInput {
       "What it pays: the advance while the agreed advance is not all received, else the balance, when omitted",
   })
   kind?: PaymentKind | null;
+}
+
+@InputType({ description: "Filters of the payments list (all optional): the days received, India's, and the method" })
+export class PaymentFilter {
+  @Field(() => String, { nullable: true, description: "Received on or after, YYYY-MM-DD; today when omitted" })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Received on or before, YYYY-MM-DD; `from` when omitted" })
+  to?: string | null;
+
+  @Field(() => PaymentMethod, { nullable: true })
+  method?: PaymentMethod | null;
+}
+
+@ObjectType({ description: "What one method brought in over the days listed" })
+export class MethodTotal {
+  @Field(() => PaymentMethod)
+  method: PaymentMethod;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field(() => Float, { description: "INR" })
+  amount: number;
+}
+
+@ObjectType({ description: "The payments received over some days, newest first, keyset-paginated, with their totals" })
+export class PaymentPage {
+  @Field({ description: "The first day listed, YYYY-MM-DD" })
+  from: string;
+
+  @Field({ description: "The last day listed, YYYY-MM-DD" })
+  to: string;
+
+  @Field(() => [Payment])
+  items: Payment[];
+
+  @Field(() => Int, { description: "Payments matching the filter" })
+  totalCount: number;
+
+  @Field(() => Float, { description: "INR received over the days listed (every page's)" })
+  total: number;
+
+  @Field(() => [MethodTotal], { description: "The same by method" })
+  byMethod: MethodTotal[];
+
+  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null on the last page" })
+  nextCursor: string | null;
 }
