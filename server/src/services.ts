@@ -183,6 +183,7 @@ export function createServices(
       taxSettings,
       new LanguageService(db),
       clock,
+      db,
     ),
     gstr1: new Gstr1Service(db),
   };

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { PaymentLedger1798000000000 } from "../src/db/migrations/1798000000000-PaymentLedger";
 import { PaymentReferences1798100000000 } from "../src/db/migrations/1798100000000-PaymentReferences";
+import { pdfText } from "./fixtures/pdf-text";
 import { assignedTrip, driveTrip, gqlOk } from "./fixtures/trip";
 import { inDays, startServer, type TestServer } from "./harness";
 
@@ -184,6 +185,16 @@ describe("staff record a payment received by hand", () => {
     expect(cash.body).toMatchObject({ kind: "balance", method: "cash", amount: 5000.5, reference: "Receipt 118" });
     await ok(RECORD, { b: t.bookingId, i: { method: "bank", amount: 9999.5, reference: "NEFT N3402" } });
     expect((await ok(PAGE, { id: t.bookingId })).booking).toMatchObject({ balance: 0, upiPayment: null });
+    // The booking's PDF lists each payment with its method and reference.
+    const pdf = await fetch(`${s.url}/invoices/${t.bookingId}.pdf`, { headers: { authorization: `Bearer ${admin}` } });
+    const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
+    for (const line of [
+      "UPI · UTR 4071 2233 9981: INR 2,500.00",
+      "Cash · Receipt 118: INR 5,000.50",
+      "Bank transfer · NEFT N3402: INR 9,999.50",
+      "Received in all: INR 20,000.00",
+    ])
+      expect(text).toContain(line);
     expect((await ok(PAYMENTS, { b: t.bookingId })).payments.map((p: { amount: number }) => p.amount)).toEqual([
       2500, 2500, 5000.5, 9999.5,
     ]);

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { receiptPdf } from "../../src/domain/account/receipt-pdf";
+import { PaymentMethod } from "../../src/domain/payment/payment-enums";
 import type { ReceiptFacts } from "../../src/domain/account/receipt.service";
 import type { Booking } from "../../src/domain/booking/booking.entity";
 import { dutySlipPdf } from "../../src/domain/driver/duty-slip-pdf";
@@ -151,6 +152,11 @@ function receipt(language: Language, over: Partial<ReceiptFacts> = {}): ReceiptF
     },
     quote,
     upi: { link: "upi://pay", amount: 42_420, amountPaise: 4_242_000, purpose: "balance", qrPng },
+    // The advance in two payments: a UPI transfer and cash at the office.
+    payments: [
+      { method: PaymentMethod.upiManual, amountPaise: 1_000_000, reference: "UTR 4071 2233", receivedOn: "2027-04-18" },
+      { method: PaymentMethod.cash, amountPaise: 500_000, reference: "Receipt 118", receivedOn: "2027-04-20" },
+    ],
     ...over,
   };
 }
@@ -183,6 +189,10 @@ describe("the receipt", () => {
           "Charges after the trip (approved)",
           "Extra km: 42 km over the quoted 600 km (actual 642 km): INR 945.00",
           "Pay the balance by UPI: INR 42,420.00",
+          "Payments received",
+          "Apr 18, 2027 · UPI · UTR 4071 2233: INR 10,000.00",
+          "Apr 20, 2027 · Cash · Receipt 118: INR 5,000.00",
+          "Received in all: INR 15,000.00",
           "Phone: +91 98390 11111",
         ])
           expect(text).toContain(fact);
@@ -192,6 +202,8 @@ describe("the receipt", () => {
           expect(text).toContain(fact);
         expect(text).toContain("Extra km: 42 km over the quoted 600 km (actual 642 km): ₹945.00");
         expect(text).toMatch(/UPI से चुकाएँ ?: ₹42,420\.00/);
+        expect(text).toContain("UTR 4071 2233: ₹10,000.00");
+        expect(text).toContain("Receipt 118: ₹5,000.00");
       }
     },
   );

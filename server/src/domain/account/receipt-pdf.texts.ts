@@ -36,6 +36,10 @@ export interface ReceiptPdfTexts {
   received: (date: string) => string;
   due: string;
   balance: string;
+  /** The payments' list: its heading, each method's words, and the total received. */
+  paymentsTitle: string;
+  methods: Record<"razorpay" | "upi_manual" | "cash" | "bank", string>;
+  receivedTotal: string;
   gstin: string;
   /** Printed on the receipt when the operator has no GSTIN in Settings → Tax. */
   billOfSupply: string;
@@ -98,6 +102,9 @@ export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
     received: (date) => `received ${date}`,
     due: "due",
     balance: "Balance",
+    paymentsTitle: "Payments received",
+    methods: { razorpay: "Online (Razorpay)", upi_manual: "UPI", cash: "Cash", bank: "Bank transfer" },
+    receivedTotal: "Received in all",
     gstin: "GSTIN",
     billOfSupply:
       "Bill of supply: this receipt is not a tax invoice, because the operator has no GSTIN on record. No GST is charged on it.",
@@ -152,6 +159,9 @@ export const RECEIPT_PDF_TEXTS: Record<Language, ReceiptPdfTexts> = {
     received: (date) => `${date} को मिला`,
     due: "देय",
     balance: "बाक़ी रक़म",
+    paymentsTitle: "मिले भुगतान",
+    methods: { razorpay: "ऑनलाइन (Razorpay)", upi_manual: "UPI", cash: "नकद", bank: "बैंक ट्रांसफ़र" },
+    receivedTotal: "कुल मिला",
     gstin: "GSTIN",
     billOfSupply:
       "आपूर्ति का बिल: यह रसीद टैक्स इनवॉइस नहीं है, क्योंकि ऑपरेटर का कोई GSTIN दर्ज नहीं है। इस पर कोई GST नहीं लिया गया है।",

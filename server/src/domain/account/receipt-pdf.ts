@@ -57,6 +57,16 @@ function fare(doc: Doc, tx: ReceiptPdfTexts, facts: ReceiptFacts, farePaise: num
   const advance = booking.agreedAdvancePaise;
   row(doc, tx, tx.advance, advance === null ? tx.none : `${doc.money(advance)} (${received})`);
   row(doc, tx, tx.balance, doc.money(booking.balancePaise ?? 0));
+  if (facts.payments.length) {
+    doc.gap(0.3);
+    doc.subheading(tx.paymentsTitle);
+    for (const p of facts.payments)
+      doc.labelled(
+        [doc.date(p.receivedOn), tx.methods[p.method], p.reference].filter(Boolean).join(" · "),
+        doc.money(p.amountPaise),
+      );
+    doc.labelled(tx.receivedTotal, doc.money(facts.statement.receivedPaise));
+  }
   if (facts.gstin) row(doc, tx, tx.gstin, facts.gstin);
   if (facts.billOfSupply) doc.text(tx.billOfSupply, "note");
   // The statement bills the quote's priced lines in order (or the fare's one line), then the approved charges.

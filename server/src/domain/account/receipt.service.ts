@@ -11,6 +11,9 @@ import type { Clock } from "../shared/clock";
 import type { Language } from "../shared/enums";
 import type { UpiPaymentValue } from "../booking/booking-desk.service";
 import type { Statement, StatementService } from "./statement.service";
+import type { Payment } from "../payment/payment.entity";
+import { paymentsOf } from "../payment/payment.queries";
+import type { DataSource } from "typeorm";
 
 /** Everything the booking's receipt (its PDF confirmation) prints. */
 export interface ReceiptFacts {
@@ -28,7 +31,12 @@ export interface ReceiptFacts {
   quote: Quote | null;
   /** What is due now by UPI (as the booking page shows it), with its QR code. */
   upi: UpiPaymentValue | null;
+  /** The booking's payments (the ledger's rows), by the day received. */
+  payments: ReceiptPayment[];
 }
+
+/** A payment as the receipt prints it. */
+export type ReceiptPayment = Pick<Payment, "method" | "amountPaise" | "reference" | "receivedOn">;
 
 /** The receipt's facts in one call: its reader is the booking's owner or staff (BookingService.get). */
 export class ReceiptService {
@@ -41,6 +49,7 @@ export class ReceiptService {
     private readonly taxSettings: TaxSettingsService,
     private readonly languages: LanguageService,
     private readonly clock: Clock,
+    private readonly db: DataSource,
   ) {}
 
   async of(actor: Actor | undefined, bookingId: unknown): Promise<ReceiptFacts> {
@@ -56,6 +65,7 @@ export class ReceiptService {
       statement: await this.statements.statementOf(booking),
       quote: await this.quotes.acceptedFor(booking.id),
       upi,
+      payments: await paymentsOf(this.db, booking.id),
     };
   }
 }

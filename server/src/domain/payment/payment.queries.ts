@@ -2,7 +2,7 @@
  * The payment ledger's hand-written SQL: the rows a form keeps (written, replaced or removed with the form's
  * fields) and a booking's received total.
  */
-import type { EntityManager } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { Paise } from "../shared/money";
 import type { ColumnCoverage } from "../shared/query-columns";
 import { Payment } from "./payment.entity";
@@ -75,6 +75,13 @@ export async function advancePaid(m: EntityManager, bookingId: string): Promise<
     [bookingId],
   );
   return Number(row.paise);
+}
+
+/** A booking's payments, by the day received, then as recorded. */
+export function paymentsOf(m: EntityManager | DataSource, bookingId: string): Promise<Payment[]> {
+  return m
+    .getRepository(Payment)
+    .find({ where: { bookingId }, order: { receivedOn: "ASC", createdAt: "ASC", id: "ASC" } });
 }
 
 /** What a booking's ledger holds as received, in paise. */
