@@ -115,3 +115,45 @@ test("Payments lists the day's collections with the totals by method, filters by
     .click();
   await expect(page.getByRole("region", { name: "Payments received" }).getByRole("row")).toHaveCount(3);
 });
+
+test("the customer's booking page lists the payments received, in English and in Hindi", async ({ page, request }) => {
+  const owner = await adminToken(request);
+  const id = unique();
+  const busId = await createBus(request, owner, `Ledger Own ${id}`);
+  const created = (
+    await gql(
+      request,
+      `mutation($i: CreateBookingInput!) { createBooking(input: $i) {
+        booking { id } auth { token refreshToken role name username userId } } }`,
+      {
+        i: {
+          ...{ pickupLocation: "Varanasi", destination: "Sarnath", departureDate: future(12), days: 1, busId },
+          ...{ passengers: 12, name: `Own ${id}`, email: `own.${id}@example.com`, phone: "+91 98390 55555" },
+        },
+      },
+    )
+  ).createBooking;
+  const bookingId = created.booking.id as string;
+  await gql(
+    request,
+    `mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { id } }`,
+    { id: bookingId, i: { agreedFare: 12000, advance: 3000 } },
+    owner,
+  );
+  await gql(
+    request,
+    `mutation($b: ID!, $i: RecordPaymentInput!) { recordPayment(bookingId: $b, input: $i) { id } }`,
+    { b: bookingId, i: { method: "cash", amount: 3000, reference: `Receipt ${id}` } },
+    owner,
+  );
+  await page.addInitScript((s: Record<string, string>) => {
+    for (const k of ["token", "refreshToken", "role", "name", "username", "userId"])
+      if (s[k]) localStorage.setItem(k, s[k]);
+  }, created.auth);
+  await page.goto(`/dashboard/bookings/${bookingId}`);
+  await expect(page.getByRole("heading", { name: "Payments received" })).toBeVisible();
+  await expect(page.getByText(`Cash · Receipt ${id}: ₹3,000.00`)).toBeVisible();
+  await page.goto(`/hi/dashboard/bookings/${bookingId}`);
+  await expect(page.getByRole("heading", { name: "मिले भुगतान" })).toBeVisible();
+  await expect(page.getByText(`नकद · Receipt ${id}: ₹3,000.00`)).toBeVisible();
+});

@@ -280,6 +280,22 @@ describe("staff record a payment received by hand", () => {
   });
 });
 
+test("the booking's owner reads its payments on the booking; staff without payments.read read none", async () => {
+  const t = await assignedTrip(s, admin);
+  await ok(FARE, { id: t.bookingId, i: { agreedFare: 6000, advance: 1500, advanceReceivedOn: inDays(0) } });
+  const READ = `query($id: ID!) { booking(id: $id) { payments { method amount reference receivedOn } } }`;
+  const own = await s.gql(READ, { id: t.bookingId }, t.ownerToken);
+  expect(own.errors).toBeUndefined();
+  expect(own.data.booking.payments).toEqual([
+    { method: "upiManual", amount: 1500, reference: null, receivedOn: inDays(0) },
+  ]);
+  const desk = await s.staff(StaffRole.bookingDesk);
+  const seen = await s.gql(READ, { id: t.bookingId }, desk.token);
+  expect([seen.errors, seen.data.booking.payments]).toEqual([undefined, null]);
+  const accounts = await s.staff(StaffRole.accounts);
+  expect((await s.gql(READ, { id: t.bookingId }, accounts.token)).data.booking.payments).toHaveLength(1);
+});
+
 describe("the payments received over some days", () => {
   const PAGE = `query($f: PaymentFilter, $first: Int, $after: String) {
     paymentsPage(filter: $f, first: $first, after: $after) {

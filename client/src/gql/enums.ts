@@ -51,6 +51,22 @@ export const BusStatus = {
 } as const;
 
 export type BusStatus = typeof BusStatus[keyof typeof BusStatus];
+/** What a payment was for: the advance or the balance */
+export const PaymentKind = {
+  Advance: 'advance',
+  Balance: 'balance'
+} as const;
+
+export type PaymentKind = typeof PaymentKind[keyof typeof PaymentKind];
+/** How money reached the operator: razorpay (the gateway), upi_manual, cash or bank */
+export const PaymentMethod = {
+  Razorpay: 'razorpay',
+  UpiManual: 'upiManual',
+  Cash: 'cash',
+  Bank: 'bank'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
 /** A tax invoice, or a credit or debit note against one */
 export const InvoiceKind = {
   Invoice: 'invoice',
@@ -82,22 +98,6 @@ export const QuoteFilter = {
 } as const;
 
 export type QuoteFilter = typeof QuoteFilter[keyof typeof QuoteFilter];
-/** What a payment was for: the advance or the balance */
-export const PaymentKind = {
-  Advance: 'advance',
-  Balance: 'balance'
-} as const;
-
-export type PaymentKind = typeof PaymentKind[keyof typeof PaymentKind];
-/** How money reached the operator: razorpay (the gateway), upi_manual, cash or bank */
-export const PaymentMethod = {
-  Razorpay: 'razorpay',
-  UpiManual: 'upiManual',
-  Cash: 'cash',
-  Bank: 'bank'
-} as const;
-
-export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
 export const BookingChangeKind = {
   Created: 'CREATED',
   Updated: 'UPDATED',

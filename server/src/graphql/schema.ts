@@ -22,7 +22,7 @@ import { AccountResolver } from "../domain/account/account.resolver";
 import { CloseOutResolver } from "../domain/account/close-out.resolver";
 import { PaymentSettingsResolver } from "../domain/settings/payment-settings.resolver";
 import { BookingStaffNotesResolver, StaffNoteResolver } from "../domain/staff-note/staff-note.resolver";
-import { PaymentResolver } from "../domain/payment/payment.resolver";
+import { BookingPaymentsResolver, PaymentResolver } from "../domain/payment/payment.resolver";
 import "./enums";
 import { ClientConfigResolver } from "./client-config.resolver";
 import { BookingInvoicesResolver, InvoiceResolver } from "../domain/invoice/invoice.resolver";
@@ -73,6 +73,7 @@ export const resolvers = [
   StaffNoteResolver,
   BookingStaffNotesResolver,
   PaymentResolver,
+  BookingPaymentsResolver,
   DriverResolver,
   BookingDriversResolver,
   DriverTripResolver,

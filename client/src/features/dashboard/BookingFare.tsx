@@ -10,6 +10,14 @@ export interface FareView {
   balance?: number | null;
   status: string;
   upiPayment?: UpiPaymentView | null;
+  /** The payments received (the ledger's rows), by the day received. */
+  payments?: ReadonlyArray<{
+    id: string;
+    method: string;
+    amount: number;
+    reference?: string | null;
+    receivedOn: string;
+  }> | null;
 }
 
 /**
@@ -39,6 +47,19 @@ export function BookingFare({ b }: { b: FareView }) {
           <dt>{t("desk.balance")}</dt>
           <dd>{formatPaise(paiseOfRupees(b.balance ?? 0))}</dd>
         </dl>
+      )}
+      {!!b.payments?.length && (
+        <>
+          <h3>{t("desk.paymentsTitle")}</h3>
+          <ul>
+            {b.payments.map((p) => (
+              <li key={p.id}>
+                {[formatDate(p.receivedOn), t(`desk.methods.${p.method}`), p.reference].filter(Boolean).join(" · ")}:{" "}
+                {formatPaise(paiseOfRupees(p.amount))}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {b.upiPayment && <PayByUpi upi={b.upiPayment} />}
     </InfoCard>

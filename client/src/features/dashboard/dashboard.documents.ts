@@ -65,6 +65,13 @@ export const BookingDetail = graphql(`
         purpose
         qrPng
       }
+      payments {
+        id
+        method
+        amount
+        reference
+        receivedOn
+      }
       history {
         fromStatus
         toStatus

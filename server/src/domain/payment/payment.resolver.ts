@@ -1,9 +1,22 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
+import { Booking } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
 import { rupeesNumber } from "../shared/money";
 import { Payment } from "./payment.entity";
 import { PaymentFilter, PaymentPage, RecordPaymentInput } from "./payment.types";
+
+@Resolver(() => Booking)
+export class BookingPaymentsResolver {
+  @FieldResolver(() => [Payment], {
+    nullable: true,
+    description:
+      "The booking's payments, by the day received (its owner, and staff with payments.read; null for other staff)",
+  })
+  payments(@Root() booking: Booking, @Ctx() ctx: Context): Promise<Payment[] | null> {
+    return ctx.services.payments.ofBooking(ctx.actor, booking);
+  }
+}
 
 @Resolver(() => Payment)
 export class PaymentResolver {

@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { recordBookingChange } from "../booking/booking-history";
 import type { Balances } from "../shared/account-ports";
-import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
+import { type Actor, type ServicePolicies, can, isAdmin, needs, open, requireActor } from "../shared/actor";
 import { todayInIndia } from "../shared/calendar";
 import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, ValidationError, isUuid, pgCode } from "../shared/errors";
@@ -14,7 +14,7 @@ import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { Payment } from "./payment.entity";
 import { PaymentKind, PaymentMethod } from "./payment-enums";
-import { advancePaid, receivedPaise } from "./payment.queries";
+import { advancePaid, paymentsOf, receivedPaise } from "./payment.queries";
 
 /** The highest single payment staff record by hand (as the fare's own limit). */
 const MAX_PAYMENT_RUPEES = 10_000_000;
@@ -136,6 +136,16 @@ export class PaymentService {
     return (await this.db.getRepository(Payment).findOne({ where: { id }, relations: { booking: true } }))!;
   }
 
+  /**
+   * A booking's payments for whoever read the booking (its owner, or staff: BookingService.get checked): null for
+   * staff without payments.read, as money fields are for staff without money.read.
+   */
+  async ofBooking(actor: Actor | undefined, booking: Booking): Promise<Payment[] | null> {
+    const reader = requireActor(actor);
+    if (isAdmin(reader) ? !can(reader, Permission.paymentsRead) : booking.ownerId !== reader.id) return null;
+    return paymentsOf(this.db, booking.id);
+  }
+
   private async existing(bookingId: unknown): Promise<Booking> {
     const booking = isUuid(bookingId) ? await this.db.getRepository(Booking).findOneBy({ id: bookingId }) : null;
     if (!booking) throw new NotFoundError(msg("booking.notFound"));
@@ -146,4 +156,6 @@ export class PaymentService {
 export const PAYMENT_POLICIES: ServicePolicies<PaymentService> = {
   ...needs(Permission.paymentsRead)("list"),
   ...needs(Permission.paymentsWrite)("record"),
+  // Given a booking already read through BookingService.get (its owner or staff), like CloseOutService.tripState.
+  ...open("ofBooking"),
 };
