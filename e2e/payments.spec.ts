@@ -157,3 +157,26 @@ test("the customer's booking page lists the payments received, in English and in
   await expect(page.getByRole("heading", { name: "मिले भुगतान" })).toBeVisible();
   await expect(page.getByText(`नकद · Receipt ${id}: ₹3,000.00`)).toBeVisible();
 });
+
+test("a payment recorded by someone else shows on an open View at once, with the balance", async ({
+  page,
+  request,
+}) => {
+  const owner = await adminToken(request);
+  const customer = `Ledger Live ${unique()}`;
+  const bookingId = await bookingWithFare(request, owner, customer);
+  await loginAs(page, "Admin", "admin@kashicoachtours.in", "KashiAdmin@2005");
+  await openView(page, customer);
+  const payments = page.getByRole("region", { name: "Payments received" });
+  await expect(payments.getByText("No payment recorded yet.")).toBeVisible();
+  // Another desk records a bank transfer through the API while the View stays open.
+  const reference = `NEFT ${unique()}`;
+  await gql(
+    request,
+    `mutation($b: ID!, $i: RecordPaymentInput!) { recordPayment(bookingId: $b, input: $i) { id } }`,
+    { b: bookingId, i: { method: "bank", amount: 4000, reference } },
+    owner,
+  );
+  await expect(payments.getByRole("row", { name: new RegExp(reference) })).toContainText("Bank transfer");
+  await expect(page.getByText("Balance due: INR 16,000.00")).toBeVisible();
+});

@@ -32,6 +32,7 @@ type Documents = {
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": typeof types.RetryMessageDocument,
     "\n  query BookingPayments($id: ID!) {\n    payments(bookingId: $id) {\n      id\n      kind\n      method\n      amount\n      reference\n      receivedOn\n      recordedBy\n    }\n  }\n": typeof types.BookingPaymentsDocument,
+    "\n  subscription BookingPaymentsTouched {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n": typeof types.BookingPaymentsTouchedDocument,
     "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AnswerCancellationDocument,
     "\n  mutation RecordPayment($id: ID!, $input: RecordPaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.RecordPaymentDocument,
     "\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n": typeof types.StaffNoteFieldsFragmentDoc,
@@ -181,6 +182,7 @@ const documents: Documents = {
     "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
     "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": types.RetryMessageDocument,
     "\n  query BookingPayments($id: ID!) {\n    payments(bookingId: $id) {\n      id\n      kind\n      method\n      amount\n      reference\n      receivedOn\n      recordedBy\n    }\n  }\n": types.BookingPaymentsDocument,
+    "\n  subscription BookingPaymentsTouched {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n": types.BookingPaymentsTouchedDocument,
     "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": types.AnswerCancellationDocument,
     "\n  mutation RecordPayment($id: ID!, $input: RecordPaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": types.RecordPaymentDocument,
     "\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n": types.StaffNoteFieldsFragmentDoc,
@@ -398,6 +400,10 @@ export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookingPayments($id: ID!) {\n    payments(bookingId: $id) {\n      id\n      kind\n      method\n      amount\n      reference\n      receivedOn\n      recordedBy\n    }\n  }\n"): (typeof documents)["\n  query BookingPayments($id: ID!) {\n    payments(bookingId: $id) {\n      id\n      kind\n      method\n      amount\n      reference\n      receivedOn\n      recordedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BookingPaymentsTouched {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n"): (typeof documents)["\n  subscription BookingPaymentsTouched {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

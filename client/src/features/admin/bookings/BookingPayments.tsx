@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
 import styled from "styled-components";
 import { groupedRupees, paiseOfRupees } from "../../../app/money";
 import { graphql } from "../../../gql";
@@ -6,6 +6,7 @@ import { PaymentKind } from "../../../gql/enums";
 import { formatDate, useTranslation } from "../../../i18n";
 import { useControls } from "../useControls";
 import { RecordPaymentForm } from "./RecordPaymentForm";
+import { BookingHistory } from "./bookings.documents";
 
 const Payments = graphql(`
   query BookingPayments($id: ID!) {
@@ -17,6 +18,15 @@ const Payments = graphql(`
       reference
       receivedOn
       recordedBy
+    }
+  }
+`);
+/** Any booking's change: the one on the View read again (another staff member's payment, a trip closed). */
+const BookingTouched = graphql(`
+  subscription BookingPaymentsTouched {
+    bookingChanged {
+      kind
+      bookingId
     }
   }
 `);
@@ -43,12 +53,22 @@ const Scroll = styled.div`
 
 /**
  * The booking's payments as the ledger holds them (the advance received, cash collected on board, each payment
- * recorded by hand), and for staff who may, the form that records one (RecordPaymentForm).
+ * recorded by hand), kept live, and for staff who may, the form that records one (RecordPaymentForm).
  */
 export function BookingPayments({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
   const { data, refetch } = useQuery(Payments, { variables: { id: bookingId }, fetchPolicy: "network-only" });
   const mayRecord = useControls().may("recordPayment");
+  const client = useApolloClient();
+  // Live: a payment recorded elsewhere (another staff member, the driver's close) shows without a reload, and the
+  // balance above with it (its query read again).
+  useSubscription(BookingTouched, {
+    onData: ({ data: ev }) => {
+      if (ev.data?.bookingChanged.bookingId !== bookingId) return;
+      void refetch();
+      void client.query({ query: BookingHistory, variables: { id: bookingId }, fetchPolicy: "network-only" });
+    },
+  });
   const payments = data?.payments ?? [];
   return (
     <section aria-labelledby="payments-title">
