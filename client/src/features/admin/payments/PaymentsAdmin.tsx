@@ -1,15 +1,14 @@
 import { useQuery } from "@apollo/client/react";
-import { Link } from "react-router";
 import { todayInIndia } from "../../../app/calendar";
-import { groupedRupees, paiseOfRupees } from "../../../app/money";
-import { urls } from "../../../app/urls";
-import { PaymentKind, PaymentMethod } from "../../../gql/enums";
-import { formatDate, useTranslation } from "../../../i18n";
+import { formatPaise, paiseOfRupees } from "../../../app/money";
+import { PaymentMethod } from "../../../gql/enums";
+import { useTranslation } from "../../../i18n";
 import { Button } from "../../../ui/Button";
 import { FieldWrap, TextField } from "../../../ui/Field";
 import { useDraft } from "../../../ui/formState";
 import { Panel } from "../../../ui/Panel";
-import { Filters, Scroll, Totals } from "./PaymentsAdmin.styles";
+import { Filters, Totals } from "./PaymentsAdmin.styles";
+import { PaymentsTable } from "./PaymentsTable";
 import { PaymentsPage } from "./payments.documents";
 
 const METHODS = [PaymentMethod.UpiManual, PaymentMethod.Cash, PaymentMethod.Bank, PaymentMethod.Razorpay] as const;
@@ -32,7 +31,7 @@ export function PaymentsAdmin() {
     fetchPolicy: "cache-and-network",
   });
   const page = data?.paymentsPage;
-  const rupees = (amount: number) => `₹${groupedRupees(paiseOfRupees(amount))}`;
+  const rupees = (amount: number) => formatPaise(paiseOfRupees(amount));
   return (
     <Panel>
       <h2>{t("admin.payments.pageTitle")}</h2>
@@ -67,36 +66,7 @@ export function PaymentsAdmin() {
         </Totals>
       )}
       {page && page.items.length === 0 && <p>{t("admin.payments.noneInRange")}</p>}
-      {page && page.items.length > 0 && (
-        <Scroll>
-          <table>
-            <thead>
-              <tr>
-                <th>{t("admin.payments.receivedOn")}</th>
-                <th className="amount">{t("admin.payments.amount")}</th>
-                <th>{t("admin.payments.booking")}</th>
-                <th>{t("admin.payments.method")}</th>
-                <th>{t("admin.payments.for")}</th>
-                <th>{t("admin.payments.reference")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((p) => (
-                <tr key={p.id}>
-                  <td>{formatDate(p.receivedOn)}</td>
-                  <td className="amount">{rupees(p.amount)}</td>
-                  <td>
-                    <Link to={urls.admin.booking(p.bookingId)}>{p.bookingReference}</Link> {p.customerName}
-                  </td>
-                  <td>{t(`admin.payments.methods.${p.method}`)}</td>
-                  <td>{t(`admin.payments.kinds.${p.kind === PaymentKind.Advance ? "advance" : "balance"}`)}</td>
-                  <td>{p.reference ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
-      )}
+      {page && page.items.length > 0 && <PaymentsTable payments={page.items} booking />}
       {page?.nextCursor && (
         <Button
           $variant="secondary"
