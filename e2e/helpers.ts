@@ -35,11 +35,17 @@ const GENEROUS_LIMITS = Object.fromEntries(
   ]),
 );
 
-/** Starts `npm start`'s script on a fresh data folder and waits until it answers /healthz. */
-async function startSite(index: number): Promise<{ site: Site; stop(): Promise<void> }> {
+/**
+ * Starts `npm start`'s script on a fresh data folder and waits until it answers /healthz: the worker's site, or with
+ * `name` a site of a spec's own (its own port range and folder) with more of the environment (`env`).
+ */
+export async function startSite(
+  index: number,
+  more: { name?: string; portOffset?: number; env?: Record<string, string> } = {},
+): Promise<{ site: Site; stop(): Promise<void> }> {
   const root = path.resolve(__dirname, "..");
-  const port = Number(process.env.E2E_PORT || 4199) + index;
-  const dataDir = path.join(root, ".data", `e2e-${index}`);
+  const port = Number(process.env.E2E_PORT || 4199) + (more.portOffset ?? 0) + index;
+  const dataDir = path.join(root, ".data", `e2e-${more.name ? `${more.name}-` : ""}${index}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
@@ -52,6 +58,7 @@ async function startSite(index: number): Promise<{ site: Site; stop(): Promise<v
       NODE_ENV: "test",
       ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL || "900",
       ...GENEROUS_LIMITS,
+      ...more.env,
     },
   });
   // What the server says on stderr (warnings, a failed start) shows in the run's output.

@@ -140,6 +140,7 @@ test("the customer's quote page reads the heads and reverse charge with the quot
       plan: null,
     },
     upiPayment: null,
+    onlinePayment: null,
   };
   const mock: MockedResponse = {
     request: { query: CustomerQuoteDocument, variables: { bookingId: "b1", token: "tk" } },

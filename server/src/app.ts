@@ -40,6 +40,7 @@ import { inlineScriptHashes } from "./http/inline-scripts";
 import { corsAllowList, securityHeaders } from "./http/security";
 import { notificationsRouter } from "./http/notifications";
 import { startWorkers } from "./jobs/handlers";
+import { RAZORPAY_WEBHOOK_PATH, paymentWebhook } from "./http/payment-webhook";
 import { retireOldJobKinds } from "./jobs/retired-jobs";
 import { PgBossQueue } from "./jobs/queue";
 import type { Clock } from "./domain/shared/clock";
@@ -173,6 +174,7 @@ function securityAndHeaders(app: express.Express, config: Config, reads: ReadCac
   app.use(
     securityHeaders({
       mapsEnabled: !!config.mapsApiKey,
+      paymentsEnabled: !!config.razorpay,
       production: config.env === "production",
       inlineScripts: inlineScriptHashes(path.join(config.clientDist, "index.html")),
     }),
@@ -202,6 +204,8 @@ function healthAndFiles(app: express.Express, db: DataSource, services: Services
 /** The REST reference (/api/docs) and the REST API (/api/*, its JSON parser inside the router). */
 function restApi(app: express.Express, { services, throttle }: Core): void {
   app.use("/api/docs", apiDocsRouter());
+  // Before the API's JSON parser: the gateway's signature is over the raw bytes.
+  app.post(RAZORPAY_WEBHOOK_PATH, origin, ...paymentWebhook(services));
   app.use("/api", origin, restRouter(services, throttle));
 }
 

@@ -30,6 +30,10 @@ export interface Config {
    */
   redisPrefix: string;
   mapsApiKey?: string;
+  /** Razorpay, when all three keys are set (RAZORPAY_KEY_ID, _KEY_SECRET, _WEBHOOK_SECRET); unset: UPI and manual payments only. */
+  razorpay?: RazorpayConfig;
+  /** The payment reconciler's interval, seconds; an order unpaid for 1.5 × this is asked about (PAYMENTS_RECONCILE_SECONDS). */
+  paymentsReconcileSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
   /** Public base URL used in e-mailed links. */
@@ -75,6 +79,31 @@ export interface Config {
   backupSchedule: string;
   /** Where pg_dump and pg_restore are (unset: the PATH and /usr/lib/postgresql/<major>/bin). */
   pgBinDir?: string;
+}
+
+/** The payment gateway's keys and where its API is (a fake in tests and staging). */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** RAZORPAY_API_URL, default https://api.razorpay.com (no trailing slash). */
+  apiUrl: string;
+}
+
+/** All three keys or none: half a configuration is refused at start, so a typo never leaves payments half on. */
+function razorpay(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
+  const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  if (keys.every((k) => !k)) return undefined;
+  if (keys.some((k) => !k))
+    throw new Error("RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set together, or none");
+  const apiUrl = (env.RAZORPAY_API_URL || "https://api.razorpay.com").replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]+/.test(apiUrl)) throw new Error(`RAZORPAY_API_URL must be an http(s) URL, got "${apiUrl}"`);
+  return {
+    keyId: env.RAZORPAY_KEY_ID!,
+    keySecret: env.RAZORPAY_KEY_SECRET!,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+    apiUrl,
+  };
 }
 
 export interface RateLimit {
@@ -194,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: `kashi:${(env.DATABASE_URL && new URL(env.DATABASE_URL).pathname.slice(1)) || "kashi"}:`,
     mapsApiKey: env.MAPS_API_KEY || undefined,
+    razorpay: razorpay(env),
+    paymentsReconcileSeconds: Math.max(1, int("PAYMENTS_RECONCILE_SECONDS", env.PAYMENTS_RECONCILE_SECONDS, 600)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Kashi Coach Tours <bookings@kashicoachtours.in>",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),

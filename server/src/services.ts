@@ -26,6 +26,10 @@ import { PAYMENT_SETTINGS_POLICIES, PaymentSettingsService } from "./domain/sett
 import { STAFF_NOTE_POLICIES, StaffNoteService } from "./domain/staff-note/staff-note.service";
 import { PAYMENT_POLICIES, PaymentService } from "./domain/payment/payment.service";
 import { PAYMENT_COLLECTIONS_POLICIES, PaymentCollectionsService } from "./domain/payment/payment-collections.service";
+import { PAYMENT_ORDER_POLICIES, PaymentOrders } from "./domain/payment/payment-orders.service";
+import { GATEWAY_EVENT_POLICIES, GatewayEvents } from "./domain/payment/gateway-events.service";
+import { REFUND_POLICIES, Refunds } from "./domain/payment/refunds.service";
+import { RazorpayGateway } from "./domain/payment/razorpay-gateway";
 import { CONTACT_POLICIES, ContactService } from "./domain/contact/contact.service";
 import { CUSTOMER_POLICIES, CustomerService } from "./domain/customer/customer.service";
 import { DESTINATION_POLICIES, DestinationService } from "./domain/destination/destination.service";
@@ -111,6 +115,9 @@ export function createServices(
   bookingStatus.onCancel.push((m, bookingId, actor) => notes.creditOnCancel(m, bookingId, actor));
   const invoices = new InvoiceService(db, bookings, statements, paymentSettings, clock, new LanguageService(db));
   const quotes = new QuoteService(db, config, bookings, trips, events, clock, () => desk);
+  // Online payments when the gateway's keys are set; without them, UPI and payments recorded by hand only.
+  const gateway = config.razorpay ? new RazorpayGateway(config.razorpay) : null;
+  const refunds = new Refunds(db, gateway, queue, statements, events, clock);
   const raw = {
     access: new AccessService(db, sessions.tokens),
     sessions,
@@ -130,6 +137,9 @@ export function createServices(
     staffNotes: new StaffNoteService(db),
     payments: new PaymentService(db, statements, events, clock),
     collections: new PaymentCollectionsService(db, clock),
+    paymentOrders: new PaymentOrders(db, config, gateway, clock),
+    gatewayEvents: new GatewayEvents(db, gateway, queue, statements, refunds, notifications, events, clock),
+    refunds,
     drivers: new DriverService(db),
     driverAssignments: new DriverAssignmentService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
@@ -245,6 +255,9 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   staffNotes: STAFF_NOTE_POLICIES,
   payments: PAYMENT_POLICIES,
   collections: PAYMENT_COLLECTIONS_POLICIES,
+  paymentOrders: PAYMENT_ORDER_POLICIES,
+  gatewayEvents: GATEWAY_EVENT_POLICIES,
+  refunds: REFUND_POLICIES,
   staff: STAFF_POLICIES,
   drivers: DRIVER_POLICIES,
   driverAssignments: DRIVER_ASSIGNMENT_POLICIES,

@@ -19,6 +19,7 @@ import { bookingInput, CREATE } from "./fixtures/foundation";
 import { until } from "./fixtures/outbox";
 import { exited as stopped, gqlAt, onDatabaseOf, serverProcess } from "./fixtures/processes";
 import { inDays, startServer } from "./harness";
+import { FakeRazorpay } from "./fixtures/fake-razorpay";
 
 const STATUS = `mutation($id: ID!, $s: BookingStatus!) { setBookingStatus(id: $id, status: $s) { id status } }`;
 const QUOTE_LINES = `kind label quantity unit atActuals`;
@@ -30,12 +31,17 @@ test("one message of every kind, caused half through each of two processes, is s
   const queue = new PgBossQueue(s.db, s.config);
   await queue.start();
   const procs: ChildProcess[] = [];
+  // The gateway's payment confirmed (payment-received): both processes with a fake Razorpay.
+  const razorpay = await new FakeRazorpay().start();
   try {
     const started = await Promise.all(
-      [1, 2].map(() => serverProcess({ ...onDatabaseOf(s), REDIS_URL: "", JOB_POLL_SECONDS: "0.5" }, "build")),
+      [1, 2].map(() =>
+        serverProcess({ ...onDatabaseOf(s), REDIS_URL: "", JOB_POLL_SECONDS: "0.5", ...razorpay.env() }, "build"),
+      ),
     );
     procs.push(...started.map((p) => p.child));
     const [a, b] = started.map((p) => p.url);
+    razorpay.webhookUrl = `${b}/api/payments/razorpay/webhook`;
     let turn = 0;
     /** A GraphQL call through the two processes in turn; throws on errors. */
     const call = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
@@ -88,7 +94,7 @@ test("one message of every kind, caused half through each of two processes, is s
     const book = async (departureDate: string) => {
       const input = bookingInput({ busId: bus, departureDate, days: 1, passengers: 20 });
       const created = (await call(CREATE, { i: input })).createBooking;
-      return { id: created.booking.id as string, email: input.email as string };
+      return { id: created.booking.id as string, email: input.email as string, owner: created.auth?.token as string };
     };
 
     // received and operator-new (every booking), confirmed, the reminder and the trip's code: a trip tomorrow.
@@ -163,6 +169,20 @@ test("one message of every kind, caused half through each of two processes, is s
       i: { token: changed.link, message: "Could we leave an hour later?" },
     });
 
+    // payment-received: an advance paid online, confirmed by the gateway's webhook.
+    const paying = await book(inDays(80));
+    await call(
+      `mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { id } }`,
+      { id: paying.id, i: { agreedFare: 9000, advance: 2000 } },
+      admin,
+    );
+    const order = await call(
+      `mutation($b: ID!) { createPaymentOrder(bookingId: $b) { orderId } }`,
+      { b: paying.id },
+      paying.owner,
+    );
+    await razorpay.pay(order.createPaymentOrder.orderId);
+
     // An account's e-mails: a password reset, a staff invitation.
     await call(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: trip.email });
     const member = `desk.${tag}@example.com`;
@@ -223,5 +243,6 @@ test("one message of every kind, caused half through each of two processes, is s
     }
     await queue.stop();
     await s.close();
+    await razorpay.close();
   }
 }, 300_000);

@@ -4,9 +4,11 @@
  * read the rows over GraphQL and REST; the rows that existed before the ledger are carried over once.
  */
 import crypto from "node:crypto";
+import type { QueryRunner } from "typeorm";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { PaymentLedger1798000000000 } from "../src/db/migrations/1798000000000-PaymentLedger";
 import { PaymentReferences1798100000000 } from "../src/db/migrations/1798100000000-PaymentReferences";
+import { PaymentGateway1798200000000 } from "../src/db/migrations/1798200000000-PaymentGateway";
 import { pdfText } from "./fixtures/pdf-text";
 import { assignedTrip, driveTrip, gqlOk } from "./fixtures/trip";
 import { inDays, startServer, type TestServer } from "./harness";
@@ -19,6 +21,17 @@ const ok = <T = any>(query: string, variables: Record<string, unknown> = {}, tok
 const FARE = `mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { balance } }`;
 const PAYMENTS = `query($b: ID!) { payments(bookingId: $b) { kind method amount providerPaymentId reference receivedOn recordedBy } }`;
 const BALANCE = `query($id: ID!) { booking(id: $id) { balance } }`;
+
+/** The ledger's migrations undone (with the gateway's, which builds on them) and run again, as on an older database. */
+async function redoLedger(runner: QueryRunner): Promise<void> {
+  const migrations = [
+    new PaymentLedger1798000000000(),
+    new PaymentReferences1798100000000(),
+    new PaymentGateway1798200000000(),
+  ];
+  for (const m of [...migrations].reverse()) await m.down(runner);
+  for (const m of migrations) await m.up(runner);
+}
 
 beforeAll(async () => {
   s = await startServer();
@@ -119,12 +132,7 @@ test("the ledger's migration carries over each advance received and each closed 
   // As before the ledger: the table gone, the bookings and trips as they were; then the migration again.
   const runner = s.db.createQueryRunner();
   try {
-    const ledger = new PaymentLedger1798000000000();
-    const references = new PaymentReferences1798100000000();
-    await references.down(runner);
-    await ledger.down(runner);
-    await ledger.up(runner);
-    await references.up(runner);
+    await redoLedger(runner);
   } finally {
     await runner.release();
   }
@@ -378,10 +386,7 @@ describe("the payments received over some days", () => {
     }
     const runner = s.db.createQueryRunner();
     try {
-      await new PaymentReferences1798100000000().down(runner);
-      await new PaymentLedger1798000000000().down(runner);
-      await new PaymentLedger1798000000000().up(runner);
-      await new PaymentReferences1798100000000().up(runner);
+      await redoLedger(runner);
     } finally {
       await runner.release();
     }
@@ -396,4 +401,23 @@ describe("the payments received over some days", () => {
     } while (after);
     expect(seen.sort()).toEqual([1000, 1001, 1002]);
   });
+});
+
+test("without the gateway's keys: no online payment is offered, an order is refused, and the webhook is not there", async () => {
+  const t = await assignedTrip(s, admin);
+  await ok(FARE, { id: t.bookingId, i: { agreedFare: 9000, advance: 1000 } });
+  expect((await s.gql(`{ clientConfig { onlinePayments } }`)).data.clientConfig.onlinePayments).toBe(false);
+  const mine = await s.gql(
+    `query($id: ID!) { booking(id: $id) { onlinePayment { amount } } }`,
+    { id: t.bookingId },
+    t.ownerToken,
+  );
+  expect(mine.data.booking.onlinePayment).toBeNull();
+  const order = await s.rest("POST", `/api/bookings/${t.bookingId}/payments/orders`, {}, t.ownerToken);
+  expect([order.status, order.body.message]).toEqual([409, "Online payment is not set up; please pay by UPI."]);
+  const hook = await s.rest("POST", "/api/payments/razorpay/webhook", { event: "payment.captured" });
+  expect(hook.status).toBe(404);
+  // The page loads nothing from Razorpay: its policy allows no script of theirs.
+  const page = await fetch(`${s.url}/`);
+  expect(page.headers.get("content-security-policy")).not.toContain("razorpay");
 });

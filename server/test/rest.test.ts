@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import jwt from "jsonwebtoken";
 import { openApiDocument } from "../src/rest/openapi";
 import { ADMIN, inDays, startServer, type TestServer } from "./harness";
+import { FakeRazorpay } from "./fixtures/fake-razorpay";
 import { openApiChecker } from "./openapi-check";
 
 let s: TestServer;
@@ -106,8 +107,11 @@ async function newBooking(over: Record<string, unknown> = {}, token?: string) {
   return r.body;
 }
 
+const razorpay = new FakeRazorpay();
+
 beforeAll(async () => {
-  s = await startServer();
+  await razorpay.start();
+  s = await startServer(razorpay.env());
   const r = await api("POST", "/api/auth/login", { login: ADMIN.login, pswd: ADMIN.password });
   admin = r.body;
   userA = await register("Anita");
@@ -115,7 +119,10 @@ beforeAll(async () => {
   busIds = (await api("GET", "/api/buses")).body.map((b: any) => b._id);
   busId = busIds[0];
 });
-afterAll(() => s.close());
+afterAll(async () => {
+  await s.close();
+  await razorpay.close();
+});
 
 describe("GET /api/openapi.json", () => {
   test("serves the OpenAPI 3.1 description of every /api call", async () => {
@@ -1006,6 +1013,30 @@ describe("the operator's desk: cancellation requests, fare, staff notes, bus bla
     ).toMatchObject({ kind: "balance", method: "cash", amount: 500, reference: "Receipt 7" });
     const collections = await api("GET", `/api/payments?from=${inDays(0)}&method=cash`, undefined, admin.token);
     expect(collections.body.items).toContainEqual(expect.objectContaining({ reference: "Receipt 7", bookingId: id }));
+    // Online payment through the gateway (a fake Razorpay here): the owner's Checkout order, staff's payment link.
+    const checkout = await api("POST", `/api/bookings/${id}/payments/orders`, {}, userA.token);
+    expect(checkout.status).toBe(201);
+    expect(checkout.body).toMatchObject({ kind: "balance", amount: 14500, amountPaise: 1450000, currency: "INR" });
+    const link = await api("POST", `/api/bookings/${id}/payments/links`, undefined, admin.token);
+    expect(link.body.order).toMatchObject({ kind: "balance", amount: 14500, status: "created" });
+    expect(
+      (await api("GET", `/api/bookings/${id}/payments/orders`, undefined, admin.token)).body.map(
+        (o: { providerOrderId: string }) => o.providerOrderId,
+      ),
+    ).toEqual([link.body.order.providerOrderId, checkout.body.orderId]);
+    // A refund of a payment received by hand is paid back at once; the booking's balance follows.
+    const cash = collections.body.items.find((p: { reference: string }) => p.reference === "Receipt 7");
+    const refund = await api(
+      "POST",
+      `/api/payments/${cash._id}/refunds`,
+      { amount: 100, reason: "Overpaid" },
+      admin.token,
+    );
+    expect(refund.body).toMatchObject({ amount: 100, method: "cash", status: "processed", reason: "Overpaid" });
+    expect((await api("GET", `/api/bookings/${id}/payments/refunds`, undefined, admin.token)).body).toHaveLength(1);
+    expect(
+      (await s.gql(`query($id: ID!) { booking(id: $id) { balance } }`, { id }, admin.token)).data.booking.balance,
+    ).toBe(14600);
     expect((await api("POST", `/api/bookings/${id}/staff-notes`, { body: "VIP guest" }, admin.token)).status).toBe(201);
     expect((await api("GET", `/api/bookings/${id}/staff-notes`, undefined, admin.token)).body).toEqual([
       expect.objectContaining({ body: "VIP guest" }),

@@ -432,6 +432,28 @@ const GRAPHQL: Record<
   tripSettlement: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   payments: { needs: "payments.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   paymentsPage: { needs: "payments.read", cells: ["401", "403", "403", "ok"] },
+  paymentOrders: {
+    needs: "payments.read",
+    vars: (f) => ({ bookingId: f.bookingA }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  refunds: { needs: "payments.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  // The owner, or staff with payments.write (refused here for want of the gateway's keys: authorized); hidden from others.
+  createPaymentOrder: {
+    needs: "payments.write",
+    vars: (f) => ({ bookingId: f.bookingA }),
+    cells: ["401", "ok", "404", "ok"],
+  },
+  sendPaymentLink: {
+    needs: "payments.write",
+    vars: (f) => ({ bookingId: f.bookingA }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  refundPayment: {
+    needs: "payments.write",
+    vars: (f) => ({ paymentId: f.unknown, input: { amount: 1, reason: "Matrix" } }),
+    cells: ["401", "403", "403", "404"],
+  },
   // Refused for its input (no fare agreed on the booking): authorized.
   recordPayment: {
     needs: "payments.write",
@@ -539,6 +561,33 @@ const REST: Record<
     body: () => ({ method: "cash", amount: 1, reference: `R ${u()}` }),
     needs: "payments.write",
     cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/{id}/payments/orders": {
+    id: (f) => f.bookingA,
+    body: () => ({}),
+    needs: "payments.write",
+    cells: ["401", "ok", "404", "ok"],
+  },
+  "GET /api/bookings/{id}/payments/orders": {
+    id: (f) => f.bookingA,
+    needs: "payments.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/{id}/payments/links": {
+    id: (f) => f.bookingA,
+    needs: "payments.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/bookings/{id}/payments/refunds": {
+    id: (f) => f.bookingA,
+    needs: "payments.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/payments/{id}/refunds": {
+    id: (f) => f.unknown,
+    body: () => ({ amount: 1, reason: "Matrix" }),
+    needs: "payments.write",
+    cells: ["401", "403", "403", "404"],
   },
   "GET /api/bookings/{id}/staff-notes": {
     id: (f) => f.bookingA,

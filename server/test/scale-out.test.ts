@@ -3,7 +3,7 @@
  * nginx running the proxy configuration that docker-compose.yml ships (deploy/nginx/kashi.conf: its
  * server block verbatim; only its upstream names these two local instances and its listen line a free
  * port). A subscriber whose WebSocket the proxy gives to one instance receives a booking that the proxy
- * gives to the other.
+ * gives to the other; the payment gateway's webhook, signed over the raw body, verifies through the proxy.
  *
  * Needs Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379) and nginx (Debian's nginx-light; .ci/run
  * installs it). Without either the test is skipped with a message, except in CI, where it fails.
@@ -19,6 +19,7 @@ import WebSocket from "ws";
 import { bookingInput, CREATE } from "./fixtures/foundation";
 import { freePort, redisUp, serverProcess, stopProcess } from "./fixtures/processes";
 import { ADMIN } from "./harness";
+import { FakeRazorpay } from "./fixtures/fake-razorpay";
 
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/bin/nginx", "/usr/bin/nginx"].find((f) =>
@@ -88,9 +89,12 @@ test("two instances behind nginx: a booking made through one reaches a subscribe
     JWT_SECRET: "scale-out-secret-scale-out-secret-scale",
     // Each instance names itself in robots.txt's Sitemap line, so the test sees which one answered.
     PUBLIC_URL: `http://${name}.kashi.test`,
+    ...razorpay.env(),
   });
   const procs: ChildProcess[] = [];
   let ws: ReturnType<typeof createClient> | undefined;
+  // Both instances take online payments from one (fake) Razorpay, whose webhooks come through the proxy.
+  const razorpay = await new FakeRazorpay().start();
   try {
     const a = await serverProcess(env("a"));
     procs.push(a.child);
@@ -164,11 +168,42 @@ test("two instances behind nginx: a booking made through one reaches a subscribe
         booking: { id: made.data.createBooking.booking.id, name: "Through The Proxy" },
       },
     });
+
+    // The gateway's webhook through the shipped proxy (its compression on): the signature over the raw body still
+    // holds, each event is stored once whichever instance it reaches, and the payment is entered once.
+    const bookingId = made.data.createBooking.booking.id;
+    const fare = await gql(
+      keys.b,
+      `mutation($id: ID!, $i: FareInput!) { recordFare(id: $id, input: $i) { id } }`,
+      { id: bookingId, i: { agreedFare: 12000, advance: 3000 } },
+      login.data.login.token,
+    );
+    expect(fare.errors).toBeUndefined();
+    const order = await gql(
+      keys.a,
+      `mutation($b: ID!) { createPaymentOrder(bookingId: $b) { orderId } }`,
+      { b: bookingId },
+      made.data.createBooking.auth.token,
+    );
+    razorpay.webhookUrl = `${proxy}/api/payments/razorpay/webhook`;
+    razorpay.switches.copies = 2;
+    await razorpay.pay(order.data.createPaymentOrder.orderId);
+    expect(razorpay.delivered.map((d) => d.status)).toEqual(Array(6).fill(200));
+    const STATE = `query($id: ID!) { booking(id: $id) { advanceReceivedOn payments { method amount } } }`;
+    for (;;) {
+      const st = (await gql(keys.b, STATE, { id: bookingId }, login.data.login.token)).data.booking;
+      if (st.advanceReceivedOn) {
+        expect(st.payments).toEqual([{ method: "razorpay", amount: 3000 }]);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
   } finally {
     await ws?.dispose();
     await Promise.all(procs.map(stopProcess));
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
     fs.rmSync(dir, { recursive: true, force: true });
+    await razorpay.close();
   }
 }, 120_000);

@@ -67,6 +67,14 @@ export const PaymentMethod = {
 } as const;
 
 export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
+/** A refund: pending (asked of the gateway), processed, or failed */
+export const RefundStatus = {
+  Pending: 'pending',
+  Processed: 'processed',
+  Failed: 'failed'
+} as const;
+
+export type RefundStatus = typeof RefundStatus[keyof typeof RefundStatus];
 /** A tax invoice, or a credit or debit note against one */
 export const InvoiceKind = {
   Invoice: 'invoice',
@@ -98,6 +106,15 @@ export const QuoteFilter = {
 } as const;
 
 export type QuoteFilter = typeof QuoteFilter[keyof typeof QuoteFilter];
+/** A gateway order or payment link: created (waiting), paid, held (paid, not the amount asked) or failed */
+export const PaymentOrderStatus = {
+  Created: 'created',
+  Paid: 'paid',
+  Held: 'held',
+  Failed: 'failed'
+} as const;
+
+export type PaymentOrderStatus = typeof PaymentOrderStatus[keyof typeof PaymentOrderStatus];
 export const BookingChangeKind = {
   Created: 'CREATED',
   Updated: 'UPDATED',

@@ -14,6 +14,10 @@ import { User } from "../domain/auth/user.entity";
 import { BusBlackout } from "../domain/bus/bus-blackout.entity";
 import { StaffNote } from "../domain/staff-note/staff-note.entity";
 import { Payment } from "../domain/payment/payment.entity";
+import { PaymentOrder } from "../domain/payment/payment-order.entity";
+import { PaymentEvent } from "../domain/payment/payment-event.entity";
+import { GatewayPaymentRow } from "../domain/payment/gateway-payment.entity";
+import { Refund } from "../domain/payment/refund.entity";
 import { Quote, QuoteLine } from "../domain/quote/quote.entity";
 import { TripPlan } from "../domain/booking/trip-plan";
 import { RateCard, RateCardVersion } from "../domain/quote/rate-card.entity";
@@ -44,6 +48,10 @@ export const entities = [
   BusBlackout,
   StaffNote,
   Payment,
+  PaymentOrder,
+  PaymentEvent,
+  GatewayPaymentRow,
+  Refund,
   RateCard,
   RateCardVersion,
   Quote,

@@ -12,6 +12,12 @@ export class ClientConfig {
   })
   mapsApiKey: string | null;
 
+  @Field({
+    description:
+      "Whether customers can pay online through the gateway (its keys are set); false: UPI and payments staff record",
+  })
+  onlinePayments: boolean;
+
   @Field(() => String, {
     description: "What a bus image URL must match: a case-insensitive regular expression (the server's own rule)",
   })
@@ -27,6 +33,7 @@ export class ClientConfigResolver {
   clientConfig(@Ctx() ctx: Context): ClientConfig {
     return {
       mapsApiKey: ctx.services.config.mapsApiKey ?? null,
+      onlinePayments: !!ctx.services.config.razorpay,
       imageUrlPattern: IMAGE_URL.source,
       maxUploadBytes: MAX_UPLOAD_BYTES,
     };

@@ -1,7 +1,7 @@
 import { registerEnumType } from "type-graphql";
 import { BookingStatus, BusStatus, Role } from "../domain/shared/enums";
 import { StaffRole } from "../domain/shared/permissions";
-import { PaymentKind, PaymentMethod } from "../domain/payment/payment-enums";
+import { OrderStatus, PaymentKind, PaymentMethod, RefundStatus } from "../domain/payment/payment-enums";
 
 /** The domain's enums as GraphQL enums (registered before the schema is built). */
 registerEnumType(Role, { name: "Role", description: "A user's role" });
@@ -18,4 +18,12 @@ registerEnumType(PaymentMethod, {
 registerEnumType(PaymentKind, {
   name: "PaymentKind",
   description: "What a payment was for: the advance or the balance",
+});
+registerEnumType(OrderStatus, {
+  name: "PaymentOrderStatus",
+  description: "A gateway order or payment link: created (waiting), paid, held (paid, not the amount asked) or failed",
+});
+registerEnumType(RefundStatus, {
+  name: "RefundStatus",
+  description: "A refund: pending (asked of the gateway), processed, or failed",
 });

@@ -23,6 +23,7 @@ import { CloseOutResolver } from "../domain/account/close-out.resolver";
 import { PaymentSettingsResolver } from "../domain/settings/payment-settings.resolver";
 import { BookingStaffNotesResolver, StaffNoteResolver } from "../domain/staff-note/staff-note.resolver";
 import { BookingPaymentsResolver, PaymentResolver } from "../domain/payment/payment.resolver";
+import { BookingRefundsResolver, PaymentGatewayResolver } from "../domain/payment/payment-gateway.resolver";
 import "./enums";
 import { ClientConfigResolver } from "./client-config.resolver";
 import { BookingInvoicesResolver, InvoiceResolver } from "../domain/invoice/invoice.resolver";
@@ -74,6 +75,8 @@ export const resolvers = [
   BookingStaffNotesResolver,
   PaymentResolver,
   BookingPaymentsResolver,
+  BookingRefundsResolver,
+  PaymentGatewayResolver,
   DriverResolver,
   BookingDriversResolver,
   DriverTripResolver,

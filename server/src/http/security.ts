@@ -9,6 +9,8 @@ import helmet from "helmet";
  */
 export function securityHeaders(opts: {
   mapsEnabled: boolean;
+  /** Razorpay Checkout (its keys set): its script, its frame and its calls. */
+  paymentsEnabled?: boolean;
   production: boolean;
   inlineScripts?: (recheck?: boolean) => string[];
 }) {
@@ -16,6 +18,8 @@ export function securityHeaders(opts: {
   // API answers (JSON) run no script: they reuse the hashes last read instead of checking the built page each time.
   const api = (req: IncomingMessage) => /^\/(api\/|graphql(\?|$))/.test(req.url ?? "") && req.method !== "GET";
   const maps = opts.mapsEnabled ? ["https://maps.googleapis.com", "https://maps.gstatic.com"] : [];
+  const checkout = opts.paymentsEnabled ? ["https://checkout.razorpay.com"] : [];
+  const gateway = opts.paymentsEnabled ? ["https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,15 +29,15 @@ export function securityHeaders(opts: {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: [(req) => ["'self'", ...maps, ...inline(!api(req))].join(" ")],
+        scriptSrc: [(req) => ["'self'", ...maps, ...checkout, ...inline(!api(req))].join(" ")],
         // styled-components and Monaco inject <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:", ...maps],
+        connectSrc: ["'self'", "ws:", "wss:", ...maps, ...gateway],
         workerSrc: ["'self'", "blob:"],
         // The map embed is opt-in per visitor (clicked), see the client's MapEmbed.
-        frameSrc: ["'self'", "https://www.google.com", "https://maps.google.com"],
+        frameSrc: ["'self'", "https://www.google.com", "https://maps.google.com", ...gateway.slice(0, 1), ...checkout],
       },
     },
     xFrameOptions: { action: "deny" },

@@ -10,6 +10,8 @@ import {
   JOB_SWEEP_REMINDERS,
   type SendMessageJob,
   JOB_SWEEP_DOCUMENT_REMINDERS,
+  JOB_APPLY_PAYMENT_EVENT,
+  JOB_SEND_REFUND,
 } from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
@@ -19,6 +21,7 @@ const MAIL_BATCH = 10;
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
   const { config, notifications, mailDelivery, quotes, documentReminders, activity, busPositions } = services;
+  const { gatewayEvents, refunds } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   // Messages go out in batches, and while batches come back full the worker fetches again at once: a backlog
   // (a festival day's bookings, a restart after the mail server was down) drains at the mail server's pace,
@@ -76,4 +79,15 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
     await busPositions.purgeStale();
   });
   await queue.boss.schedule(JOB_PURGE_BUS_POSITIONS, "17 * * * *");
+  // The gateway's webhook events and refunds: each job once (a failure is retried, and applying is idempotent).
+  await queue.boss.work<{ eventId: string }>(JOB_APPLY_PAYMENT_EVENT, polling, async ([job]) => {
+    await gatewayEvents.apply(job.data.eventId);
+  });
+  await queue.boss.work<{ refundId: string }>(JOB_SEND_REFUND, polling, async ([job]) => {
+    await refunds.send(job.data.refundId);
+  });
+  // With the gateway set up, the reconciler asks about orders still unpaid (a webhook lost loses nothing). Each
+  // instance runs it: the state machine makes a second run a no-op.
+  if (config.razorpay)
+    queue.every(config.paymentsReconcileSeconds, () => gatewayEvents.reconcile(config.paymentsReconcileSeconds));
 }

@@ -12,6 +12,8 @@ import {
   type JobData,
   JOB_SWEEP_DOCUMENT_REMINDERS,
   type JobQueue,
+  JOB_APPLY_PAYMENT_EVENT,
+  JOB_SEND_REFUND,
 } from "../domain/shared/jobs";
 
 /**
@@ -22,6 +24,7 @@ import {
  */
 export class PgBossQueue implements JobQueue {
   readonly boss: PgBoss;
+  private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly db: DataSource,
@@ -52,6 +55,18 @@ export class PgBossQueue implements JobQueue {
     await this.boss.createQueue(JOB_PURGE_ACTIVITY, { retryLimit: 0 });
     await this.boss.createQueue(JOB_PURGE_BUS_POSITIONS, { retryLimit: 0 });
     await this.boss.createQueue(JOB_SWEEP_DOCUMENT_REMINDERS, { retryLimit: 0 });
+    // A payment event or a refund that failed (the database or the gateway away) is tried again, like an e-mail.
+    await this.boss.createQueue(JOB_APPLY_PAYMENT_EVENT, { ...retries, deleteAfterSeconds: 30 * 86400 });
+    await this.boss.createQueue(JOB_SEND_REFUND, { ...retries, deleteAfterSeconds: 30 * 86400 });
+  }
+
+  /** Runs `task` every `seconds` in this process until the queue stops (a failure is logged; the next run comes). */
+  every(seconds: number, task: () => Promise<unknown>): void {
+    const timer = setInterval(() => {
+      task().catch((e) => console.error("periodic task:", e));
+    }, seconds * 1000);
+    timer.unref();
+    this.timers.push(timer);
   }
 
   async enqueue<K extends keyof JobData>(
@@ -87,6 +102,7 @@ export class PgBossQueue implements JobQueue {
   }
 
   async stop(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.boss.stop({ graceful: true, timeout: 5000 });
   }
 }

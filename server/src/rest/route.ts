@@ -60,7 +60,7 @@ export interface Route<S extends TSchema = TSchema> {
   summary: string;
   description?: string;
   /** What `{id}` names (a 404 when unknown). */
-  record?: "bus" | "booking" | "driver" | "assignment" | "document" | "invoice";
+  record?: "bus" | "booking" | "driver" | "assignment" | "document" | "invoice" | "payment";
   /** A JSON request body of this schema (invalid input answers 400, a body over 1 MB 413). */
   body?: TSchema;
   /** A request body other than JSON. */
@@ -126,6 +126,7 @@ export const route = <S extends TSchema>(method: HttpMethod, path: string, acces
           "driver-assignments": "assignment",
           documents: "document",
           tax: "invoice",
+          payments: "payment",
         } as const
       )[area as "buses"]
     : undefined;

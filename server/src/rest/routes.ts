@@ -20,6 +20,7 @@ import * as upload from "../domain/upload/upload.rest";
 import * as invoice from "../domain/invoice/invoice.rest";
 import * as account from "../domain/account/account.rest";
 import * as payment from "../domain/payment/payment.rest";
+import * as paymentGateway from "../domain/payment/payment-gateway.rest";
 import * as dispatch from "../domain/dispatch/dispatch.rest";
 import { ErrorBody } from "./json-schema";
 import type { Refusal, Route } from "./route";
@@ -40,6 +41,7 @@ const areas = [
   invoice,
   account,
   payment,
+  paymentGateway,
   dispatch,
 ];
 

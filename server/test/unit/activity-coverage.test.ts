@@ -42,6 +42,13 @@ const NOT_LOGGED: Record<string, string> = {
   "invoicing.issue": "logged by invoices.write, which it calls on the same transaction",
   "bookings.create": "logged by recordActivityRows in the booking batcher (not a private method of the class)",
   "busPositions.share": "the driver's phone replacing the bus's last position each minute: a location, not a change",
+  "gatewayEvents.receive": "the gateway's webhook event stored once for its job, whose effects are logged",
+  "gatewayEvents.apply":
+    "a stored event applied through applyPayment or refunds.apply, which log; the event marked applied",
+  "gatewayEvents.reconcile":
+    "the reconciler: what the gateway says goes through applyPayment and refunds.apply, which log",
+  "gatewayEvents.applyPayment":
+    "a capture is entered and logged by enterPayment (payment-entry.ts) on its transaction; an authorized, failed or held payment is the gateway's state, not a change made here",
   "busPositions.purgeStale": "the clean-up job dropping last positions older than two days",
 };
 

@@ -25,6 +25,8 @@ export const CONTROLS = {
   decideTripCharge: { calls: "tripCharges.decide", needs: "money.write" },
   recordFare: { calls: "fares.recordFare", needs: "money.write" },
   recordPayment: { calls: "payments.record", needs: "payments.write" },
+  sendPaymentLink: { calls: "paymentOrders.sendLink", needs: "payments.write" },
+  refundPayment: { calls: "refunds.refund", needs: "payments.write" },
   issueInvoice: { calls: "invoicing.issue", needs: "money.write" },
   issueCreditNote: { calls: "notes.issue", needs: "money.write" },
   priceQuote: { calls: "quoteDrafts.prepare", needs: "quotes.price" },

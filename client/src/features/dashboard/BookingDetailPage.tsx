@@ -6,6 +6,7 @@ import { urls } from "../../app/urls";
 import { Container, PageHeader, Section, Skeleton } from "../../ui/Page";
 import { BookingDetail } from "./dashboard.documents";
 import { BookingFare } from "./BookingFare";
+import { PayOnline } from "../payment/PayOnline";
 import { CancelRequest } from "./CancelRequest";
 import { DetailCustomer } from "./DetailCustomer";
 import { DetailSummary } from "./DetailSummary";
@@ -42,7 +43,7 @@ const Back = styled(Link)`
 export default function BookingDetailPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const { data, loading, error } = useQuery(BookingDetail, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(BookingDetail, { variables: { id } });
   const b = data?.booking;
 
   return (
@@ -66,7 +67,10 @@ export default function BookingDetailPage() {
               <DetailTrip b={b} />
               <DetailPlan b={b} />
               <DetailSummary b={b} />
-              <BookingFare b={b} />
+              <BookingFare
+                b={b}
+                payOnline={<PayOnline bookingId={b.id} due={b.onlinePayment ?? null} refresh={refetch} />}
+              />
               <CancelRequest b={b} />
               <BookingTaxDocuments bookingId={b.id} />
             </Grid>

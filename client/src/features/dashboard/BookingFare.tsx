@@ -1,6 +1,7 @@
 import { formatPaise, paiseOfRupees } from "../../app/money";
 import { formatDate, useTranslation } from "../../i18n";
 import { InfoCard } from "../../ui/Layout";
+import type { ReactNode } from "react";
 import { PayByUpi, type UpiPaymentView } from "./PayByUpi";
 
 export interface FareView {
@@ -18,6 +19,8 @@ export interface FareView {
     reference?: string | null;
     receivedOn: string;
   }> | null;
+  /** Refunds and their state (pending until the gateway says processed). */
+  refunds?: ReadonlyArray<{ id: string; amount: number; status: string }> | null;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface FareView {
  * customer still owes, from the tax invoice and its notes once issued, else the agreed fare and the trip's approved
  * charges, less what was received), and how to pay by UPI when Settings allow.
  */
-export function BookingFare({ b }: { b: FareView }) {
+export function BookingFare({ b, payOnline }: { b: FareView; payOnline?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <InfoCard>
@@ -61,6 +64,22 @@ export function BookingFare({ b }: { b: FareView }) {
           </ul>
         </>
       )}
+      {!!b.refunds?.length && (
+        <>
+          <h3>{t("desk.payOnline.refundsTitle")}</h3>
+          <ul>
+            {b.refunds.map((r) => (
+              <li key={r.id}>
+                {t("desk.payOnline.refund", {
+                  amount: formatPaise(paiseOfRupees(r.amount)),
+                  status: t(`desk.payOnline.refundStatus.${r.status}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {payOnline}
       {b.upiPayment && <PayByUpi upi={b.upiPayment} />}
     </InfoCard>
   );

@@ -72,6 +72,15 @@ export const BookingDetail = graphql(`
         reference
         receivedOn
       }
+      refunds {
+        id
+        amount
+        status
+      }
+      onlinePayment {
+        amount
+        kind
+      }
       history {
         fromStatus
         toStatus

@@ -5,6 +5,7 @@ import { formatPaise, paiseOfText } from "../../app/money";
 import { formatDate, useTranslation } from "../../i18n";
 import { Card, Container, PageHeader, Section, Skeleton } from "../../ui/Page";
 import { PayByUpi } from "../dashboard/PayByUpi";
+import { PayOnline } from "../payment/PayOnline";
 import { QuoteAnswer } from "./QuoteAnswer";
 import { QuoteLines } from "./QuoteLines";
 import { QuoteTripCard } from "./QuoteTripCard";
@@ -50,6 +51,7 @@ export default function QuotePage() {
                   <Card className="accepted">
                     <h2>{t("quote.acceptedHeading")}</h2>
                     <p>{t("quote.acceptedText", { advance: formatPaise(paiseOfText(q.advance)) })}</p>
+                    <PayOnline bookingId={id} token={token} due={q.onlinePayment ?? null} refresh={query.refetch} />
                     {q.upiPayment && <PayByUpi upi={q.upiPayment} />}
                   </Card>
                 )}

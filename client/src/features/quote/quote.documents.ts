@@ -72,6 +72,10 @@ export const CustomerQuote = graphql(`
         purpose
         qrPng
       }
+      onlinePayment {
+        amount
+        kind
+      }
     }
   }
 `);
@@ -85,6 +89,10 @@ export const AcceptQuote = graphql(`
         amount
         purpose
         qrPng
+      }
+      onlinePayment {
+        amount
+        kind
       }
     }
   }

@@ -25,6 +25,7 @@ import { QuoteConfirmedMail1797600000000 } from "./1797600000000-QuoteConfirmedM
 import { BusPositions1797900000000 } from "./1797900000000-BusPositions";
 import { PaymentLedger1798000000000 } from "./1798000000000-PaymentLedger";
 import { PaymentReferences1798100000000 } from "./1798100000000-PaymentReferences";
+import { PaymentGateway1798200000000 } from "./1798200000000-PaymentGateway";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   DriverRosterLink1797400000000,
   PaymentLedger1798000000000,
   PaymentReferences1798100000000,
+  PaymentGateway1798200000000,
 ];

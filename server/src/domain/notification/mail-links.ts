@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Config } from "../../config";
-import { quotePageUrl } from "../quote/quote-token";
+import { quotePageUrl } from "../shared/quote-token";
 import { Language } from "../shared/enums";
 
 /** The links e-mails carry: pages of the site in the e-mail's language, and the signed unsubscribe link. */

@@ -19,6 +19,7 @@ export const MESSAGE_SUBJECTS = {
   "quote-accepted": "booking",
   "quote-change": "booking",
   "quote-confirmed": "booking",
+  "payment-received": "booking",
   "trip-code": "trip",
   "password-reset": "account",
   "staff-invite": "account",
@@ -73,7 +74,7 @@ export class NotificationMessage {
 
   @Field({
     description:
-      "received, operator-new, confirmed, cancelled, pending, reminder, quote-sent, quote-accepted, quote-change, quote-confirmed (the customer's confirmation of their acceptance) or trip-code (the customer's code closing the trip)",
+      "received, operator-new, confirmed, cancelled, pending, reminder, quote-sent, quote-accepted, quote-change, quote-confirmed (the customer's confirmation of their acceptance), payment-received (an online payment the gateway confirmed) or trip-code (the customer's code closing the trip)",
   })
   @Column()
   kind: string;

@@ -90,6 +90,13 @@ export class NotificationService implements MailQueue {
     await this.outbox.add(m, [{ kind, subjectId: account.id, recipient: account.email }]);
   }
 
+  /** Inside the gateway's capture: the customer's e-mail that their online payment arrived (with the status e-mails' switch). */
+  async queueForPayment(m: EntityManager, booking: Pick<Booking, "id" | "email">): Promise<void> {
+    const s = await this.settings.getNotifications(m);
+    if (!s.customerStatus) return;
+    await this.outbox.add(m, [{ bookingId: booking.id, kind: "payment-received", recipient: booking.email }]);
+  }
+
   /** Inside the trip's start: the customer's code closing the trip (read from the trip when sent). */
   async queueForTrip(m: EntityManager, booking: Pick<Booking, "id" | "email">): Promise<void> {
     await this.outbox.add(m, [{ kind: "trip-code", bookingId: booking.id, recipient: booking.email }]);
@@ -213,6 +220,7 @@ export const NOTIFICATION_POLICIES: ServicePolicies<NotificationService> = {
     "queueForQuote",
     "queueForAccount",
     "queueForTrip",
+    "queueForPayment",
     "queueForDocuments",
     "queueForRetiredJob",
     "sweepReminders",

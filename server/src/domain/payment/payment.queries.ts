@@ -4,6 +4,7 @@
  */
 import type { DataSource, EntityManager } from "typeorm";
 import type { Paise } from "../shared/money";
+import { bookingDays, overlaps } from "../shared/trip-days";
 import type { ColumnCoverage } from "../shared/query-columns";
 import { Payment } from "./payment.entity";
 import type { PaymentKind, PaymentMethod } from "./payment-enums";
@@ -84,10 +85,11 @@ export function paymentsOf(m: EntityManager | DataSource, bookingId: string): Pr
     .find({ where: { bookingId }, order: { receivedOn: "ASC", createdAt: "ASC", id: "ASC" } });
 }
 
-/** What a booking's ledger holds as received, in paise. */
+/** What a booking's ledger holds as received, in paise: its payments less its refunds (but those the gateway refused). */
 export async function receivedPaise(m: EntityManager, bookingId: string): Promise<Paise> {
   const [row] = await m.query(
-    `SELECT coalesce(sum("amountPaise"), 0)::text AS paise FROM payments WHERE "bookingId" = $1`,
+    `SELECT ((SELECT coalesce(sum("amountPaise"), 0) FROM payments WHERE "bookingId" = $1)
+           - (SELECT coalesce(sum("amountPaise"), 0) FROM refunds WHERE "bookingId" = $1 AND status <> 'failed'))::text AS paise`,
     [bookingId],
   );
   return Number(row.paise);
@@ -96,3 +98,29 @@ export async function receivedPaise(m: EntityManager, bookingId: string): Promis
 export const columnCoverage: ColumnCoverage[] = [
   { name: "keepFormPayment", entity: Payment, sql: UPSERT, kind: "insert", leftOut: ["id", "createdAt"] },
 ];
+
+/**
+ * Whether a pending booking's bus is held by another confirmed booking on one of its days (a payment captured
+ * for it then cannot buy the trip: it is refunded).
+ */
+export async function busTakenElsewhere(m: EntityManager, bookingId: string): Promise<boolean> {
+  const rows = await m.query(
+    `SELECT 1 FROM bookings b JOIN bookings o
+        ON o."busId" = b."busId" AND o.id <> b.id AND o.status = 'Confirmed'
+       AND ${overlaps(bookingDays("o"), bookingDays("b"))}
+      WHERE b.id = $1 AND b.status = 'Pending' LIMIT 1`,
+    [bookingId],
+  );
+  return rows.length > 0;
+}
+
+/** What is left to refund on a payment: its amount less its refunds (but those the gateway refused), in paise. */
+export async function refundablePaise(m: EntityManager, paymentId: string): Promise<Paise> {
+  const [row] = await m.query(
+    `SELECT (p."amountPaise" - coalesce((SELECT sum(r."amountPaise") FROM refunds r
+              WHERE r."paymentId" = p.id AND r.status <> 'failed'), 0))::text AS paise
+       FROM payments p WHERE p.id = $1`,
+    [paymentId],
+  );
+  return row ? Number(row.paise) : 0;
+}

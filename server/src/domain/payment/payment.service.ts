@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import type { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
-import { recordBookingChange } from "../booking/booking-history";
 import type { Balances } from "../shared/account-ports";
 import { type Actor, type ServicePolicies, can, isAdmin, needs, open, requireActor } from "../shared/actor";
 import { todayInIndia } from "../shared/calendar";
@@ -9,23 +8,17 @@ import type { Clock } from "../shared/clock";
 import { ConflictError, NotFoundError, ValidationError, isUuid, pgCode } from "../shared/errors";
 import { BOOKING_CHANGED, type EventBus } from "../shared/events";
 import { msg } from "../shared/messages";
-import { formatInr } from "../shared/money";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { Payment } from "./payment.entity";
 import { PaymentKind, PaymentMethod } from "./payment-enums";
-import { advancePaid, paymentsOf, receivedPaise } from "./payment.queries";
+import { paymentsOf } from "./payment.queries";
+import { enterPayment } from "./payment-entry";
 
 /** The highest single payment staff record by hand (as the fare's own limit). */
 const MAX_PAYMENT_RUPEES = 10_000_000;
 /** The methods staff record by hand (the gateway's payments come from the gateway). */
 export const MANUAL_METHODS = [PaymentMethod.upiManual, PaymentMethod.cash, PaymentMethod.bank] as const;
-const METHOD_WORDS: Record<PaymentMethod, string> = {
-  razorpay: "Razorpay",
-  upi_manual: "UPI",
-  cash: "cash",
-  bank: "bank transfer",
-};
 
 /** A payment as staff type it: every field still to be validated. */
 export interface PaymentForm {
@@ -92,40 +85,13 @@ export class PaymentService {
           .findOne({ where: { id: booking.id }, lock: { mode: "pessimistic_write" } });
         if (!current) throw new NotFoundError(msg("booking.notFound"));
         if (current.agreedFarePaise === null) throw new ConflictError(msg("payment.noFare"), { field: "Amount" });
-        const advance = current.agreedAdvancePaise ?? 0;
-        const advanceDue = advance > 0 && !current.advanceReceivedOn;
-        const paymentKind = kind ?? (advanceDue ? PaymentKind.advance : PaymentKind.balance);
-        await m.getRepository(Payment).insert({
-          ...{ id, bookingId: booking.id, kind: paymentKind, method, amountPaise, reference, receivedOn },
-          ...{ providerPaymentId: `manual:${id}`, recordedBy: "staff" },
-        });
-        // The advance is received once the advance-kind payments cover it (the booking page stops asking for it).
-        if (paymentKind === PaymentKind.advance && advanceDue) {
-          if ((await advancePaid(m, booking.id)) >= advance)
-            await m.getRepository(Booking).update({ id: booking.id }, { advanceReceivedOn: receivedOn });
-        }
-        await this.balances.refresh(m, booking.id);
-        const { balancePaise } = (await m.getRepository(Booking).findOneBy({ id: booking.id }))!;
-        if (balancePaise !== null && balancePaise < 0)
-          throw new ConflictError(msg("payment.overBalance"), { field: "Amount" });
-        await recordBookingChange(
+        const entry = { id, kind, method, amountPaise, reference, receivedOn };
+        await enterPayment(
           m,
-          {
-            bookingId: booking.id,
-            from: current.status,
-            to: current.status,
-            note: `Payment received: ${formatInr(amountPaise)} by ${METHOD_WORDS[method]} on ${receivedOn} (${paymentKind}), reference ${reference}`,
-            by: staff.id,
-          },
-          {
-            actor: staff,
-            action: "payment",
-            entity: "booking",
-            changes: {
-              payment: [null, `${formatInr(amountPaise)} ${METHOD_WORDS[method]} ${reference}`],
-              received: [null, formatInr(await receivedPaise(m, booking.id))],
-            },
-          },
+          this.balances,
+          current,
+          { ...entry, providerPaymentId: `manual:${id}`, recordedBy: "staff" },
+          { actor: staff, by: staff.id, refuseOverpayment: true },
         );
       })
       .catch((e) => {

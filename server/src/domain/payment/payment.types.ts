@@ -1,6 +1,7 @@
 /** The payment ledger's GraphQL input and page types. */
 import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
 import { Payment } from "./payment.entity";
+import { PaymentOrder } from "./payment-order.entity";
 import { PaymentKind, PaymentMethod } from "./payment-enums";
 
 @InputType({ description: "A payment staff received by hand" })
@@ -71,4 +72,67 @@ export class PaymentPage {
 
   @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null on the last page" })
   nextCursor: string | null;
+}
+
+@ObjectType({ description: "What the browser needs to open the gateway's Checkout for an order" })
+export class CheckoutOrder {
+  @Field({ description: "The gateway's order id (order_…): Checkout's order_id" })
+  orderId: string;
+
+  @Field({ description: "The gateway's public key id: Checkout's key" })
+  keyId: string;
+
+  @Field(() => Int, { description: "Paise: Checkout's amount" })
+  amountPaise: number;
+
+  @Field(() => Float, { description: "INR" })
+  amount: number;
+
+  @Field({ description: "INR" })
+  currency: string;
+
+  @Field(() => PaymentKind)
+  kind: PaymentKind;
+
+  @Field({ description: "The customer's name, e-mail and phone, to prefill Checkout" })
+  name: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  contact: string;
+
+  @Field({ description: "Advance (or Balance) for BK-xxxx" })
+  description: string;
+}
+
+@ObjectType({ description: "A payment link staff sent, and the WhatsApp message that shares it" })
+export class SentPaymentLink {
+  @Field(() => PaymentOrder)
+  order: PaymentOrder;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "wa.me link with the message prefilled (null without a usable phone)",
+  })
+  whatsappLink: string | null;
+}
+
+@InputType({ description: "A refund staff make on a payment" })
+export class RefundInput {
+  @Field(() => Float, { description: "INR to return; at most what is left of the payment" })
+  amount: number;
+
+  @Field({ description: "Why (the cancellation policy, a goodwill refund, …)" })
+  reason: string;
+}
+
+@ObjectType({ description: "What can be paid online now through the gateway" })
+export class OnlinePayment {
+  @Field(() => Float, { description: "INR" })
+  amount: number;
+
+  @Field(() => PaymentKind, { description: "The advance, or the balance once the advance is received" })
+  kind: PaymentKind;
 }

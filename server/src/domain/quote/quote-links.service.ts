@@ -5,7 +5,7 @@ import { QuoteState } from "../shared/enums";
 import { Permission } from "../shared/permissions";
 import { whatsappLink } from "../shared/phone";
 import type { Quote } from "./quote.entity";
-import { linkExpiry, quotePageUrl, quoteToken } from "./quote-token";
+import { linkExpiry, quotePageUrl, quoteToken } from "../shared/quote-token";
 
 /** What staff share with the customer once a quote is sent. */
 export interface QuoteLinkValues {

@@ -1,5 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { onlinePayment } from "../payment/payment-gateway.resolver";
+import { OnlinePayment } from "../payment/payment.types";
 import { Booking } from "../booking/booking.entity";
 import { isAdmin, optionalActor } from "../shared/actor";
 import { Language, QuoteState } from "../shared/enums";
@@ -116,6 +118,17 @@ export class QuoteResolver {
   })
   upiPayment(@Root() quote: Quote, @Ctx() ctx: Context): Promise<UpiPayment | null> {
     return ctx.services.quotes.paymentOf(quote);
+  }
+
+  @FieldResolver(() => OnlinePayment, {
+    nullable: true,
+    description:
+      "Once accepted: what can be paid online now through the gateway (the advance, then the balance); null without its keys",
+  })
+  async onlinePayment(@Root() quote: Quote, @Ctx() ctx: Context): Promise<OnlinePayment | null> {
+    if (quote.state !== QuoteState.Accepted) return null;
+    const booking = await ctx.services.bookings.find(quote.bookingId);
+    return booking && onlinePayment(ctx.services.paymentOrders.dueOnline(booking));
   }
 
   @FieldResolver(() => String, { description: "Download link of this version as PDF (English)" })

@@ -18,7 +18,7 @@ import type { Paise } from "../shared/money";
 import { Permission } from "../shared/permissions";
 import { Quote } from "./quote.entity";
 import { expireSentQuotes, latestQuoteStates } from "./quote.queries";
-import { validQuoteToken } from "./quote-token";
+import { validQuoteToken } from "../shared/quote-token";
 
 /** The trip a quote prices, for the quote page and the PDF. */
 export interface QuoteTrip {

@@ -18,9 +18,16 @@ export interface SendMessageJob {
 /** Vehicle documents: a sweep for due expiry reminders, which queues their e-mails in the outbox. */
 export const JOB_SWEEP_DOCUMENT_REMINDERS = "sweep-document-reminders";
 
+/** A payment gateway's webhook event, stored once, applied by the payment state machine. */
+export const JOB_APPLY_PAYMENT_EVENT = "apply-payment-event";
+/** A refund asked of the payment gateway (with its idempotency key, so a retry never refunds twice). */
+export const JOB_SEND_REFUND = "send-refund";
+
 /** What each job kind carries. */
 export interface JobData {
   [JOB_SEND_MESSAGE]: SendMessageJob;
+  [JOB_APPLY_PAYMENT_EVENT]: { eventId: string };
+  [JOB_SEND_REFUND]: { refundId: string };
 }
 
 /**

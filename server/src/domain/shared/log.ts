@@ -15,6 +15,7 @@ export const log = pino(
         "req.headers.authorization",
         "req.headers.cookie",
         'req.headers["idempotency-key"]',
+        'req.headers["x-razorpay-signature"]',
         'res.headers["set-cookie"]',
         "*.password",
         "*.token",

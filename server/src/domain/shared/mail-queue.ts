@@ -30,6 +30,8 @@ export interface MailQueue {
     kind: "password-reset" | "staff-invite",
     account: { id: string; email: string },
   ): Promise<void>;
+  /** Inside the gateway's capture: the customer's e-mail that their online payment arrived. */
+  queueForPayment(m: EntityManager, booking: MailedBooking): Promise<void>;
   /** Inside the trip's start: the customer's code closing the trip. */
   queueForTrip(m: EntityManager, booking: MailedBooking): Promise<void>;
   /** Inside the reminder sweep's transaction: one e-mail per `bus_document_reminders` row. */

@@ -121,6 +121,14 @@ export const MESSAGES = {
   "payment.overBalance": "A payment cannot be more than the booking still owes.",
   "payment.inFuture": "A payment cannot be received in the future.",
   "payment.duplicateReference": "A payment with this reference is already recorded.",
+  "payment.badSignature": "The webhook's signature is not valid.",
+  "payment.gatewayOff": "Online payment is not set up; please pay by UPI.",
+  "payment.bookingCancelled": "This booking is cancelled; nothing can be paid on it.",
+  "payment.nothingDue": "Nothing is due on this booking now.",
+  "payment.gatewayRefused": "The payment service refused the request: {{reason}}",
+  "payment.refundTooMuch": "A refund cannot be more than what was received on the payment and not yet refunded.",
+  "payment.refundNeedsReason": "Give the reason for the refund.",
+  "payment.paymentNotFound": "Payment not found.",
 
   // The fleet and its unavailable periods (staff).
   "bus.notFound": "Bus not found.",

@@ -4,6 +4,9 @@ import { useTranslation } from "../../../i18n";
 import { PaymentsTable } from "../payments/PaymentsTable";
 import { useControls } from "../useControls";
 import { RecordPaymentForm } from "./RecordPaymentForm";
+import { OnlinePayments } from "./OnlinePayments";
+import { BookingRefunds } from "./BookingRefunds";
+import { useState } from "react";
 import { BookingHistory } from "./bookings.documents";
 
 const Payments = graphql(`
@@ -38,12 +41,15 @@ export function BookingPayments({ bookingId }: { bookingId: string }) {
   const { data, refetch } = useQuery(Payments, { variables: { id: bookingId }, fetchPolicy: "network-only" });
   const mayRecord = useControls().may("recordPayment");
   const client = useApolloClient();
+  // Each change of the booking (a webhook's payment, a refund processed) reads its orders and refunds again too.
+  const [changes, setChanges] = useState(0);
   // Live: a payment recorded elsewhere (another staff member, the driver's close) shows without a reload, and the
   // balance above with it (its query read again).
   useSubscription(BookingTouched, {
     onData: ({ data: ev }) => {
       if (ev.data?.bookingChanged.bookingId !== bookingId) return;
       void refetch();
+      setChanges((n) => n + 1);
       void client.query({ query: BookingHistory, variables: { id: bookingId }, fetchPolicy: "network-only" });
     },
   });
@@ -54,6 +60,8 @@ export function BookingPayments({ bookingId }: { bookingId: string }) {
       {data && payments.length === 0 && <p>{t("admin.payments.none")}</p>}
       {payments.length > 0 && <PaymentsTable payments={payments} recordedBy />}
       {mayRecord && <RecordPaymentForm bookingId={bookingId} recorded={refetch} />}
+      <OnlinePayments bookingId={bookingId} refreshKey={changes} />
+      <BookingRefunds bookingId={bookingId} payments={payments} refreshKey={changes} refunded={refetch} />
     </section>
   );
 }

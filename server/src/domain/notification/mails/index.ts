@@ -5,6 +5,7 @@ import { documentReminder } from "./document-reminder";
 import type { MailKindsAbout } from "./mail-kind";
 import { operatorNew } from "./operator-new";
 import { passwordReset } from "./password-reset";
+import { paymentReceived } from "./payment-received";
 import { pending } from "./pending";
 import { received } from "./received";
 import { quoteAccepted } from "./quote-accepted";
@@ -27,6 +28,7 @@ export const MAIL_KINDS: { [K in MessageKind]: MailKindsAbout[(typeof MESSAGE_SU
   "quote-accepted": quoteAccepted,
   "quote-change": quoteChange,
   "quote-confirmed": quoteConfirmed,
+  "payment-received": paymentReceived,
   "trip-code": tripCode,
   "password-reset": passwordReset,
   "staff-invite": staffInvite,

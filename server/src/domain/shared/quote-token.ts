@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { addDays, endOfIndiaDay } from "../shared/calendar";
+import { addDays, endOfIndiaDay } from "./calendar";
 
 /**
  * The e-mailed link's proof for a guest: `<expiry seconds>.<HMAC-SHA256(secret, "quote:<bookingId>:<expiry>")>`.
