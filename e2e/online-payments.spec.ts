@@ -167,15 +167,16 @@ test("the customer pays the advance online; it counts only once the webhook arri
   await expect(online.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   await expect(online.getByRole("row")).toHaveCount(3);
   const refunds = staff.getByRole("region", { name: "Refunds" });
-  await refunds.getByLabel("Refund (INR)").fill("6000");
-  await refunds.getByLabel("Reason").fill("Too much");
-  await refunds.getByRole("button", { name: "Refund" }).click();
+  const refundForm = refunds.getByRole("form", { name: "Refund a payment" });
+  await refundForm.getByLabel("Refund (INR)").fill("6000");
+  await refundForm.getByLabel("Reason").fill("Too much");
+  await refundForm.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(
     refunds.getByText("A refund cannot be more than what was received on the payment and not yet refunded."),
   ).toBeVisible();
-  await refunds.getByLabel("Refund (INR)").fill("1000");
-  await refunds.getByLabel("Reason").fill("Two seats fewer");
-  await refunds.getByRole("button", { name: "Refund" }).click();
+  await refundForm.getByLabel("Refund (INR)").fill("1000");
+  await refundForm.getByLabel("Reason").fill("Two seats fewer");
+  await refundForm.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(refunds.getByText(/₹1,000\.00 · Razorpay · Processed · Two seats fewer/)).toBeVisible();
   await page.reload();
   await expect(page.getByText("₹1,000.00 · refunded")).toBeVisible();

@@ -180,3 +180,52 @@ test("a payment recorded by someone else shows on an open View at once, with the
   await expect(payments.getByRole("row", { name: new RegExp(reference) })).toContainText("Bank transfer");
   await expect(page.getByText("Balance due: INR 16,000.00")).toBeVisible();
 });
+
+test("Settings → Cancellation policy decides a cancelled booking's refund on its View; staff confirm it and see it processed", async ({
+  page,
+  request,
+}) => {
+  const owner = await adminToken(request);
+  const customer = `Policy Guest ${unique()}`;
+  const bookingId = await bookingWithFare(request, owner, customer);
+  await gql(
+    request,
+    `mutation($b: ID!, $i: RecordPaymentInput!) { recordPayment(bookingId: $b, input: $i) { id } }`,
+    { b: bookingId, i: { method: "cash", amount: 2000, reference: `Receipt ${unique()}` } },
+    owner,
+  );
+  await loginAs(page, "Admin", "admin@kashicoachtours.in", "KashiAdmin@2005");
+  await page.goto("/admin/settings");
+  const policy = page.getByRole("form", { name: "Cancellation policy" });
+  await expect(policy.getByLabel("Tier 1: days before departure (at least)")).toHaveValue("15");
+  await policy.getByLabel("Tier 1: days before departure (at least)").fill("10");
+  await policy.getByLabel("Tier 1: refund (%)").fill("75");
+  await policy.getByRole("button", { name: "Remove tier 2" }).click();
+  await Promise.all([
+    saved(page, "SaveRefundPolicy"),
+    policy.getByRole("button", { name: "Save cancellation policy" }).click(),
+  ]);
+  await expect(policy.getByLabel("Tier 1: refund (%)")).toHaveValue("75");
+
+  // The booking (12 days before departure) is cancelled; its View proposes 75 % of the ₹2,000 received.
+  await gql(
+    request,
+    `mutation($id: ID!) { setBookingStatus(id: $id, status: Cancelled) { id } }`,
+    { id: bookingId },
+    owner,
+  );
+  await openView(page, customer);
+  const refunds = page.getByRole("region", { name: "Refunds" });
+  await expect(
+    refunds.getByText(
+      "12 days before departure: the policy's tier of 10 days or more refunds 75 % of the ₹2,000.00 received, ₹1,500.00.",
+    ),
+  ).toBeVisible();
+  await expect(
+    refunds.getByRole("form", { name: "Refund by the cancellation policy" }).getByLabel("Refund (INR)"),
+  ).toHaveValue("1500");
+  await Promise.all([saved(page, "RefundBooking"), refunds.getByRole("button", { name: "Refund by policy" }).click()]);
+  await expect(
+    refunds.getByText(/₹1,500\.00 · Cash · Processed · Cancelled 12 days before departure: 75 % refunded/),
+  ).toBeVisible();
+});

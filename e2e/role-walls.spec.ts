@@ -28,7 +28,7 @@ const GUARDED: [RegExp, string[][]][] = [
   [/^Update\b/, [["fleet.write"]]],
   [/^(Approve|Reject)$/, [["money.write"]]],
   [/^(Save fare|Issue invoice|Credit note)$/, [["money.write"]]],
-  [/^(Record payment|Refund|Send payment link)$/, [["payments.write"]]],
+  [/^(Record payment|Refund|Refund by policy|Send payment link)$/, [["payments.write"]]],
   [/^(Save duty slip|Save drivers|New link|Withdraw link|Close trip)$/, [["drivers.write"]]],
   [/^(Prepare quote|Prepare a new version|Send quote)$/, [["quotes.price"]]],
   [/^Change bus$/, [["bookings.assign"]]],

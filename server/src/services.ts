@@ -29,7 +29,9 @@ import { PAYMENT_COLLECTIONS_POLICIES, PaymentCollectionsService } from "./domai
 import { PAYMENT_ORDER_POLICIES, PaymentOrders } from "./domain/payment/payment-orders.service";
 import { GATEWAY_EVENT_POLICIES, GatewayEvents } from "./domain/payment/gateway-events.service";
 import { REFUND_POLICIES, Refunds } from "./domain/payment/refunds.service";
+import { CANCELLATION_REFUND_POLICIES, CancellationRefunds } from "./domain/payment/cancellation-refunds.service";
 import { RazorpayGateway } from "./domain/payment/razorpay-gateway";
+import { VoucherService } from "./domain/account/vouchers.service";
 import { CONTACT_POLICIES, ContactService } from "./domain/contact/contact.service";
 import { CUSTOMER_POLICIES, CustomerService } from "./domain/customer/customer.service";
 import { DESTINATION_POLICIES, DestinationService } from "./domain/destination/destination.service";
@@ -117,7 +119,9 @@ export function createServices(
   const quotes = new QuoteService(db, config, bookings, trips, events, clock, () => desk);
   // Online payments when the gateway's keys are set; without them, UPI and payments recorded by hand only.
   const gateway = config.razorpay ? new RazorpayGateway(config.razorpay) : null;
-  const refunds = new Refunds(db, gateway, queue, statements, events, clock);
+  // The GST vouchers of advances received and returned before the invoice (the account area's; a port below it).
+  const vouchers = new VoucherService(statements, taxSettings, notes, clock);
+  const refunds = new Refunds(db, gateway, queue, statements, vouchers, events, clock);
   const raw = {
     access: new AccessService(db, sessions.tokens),
     sessions,
@@ -135,11 +139,12 @@ export function createServices(
     bookingBus: new BookingBusService(db, bookings, availability, compliance, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
-    payments: new PaymentService(db, statements, events, clock),
+    payments: new PaymentService(db, statements, vouchers, events, clock),
     collections: new PaymentCollectionsService(db, clock),
     paymentOrders: new PaymentOrders(db, config, gateway, clock),
-    gatewayEvents: new GatewayEvents(db, gateway, queue, statements, refunds, notifications, events, clock),
+    gatewayEvents: new GatewayEvents(db, gateway, queue, statements, vouchers, refunds, notifications, events, clock),
     refunds,
+    cancellationRefunds: new CancellationRefunds(db, refunds, events, clock),
     drivers: new DriverService(db),
     driverAssignments: new DriverAssignmentService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
@@ -258,6 +263,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   paymentOrders: PAYMENT_ORDER_POLICIES,
   gatewayEvents: GATEWAY_EVENT_POLICIES,
   refunds: REFUND_POLICIES,
+  cancellationRefunds: CANCELLATION_REFUND_POLICIES,
   staff: STAFF_POLICIES,
   drivers: DRIVER_POLICIES,
   driverAssignments: DRIVER_ASSIGNMENT_POLICIES,

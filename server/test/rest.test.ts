@@ -1034,9 +1034,27 @@ describe("the operator's desk: cancellation requests, fare, staff notes, bus bla
     );
     expect(refund.body).toMatchObject({ amount: 100, method: "cash", status: "processed", reason: "Overpaid" });
     expect((await api("GET", `/api/bookings/${id}/payments/refunds`, undefined, admin.token)).body).toHaveLength(1);
+    // The cancellation policy's tiers, and the refund they give on this booking.
+    const policy = await api(
+      "PUT",
+      "/api/payments/refund-policy",
+      { tiers: [{ daysBefore: 0, percent: 50 }] },
+      admin.token,
+    );
+    expect(policy.body).toEqual({ tiers: [{ daysBefore: 0, percent: 50 }] });
+    expect((await api("GET", "/api/payments/refund-policy", undefined, admin.token)).body).toEqual(policy.body);
+    const proposal = await api("GET", `/api/bookings/${id}/payments/cancellation-refund`, undefined, admin.token);
+    expect(proposal.body).toMatchObject({ tierDays: 0, percent: 50, refundable: 3400, suggested: 1700 });
+    const byPolicy = await api(
+      "POST",
+      `/api/bookings/${id}/payments/cancellation-refund`,
+      { amount: 10, reason: "Goodwill" },
+      admin.token,
+    );
+    expect(byPolicy.body).toEqual([expect.objectContaining({ amount: 10, status: "processed" })]);
     expect(
       (await s.gql(`query($id: ID!) { booking(id: $id) { balance } }`, { id }, admin.token)).data.booking.balance,
-    ).toBe(14600);
+    ).toBe(14610); // ₹14,500 owed, plus the ₹100 and ₹10 paid back
     expect((await api("POST", `/api/bookings/${id}/staff-notes`, { body: "VIP guest" }, admin.token)).status).toBe(201);
     expect((await api("GET", `/api/bookings/${id}/staff-notes`, undefined, admin.token)).body).toEqual([
       expect.objectContaining({ body: "VIP guest" }),

@@ -454,6 +454,23 @@ const GRAPHQL: Record<
     vars: (f) => ({ paymentId: f.unknown, input: { amount: 1, reason: "Matrix" } }),
     cells: ["401", "403", "403", "404"],
   },
+  refundPolicy: { needs: ["payments.read", "settings.write"], cells: ["401", "403", "403", "ok"] },
+  updateRefundPolicy: {
+    needs: "settings.write",
+    vars: () => ({ input: { tiers: [{ daysBefore: 0, percent: 0 }] } }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  cancellationRefund: {
+    needs: "payments.read",
+    vars: (f) => ({ bookingId: f.bookingA }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  // Nothing received on the booking: refused for its state (authorized).
+  refundBooking: {
+    needs: "payments.write",
+    vars: (f) => ({ bookingId: f.bookingA, input: { reason: "Matrix" } }),
+    cells: ["401", "403", "403", "ok"],
+  },
   // Refused for its input (no fare agreed on the booking): authorized.
   recordPayment: {
     needs: "payments.write",
@@ -588,6 +605,23 @@ const REST: Record<
     body: () => ({ amount: 1, reason: "Matrix" }),
     needs: "payments.write",
     cells: ["401", "403", "403", "404"],
+  },
+  "GET /api/payments/refund-policy": { needs: ["payments.read", "settings.write"], cells: ["401", "403", "403", "ok"] },
+  "PUT /api/payments/refund-policy": {
+    body: () => ({ tiers: [{ daysBefore: 0, percent: 0 }] }),
+    needs: "settings.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/bookings/{id}/payments/cancellation-refund": {
+    id: (f) => f.bookingA,
+    needs: "payments.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "POST /api/bookings/{id}/payments/cancellation-refund": {
+    id: (f) => f.bookingA,
+    body: () => ({ reason: "Matrix" }),
+    needs: "payments.write",
+    cells: ["401", "403", "403", "ok"],
   },
   "GET /api/bookings/{id}/staff-notes": {
     id: (f) => f.bookingA,

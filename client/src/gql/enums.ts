@@ -75,11 +75,13 @@ export const RefundStatus = {
 } as const;
 
 export type RefundStatus = typeof RefundStatus[keyof typeof RefundStatus];
-/** A tax invoice, or a credit or debit note against one */
+/** A tax invoice, a credit or debit note against one, or a receipt or refund voucher of an advance before it */
 export const InvoiceKind = {
   Invoice: 'invoice',
   CreditNote: 'creditNote',
-  DebitNote: 'debitNote'
+  DebitNote: 'debitNote',
+  ReceiptVoucher: 'receiptVoucher',
+  RefundVoucher: 'refundVoucher'
 } as const;
 
 export type InvoiceKind = typeof InvoiceKind[keyof typeof InvoiceKind];

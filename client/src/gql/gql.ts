@@ -23,6 +23,8 @@ type Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n      cancellationTermsHi\n    }\n  }\n": typeof types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": typeof types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": typeof types.SaveRateCardDocument,
+    "\n  query AdminRefundPolicy {\n    refundPolicy {\n      tiers {\n        daysBefore\n        percent\n      }\n    }\n  }\n": typeof types.AdminRefundPolicyDocument,
+    "\n  mutation SaveRefundPolicy($input: RefundPolicyInput!) {\n    updateRefundPolicy(input: $input) {\n      tiers {\n        daysBefore\n        percent\n      }\n    }\n  }\n": typeof types.SaveRefundPolicyDocument,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": typeof types.BusChoicesDocument,
     "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
@@ -38,6 +40,8 @@ type Documents = {
     "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.AnswerCancellationDocument,
     "\n  query BookingPaymentOrders($id: ID!) {\n    paymentOrders(bookingId: $id) {\n      id\n      kind\n      amount\n      receipt\n      status\n      note\n      linkUrl\n      createdAt\n    }\n    clientConfig {\n      onlinePayments\n    }\n  }\n": typeof types.BookingPaymentOrdersDocument,
     "\n  mutation SendPaymentLink($id: ID!) {\n    sendPaymentLink(bookingId: $id) {\n      order {\n        id\n        linkUrl\n      }\n      whatsappLink\n    }\n  }\n": typeof types.SendPaymentLinkDocument,
+    "\n  query CancellationRefund($id: ID!) {\n    cancellationRefund(bookingId: $id) {\n      daysBefore\n      tierDays\n      percent\n      refundable\n      suggested\n    }\n  }\n": typeof types.CancellationRefundDocument,
+    "\n  mutation RefundBooking($id: ID!, $input: RefundBookingInput!) {\n    refundBooking(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.RefundBookingDocument,
     "\n  mutation RecordPayment($id: ID!, $input: RecordPaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.RecordPaymentDocument,
     "\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n": typeof types.StaffNoteFieldsFragmentDoc,
     "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": typeof types.StaffNotesDocument,
@@ -178,6 +182,8 @@ const documents: Documents = {
     "\n  mutation SaveQuoteSettings($input: QuoteSettingsInput!) {\n    saveQuoteSettings(input: $input) {\n      depot\n      cancellationTerms\n      cancellationTermsHi\n    }\n  }\n": types.SaveQuoteSettingsDocument,
     "\n  query RateCards {\n    rateCards {\n      card {\n        id\n        name\n        busId\n        seatsFrom\n        seatsTo\n      }\n      current {\n        effectiveFrom\n        perKm\n        minKmPerDay\n        driverAllowance\n        nightHalt\n        gstRate\n      }\n      versions {\n        id\n        effectiveFrom\n      }\n    }\n  }\n": types.RateCardsDocument,
     "\n  mutation SaveRateCard($input: RateCardInput!) {\n    saveRateCard(input: $input) {\n      card {\n        id\n      }\n    }\n  }\n": types.SaveRateCardDocument,
+    "\n  query AdminRefundPolicy {\n    refundPolicy {\n      tiers {\n        daysBefore\n        percent\n      }\n    }\n  }\n": types.AdminRefundPolicyDocument,
+    "\n  mutation SaveRefundPolicy($input: RefundPolicyInput!) {\n    updateRefundPolicy(input: $input) {\n      tiers {\n        daysBefore\n        percent\n      }\n    }\n  }\n": types.SaveRefundPolicyDocument,
     "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n": types.BusChoicesDocument,
     "\n  mutation ChangeBookingBus($id: ID!, $busId: ID!, $overrideReason: String) {\n    changeBookingBus(id: $id, busId: $busId, overrideReason: $overrideReason) {\n      ...AdminBookingFields\n    }\n  }\n": types.ChangeBookingBusDocument,
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
@@ -193,6 +199,8 @@ const documents: Documents = {
     "\n  mutation AnswerCancellation($id: ID!, $accept: Boolean!, $message: String) {\n    answerCancellation(id: $id, accept: $accept, message: $message) {\n      ...AdminBookingFields\n    }\n  }\n": types.AnswerCancellationDocument,
     "\n  query BookingPaymentOrders($id: ID!) {\n    paymentOrders(bookingId: $id) {\n      id\n      kind\n      amount\n      receipt\n      status\n      note\n      linkUrl\n      createdAt\n    }\n    clientConfig {\n      onlinePayments\n    }\n  }\n": types.BookingPaymentOrdersDocument,
     "\n  mutation SendPaymentLink($id: ID!) {\n    sendPaymentLink(bookingId: $id) {\n      order {\n        id\n        linkUrl\n      }\n      whatsappLink\n    }\n  }\n": types.SendPaymentLinkDocument,
+    "\n  query CancellationRefund($id: ID!) {\n    cancellationRefund(bookingId: $id) {\n      daysBefore\n      tierDays\n      percent\n      refundable\n      suggested\n    }\n  }\n": types.CancellationRefundDocument,
+    "\n  mutation RefundBooking($id: ID!, $input: RefundBookingInput!) {\n    refundBooking(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": types.RefundBookingDocument,
     "\n  mutation RecordPayment($id: ID!, $input: RecordPaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": types.RecordPaymentDocument,
     "\n  fragment StaffNoteFields on StaffNote {\n    id\n    body\n    author\n    createdAt\n  }\n": types.StaffNoteFieldsFragmentDoc,
     "\n  query StaffNotes($id: ID!, $onBooking: Boolean!) {\n    booking(id: $id) @include(if: $onBooking) {\n      id\n      staffNotes {\n        ...StaffNoteFields\n      }\n    }\n    customerNotes(customerId: $id) @skip(if: $onBooking) {\n      ...StaffNoteFields\n    }\n  }\n": types.StaffNotesDocument,
@@ -377,6 +385,14 @@ export function graphql(source: "\n  mutation SaveRateCard($input: RateCardInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminRefundPolicy {\n    refundPolicy {\n      tiers {\n        daysBefore\n        percent\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRefundPolicy {\n    refundPolicy {\n      tiers {\n        daysBefore\n        percent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRefundPolicy($input: RefundPolicyInput!) {\n    updateRefundPolicy(input: $input) {\n      tiers {\n        daysBefore\n        percent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRefundPolicy($input: RefundPolicyInput!) {\n    updateRefundPolicy(input: $input) {\n      tiers {\n        daysBefore\n        percent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"): (typeof documents)["\n  query BusChoices {\n    buses {\n      id\n      name\n      capacity\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -434,6 +450,14 @@ export function graphql(source: "\n  query BookingPaymentOrders($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendPaymentLink($id: ID!) {\n    sendPaymentLink(bookingId: $id) {\n      order {\n        id\n        linkUrl\n      }\n      whatsappLink\n    }\n  }\n"): (typeof documents)["\n  mutation SendPaymentLink($id: ID!) {\n    sendPaymentLink(bookingId: $id) {\n      order {\n        id\n        linkUrl\n      }\n      whatsappLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancellationRefund($id: ID!) {\n    cancellationRefund(bookingId: $id) {\n      daysBefore\n      tierDays\n      percent\n      refundable\n      suggested\n    }\n  }\n"): (typeof documents)["\n  query CancellationRefund($id: ID!) {\n    cancellationRefund(bookingId: $id) {\n      daysBefore\n      tierDays\n      percent\n      refundable\n      suggested\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundBooking($id: ID!, $input: RefundBookingInput!) {\n    refundBooking(bookingId: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RefundBooking($id: ID!, $input: RefundBookingInput!) {\n    refundBooking(bookingId: $id, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

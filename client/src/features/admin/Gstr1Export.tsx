@@ -16,12 +16,15 @@ const Month = styled.div`
   max-width: 240px;
 `;
 
-const FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "register"] as const;
+const FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "at", "atadj", "register"] as const;
 
 /** Last month in India's calendar, "YYYY-MM" (the month a GSTR-1 is usually filed for). */
 const lastMonth = (): string => addMonths(todayInIndia(), -1).slice(0, 7);
 
-/** Reports → GSTR-1 export: a month's b2b, b2cl, b2cs, credit notes (cdnr, cdnur) and the plain register, each a CSV. */
+/**
+ * Reports → GSTR-1 export: a month's b2b, b2cl, b2cs, credit notes (cdnr, cdnur), advances received and adjusted
+ * (at, atadj: tables 11A and 11B) and the plain register, each a CSV.
+ */
 export function Gstr1Export() {
   const { t } = useTranslation();
   const [month, setMonth] = useState(lastMonth);

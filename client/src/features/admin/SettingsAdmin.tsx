@@ -7,6 +7,7 @@ import { PaymentSettingsForm } from "./PaymentSettingsForm";
 import { TaxSettingsForm } from "./TaxSettingsForm";
 import { usePermissions } from "../../app/RequireRole";
 import { QuoteSettingsForm } from "./QuoteSettingsForm";
+import { RefundPolicyForm } from "./RefundPolicyForm";
 import { RateCardsForm } from "./RateCardsForm";
 import { DocumentSettingsForm } from "./documents/DocumentSettingsForm";
 import { SiteSettingsForm } from "./SiteSettingsForm";
@@ -72,6 +73,7 @@ function GeneralSettings() {
       <PaymentSettingsForm />
       <RateCardsForm />
       <QuoteSettingsForm />
+      <RefundPolicyForm />
       <DocumentSettingsForm />
     </>
   );

@@ -27,6 +27,8 @@ export const CONTROLS = {
   recordPayment: { calls: "payments.record", needs: "payments.write" },
   sendPaymentLink: { calls: "paymentOrders.sendLink", needs: "payments.write" },
   refundPayment: { calls: "refunds.refund", needs: "payments.write" },
+  refundBooking: { calls: "cancellationRefunds.refundBooking", needs: "payments.write" },
+  saveRefundPolicy: { calls: "cancellationRefunds.savePolicy", needs: "settings.write" },
   issueInvoice: { calls: "invoicing.issue", needs: "money.write" },
   issueCreditNote: { calls: "notes.issue", needs: "money.write" },
   priceQuote: { calls: "quoteDrafts.prepare", needs: "quotes.price" },

@@ -22,6 +22,8 @@ const KIND_TEXT: Record<InvoiceKind, string> = {
   invoice: "taxInvoice",
   creditNote: "creditNote",
   debitNote: "debitNote",
+  receiptVoucher: "receiptVoucher",
+  refundVoucher: "refundVoucher",
 };
 
 /** The tax invoice's PDF (its booking's owner, or staff with money.read), in `lang` when given. */

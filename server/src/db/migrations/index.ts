@@ -26,6 +26,7 @@ import { BusPositions1797900000000 } from "./1797900000000-BusPositions";
 import { PaymentLedger1798000000000 } from "./1798000000000-PaymentLedger";
 import { PaymentReferences1798100000000 } from "./1798100000000-PaymentReferences";
 import { PaymentGateway1798200000000 } from "./1798200000000-PaymentGateway";
+import { ReceiptVouchers1798300000000 } from "./1798300000000-ReceiptVouchers";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   PaymentLedger1798000000000,
   PaymentReferences1798100000000,
   PaymentGateway1798200000000,
+  ReceiptVouchers1798300000000,
 ];

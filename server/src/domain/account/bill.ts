@@ -91,14 +91,18 @@ export function termsTotal(terms: Terms, treatment: TaxTreatment): { lines: Bill
 
 /** A tax document as the balance reads it. */
 export interface DocumentTotal {
-  kind: "invoice" | "credit_note" | "debit_note";
+  kind: "invoice" | "credit_note" | "debit_note" | "receipt_voucher" | "refund_voucher";
   totalPaise: Paise;
 }
 
-/** What the tax documents bill: the invoice and its debit notes, less its credit notes; null without an invoice. */
+/**
+ * What the tax documents bill: the invoice and its debit notes, less its credit notes; null without an invoice.
+ * Receipt and refund vouchers bill nothing (they record the tax on an advance).
+ */
 export function documentsTotal(documents: readonly DocumentTotal[]): Paise | null {
   if (!documents.some((d) => d.kind === "invoice")) return null;
-  return documents.reduce((sum, d) => sum + (d.kind === "credit_note" ? -d.totalPaise : d.totalPaise), 0);
+  const sign = { invoice: 1, debit_note: 1, credit_note: -1, receipt_voucher: 0, refund_voucher: 0 };
+  return documents.reduce((sum, d) => sum + sign[d.kind] * d.totalPaise, 0);
 }
 
 /**

@@ -4,14 +4,14 @@ import { ValidationError } from "../shared/errors";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import { GSTR1_FILES, type Gstr1File, gstr1Csv } from "./gstr1";
-import { Invoice } from "./invoice.entity";
+import { Invoice, InvoiceKind } from "./invoice.entity";
 import { monthRange } from "../shared/calendar";
 
 /** Admin → Reports → GSTR-1 export: a month's issued invoices and credit notes (India's calendar) as CSV. */
 export class Gstr1Service {
   constructor(private readonly db: DataSource) {}
 
-  /** One file of a month's export ("2026-12", "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "register"). */
+  /** One file of a month's export ("2026-12", "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "at" | "atadj" | "register"). */
   async export(actor: Actor | undefined, month: unknown, file: unknown): Promise<{ name: string; csv: string }> {
     requireActor(actor);
     const range = typeof month === "string" ? monthRange(month) : null;
@@ -33,9 +33,17 @@ export class Gstr1Service {
       ...new Set(documents.map((d) => d.invoiceId).filter((id): id is string => !!id && !inMonth.has(id))),
     ];
     const referred = earlier.length ? await this.db.getRepository(Invoice).findBy({ id: In(earlier) }) : [];
+    // 11B: the vouchers (of any month) of the bookings invoiced this month.
+    const invoiced = documents.filter((d) => d.kind === InvoiceKind.invoice).map((d) => d.bookingId);
+    const adjusted = invoiced.length
+      ? await this.db.getRepository(Invoice).findBy({
+          bookingId: In(invoiced),
+          kind: In([InvoiceKind.receiptVoucher, InvoiceKind.refundVoucher]),
+        })
+      : [];
     return {
       name: `gstr1-${month as string}-${file as string}.csv`,
-      csv: gstr1Csv(file as Gstr1File, documents, new Map(referred.map((i) => [i.id, i]))),
+      csv: gstr1Csv(file as Gstr1File, documents, new Map(referred.map((i) => [i.id, i])), adjusted),
     };
   }
 }

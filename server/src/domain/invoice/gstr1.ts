@@ -1,6 +1,7 @@
 /**
  * GSTR-1 for a month, as CSV files in the column layouts of the GST offline tool's templates (b2b, b2cl,
- * b2cs, cdnr, cdnur) plus a plain invoice register. Pure: issued documents in, CSV text out.
+ * b2cs, cdnr, cdnur; at and atadj: tables 11A and 11B, advances received and adjusted) plus a plain register of
+ * every document. Pure: issued documents in, CSV text out.
  */
 import { stringify } from "csv-stringify/sync";
 import { bookingRef } from "../booking/booking-rules";
@@ -8,7 +9,7 @@ import { stateLabel } from "./gstin";
 import { type Invoice, InvoiceKind } from "./invoice.entity";
 import { rateText, rupeesText } from "../shared/money";
 
-export const GSTR1_FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "register"] as const;
+export const GSTR1_FILES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "at", "atadj", "register"] as const;
 export type Gstr1File = (typeof GSTR1_FILES)[number];
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -38,9 +39,10 @@ export function gstr1Csv(
   file: Gstr1File,
   documents: readonly Invoice[],
   referred: ReadonlyMap<string, Invoice> = new Map(),
+  adjusted: readonly Invoice[] = [],
 ): string {
   const invoices = documents.filter((d) => d.kind === InvoiceKind.invoice);
-  const notes = documents.filter((d) => d.kind !== InvoiceKind.invoice);
+  const notes = documents.filter((d) => d.kind === InvoiceKind.creditNote || d.kind === InvoiceKind.debitNote);
   /** The templates' note type: C for a credit note, D for a debit note. */
   const noteType = (n: Invoice) => (n.kind === InvoiceKind.creditNote ? "C" : "D");
   const invoiceNumber = new Map(documents.map((d) => [d.id, d.number]));
@@ -104,7 +106,7 @@ export function gstr1Csv(
       // Other supplies to unregistered recipients, summed by place of supply and rate, with their debit notes, less
       // their credit notes.
       const sums = new Map<string, { pos: string; rate: number; taxable: number }>();
-      for (const d of documents) {
+      for (const d of [...invoices, ...notes]) {
         if (d.recipient.gstin || large(d)) continue;
         const key = `${d.placeOfSupply}|${d.rate}`;
         const row = sums.get(key) ?? { pos: d.placeOfSupply, rate: d.rate, taxable: 0 };
@@ -163,6 +165,13 @@ export function gstr1Csv(
             ...rateCells(n.rate, n.taxablePaise),
           ]),
       );
+    case "at":
+      // 11A: the month's advances received without an invoice yet, by place of supply and rate, less the month's
+      // refund vouchers (taxable value, as the template's "Gross Advance Received").
+      return advances("Gross Advance Received", documents);
+    case "atadj":
+      // 11B: the advances whose invoice was issued this month (their vouchers, of whatever month), now adjusted.
+      return advances("Gross Advance Adjusted", adjusted);
     case "register":
       return csv(
         [
@@ -185,7 +194,13 @@ export function gstr1Csv(
         ],
         documents.map((d) => [
           d.number,
-          { invoice: "Tax invoice", credit_note: "Credit note", debit_note: "Debit note" }[d.kind],
+          {
+            invoice: "Tax invoice",
+            credit_note: "Credit note",
+            debit_note: "Debit note",
+            receipt_voucher: "Receipt voucher",
+            refund_voucher: "Refund voucher",
+          }[d.kind],
           d.issueDate,
           bookingRef(d.bookingId),
           d.invoiceId ? (invoiceNumber.get(d.invoiceId) ?? "") : "",
@@ -203,4 +218,23 @@ export function gstr1Csv(
         ]),
       );
   }
+}
+
+/** Receipt vouchers less refund vouchers, summed by place of supply and rate, in the at/atadj templates' columns. */
+function advances(column: string, vouchers: readonly Invoice[]): string {
+  const sums = new Map<string, { pos: string; rate: number; taxable: number }>();
+  for (const v of vouchers) {
+    if (v.kind !== InvoiceKind.receiptVoucher && v.kind !== InvoiceKind.refundVoucher) continue;
+    const key = `${v.placeOfSupply}|${v.rate}`;
+    const row = sums.get(key) ?? { pos: v.placeOfSupply, rate: v.rate, taxable: 0 };
+    row.taxable += v.kind === InvoiceKind.refundVoucher ? -v.taxablePaise : v.taxablePaise;
+    sums.set(key, row);
+  }
+  return csv(
+    ["Place Of Supply", "Applicable % of Tax Rate", "Rate", column, "Cess Amount"],
+    [...sums.values()]
+      .filter((r) => r.taxable !== 0)
+      .sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)
+      .map((r) => [stateLabel(r.pos), "", rateText(r.rate), rupeesText(r.taxable), "0.00"]),
+  );
 }

@@ -6,6 +6,8 @@ export interface InvoicePdfTexts {
   taxInvoice: string;
   creditNote: string;
   debitNote: string;
+  receiptVoucher: string;
+  refundVoucher: string;
   number: string;
   date: string;
   booking: string;
@@ -35,6 +37,8 @@ export interface InvoicePdfTexts {
   /** The total in words, Indian numbering, from integer paise. */
   words: (paise: Paise) => string;
   reverseChargeNote: string;
+  /** The receipt vouchers an invoice adjusts, and the tax already paid on their advances. */
+  advancesAdjusted: (numbers: string, tax: string) => string;
   reason: string;
   /** What the booking still owes, as every screen and document shows it. */
   balanceDue: string;
@@ -48,6 +52,8 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
     taxInvoice: "Tax invoice",
     creditNote: "Credit note",
     debitNote: "Debit note",
+    receiptVoucher: "Receipt voucher",
+    refundVoucher: "Refund voucher",
     number: "Number",
     date: "Date",
     booking: "Booking",
@@ -75,6 +81,8 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
     total: "Total",
     inWords: "In words",
     words: (p: Paise) => amountInWords(p, "en"),
+    advancesAdjusted: (numbers, tax) =>
+      `Advances received under receipt vouchers ${numbers}: the tax on them (${tax}) was paid when they were received and is adjusted against this invoice.`,
     reverseChargeNote:
       "The GST shown is payable by the recipient under reverse charge and is not included in the total.",
     reason: "Reason",
@@ -87,6 +95,8 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
     taxInvoice: "टैक्स इनवॉइस",
     creditNote: "क्रेडिट नोट",
     debitNote: "डेबिट नोट",
+    receiptVoucher: "रसीद वाउचर",
+    refundVoucher: "धनवापसी वाउचर",
     number: "संख्या",
     date: "दिनांक",
     booking: "बुकिंग",
@@ -114,6 +124,8 @@ export const INVOICE_PDF_TEXTS: Record<Language, InvoicePdfTexts> = {
     total: "कुल",
     inWords: "शब्दों में",
     words: (p: Paise) => amountInWords(p, "hi"),
+    advancesAdjusted: (numbers, tax) =>
+      `रसीद वाउचर ${numbers} के अंतर्गत मिली अग्रिम राशि: उस पर कर (${tax}) राशि मिलने पर चुकाया गया था और इस इनवॉइस में समायोजित है।`,
     reverseChargeNote: "दिखाया गया GST रिवर्स चार्ज के अंतर्गत प्राप्तकर्ता द्वारा देय है और कुल में शामिल नहीं है।",
     reason: "कारण",
     balanceDue: "बकाया राशि",

@@ -7,9 +7,15 @@ import type { InvoicePdfFacts } from "./invoice.service";
 
 /** A tax invoice, credit note or debit note as PDF, in English or Hindi. Answers a readable stream. */
 export function invoicePdf(facts: InvoicePdfFacts): PDFKit.PDFDocument {
-  const { invoice: d, language, refersTo, balancePaise, upi } = facts;
+  const { invoice: d, language, refersTo, balancePaise, upi, advances } = facts;
   const tx = INVOICE_PDF_TEXTS[language];
-  const title = { invoice: tx.taxInvoice, credit_note: tx.creditNote, debit_note: tx.debitNote }[d.kind];
+  const title = {
+    invoice: tx.taxInvoice,
+    credit_note: tx.creditNote,
+    debit_note: tx.debitNote,
+    receipt_voucher: tx.receiptVoucher,
+    refund_voucher: tx.refundVoucher,
+  }[d.kind];
   const doc = new Doc(language, { title: `${title} ${d.number}`, author: d.supplier.name });
   doc.band({ name: d.supplier.name, title });
   doc.fields([
@@ -45,6 +51,7 @@ export function invoicePdf(facts: InvoicePdfFacts): PDFKit.PDFDocument {
   doc.totals(totals(doc, tx, d));
   doc.fields([{ label: tx.inWords, value: tx.words(d.totalPaise) }]);
   if (d.reverseCharge) doc.text(tx.reverseChargeNote, "note");
+  if (advances) doc.text(tx.advancesAdjusted(advances.numbers.join(", "), doc.money(advances.taxPaise)), "note");
   if (d.reason) doc.labelled(tx.reason, d.reason);
   if (balancePaise !== null) {
     doc.gap(0.4);

@@ -7,11 +7,17 @@ export enum InvoiceKind {
   invoice = "invoice",
   creditNote = "credit_note",
   debitNote = "debit_note",
+  /** GST's receipt voucher: an advance received before the invoice, and the tax on it. */
+  receiptVoucher = "receipt_voucher",
+  /** GST's refund voucher: an advance returned before the invoice, reversing (part of) its receipt voucher. */
+  refundVoucher = "refund_voucher",
 }
 registerEnumType(InvoiceKind, {
   name: "InvoiceKind",
-  description: "A tax invoice, or a credit or debit note against one",
+  description:
+    "A tax invoice, a credit or debit note against one, or a receipt or refund voucher of an advance before it",
 });
+
 
 /** A booking's billing details: who the invoice is made out to. Editable until the invoice is issued. */
 @ObjectType({ description: "Who a booking's invoice is made out to" })
@@ -121,9 +127,20 @@ export class Invoice {
   @Column("uuid")
   bookingId: string;
 
-  @Field(() => ID, { nullable: true, description: "The invoice a credit or debit note refers to" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The invoice a credit or debit note refers to; the receipt voucher a refund voucher reverses",
+  })
   @Column({ type: "uuid", nullable: true })
   invoiceId: string | null;
+
+  /** A receipt voucher's payment (the ledger's row), once each. */
+  @Column({ type: "uuid", nullable: true })
+  paymentId: string | null;
+
+  /** A refund voucher's refund, once each. */
+  @Column({ type: "uuid", nullable: true })
+  refundId: string | null;
 
   @Field()
   @Column("timestamptz")

@@ -1,4 +1,4 @@
-import { DataSource, type EntityManager } from "typeorm";
+import { DataSource, type EntityManager, In } from "typeorm";
 import type { LanguageService } from "../auth/language.service";
 import { Booking } from "../booking/booking.entity";
 import type { BookingService } from "../booking/booking.service";
@@ -29,6 +29,7 @@ import { documentNumber } from "./invoice-numbers";
 import { nextSequence } from "./invoice.queries";
 import type { TaxSettingsValues } from "./tax-settings.service";
 import type { SupplyTax } from "./tax-rule";
+import { partiesOf } from "./voucher-writer";
 
 /** Everything the PDF of a tax invoice, credit note or debit note prints. */
 export interface InvoicePdfFacts {
@@ -40,6 +41,11 @@ export interface InvoicePdfFacts {
   balancePaise: Paise | null;
   /** The UPI payment of what is due now (a PNG data URL and the amount), when a UPI ID is set and something is due. */
   upi: { qrPng: string; amountPaise: Paise } | null;
+  /**
+   * On an invoice: the booking's receipt vouchers (less their refund vouchers), whose tax was paid when the advance
+   * came and which this invoice adjusts.
+   */
+  advances?: { numbers: string[]; taxPaise: Paise } | null;
 }
 
 /** A line of the supply the invoice bills (assembled by the account area: the booking's bill). */
@@ -92,14 +98,7 @@ export class InvoiceService {
     const invoice = m.getRepository(Invoice).create({
       ...{ kind: InvoiceKind.invoice, number: documentNumber(series, fy, sequence), series, financialYear: fy },
       ...{ sequence, bookingId: booking.id, invoiceId: null, issuedAt: now, issueDate: indiaDate(now) },
-      supplier: { name: tax.legalName, address: tax.address, gstin: tax.gstin, state: tax.state, business: true },
-      recipient: {
-        name: billing?.name ?? booking.name,
-        address: billing?.address ?? "",
-        gstin: billing?.gstin ?? null,
-        state: billing?.gstin ? billing.gstin.slice(0, 2) : treatment.placeOfSupply,
-        business: billing?.business ?? false,
-      },
+      ...partiesOf(tax, billing, booking, treatment.placeOfSupply),
       ...{ placeOfSupply: treatment.placeOfSupply, sac: tax.sac, rate: treatment.rate },
       ...{ intraState: treatment.intraState, reverseCharge: treatment.reverseCharge },
       lines: lines.map((l) => ({
@@ -157,7 +156,20 @@ export class InvoiceService {
     if (invoice.kind !== InvoiceKind.invoice) return { invoice, language, refersTo, balancePaise: null, upi: null };
     const due = upiDueLink(booking, await this.payments.get());
     const upi = due && { amountPaise: due.amountPaise, qrPng: await upiQrPng(due.link) };
-    return { invoice, language, refersTo, balancePaise: booking.balancePaise, upi };
+    const vouchers = await this.db.getRepository(Invoice).find({
+      where: { bookingId: booking.id, kind: In([InvoiceKind.receiptVoucher, InvoiceKind.refundVoucher]) },
+      order: { issuedAt: "ASC" },
+    });
+    const advances = vouchers.length
+      ? {
+          numbers: vouchers.filter((v) => v.kind === InvoiceKind.receiptVoucher).map((v) => v.number),
+          taxPaise: vouchers.reduce(
+            (t, v) => t + (v.kind === InvoiceKind.receiptVoucher ? v.taxPaise : -v.taxPaise),
+            0,
+          ),
+        }
+      : null;
+    return { invoice, language, refersTo, balancePaise: booking.balancePaise, upi, advances };
   }
 }
 

@@ -1,12 +1,23 @@
 import { DataSource, type EntityManager } from "typeorm";
 import type { Balances } from "../shared/account-ports";
-import { type Actor, type ServicePolicies, needs, requireActor } from "../shared/actor";
+import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
+import { receivedPaise } from "../payment/payment.queries";
+import { treatmentOf } from "./tax-rule";
 import { recordActivity } from "../shared/activity";
 import { financialYear, indiaDate } from "../shared/calendar";
 import type { Clock } from "../shared/clock";
 import { NotFoundError, ValidationError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
-import { type GstRate, type Paise, type TaxHeads, amountInWords, formatInr, gstOn, parseRupees } from "../shared/money";
+import {
+  type GstRate,
+  type Paise,
+  type TaxHeads,
+  amountInWords,
+  formatInr,
+  gstOn,
+  parseRupees,
+  taxableOfFare,
+} from "../shared/money";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { creditNoteTax } from "./gst";
@@ -93,27 +104,49 @@ export class TaxNoteService {
   }
 
   /**
-   * On the transaction that cancels a booking: a credit note for all that its invoice still bills (nothing
-   * when there is no invoice or nothing remains).
+   * On the transaction that cancels a booking: a credit note for what its invoice still bills beyond what was
+   * received (nothing when there is no invoice or nothing remains). The money received stays billed until it is
+   * refunded (`creditRefund` then credits the part returned), so a cancellation charge kept stays taxed.
    */
   async creditOnCancel(m: EntityManager, bookingId: string, actor: Actor | undefined): Promise<void> {
     const found = await m.getRepository(Invoice).findOneBy({ bookingId, kind: InvoiceKind.invoice });
     if (!found) return;
     const invoice = await this.lockInvoice(m, found.id);
     const left = await this.remaining(m, invoice);
-    if (left.taxablePaise <= 0 && left.nonTaxablePaise <= 0) return;
-    const { taxablePaise, nonTaxablePaise } = left;
-    await this.write(
-      m,
-      actor,
-      invoice,
-      InvoiceKind.creditNote,
-      left,
-      taxablePaise,
-      nonTaxablePaise,
-      "Booking cancelled",
-    );
+    const kept = Math.min(left.taxablePaise, this.taxableOf(invoice, Math.max(0, await receivedPaise(m, bookingId))));
+    const taxablePaise = left.taxablePaise - kept;
+    const { nonTaxablePaise } = left;
+    if (taxablePaise <= 0 && nonTaxablePaise <= 0) return;
+    const why = kept ? "Booking cancelled (what was received stays billed until refunded)" : "Booking cancelled";
+    await this.write(m, actor, invoice, InvoiceKind.creditNote, left, taxablePaise, nonTaxablePaise, why);
     await this.balances.refresh(m, bookingId);
+  }
+
+  /**
+   * On a refund's transaction once processed, after the booking's invoice: a credit note for the taxable value of
+   * the money returned (at most what the invoice still bills). Answers its number; null when nothing is credited.
+   */
+  async creditRefund(
+    m: EntityManager,
+    bookingId: string,
+    amountPaise: Paise,
+    actor: Actor | undefined,
+    reason: string,
+  ): Promise<string | null> {
+    const found = await m.getRepository(Invoice).findOneBy({ bookingId, kind: InvoiceKind.invoice });
+    if (!found) return null;
+    const invoice = await this.lockInvoice(m, found.id);
+    const left = await this.remaining(m, invoice);
+    const taxablePaise = Math.min(left.taxablePaise, this.taxableOf(invoice, amountPaise));
+    if (taxablePaise <= 0) return null;
+    const note = await this.write(m, actor, invoice, InvoiceKind.creditNote, left, taxablePaise, 0, reason);
+    await this.balances.refresh(m, bookingId);
+    return note.number;
+  }
+
+  /** The taxable value inside money paid under an invoice's treatment (all of it on reverse charge). */
+  private taxableOf(invoice: Invoice, paidPaise: Paise): Paise {
+    return invoice.reverseCharge ? paidPaise : taxableOfFare(paidPaise, treatmentOf(invoice));
   }
 
   /** The invoice, with its notes serialized: one advisory lock per invoice until the transaction ends. */
@@ -191,4 +224,6 @@ export const TAX_NOTE_POLICIES: ServicePolicies<TaxNoteService> = {
   // Run on the transaction of a change already allowed: a cancellation (bookings.write), the fare rule's.
   ...needs(Permission.bookingsWrite)("creditOnCancel"),
   ...needs(Permission.moneyWrite)("credit", "debit"),
+  // On a refund's transaction (payments.write, or the gateway's word): the server's own.
+  ...open("creditRefund"),
 };

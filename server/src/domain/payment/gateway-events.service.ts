@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
-import type { Balances } from "../shared/account-ports";
+import type { Balances, PaymentDocuments } from "../shared/account-ports";
 import { SYSTEM } from "../shared/activity";
 import { type ServicePolicies, open } from "../shared/actor";
 import { daysBefore, todayInIndia } from "../shared/calendar";
@@ -16,7 +16,9 @@ import { msg } from "../shared/messages";
 import { GatewayPaymentRow } from "./gateway-payment.entity";
 import { PaymentEvent } from "./payment-event.entity";
 import { PaymentOrder } from "./payment-order.entity";
-import { OrderStatus, PaymentMethod } from "./payment-enums";
+import { OrderStatus, PaymentMethod, RefundStatus } from "./payment-enums";
+import { Payment } from "./payment.entity";
+import { Refund } from "./refund.entity";
 import { enterPayment } from "./payment-entry";
 import { busTakenElsewhere } from "./payment.queries";
 import type { GatewayPayment, GatewayRefund, PaymentGateway } from "./razorpay-gateway";
@@ -43,6 +45,7 @@ export class GatewayEvents {
     private readonly gateway: PaymentGateway | null,
     private readonly queue: JobQueue,
     private readonly balances: Balances,
+    private readonly documents: PaymentDocuments,
     private readonly refunds: Refunds,
     private readonly notifications: MailQueue,
     private readonly events: EventBus,
@@ -126,8 +129,30 @@ export class GatewayEvents {
     for (const order of waiting)
       for (const payment of await this.gateway.orderPayments(order.providerOrderId!))
         if ((await this.applyPayment(payment, order.providerOrderId!)) === "captured") paid++;
-    await this.refunds.reconcile(olderThan);
+    await this.pendingRefunds(olderThan);
     return paid;
+  }
+
+  /** Refunds the gateway has not settled: asked again (never asked) or asked about. */
+  private async pendingRefunds(olderThan: Date): Promise<void> {
+    const pending = await this.db
+      .getRepository(Refund)
+      .createQueryBuilder("r")
+      .where("r.status = :pending AND r.method = :online AND r.createdAt < :olderThan", {
+        pending: RefundStatus.pending,
+        online: PaymentMethod.razorpay,
+        olderThan,
+      })
+      .orderBy("r.createdAt", "ASC")
+      .limit(100)
+      .getMany();
+    for (const refund of pending) {
+      if (!refund.providerRefundId) await this.refunds.send(refund.id);
+      else {
+        const payment = await this.db.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+        await this.refunds.apply(await this.gateway!.fetchRefund(payment.providerPaymentId, refund.providerRefundId));
+      }
+    }
   }
 
   /**
@@ -168,7 +193,7 @@ export class GatewayEvents {
       const receivedOn = todayInIndia(new Date((p.created_at || this.clock.now().getTime() / 1000) * 1000));
       const payment = await enterPayment(
         m,
-        this.balances,
+        { balances: this.balances, documents: this.documents },
         booking,
         {
           ...{ id: crypto.randomUUID(), kind: order.kind, method: PaymentMethod.razorpay, amountPaise: p.amount },

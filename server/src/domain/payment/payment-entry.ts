@@ -1,13 +1,13 @@
 /**
  * A payment entered in the ledger, one way for every path (staff recording one by hand, the gateway's capture):
- * its row, the advance marked received once the advance-kind rows cover it, the booking's balance made again
+ * its row, its receipt voucher (before the tax invoice), the advance marked received once the advance-kind rows cover it, the booking's balance made again
  * (never below nothing), its history row and its activity entry, on the caller's transaction with the booking's
  * row locked by the caller.
  */
 import type { EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { recordBookingChange } from "../booking/booking-history";
-import type { Balances } from "../shared/account-ports";
+import type { Balances, PaymentDocuments } from "../shared/account-ports";
 import type { ActivityActor } from "../shared/activity";
 import { ConflictError } from "../shared/errors";
 import { msg } from "../shared/messages";
@@ -45,7 +45,7 @@ export const kindDue = (b: Pick<Booking, "agreedAdvancePaise" | "advanceReceived
  */
 export async function enterPayment(
   m: EntityManager,
-  balances: Balances,
+  { balances, documents }: { balances: Balances; documents: PaymentDocuments },
   current: Booking,
   entry: PaymentEntry,
   who: { actor: ActivityActor; by: string | null; refuseOverpayment: boolean },
@@ -53,6 +53,8 @@ export async function enterPayment(
   const kind = entry.kind ?? kindDue(current);
   const advance = current.agreedAdvancePaise ?? 0;
   await m.getRepository(Payment).insert({ ...entry, bookingId: current.id, kind });
+  // Before the tax invoice, the receipt voucher of the money received (the account area decides).
+  await documents.received(m, { id: entry.id, bookingId: current.id, amountPaise: entry.amountPaise }, who.actor);
   if (kind === PaymentKind.advance && advance > 0 && !current.advanceReceivedOn) {
     if ((await advancePaid(m, current.id)) >= advance)
       await m.getRepository(Booking).update({ id: current.id }, { advanceReceivedOn: entry.receivedOn });

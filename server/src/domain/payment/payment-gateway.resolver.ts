@@ -4,7 +4,16 @@ import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
 import { PaymentOrder } from "./payment-order.entity";
 import { Refund } from "./refund.entity";
-import { CheckoutOrder, OnlinePayment, RefundInput, SentPaymentLink } from "./payment.types";
+import {
+  CheckoutOrder,
+  OnlinePayment,
+  PolicyRefundView,
+  RefundBookingInput,
+  RefundInput,
+  RefundPolicy,
+  RefundPolicyInput,
+  SentPaymentLink,
+} from "./payment.types";
 import { type Paise, rupeesNumber } from "../shared/money";
 import type { PaymentKind } from "./payment-enums";
 
@@ -66,6 +75,44 @@ export class PaymentGatewayResolver {
   @Query(() => [Refund], { description: "A booking's refunds, oldest first (payments.read)" })
   refunds(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Refund[]> {
     return ctx.services.refunds.list(ctx.actor, bookingId);
+  }
+
+  @Query(() => RefundPolicy, {
+    description: "The cancellation policy's refund tiers (payments.read or settings.write)",
+  })
+  refundPolicy(@Ctx() ctx: Context): Promise<RefundPolicy> {
+    return ctx.services.cancellationRefunds.policy(ctx.actor);
+  }
+
+  @Mutation(() => RefundPolicy, { description: "Saves the cancellation policy's refund tiers (settings.write)" })
+  updateRefundPolicy(
+    @Arg("input", () => RefundPolicyInput) input: RefundPolicyInput,
+    @Ctx() ctx: Context,
+  ): Promise<RefundPolicy> {
+    return ctx.services.cancellationRefunds.savePolicy(ctx.actor, input);
+  }
+
+  @Query(() => PolicyRefundView, {
+    description: "What the cancellation policy refunds on a booking if refunded today (payments.read)",
+  })
+  async cancellationRefund(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Ctx() ctx: Context,
+  ): Promise<PolicyRefundView> {
+    const r = await ctx.services.cancellationRefunds.suggestion(ctx.actor, bookingId);
+    return { ...r, refundable: rupeesNumber(r.refundablePaise), suggested: rupeesNumber(r.suggestedPaise) };
+  }
+
+  @Mutation(() => [Refund], {
+    description:
+      "Refunds a booking by the cancellation policy (or the amount staff set), with a reason, over its payments: online ones through the gateway first (payments.write)",
+  })
+  refundBooking(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("input", () => RefundBookingInput) input: RefundBookingInput,
+    @Ctx() ctx: Context,
+  ): Promise<Refund[]> {
+    return ctx.services.cancellationRefunds.refundBooking(ctx.actor, bookingId, input);
   }
 
   @Mutation(() => Refund, {

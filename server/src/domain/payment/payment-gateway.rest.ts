@@ -7,6 +7,8 @@ import { PAYMENT_ORDER_POLICIES } from "./payment-orders.service";
 import type { PaymentOrder as OrderRow } from "./payment-order.entity";
 import type { Refund as RefundRow } from "./refund.entity";
 import { REFUND_POLICIES } from "./refunds.service";
+import { CANCELLATION_REFUND_POLICIES } from "./cancellation-refunds.service";
+import { rupeesNumber } from "../shared/money";
 import { OrderStatus, PaymentKind, PaymentMethod, RefundStatus } from "./payment-enums";
 
 const literals = (values: string[], description: string) =>
@@ -81,6 +83,40 @@ const RefundRequest = Type.Object(
   },
   strict,
 );
+const RefundPolicy = Type.Object(
+  {
+    tiers: Type.Array(
+      Type.Object(
+        {
+          daysBefore: Type.Integer({ description: "Cancelled at least this many days before departure" }),
+          percent: Type.Integer({ description: "Whole percent of what was paid that is refunded" }),
+        },
+        strict,
+      ),
+      { description: "Longest notice first" },
+    ),
+  },
+  strict,
+);
+const CancellationRefund = Type.Object(
+  {
+    daysBefore: Type.Integer({ description: "Whole days from today (India) to departure; negative once departed" }),
+    tierDays: orNull<number>("integer", "The tier met (its days); null: no tier applies"),
+    percent: Type.Integer(),
+    refundable: Type.Number({ description: "INR received and not yet refunded" }),
+    suggested: Type.Number({ description: "INR the policy refunds" }),
+  },
+  strict,
+);
+const RefundBookingRequest = Type.Object(
+  {
+    amount: Type.Optional(
+      Type.Union([Type.Number(), Type.String(), Type.Null()], { description: "INR; the policy's when omitted" }),
+    ),
+    reason: Type.String({ description: "Why" }),
+  },
+  strict,
+);
 export const schemas = {
   CheckoutOrder,
   CreatePaymentOrderRequest,
@@ -88,6 +124,9 @@ export const schemas = {
   SentPaymentLink,
   Refund,
   RefundRequest,
+  RefundPolicy,
+  CancellationRefund,
+  RefundBookingRequest,
 };
 const { ref, list } = refsTo(schemas);
 
@@ -130,4 +169,45 @@ export const routes = {
     answers: { "409": errorRef("Conflict") },
     handle: async ({ services, actor, id, body }) => refundDoc(await services.refunds.refund(actor, id, body)),
   }),
+  getRefundPolicy: route("get", "/api/payments/refund-policy", staff(CANCELLATION_REFUND_POLICIES, "policy"), {
+    summary: "The cancellation policy's refund tiers (payments.read or settings.write)",
+    ok: ok(200, "The tiers", ref("RefundPolicy")),
+    handle: ({ services, actor }) => services.cancellationRefunds.policy(actor),
+  }),
+  saveRefundPolicy: route("put", "/api/payments/refund-policy", staff(CANCELLATION_REFUND_POLICIES, "savePolicy"), {
+    body: ref("RefundPolicy"),
+    summary: "Saves the cancellation policy's refund tiers: 1 to 10, each of different days (settings.write)",
+    ok: ok(200, "The tiers as saved", ref("RefundPolicy")),
+    handle: ({ services, actor, body }) => services.cancellationRefunds.savePolicy(actor, body),
+  }),
+  getCancellationRefund: route(
+    "get",
+    "/api/bookings/{id}/payments/cancellation-refund",
+    staff(CANCELLATION_REFUND_POLICIES, "suggestion"),
+    {
+      summary: "What the cancellation policy refunds on a booking if refunded today (payments.read)",
+      ok: ok(200, "The policy's refund", ref("CancellationRefund")),
+      handle: async ({ services, actor, id }) => {
+        const r = await services.cancellationRefunds.suggestion(actor, id);
+        return {
+          ...{ daysBefore: r.daysBefore, tierDays: r.tierDays, percent: r.percent },
+          ...{ refundable: rupeesNumber(r.refundablePaise), suggested: rupeesNumber(r.suggestedPaise) },
+        };
+      },
+    },
+  ),
+  refundBooking: route(
+    "post",
+    "/api/bookings/{id}/payments/cancellation-refund",
+    staff(CANCELLATION_REFUND_POLICIES, "refundBooking"),
+    {
+      body: ref("RefundBookingRequest"),
+      summary:
+        "Refunds a booking by the cancellation policy (or the amount given), with a reason, over its payments (payments.write)",
+      ok: ok(201, "The refunds made", list("Refund")),
+      answers: { "409": errorRef("Conflict") },
+      handle: async ({ services, actor, id, body }) =>
+        (await services.cancellationRefunds.refundBooking(actor, id, body)).map(refundDoc),
+    },
+  ),
 };

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { DataSource } from "typeorm";
 import { Booking } from "../booking/booking.entity";
-import type { Balances } from "../shared/account-ports";
+import type { Balances, PaymentDocuments } from "../shared/account-ports";
 import { type Actor, type ServicePolicies, can, isAdmin, needs, open, requireActor } from "../shared/actor";
 import { todayInIndia } from "../shared/calendar";
 import type { Clock } from "../shared/clock";
@@ -34,6 +34,7 @@ export class PaymentService {
   constructor(
     private readonly db: DataSource,
     private readonly balances: Balances,
+    private readonly documents: PaymentDocuments,
     private readonly events: EventBus,
     private readonly clock: Clock,
   ) {}
@@ -88,7 +89,7 @@ export class PaymentService {
         const entry = { id, kind, method, amountPaise, reference, receivedOn };
         await enterPayment(
           m,
-          this.balances,
+          { balances: this.balances, documents: this.documents },
           current,
           { ...entry, providerPaymentId: `manual:${id}`, recordedBy: "staff" },
           { actor: staff, by: staff.id, refuseOverpayment: true },

@@ -136,3 +136,62 @@ export class OnlinePayment {
   @Field(() => PaymentKind, { description: "The advance, or the balance once the advance is received" })
   kind: PaymentKind;
 }
+
+@ObjectType("RefundTier", {
+  description: "Cancelled at least `daysBefore` days before departure: `percent` of what was paid is refunded",
+})
+export class RefundTierView {
+  @Field(() => Int)
+  daysBefore: number;
+
+  @Field(() => Int)
+  percent: number;
+}
+
+@InputType({ description: "One tier of the cancellation policy" })
+export class RefundTierInput {
+  @Field(() => Int)
+  daysBefore: number;
+
+  @Field(() => Int)
+  percent: number;
+}
+
+@ObjectType({ description: "The cancellation policy's refund tiers, longest notice first" })
+export class RefundPolicy {
+  @Field(() => [RefundTierView])
+  tiers: RefundTierView[];
+}
+
+@InputType({ description: "The cancellation policy's tiers (1 to 10, each of different days)" })
+export class RefundPolicyInput {
+  @Field(() => [RefundTierInput])
+  tiers: RefundTierInput[];
+}
+
+@ObjectType({ description: "What the cancellation policy refunds on a booking today" })
+export class PolicyRefundView {
+  @Field(() => Int, { description: "Whole days from today (India) to departure; negative once departed" })
+  daysBefore: number;
+
+  @Field(() => Int, { nullable: true, description: "The tier met (its days); null: no tier applies" })
+  tierDays: number | null;
+
+  @Field(() => Int)
+  percent: number;
+
+  @Field(() => Float, { description: "INR received and not yet refunded" })
+  refundable: number;
+
+  @Field(() => Float, { description: "INR the policy refunds: its percent of what is refundable" })
+  suggested: number;
+}
+
+@InputType({ description: "A refund of a booking by the cancellation policy, as staff confirm or change it" })
+export class RefundBookingInput {
+  @Field(() => Float, { nullable: true, description: "INR; the policy's suggestion when omitted" })
+  amount?: number | null;
+
+  @Field({ description: "Why (e.g. cancelled 10 days before departure: 75 % refunded)" })
+  reason: string;
+}

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { recordBookingChange } from "../booking/booking-history";
-import type { Balances } from "../shared/account-ports";
+import type { Balances, PaymentDocuments } from "../shared/account-ports";
 import { type ActivityActor, SYSTEM } from "../shared/activity";
 import { type Actor, type ServicePolicies, can, isAdmin, needs, open, requireActor } from "../shared/actor";
 import type { Clock } from "../shared/clock";
@@ -33,6 +33,7 @@ export class Refunds {
     private readonly gateway: PaymentGateway | null,
     private readonly queue: JobQueue,
     private readonly balances: Balances,
+    private readonly documents: PaymentDocuments,
     private readonly events: EventBus,
     private readonly clock: Clock,
   ) {}
@@ -113,6 +114,13 @@ export class Refunds {
     const id = (inserted.raw as Array<{ id: string }>)[0]?.id;
     if (!id) return null;
     if (online) await this.queue.enqueue(m, JOB_SEND_REFUND, [{ id: crypto.randomUUID(), data: { refundId: id } }]);
+    // Paid back by hand: processed now, and before the invoice its refund voucher with it.
+    else
+      await this.documents.refunded(
+        m,
+        { id, bookingId: payment.bookingId, paymentId: payment.id, amountPaise },
+        who.actor,
+      );
     await this.balances.refresh(m, payment.bookingId);
     await recordBookingChange(
       m,
@@ -175,6 +183,7 @@ export class Refunds {
             : null;
       if (!next || SETTLED.includes(refund.status)) return "no change";
       await repo.update({ id: refund.id }, { status: next, processedAt: this.clock.now() });
+      if (next === RefundStatus.processed) await this.documents.refunded(m, refund, SYSTEM);
       const booking = await m.getRepository(Booking).findOneByOrFail({ id: refund.bookingId });
       await this.balances.refresh(m, refund.bookingId);
       await recordBookingChange(
@@ -195,28 +204,6 @@ export class Refunds {
     return outcome;
   }
 
-  /** Pending refunds the gateway has not settled: asked again (never asked) or asked about (the reconciler). */
-  async reconcile(olderThan: Date): Promise<void> {
-    const pending = await this.db
-      .getRepository(Refund)
-      .createQueryBuilder("r")
-      .where("r.status = :pending AND r.method = :online AND r.createdAt < :olderThan", {
-        pending: RefundStatus.pending,
-        online: PaymentMethod.razorpay,
-        olderThan,
-      })
-      .orderBy("r.createdAt", "ASC")
-      .limit(100)
-      .getMany();
-    for (const refund of pending) {
-      if (!refund.providerRefundId) await this.send(refund.id);
-      else {
-        const payment = await this.db.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
-        await this.apply(await this.gateway!.fetchRefund(payment.providerPaymentId, refund.providerRefundId));
-      }
-    }
-  }
-
   private changed(bookingId: string): void {
     void this.db
       .getRepository(Booking)
@@ -231,5 +218,5 @@ export const REFUND_POLICIES: ServicePolicies<Refunds> = {
   // Given a booking already read through BookingService.get (its owner or staff), like PaymentService.ofBooking.
   ...open("ofBooking"),
   // The server's own, never an API's: the capture's automatic refund, the job, the webhook and the reconciler.
-  ...open("open", "send", "apply", "reconcile"),
+  ...open("open", "send", "apply"),
 };

@@ -6,6 +6,7 @@
  */
 import type { EntityManager } from "typeorm";
 import type { Actor } from "./actor";
+import type { ActivityActor } from "./activity";
 import type { Paise } from "./money";
 
 /**
@@ -45,3 +46,21 @@ export const plainChange: TermsChange = async (_m, _id, _actor, _reason, change)
   await change();
   return { farePaise: [null, null], advancePaise: [null, null], notes: [] };
 };
+
+/**
+ * The GST documents of money received and returned before the tax invoice, issued by the account area on the
+ * transaction of the payment or refund (the payment area reaches it through this port): a receipt voucher for a
+ * payment, a refund voucher for a refund of one that had a receipt voucher.
+ */
+export interface PaymentDocuments {
+  received(
+    m: EntityManager,
+    payment: { id: string; bookingId: string; amountPaise: Paise },
+    who: ActivityActor,
+  ): Promise<void>;
+  refunded(
+    m: EntityManager,
+    refund: { id: string; bookingId: string; paymentId: string; amountPaise: Paise },
+    who: ActivityActor,
+  ): Promise<void>;
+}

@@ -9,6 +9,7 @@ import { FormSubmit } from "../../../ui/FormSubmit";
 import { FieldGrid } from "../../../ui/Layout";
 import { toast } from "../../../ui/toast";
 import { useControls } from "../useControls";
+import { PolicyRefundForm } from "./PolicyRefundForm";
 
 const Refunds = graphql(`
   query BookingRefunds($id: ID!) {
@@ -102,6 +103,13 @@ export function BookingRefunds({
             </li>
           ))}
         </ul>
+      )}
+      {mayRefund && payments.length > 0 && (
+        <PolicyRefundForm
+          key={refreshKey}
+          bookingId={bookingId}
+          refunded={() => Promise.all([refetch(), refunded()])}
+        />
       )}
       {mayRefund && payments.length > 0 && (
         <form onSubmit={submit} aria-labelledby="refund-make-title">
