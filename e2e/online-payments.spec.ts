@@ -181,5 +181,13 @@ test("the customer pays the advance online; it counts only once the webhook arri
   await page.reload();
   await expect(page.getByText("₹1,000.00 · refunded")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay balance ₹16,000.00" })).toBeVisible();
+
+  // Payments → Needs attention: nothing held or failed here; the online payment is among the day's collections.
+  await staff.goto("/admin/payments");
+  const attention = staff.getByRole("region", { name: "Needs attention" });
+  await expect(attention.getByText("No payment is held.")).toBeVisible();
+  await attention.getByLabel("Show").selectOption({ label: "Failed refunds" });
+  await expect(attention.getByText("No refund has failed.")).toBeVisible();
+  await expect(staff.getByRole("row", { name: /Razorpay/ }).first()).toContainText("5,000.00");
   await staff.close();
 });

@@ -29,6 +29,7 @@ import { PAYMENT_COLLECTIONS_POLICIES, PaymentCollectionsService } from "./domai
 import { PAYMENT_ORDER_POLICIES, PaymentOrders } from "./domain/payment/payment-orders.service";
 import { GATEWAY_EVENT_POLICIES, GatewayEvents } from "./domain/payment/gateway-events.service";
 import { REFUND_POLICIES, Refunds } from "./domain/payment/refunds.service";
+import { PAYMENT_ISSUE_POLICIES, PaymentIssues } from "./domain/payment/payment-issues.service";
 import { CANCELLATION_REFUND_POLICIES, CancellationRefunds } from "./domain/payment/cancellation-refunds.service";
 import { RazorpayGateway } from "./domain/payment/razorpay-gateway";
 import { VoucherService } from "./domain/account/vouchers.service";
@@ -145,6 +146,7 @@ export function createServices(
     gatewayEvents: new GatewayEvents(db, gateway, queue, statements, vouchers, refunds, notifications, events, clock),
     refunds,
     cancellationRefunds: new CancellationRefunds(db, refunds, events, clock),
+    paymentIssues: new PaymentIssues(db, statements, vouchers, events, clock),
     drivers: new DriverService(db),
     driverAssignments: new DriverAssignmentService(db, events, compliance),
     driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
@@ -264,6 +266,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   gatewayEvents: GATEWAY_EVENT_POLICIES,
   refunds: REFUND_POLICIES,
   cancellationRefunds: CANCELLATION_REFUND_POLICIES,
+  paymentIssues: PAYMENT_ISSUE_POLICIES,
   staff: STAFF_POLICIES,
   drivers: DRIVER_POLICIES,
   driverAssignments: DRIVER_ASSIGNMENT_POLICIES,

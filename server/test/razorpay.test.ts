@@ -202,6 +202,22 @@ test("an event for an order that is not ours answers 200 and changes nothing; an
   });
   expect(orders[0]).toMatchObject({ amount: 5000, note: expect.stringContaining("held for staff") });
   expect(await state(b.bookingId)).toMatchObject({ balance: 20000, advanceReceivedOn: null, payments: [] });
+  // Payments → "Needs attention" lists it (and the stranger's payment as unmatched); staff accept it as paid.
+  const ISSUES = `query($k: String!) { paymentIssues(kind: $k) { kind id bookingId amount detail } }`;
+  const held = (await gqlOk(s, ISSUES, { k: "held" }, admin)).paymentIssues;
+  const mine = held.find((i: { bookingId: string }) => i.bookingId === b.bookingId);
+  expect(mine).toMatchObject({ kind: "held", amount: 4000, detail: expect.stringContaining("asked 500000 paise") });
+  const unmatched = (await gqlOk(s, ISSUES, { k: "unmatched" }, admin)).paymentIssues;
+  expect(unmatched).toContainEqual(expect.objectContaining({ id: "pay_stranger", amount: 1, bookingId: null }));
+  expect((await s.gql(ISSUES, { k: "everything" }, admin)).errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+  const accepted = await s.rest("POST", `/api/payments/${mine.id}/accept`, undefined, admin);
+  expect(accepted.status).toBe(200);
+  expect(accepted.body.find((i: { id: string }) => i.id === mine.id)).toBeUndefined();
+  expect(await state(b.bookingId)).toMatchObject({
+    balance: 16000,
+    payments: [expect.objectContaining({ method: "razorpay", amount: 4000, recordedBy: "staff" })],
+  });
+  expect((await s.rest("POST", `/api/payments/${mine.id}/accept`, undefined, admin)).status).toBe(409);
 });
 
 test("a payment captured for a booking cancelled meanwhile is refunded in full, once, with two instances at it", async () => {
@@ -297,6 +313,37 @@ test("staff refund part of a payment, never more than is left of it; the custome
     [1500.5, "razorpay"],
     [3499.5, "razorpay"],
   ]);
+});
+
+test("a refund the gateway refuses is failed, counts for nothing, and is listed among the failed refunds", async () => {
+  const b = await dueBooking();
+  const o = await order(b.bookingId, b.owner);
+  await fake.pay(o.orderId);
+  await until(async () => (await state(b.bookingId)).advanceReceivedOn);
+  const [{ id: paymentId }] = await s.db.query(`SELECT id FROM payments WHERE "bookingId" = $1`, [b.bookingId]);
+  fake.refundsFail = true;
+  try {
+    await gqlOk(
+      s,
+      `mutation($p: ID!, $i: RefundInput!) { refundPayment(paymentId: $p, input: $i) { status } }`,
+      { p: paymentId, i: { amount: 100, reason: "Refused at the bank" } },
+      admin,
+    );
+    const failed = await until(async () => {
+      const rows = (
+        await gqlOk(s, `query { paymentIssues(kind: "failedRefunds") { bookingId amount detail } }`, {}, admin)
+      ).paymentIssues;
+      return rows.find((r: { bookingId: string }) => r.bookingId === b.bookingId);
+    });
+    expect(failed).toMatchObject({ amount: 100, detail: expect.stringContaining("Refused at the bank") });
+  } finally {
+    fake.refundsFail = false;
+  }
+  // Nothing went back: the balance is as before the refund, and the customer sees it failed.
+  expect(await state(b.bookingId)).toMatchObject({
+    balance: 15000,
+    refunds: [{ amount: 100, status: "failed", method: "razorpay", reason: "Refused at the bank" }],
+  });
 });
 
 test("a payment link for what is due is sent by staff, unique at the gateway, and paid through its webhook", async () => {

@@ -7,6 +7,7 @@ import jwt from "jsonwebtoken";
 import { openApiDocument } from "../src/rest/openapi";
 import { ADMIN, inDays, startServer, type TestServer } from "./harness";
 import { FakeRazorpay } from "./fixtures/fake-razorpay";
+import { until } from "./fixtures/outbox";
 import { openApiChecker } from "./openapi-check";
 
 let s: TestServer;
@@ -111,7 +112,8 @@ const razorpay = new FakeRazorpay();
 
 beforeAll(async () => {
   await razorpay.start();
-  s = await startServer(razorpay.env());
+  s = await startServer({ ...razorpay.env(), JOB_POLL_SECONDS: "0.5" });
+  razorpay.webhookUrl = `${s.url}/api/payments/razorpay/webhook`;
   const r = await api("POST", "/api/auth/login", { login: ADMIN.login, pswd: ADMIN.password });
   admin = r.body;
   userA = await register("Anita");
@@ -1034,6 +1036,16 @@ describe("the operator's desk: cancellation requests, fare, staff notes, bus bla
     );
     expect(refund.body).toMatchObject({ amount: 100, method: "cash", status: "processed", reason: "Overpaid" });
     expect((await api("GET", `/api/bookings/${id}/payments/refunds`, undefined, admin.token)).body).toHaveLength(1);
+    // Paid online, but not the amount asked: held; staff see it among the payments needing attention and accept it.
+    await razorpay.pay(checkout.body.orderId, { amount: 100 });
+    const held = await until(async () => {
+      const r = await api("GET", "/api/payments/issues?kind=held", undefined, admin.token);
+      return r.body.length > 0 && r;
+    });
+    expect(held.body[0]).toMatchObject({ kind: "held", amount: 1, bookingId: id });
+    expect((await api("GET", "/api/payments/issues?kind=unmatched", undefined, admin.token)).status).toBe(200);
+    expect((await api("GET", "/api/payments/issues?kind=nope", undefined, admin.token)).status).toBe(400);
+    expect((await api("POST", `/api/payments/${held.body[0].id}/accept`, undefined, admin.token)).body).toEqual([]);
     // The cancellation policy's tiers, and the refund they give on this booking.
     const policy = await api(
       "PUT",
@@ -1044,17 +1056,21 @@ describe("the operator's desk: cancellation requests, fare, staff notes, bus bla
     expect(policy.body).toEqual({ tiers: [{ daysBefore: 0, percent: 50 }] });
     expect((await api("GET", "/api/payments/refund-policy", undefined, admin.token)).body).toEqual(policy.body);
     const proposal = await api("GET", `/api/bookings/${id}/payments/cancellation-refund`, undefined, admin.token);
-    expect(proposal.body).toMatchObject({ tierDays: 0, percent: 50, refundable: 3400, suggested: 1700 });
+    expect(proposal.body).toMatchObject({ tierDays: 0, percent: 50, refundable: 3401, suggested: 1700.5 });
     const byPolicy = await api(
       "POST",
       `/api/bookings/${id}/payments/cancellation-refund`,
       { amount: 10, reason: "Goodwill" },
       admin.token,
     );
-    expect(byPolicy.body).toEqual([expect.objectContaining({ amount: 10, status: "processed" })]);
+    // The online payment first (₹1, through Razorpay), then the newest payment received by hand.
+    expect(byPolicy.body.map((r: { amount: number; method: string }) => [r.amount, r.method])).toEqual([
+      [1, "razorpay"],
+      [9, "cash"],
+    ]);
     expect(
       (await s.gql(`query($id: ID!) { booking(id: $id) { balance } }`, { id }, admin.token)).data.booking.balance,
-    ).toBe(14610); // ₹14,500 owed, plus the ₹100 and ₹10 paid back
+    ).toBe(14609); // ₹14,500 owed, plus the ₹100 and ₹10 paid back, less the ₹1 paid online
     expect((await api("POST", `/api/bookings/${id}/staff-notes`, { body: "VIP guest" }, admin.token)).status).toBe(201);
     expect((await api("GET", `/api/bookings/${id}/staff-notes`, undefined, admin.token)).body).toEqual([
       expect.objectContaining({ body: "VIP guest" }),

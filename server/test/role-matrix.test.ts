@@ -471,6 +471,12 @@ const GRAPHQL: Record<
     vars: (f) => ({ bookingId: f.bookingA, input: { reason: "Matrix" } }),
     cells: ["401", "403", "403", "ok"],
   },
+  paymentIssues: { needs: "payments.read", vars: () => ({ kind: "held" }), cells: ["401", "403", "403", "ok"] },
+  acceptHeldPayment: {
+    needs: "payments.write",
+    vars: () => ({ gatewayPaymentId: "pay_matrix" }),
+    cells: ["401", "403", "403", "404"],
+  },
   // Refused for its input (no fare agreed on the booking): authorized.
   recordPayment: {
     needs: "payments.write",
@@ -622,6 +628,13 @@ const REST: Record<
     body: () => ({ reason: "Matrix" }),
     needs: "payments.write",
     cells: ["401", "403", "403", "ok"],
+  },
+  // Refused for its input (no kind): authorized.
+  "GET /api/payments/issues": { needs: "payments.read", cells: ["401", "403", "403", "ok"] },
+  "POST /api/payments/{id}/accept": {
+    id: () => "pay_matrix",
+    needs: "payments.write",
+    cells: ["401", "403", "403", "404"],
   },
   "GET /api/bookings/{id}/staff-notes": {
     id: (f) => f.bookingA,

@@ -109,6 +109,8 @@ type Documents = {
     "\n  query DriverRosterLinks {\n    driverRosterLinks {\n      driverId\n      language\n      path\n    }\n  }\n": typeof types.DriverRosterLinksDocument,
     "\n  mutation CreateDriverRosterLink($driverId: ID!) {\n    createDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": typeof types.CreateDriverRosterLinkDocument,
     "\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": typeof types.RevokeDriverRosterLinkDocument,
+    "\n  query PaymentIssues($kind: String!) {\n    paymentIssues(kind: $kind) {\n      kind\n      id\n      bookingId\n      bookingReference\n      customerName\n      amount\n      detail\n      at\n    }\n  }\n": typeof types.PaymentIssuesDocument,
+    "\n  mutation AcceptHeldPayment($id: String!) {\n    acceptHeldPayment(gatewayPaymentId: $id) {\n      id\n    }\n  }\n": typeof types.AcceptHeldPaymentDocument,
     "\n  query PaymentsPage($filter: PaymentFilter, $after: String) {\n    paymentsPage(filter: $filter, first: 50, after: $after) {\n      from\n      to\n      totalCount\n      total\n      byMethod {\n        method\n        count\n        amount\n      }\n      nextCursor\n      items {\n        id\n        bookingId\n        bookingReference\n        customerName\n        kind\n        method\n        amount\n        reference\n        receivedOn\n      }\n    }\n  }\n": typeof types.PaymentsPageDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
@@ -268,6 +270,8 @@ const documents: Documents = {
     "\n  query DriverRosterLinks {\n    driverRosterLinks {\n      driverId\n      language\n      path\n    }\n  }\n": types.DriverRosterLinksDocument,
     "\n  mutation CreateDriverRosterLink($driverId: ID!) {\n    createDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": types.CreateDriverRosterLinkDocument,
     "\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": types.RevokeDriverRosterLinkDocument,
+    "\n  query PaymentIssues($kind: String!) {\n    paymentIssues(kind: $kind) {\n      kind\n      id\n      bookingId\n      bookingReference\n      customerName\n      amount\n      detail\n      at\n    }\n  }\n": types.PaymentIssuesDocument,
+    "\n  mutation AcceptHeldPayment($id: String!) {\n    acceptHeldPayment(gatewayPaymentId: $id) {\n      id\n    }\n  }\n": types.AcceptHeldPaymentDocument,
     "\n  query PaymentsPage($filter: PaymentFilter, $after: String) {\n    paymentsPage(filter: $filter, first: 50, after: $after) {\n      from\n      to\n      totalCount\n      total\n      byMethod {\n        method\n        count\n        amount\n      }\n      nextCursor\n      items {\n        id\n        bookingId\n        bookingReference\n        customerName\n        kind\n        method\n        amount\n        reference\n        receivedOn\n      }\n    }\n  }\n": types.PaymentsPageDocument,
     "\n  mutation UpdateSettings($input: SiteSettingsInput!) {\n    updateSettings(input: $input) {\n      ...SiteSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    customerReceived\n    customerStatus\n    operatorNewBooking\n    reminders\n    operatorEmail\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
@@ -726,6 +730,14 @@ export function graphql(source: "\n  mutation CreateDriverRosterLink($driverId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentIssues($kind: String!) {\n    paymentIssues(kind: $kind) {\n      kind\n      id\n      bookingId\n      bookingReference\n      customerName\n      amount\n      detail\n      at\n    }\n  }\n"): (typeof documents)["\n  query PaymentIssues($kind: String!) {\n    paymentIssues(kind: $kind) {\n      kind\n      id\n      bookingId\n      bookingReference\n      customerName\n      amount\n      detail\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptHeldPayment($id: String!) {\n    acceptHeldPayment(gatewayPaymentId: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptHeldPayment($id: String!) {\n    acceptHeldPayment(gatewayPaymentId: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

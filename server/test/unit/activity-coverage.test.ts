@@ -49,6 +49,7 @@ const NOT_LOGGED: Record<string, string> = {
     "the reconciler: what the gateway says goes through applyPayment and refunds.apply, which log",
   "gatewayEvents.applyPayment":
     "a capture is entered and logged by enterPayment (payment-entry.ts) on its transaction; an authorized, failed or held payment is the gateway's state, not a change made here",
+  "paymentIssues.acceptHeld": "a held payment entered and logged by enterPayment (payment-entry.ts) on its transaction",
   "busPositions.purgeStale": "the clean-up job dropping last positions older than two days",
 };
 

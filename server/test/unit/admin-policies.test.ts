@@ -127,6 +127,8 @@ test("the staff operations and the permission each needs (a removed or changed d
     "fares.recordFare": "money.write",
     "desk.answerCancellation": "bookings.write",
     "bookingBus.changeBus": "bookings.assign",
+    "paymentIssues.acceptHeld": "payments.write",
+    "paymentIssues.list": "payments.read",
     "paymentOrders.list": "payments.read",
     "paymentOrders.sendLink": "payments.write",
     "paymentSettings.forStaff": ["money.read", "taxes.write"],

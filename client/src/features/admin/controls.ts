@@ -28,6 +28,7 @@ export const CONTROLS = {
   sendPaymentLink: { calls: "paymentOrders.sendLink", needs: "payments.write" },
   refundPayment: { calls: "refunds.refund", needs: "payments.write" },
   refundBooking: { calls: "cancellationRefunds.refundBooking", needs: "payments.write" },
+  acceptHeldPayment: { calls: "paymentIssues.acceptHeld", needs: "payments.write" },
   saveRefundPolicy: { calls: "cancellationRefunds.savePolicy", needs: "settings.write" },
   issueInvoice: { calls: "invoicing.issue", needs: "money.write" },
   issueCreditNote: { calls: "notes.issue", needs: "money.write" },

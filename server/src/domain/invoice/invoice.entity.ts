@@ -18,7 +18,6 @@ registerEnumType(InvoiceKind, {
     "A tax invoice, a credit or debit note against one, or a receipt or refund voucher of an advance before it",
 });
 
-
 /** A booking's billing details: who the invoice is made out to. Editable until the invoice is issued. */
 @ObjectType({ description: "Who a booking's invoice is made out to" })
 @Entity("booking_billing")

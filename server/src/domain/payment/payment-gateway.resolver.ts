@@ -7,6 +7,7 @@ import { Refund } from "./refund.entity";
 import {
   CheckoutOrder,
   OnlinePayment,
+  PaymentIssueView,
   PolicyRefundView,
   RefundBookingInput,
   RefundInput,
@@ -16,6 +17,12 @@ import {
 } from "./payment.types";
 import { type Paise, rupeesNumber } from "../shared/money";
 import type { PaymentKind } from "./payment-enums";
+import type { PaymentIssue } from "./payment-issues.service";
+
+const issueView = ({ amountPaise, ...rest }: PaymentIssue): PaymentIssueView => ({
+  ...rest,
+  amount: rupeesNumber(amountPaise),
+});
 
 /** The GraphQL shape of what is due online (Booking.onlinePayment, Quote.onlinePayment). */
 export const onlinePayment = (due: { amountPaise: Paise; kind: PaymentKind } | null): OnlinePayment | null =>
@@ -75,6 +82,25 @@ export class PaymentGatewayResolver {
   @Query(() => [Refund], { description: "A booking's refunds, oldest first (payments.read)" })
   refunds(@Arg("bookingId", () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Refund[]> {
     return ctx.services.refunds.list(ctx.actor, bookingId);
+  }
+
+  @Query(() => [PaymentIssueView], {
+    description:
+      "What needs staff's eye: kind held (paid, not the amount asked), unmatched (the gateway's payments for no order of ours) or failedRefunds (payments.read)",
+  })
+  async paymentIssues(@Arg("kind", () => String) kind: string, @Ctx() ctx: Context): Promise<PaymentIssueView[]> {
+    return (await ctx.services.paymentIssues.list(ctx.actor, kind)).map(issueView);
+  }
+
+  @Mutation(() => [PaymentIssueView], {
+    description:
+      "Accepts a held payment: entered in the ledger for its booking as paid; answers the payments still held (payments.write)",
+  })
+  async acceptHeldPayment(
+    @Arg("gatewayPaymentId", () => String) gatewayPaymentId: string,
+    @Ctx() ctx: Context,
+  ): Promise<PaymentIssueView[]> {
+    return (await ctx.services.paymentIssues.acceptHeld(ctx.actor, gatewayPaymentId)).map(issueView);
   }
 
   @Query(() => RefundPolicy, {

@@ -2,12 +2,13 @@
 import { Type } from "@sinclair/typebox";
 import { toDoc } from "../../rest/documents";
 import { dateTime, orNull, strict, uuid } from "../../rest/json-schema";
-import { errorRef, ok, refsTo, route, staff } from "../../rest/route";
+import { errorRef, ok, query, refsTo, route, staff } from "../../rest/route";
 import { PAYMENT_ORDER_POLICIES } from "./payment-orders.service";
 import type { PaymentOrder as OrderRow } from "./payment-order.entity";
 import type { Refund as RefundRow } from "./refund.entity";
 import { REFUND_POLICIES } from "./refunds.service";
 import { CANCELLATION_REFUND_POLICIES } from "./cancellation-refunds.service";
+import { PAYMENT_ISSUE_POLICIES, type PaymentIssue as PaymentIssueValue } from "./payment-issues.service";
 import { rupeesNumber } from "../shared/money";
 import { OrderStatus, PaymentKind, PaymentMethod, RefundStatus } from "./payment-enums";
 
@@ -117,7 +118,21 @@ const RefundBookingRequest = Type.Object(
   },
   strict,
 );
+const PaymentIssue = Type.Object(
+  {
+    kind: Type.String({ description: "held, unmatched or failedRefunds" }),
+    id: Type.String({ description: "The gateway's payment id (held, unmatched) or the refund's id (failed refunds)" }),
+    bookingId: orNull<string>("string", "The booking, when known"),
+    bookingReference: orNull<string>("string", "BK-xxxx"),
+    customerName: orNull<string>("string"),
+    amount: Type.Number({ description: "INR" }),
+    detail: Type.String({ description: "The gateway's ids, and what a held payment's order asked" }),
+    at: dateTime,
+  },
+  strict,
+);
 export const schemas = {
+  PaymentIssue,
   CheckoutOrder,
   CreatePaymentOrderRequest,
   PaymentOrder,
@@ -130,6 +145,11 @@ export const schemas = {
 };
 const { ref, list } = refsTo(schemas);
 
+const issueDoc = ({ amountPaise, at, ...rest }: PaymentIssueValue) => ({
+  ...rest,
+  amount: rupeesNumber(amountPaise),
+  at: at.toISOString(),
+});
 const orderDoc = (o: OrderRow) => toDoc(PaymentOrder, o, { amount: o.amount });
 const refundDoc = (r: RefundRow) => toDoc(Refund, r, { amount: r.amount });
 
@@ -210,4 +230,20 @@ export const routes = {
         (await services.cancellationRefunds.refundBooking(actor, id, body)).map(refundDoc),
     },
   ),
+  listPaymentIssues: route("get", "/api/payments/issues", staff(PAYMENT_ISSUE_POLICIES, "list"), {
+    summary:
+      "What needs staff's eye: `kind` held (paid, not the amount asked), unmatched (for no order of ours) or failedRefunds (payments.read)",
+    headers: [query("kind", "held, unmatched or failedRefunds")],
+    ok: ok(200, "The payments or refunds", list("PaymentIssue")),
+    answers: { "400": errorRef("BadRequest") },
+    handle: async ({ services, actor, req }) =>
+      (await services.paymentIssues.list(actor, req.query.kind)).map(issueDoc),
+  }),
+  acceptHeldPayment: route("post", "/api/payments/{id}/accept", staff(PAYMENT_ISSUE_POLICIES, "acceptHeld"), {
+    summary:
+      "Accepts a held payment (its gateway id): entered in the ledger for its booking as paid; answers those still held (payments.write)",
+    ok: ok(200, "The payments still held", list("PaymentIssue")),
+    answers: { "409": errorRef("Conflict") },
+    handle: async ({ services, actor, id }) => (await services.paymentIssues.acceptHeld(actor, id)).map(issueDoc),
+  }),
 };

@@ -1,5 +1,5 @@
 /** The payment ledger's GraphQL input and page types. */
-import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { Payment } from "./payment.entity";
 import { PaymentOrder } from "./payment-order.entity";
 import { PaymentKind, PaymentMethod } from "./payment-enums";
@@ -194,4 +194,34 @@ export class RefundBookingInput {
 
   @Field({ description: "Why (e.g. cancelled 10 days before departure: 75 % refunded)" })
   reason: string;
+}
+
+@ObjectType({
+  description:
+    "A payment needing staff's eye: held (not the amount asked), unmatched (for no order of ours) or a refund the gateway refused",
+})
+export class PaymentIssueView {
+  @Field({ description: "held, unmatched or failedRefunds" })
+  kind: string;
+
+  @Field({ description: "The gateway's payment id (held, unmatched) or the refund's id (failed refunds)" })
+  id: string;
+
+  @Field(() => ID, { nullable: true })
+  bookingId: string | null;
+
+  @Field(() => String, { nullable: true, description: "BK-xxxx" })
+  bookingReference: string | null;
+
+  @Field(() => String, { nullable: true })
+  customerName: string | null;
+
+  @Field(() => Float, { description: "INR" })
+  amount: number;
+
+  @Field({ description: "The gateway's ids, and what a held payment's order asked" })
+  detail: string;
+
+  @Field()
+  at: Date;
 }

@@ -101,7 +101,13 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   createPaymentLink(link: Parameters<PaymentGateway["createPaymentLink"]>[0]): Promise<GatewayLink> {
-    return this.call("POST", "/v1/payment_links", { ...link, currency: "INR", accept_partial: false });
+    // Razorpay sends the link to the customer's e-mail and phone itself (notify).
+    return this.call("POST", "/v1/payment_links", {
+      ...link,
+      currency: "INR",
+      accept_partial: false,
+      notify: { email: !!link.customer.email, sms: !!link.customer.contact },
+    });
   }
 
   refund(paymentId: string, refund: { amount: number; notes: Record<string, string> }, key: string) {

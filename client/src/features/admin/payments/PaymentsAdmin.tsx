@@ -9,6 +9,7 @@ import { useDraft } from "../../../ui/formState";
 import { Panel } from "../../../ui/Panel";
 import { Filters, Totals } from "./PaymentsAdmin.styles";
 import { PaymentsTable } from "./PaymentsTable";
+import { PaymentIssues } from "./PaymentIssues";
 import { PaymentsPage } from "./payments.documents";
 
 const METHODS = [PaymentMethod.UpiManual, PaymentMethod.Cash, PaymentMethod.Bank, PaymentMethod.Razorpay] as const;
@@ -33,49 +34,52 @@ export function PaymentsAdmin() {
   const page = data?.paymentsPage;
   const rupees = (amount: number) => formatPaise(paiseOfRupees(amount));
   return (
-    <Panel>
-      <h2>{t("admin.payments.pageTitle")}</h2>
-      <Filters>
-        <TextField label={t("admin.payments.from")} type="date" max={today} {...field("from")} />
-        <TextField label={t("admin.payments.to")} type="date" max={today} {...field("to")} />
-        <FieldWrap>
-          <label htmlFor="payments-method">{t("admin.payments.method")}</label>
-          <select id="payments-method" {...field("method")}>
-            <option value="">{t("admin.payments.allMethods")}</option>
-            {METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`admin.payments.methods.${m}`)}
-              </option>
-            ))}
-          </select>
-        </FieldWrap>
-      </Filters>
-      {error && <p role="alert">{error.message}</p>}
-      {page && (
-        <Totals aria-label={t("admin.payments.totals")}>
-          <div>
-            <dt>{t("admin.payments.received", { count: page.totalCount })}</dt>
-            <dd>{rupees(page.total)}</dd>
-          </div>
-          {page.byMethod.map((m) => (
-            <div key={m.method}>
-              <dt>{`${t(`admin.payments.methods.${m.method}`)} (${m.count})`}</dt>
-              <dd>{rupees(m.amount)}</dd>
+    <>
+      <Panel>
+        <h2>{t("admin.payments.pageTitle")}</h2>
+        <Filters>
+          <TextField label={t("admin.payments.from")} type="date" max={today} {...field("from")} />
+          <TextField label={t("admin.payments.to")} type="date" max={today} {...field("to")} />
+          <FieldWrap>
+            <label htmlFor="payments-method">{t("admin.payments.method")}</label>
+            <select id="payments-method" {...field("method")}>
+              <option value="">{t("admin.payments.allMethods")}</option>
+              {METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`admin.payments.methods.${m}`)}
+                </option>
+              ))}
+            </select>
+          </FieldWrap>
+        </Filters>
+        {error && <p role="alert">{error.message}</p>}
+        {page && (
+          <Totals aria-label={t("admin.payments.totals")}>
+            <div>
+              <dt>{t("admin.payments.received", { count: page.totalCount })}</dt>
+              <dd>{rupees(page.total)}</dd>
             </div>
-          ))}
-        </Totals>
-      )}
-      {page && page.items.length === 0 && <p>{t("admin.payments.noneInRange")}</p>}
-      {page && page.items.length > 0 && <PaymentsTable payments={page.items} booking />}
-      {page?.nextCursor && (
-        <Button
-          $variant="secondary"
-          disabled={loading}
-          onClick={() => fetchMore({ variables: { filter, after: page.nextCursor } })}
-        >
-          {t("admin.bookings.loadMore")}
-        </Button>
-      )}
-    </Panel>
+            {page.byMethod.map((m) => (
+              <div key={m.method}>
+                <dt>{`${t(`admin.payments.methods.${m.method}`)} (${m.count})`}</dt>
+                <dd>{rupees(m.amount)}</dd>
+              </div>
+            ))}
+          </Totals>
+        )}
+        {page && page.items.length === 0 && <p>{t("admin.payments.noneInRange")}</p>}
+        {page && page.items.length > 0 && <PaymentsTable payments={page.items} booking />}
+        {page?.nextCursor && (
+          <Button
+            $variant="secondary"
+            disabled={loading}
+            onClick={() => fetchMore({ variables: { filter, after: page.nextCursor } })}
+          >
+            {t("admin.bookings.loadMore")}
+          </Button>
+        )}
+      </Panel>
+      <PaymentIssues />
+    </>
   );
 }
