@@ -234,6 +234,9 @@ test.describe("staff", () => {
     browser,
     request,
   }) => {
+    // A long journey (the View, the slip's PDF, the driver's phone, a link withdrawn and renewed): 17 s alone, more
+    // than a minute on a busy two-core machine beside three other workers.
+    test.slow();
     const first = `Mohan ${unique()}`;
     const trip = await assignedTrip(request, "en", first, {
       days: 2,
