@@ -17,12 +17,14 @@ const STUB = `window.Razorpay = function (options) {
   this.on = function () {};
 };`;
 
-const test = base.extend<object, { paySite: { url: string; dataDir: string; fake: FakeRazorpay } }>({
+// The site lives for the test only (a worker-wide one would keep a second server and database running beside the
+// worker's own for the rest of the run).
+const test = base.extend<{ paySite: { url: string; dataDir: string; fake: FakeRazorpay } }>({
   paySite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, worker) => {
+    async ({}, use, testInfo) => {
       const fake = await new FakeRazorpay().start();
-      const started = await startSite(worker.parallelIndex, {
+      const started = await startSite(testInfo.parallelIndex, {
         name: "payments",
         portOffset: 40,
         env: { ...fake.env(), JOB_POLL_SECONDS: "0.5" },
@@ -32,7 +34,7 @@ const test = base.extend<object, { paySite: { url: string; dataDir: string; fake
       await started.stop();
       await fake.close();
     },
-    { scope: "worker", timeout: 180_000 },
+    { timeout: 180_000 },
   ],
   baseURL: async ({ paySite }, use) => use(paySite.url),
 });

@@ -96,6 +96,10 @@ export async function createApp(config: Config, db: DataSource, options: AppOpti
   const core = await startCore(config, db, options);
   const app = express();
   const server = readCacheFastPath(app, config, core.reads);
+  // An idle kept-alive connection stays open longer than its clients and proxies keep theirs (nginx's upstream
+  // keepalive, an API client's pool): closed by the server first, a request already on its way would be reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   securityAndHeaders(app, config, core.reads);
   // The APIs first: a booking or any other API call passes no router of the files' and pages' paths (none is
   // under /api or /graphql), nor their request-context layers (work done per request is paid by every booking).
