@@ -42,6 +42,7 @@ const AREA_ORDER = [
   "driver",
   "account",
   "notification",
+  "messaging",
   "dispatch",
 ];
 const areaDirection = AREA_ORDER.map((area, i) => {

@@ -41,6 +41,7 @@ import { corsAllowList, securityHeaders } from "./http/security";
 import { notificationsRouter } from "./http/notifications";
 import { startWorkers } from "./jobs/handlers";
 import { RAZORPAY_WEBHOOK_PATH, paymentWebhook } from "./http/payment-webhook";
+import { phoneWebhooks } from "./http/phone-webhooks";
 import { retireOldJobKinds } from "./jobs/retired-jobs";
 import { PgBossQueue } from "./jobs/queue";
 import type { Clock } from "./domain/shared/clock";
@@ -210,6 +211,8 @@ function restApi(app: express.Express, { services, throttle }: Core): void {
   app.use("/api/docs", apiDocsRouter());
   // Before the API's JSON parser: the gateway's signature is over the raw bytes.
   app.post(RAZORPAY_WEBHOOK_PATH, origin, ...paymentWebhook(services));
+  // WhatsApp's and MSG91's webhooks, likewise before it.
+  app.use(origin, phoneWebhooks(services));
   app.use("/api", origin, restRouter(services, throttle));
 }
 

@@ -34,6 +34,10 @@ export interface Config {
   razorpay?: RazorpayConfig;
   /** The payment reconciler's interval, seconds; an order unpaid for 1.5 × this is asked about (PAYMENTS_RECONCILE_SECONDS). */
   paymentsReconcileSeconds: number;
+  /** WhatsApp Business Cloud API, when its four keys are set; unset: WhatsApp messages land in DATA_DIR/outbox/whatsapp. */
+  whatsapp?: WhatsAppConfig;
+  /** MSG91 (DLT SMS), when MSG91_AUTH_KEY is set; unset: SMS land in DATA_DIR/outbox/sms. */
+  msg91?: Msg91Config;
   smtpUrl?: string;
   mailFrom: string;
   /** Public base URL used in e-mailed links. */
@@ -103,6 +107,57 @@ function razorpay(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
     keySecret: env.RAZORPAY_KEY_SECRET!,
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
     apiUrl,
+  };
+}
+
+/** The WhatsApp Business Cloud API: the number's id, the system user's token, the app's secret, the webhook's token. */
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  /** WHATSAPP_API_URL, default https://graph.facebook.com/v21.0 (no trailing slash). */
+  apiUrl: string;
+}
+
+/** MSG91's v5 API (Flow): the account's auth key and the DLT-registered sender id. */
+export interface Msg91Config {
+  authKey: string;
+  sender: string;
+  /** MSG91_API_URL, default https://control.msg91.com/api/v5 (no trailing slash). */
+  apiUrl: string;
+}
+
+function apiUrl(name: string, value: string | undefined, fallback: string): string {
+  const url = (value || fallback).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`${name} must be an http(s) URL, got "${url}"`);
+  return url;
+}
+
+/** All four keys or none, as with Razorpay: a typo never leaves WhatsApp half on. */
+function whatsapp(env: NodeJS.ProcessEnv): WhatsAppConfig | undefined {
+  const names = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"];
+  if (names.every((n) => !env[n])) return undefined;
+  if (names.some((n) => !env[n])) throw new Error(`${names.join(", ")} are set together, or none`);
+  return {
+    token: env.WHATSAPP_TOKEN!,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+    appSecret: env.WHATSAPP_APP_SECRET!,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
+    apiUrl: apiUrl("WHATSAPP_API_URL", env.WHATSAPP_API_URL, "https://graph.facebook.com/v21.0"),
+  };
+}
+
+function msg91(env: NodeJS.ProcessEnv): Msg91Config | undefined {
+  if (!env.MSG91_AUTH_KEY) return undefined;
+  if (!env.MSG91_SENDER || !/^[A-Z]{6}$/.test(env.MSG91_SENDER))
+    throw new Error(
+      `MSG91_SENDER must be the six-letter DLT sender id (header) with MSG91_AUTH_KEY, got "${env.MSG91_SENDER ?? ""}"`,
+    );
+  return {
+    authKey: env.MSG91_AUTH_KEY,
+    sender: env.MSG91_SENDER,
+    apiUrl: apiUrl("MSG91_API_URL", env.MSG91_API_URL, "https://control.msg91.com/api/v5"),
   };
 }
 
@@ -225,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapsApiKey: env.MAPS_API_KEY || undefined,
     razorpay: razorpay(env),
     paymentsReconcileSeconds: Math.max(1, int("PAYMENTS_RECONCILE_SECONDS", env.PAYMENTS_RECONCILE_SECONDS, 600)),
+    whatsapp: whatsapp(env),
+    msg91: msg91(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Kashi Coach Tours <bookings@kashicoachtours.in>",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),

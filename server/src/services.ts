@@ -80,6 +80,19 @@ import { BILLING_POLICIES, BillingService } from "./domain/invoice/billing.servi
 import { INVOICE_POLICIES, InvoiceService } from "./domain/invoice/invoice.service";
 import { GSTR1_POLICIES, Gstr1Service } from "./domain/invoice/gstr1.service";
 import type { JobQueue } from "./domain/shared/jobs";
+import path from "node:path";
+import { checkTemplates } from "./domain/messaging/message-templates";
+import { CONSENT_POLICIES, Consents } from "./domain/messaging/consents.service";
+import { CUSTOMER_MESSAGES_POLICIES, CustomerMessages } from "./domain/messaging/customer-messages.service";
+import { CONVERSATION_POLICIES, Conversations } from "./domain/messaging/conversation.service";
+import { MESSAGE_SETTINGS_POLICIES, MessageSettings } from "./domain/messaging/message-settings.service";
+import { PHONE_DELIVERY_POLICIES, PhoneDelivery } from "./domain/messaging/phone-delivery.service";
+import { PHONE_WEBHOOK_POLICIES, PhoneWebhooks } from "./domain/messaging/phone-webhooks.service";
+import { PhoneComposer } from "./domain/messaging/phone-composer";
+import { PhoneOutbox } from "./domain/messaging/phone-outbox";
+import { SmsOutbox, Msg91Sms } from "./domain/messaging/sms-client";
+import { CloudWhatsApp, WhatsAppOutbox } from "./domain/messaging/whatsapp-client";
+import { SMS_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH, smsWebhookToken } from "./domain/messaging/webhook-paths";
 
 /** The one service layer; GraphQL resolvers and the REST shim both call into it. */
 export function createServices(
@@ -98,16 +111,27 @@ export function createServices(
   const links = new MailLinks(config);
   const outbox = new NotificationOutbox(queue);
   const notifications = new NotificationService(db, settings, outbox, links, clock);
+  // WhatsApp and SMS beside the e-mails: the Cloud API and MSG91 when their keys are set, else DATA_DIR/outbox/….
+  checkTemplates();
+  const consents = new Consents(db, config, clock);
+  const whatsapp = config.whatsapp
+    ? new CloudWhatsApp(config.whatsapp)
+    : new WhatsAppOutbox(path.join(config.dataDir, "outbox", "whatsapp"));
+  const sms = config.msg91 ? new Msg91Sms(config.msg91) : new SmsOutbox(path.join(config.dataDir, "outbox", "sms"));
+  const phoneOutbox = new PhoneOutbox(queue, (m) => settings.get(m));
+  // What the areas below hand a change's messages to: its e-mails, and its WhatsApp message or SMS.
+  const messages = new CustomerMessages(db, notifications, phoneOutbox, consents, clock);
   // The one holder of the mailer: every e-mail is a message of the outbox, sent by MailDelivery.
   const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links, clock), clock);
+  const phoneComposer = new PhoneComposer(db, links);
   const availability = new BusAvailabilityService(db, events);
   const compliance = new BusComplianceService(db, places);
   const quoteSettings = new QuoteSettingsService(db);
   const trips = new TripPlanner(db, places, quoteSettings);
-  const bookings = new BookingService(db, guestAccounts, events, notifications, availability, trips, compliance);
+  const bookings = new BookingService(db, guestAccounts, events, messages, availability, trips, compliance);
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
-  const bookingStatus = new BookingStatusService(db, bookings, events, notifications, availability, compliance);
+  const bookingStatus = new BookingStatusService(db, bookings, events, messages, availability, compliance);
   const desk = new BookingDesk(db, bookings, bookingStatus, paymentSettings, events);
   const taxSettings = new TaxSettingsService(db);
   // The account area decides a booking's money; the areas below it reach it through shared/account-ports.ts.
@@ -133,7 +157,7 @@ export function createServices(
     places,
     buses: new BusService(db, events),
     bookings,
-    staffBookings: new StaffBookingService(db, guestAccounts, places, events, notifications, availability, trips),
+    staffBookings: new StaffBookingService(db, guestAccounts, places, events, messages, availability, trips),
     bookingStatus,
     availability,
     desk,
@@ -143,13 +167,13 @@ export function createServices(
     payments: new PaymentService(db, statements, vouchers, events, clock),
     collections: new PaymentCollectionsService(db, clock),
     paymentOrders: new PaymentOrders(db, config, gateway, clock),
-    gatewayEvents: new GatewayEvents(db, gateway, queue, statements, vouchers, refunds, notifications, events, clock),
+    gatewayEvents: new GatewayEvents(db, gateway, queue, statements, vouchers, refunds, messages, events, clock),
     refunds,
     cancellationRefunds: new CancellationRefunds(db, refunds, events, clock),
     paymentIssues: new PaymentIssues(db, statements, vouchers, events, clock),
     drivers: new DriverService(db),
-    driverAssignments: new DriverAssignmentService(db, events, compliance),
-    driverTrips: new DriverTripService(db, config, events, notifications, clock, statements),
+    driverAssignments: new DriverAssignmentService(db, events, compliance, messages),
+    driverTrips: new DriverTripService(db, config, events, messages, clock, statements),
     driverLinks: new DriverLinkService(db, config, clock),
     driverRosters: new DriverRosterService(db, config, clock),
     dispatch: new DispatchService(db, clock, compliance),
@@ -160,20 +184,44 @@ export function createServices(
     documents: new BusDocumentService(db, clock),
     documentOverview: new DocumentOverviewService(db, clock),
     compliance,
-    documentReminders: new DocumentReminderService(db, settings, notifications, clock),
+    documentReminders: new DocumentReminderService(db, settings, messages, clock),
     uploads: new UploadService(db),
     destinations: new DestinationService(db, events),
     settings,
     notifications,
     mailDelivery,
+    messages,
+    consents,
+    phoneDelivery: new PhoneDelivery(db, whatsapp, sms, phoneComposer, phoneOutbox, events, clock),
+    phoneWebhooks: new PhoneWebhooks(
+      db,
+      { whatsapp: config.whatsapp, smsToken: config.msg91 ? smsWebhookToken(config.msg91.authKey) : null },
+      phoneOutbox,
+      consents,
+      events,
+      clock,
+    ),
+    conversations: new Conversations(db, queue, events, clock),
+    messageSettings: new MessageSettings(
+      db,
+      {
+        whatsapp: whatsapp.live,
+        sms: sms.live,
+        whatsappWebhookUrl: `${config.publicUrl}${WHATSAPP_WEBHOOK_PATH}`,
+        smsWebhookUrl: config.msg91
+          ? `${config.publicUrl}${SMS_WEBHOOK_PATH}?token=${smsWebhookToken(config.msg91.authKey)}`
+          : null,
+      },
+      clock,
+    ),
     rateCards,
     quotes,
-    quoteDrafts: new QuoteDrafts(db, quotes, bookings, rateCards, trips, notifications, taxSettings, events, clock),
+    quoteDrafts: new QuoteDrafts(db, quotes, bookings, rateCards, trips, messages, taxSettings, events, clock),
     quoteLinks: new QuoteLinks(config, bookings),
     quoteDocuments: new QuoteDocumentService(quotes, quoteSettings, taxSettings, settings),
     quoteSettings,
     trips,
-    quoteAcceptance: new QuoteAcceptance(db, quotes, notifications, events, clock, terms),
+    quoteAcceptance: new QuoteAcceptance(db, quotes, messages, events, clock, terms),
     reports: new BookingReports(db, clock),
     figures: new BookingFigures(db),
     bookingDocuments: new BookingDocuments(db),
@@ -190,7 +238,7 @@ export function createServices(
     statements,
     fares,
     invoicing: new InvoicingService(db, statements, invoices, taxSettings),
-    closeOut: new CloseOutService(db, statements, events, clock),
+    closeOut: new CloseOutService(db, statements, events, clock, messages),
     receipts: new ReceiptService(
       bookings,
       statements,
@@ -246,6 +294,12 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   contact: CONTACT_POLICIES,
   customers: CUSTOMER_POLICIES,
   mailDelivery: MAIL_DELIVERY_POLICIES,
+  messages: CUSTOMER_MESSAGES_POLICIES,
+  consents: CONSENT_POLICIES,
+  phoneDelivery: PHONE_DELIVERY_POLICIES,
+  phoneWebhooks: PHONE_WEBHOOK_POLICIES,
+  conversations: CONVERSATION_POLICIES,
+  messageSettings: MESSAGE_SETTINGS_POLICIES,
   rateCards: RATE_CARD_POLICIES,
   quoteSettings: QUOTE_SETTINGS_POLICIES,
   trips: TRIP_PLANNER_POLICIES,

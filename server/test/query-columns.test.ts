@@ -26,6 +26,7 @@ import { columnCoverage as settingsQueries } from "../src/domain/settings/settin
 import { columnCoverage as staffQueries } from "../src/domain/staff/staff.queries";
 import { columnCoverage as quoteQueries } from "../src/domain/quote/quote.queries";
 import { columnCoverage as paymentQueries } from "../src/domain/payment/payment.queries";
+import { columnCoverage as messagingQueries } from "../src/domain/messaging/messaging.queries";
 
 /** Every query module, by its path under src/domain (a new one fails the first test until it is listed here). */
 const MODULES: Record<string, ColumnCoverage[]> = {
@@ -42,6 +43,7 @@ const MODULES: Record<string, ColumnCoverage[]> = {
   "invoice/invoice.queries.ts": invoiceQueries,
   "notification/notification.queries.ts": notificationQueries,
   "payment/payment.queries.ts": paymentQueries,
+  "messaging/messaging.queries.ts": messagingQueries,
   "quote/quote.queries.ts": quoteQueries,
   "settings/settings.queries.ts": settingsQueries,
   "staff/staff.queries.ts": staffQueries,

@@ -1497,6 +1497,50 @@ describe("tax invoices", () => {
   });
 });
 
+describe("WhatsApp and SMS", () => {
+  test("consent, a booking's messages, staff's reply, templates and costs: each answer as documented", async () => {
+    const id = (await newBooking({ phone: "+91 98390 55501" }, userA.token))._id;
+    const put = await api(
+      "PUT",
+      "/api/auth/consents",
+      { purpose: "transactional", channel: "whatsapp", granted: true },
+      userA.token,
+    );
+    expect(put.body).toEqual([
+      expect.objectContaining({ purpose: "transactional", channel: "whatsapp", granted: true, source: "account" }),
+    ]);
+    expect((await api("GET", "/api/auth/consents", undefined, userA.token)).body).toEqual(put.body);
+    const onQuote = await api("POST", `/api/bookings/${id}/quote/consent`, { granted: true }, userA.token);
+    expect(onQuote.body.map((c: { channel: string }) => c.channel).sort()).toEqual(["sms", "whatsapp"]);
+    expect((await api("GET", `/api/bookings/${id}/consents`, undefined, admin.token)).body).toEqual(onQuote.body);
+    expect((await api("GET", `/api/customers/${userA.userId}/consents`, undefined, admin.token)).body).toEqual(
+      onQuote.body,
+    );
+    // The booking was made before the customer agreed: its message was skipped, with the reason.
+    const list = await api("GET", `/api/bookings/${id}/phone-messages`, undefined, admin.token);
+    expect(list.body).toEqual([
+      expect.objectContaining({ template: "request_received", state: "skipped", channel: "whatsapp" }),
+    ]);
+    expect((await api("POST", `/api/bookings/${id}/phone-messages`, { text: "Hello" }, admin.token)).status).toBe(409);
+    await s.db.query(`INSERT INTO whatsapp_inbound (id, phone, text, "receivedAt") VALUES ($1, $2, 'Hi', now())`, [
+      `wamid.rest.${uniq()}`,
+      "919839055501",
+    ]);
+    const reply = await api("POST", `/api/bookings/${id}/phone-messages`, { text: "Hello" }, admin.token);
+    expect(reply).toMatchObject({
+      status: 201,
+      body: { channel: "whatsapp", template: null, recipient: "919839055501" },
+    });
+    const templates = await api("GET", "/api/messages/templates", undefined, admin.token);
+    expect(templates.body).toHaveLength(10);
+    const off = await api("PUT", "/api/messages/templates", { name: "trip_reminder", enabled: false }, admin.token);
+    expect(off.body.find((t: { name: string }) => t.name === "trip_reminder").enabled).toBe(false);
+    await api("PUT", "/api/messages/templates", { name: "trip_reminder", enabled: true }, admin.token);
+    const costs = await api("GET", "/api/messages/costs?month=2026-12", undefined, admin.token);
+    expect(costs.body).toEqual({ month: "2026-12", rows: expect.any(Array) });
+  });
+});
+
 test("every documented operation was exercised with a success answer", () => {
   expect(checker.seen.size).toBeGreaterThan(40); // runs last: the whole file's answers were checked
   expect(checker.unexercised()).toEqual([]);

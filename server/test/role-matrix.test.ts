@@ -485,6 +485,32 @@ const GRAPHQL: Record<
   },
   // Refused for its state (the trip is not closed): authorized.
   completeTrip: { needs: "money.write", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
+  myConsents: { cells: ["401", "ok", "ok", "ok"] },
+  setMyConsent: {
+    vars: () => ({ input: { purpose: "offers", channel: "sms", granted: false } }),
+    cells: ["401", "ok", "ok", "ok"],
+  },
+  // The booking's owner, or a guest with the quote link's token (none here): hidden from everyone else.
+  setQuoteConsent: { vars: (f) => ({ bookingId: f.bookingA, granted: true }), cells: ["404", "ok", "404", "404"] },
+  messageTemplates: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  messagingStatus: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  messageCosts: { needs: "reports.read", cells: ["401", "403", "403", "ok"] },
+  setMessageTemplateEnabled: {
+    needs: "settings.write",
+    vars: () => ({ name: "request_received", enabled: true }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  // Refused for its input (the customer has not written: the window is closed): authorized.
+  sendWhatsAppText: {
+    needs: "bookings.write",
+    vars: (f) => ({ bookingId: f.bookingA, text: "Matrix" }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  bookingMessageChanged: {
+    needs: "bookings.read",
+    vars: (f) => ({ bookingId: f.bookingA }),
+    cells: ["401", "403", "403", "ok"],
+  },
   invoicePreview: { needs: "money.read", vars: (f) => ({ bookingId: f.bookingA }), cells: ["401", "403", "403", "ok"] },
   // Vehicle documents: staff only.
   busDocuments: { needs: "bookings.read", vars: (f) => ({ busId: f.busId }), cells: ["401", "403", "403", "ok"] },
@@ -612,6 +638,45 @@ const REST: Record<
     needs: "payments.write",
     cells: ["401", "403", "403", "404"],
   },
+  "GET /api/auth/consents": { cells: ["401", "ok", "ok", "ok"] },
+  "PUT /api/auth/consents": {
+    body: () => ({ purpose: "offers", channel: "whatsapp", granted: false }),
+    cells: ["401", "ok", "ok", "ok"],
+  },
+  "POST /api/bookings/{id}/quote/consent": {
+    id: (f) => f.bookingA,
+    body: () => ({ granted: true }),
+    cells: ["404", "ok", "404", "404"],
+  },
+  "GET /api/bookings/{id}/consents": {
+    id: (f) => f.bookingA,
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/customers/{id}/consents": {
+    id: (f) => f.userA,
+    needs: "customers.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/bookings/{id}/phone-messages": {
+    id: (f) => f.bookingA,
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  // Refused for its input (the window is closed): authorized.
+  "POST /api/bookings/{id}/phone-messages": {
+    id: (f) => f.bookingA,
+    body: () => ({ text: "Matrix" }),
+    needs: "bookings.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/messages/templates": { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  "PUT /api/messages/templates": {
+    body: () => ({ name: "request_received", enabled: true }),
+    needs: "settings.write",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/messages/costs": { needs: "reports.read", cells: ["401", "403", "403", "ok"] },
   "GET /api/payments/refund-policy": { needs: ["payments.read", "settings.write"], cells: ["401", "403", "403", "ok"] },
   "PUT /api/payments/refund-policy": {
     body: () => ({ tiers: [{ daysBefore: 0, percent: 0 }] }),
@@ -1062,9 +1127,13 @@ async function gqlCell(
   return classify(r.errors?.[0]?.extensions?.code);
 }
 
-/** A subscription: refused at once, or it delivers the next booking the caller makes. */
+/**
+ * A subscription: refused at once, or it delivers the next booking the caller makes (a booking's messages: the
+ * next WhatsApp reply staff send on booking A, inside the window its customer's message opened).
+ */
 async function subscriptionCell(name: string, role: Role): Promise<Outcome> {
   const client = s.ws(tokens[role]);
+  const onBooking = name === "bookingMessageChanged";
   return new Promise<Outcome>((resolve, reject) => {
     let done = false;
     const finish = (o: Outcome) => {
@@ -1073,7 +1142,11 @@ async function subscriptionCell(name: string, role: Role): Promise<Outcome> {
       resolve(o);
     };
     client.subscribe(
-      { query: `subscription { ${name} { kind } }` },
+      {
+        query: onBooking
+          ? `subscription { ${name}(bookingId: "${f.bookingA}") { id } }`
+          : `subscription { ${name} { kind } }`,
+      },
       {
         next: (v: any) => finish(v.errors ? classify(v.errors[0].extensions?.code) : "ok"),
         error: (e: any) => finish(classify(Array.isArray(e) ? e[0]?.extensions?.code : e?.extensions?.code)),
@@ -1085,6 +1158,7 @@ async function subscriptionCell(name: string, role: Role): Promise<Outcome> {
     client.on("connected", () => setTimeout(book, 300));
     const book = () => {
       if (done) return;
+      if (onBooking) return void replyOnBookingA().catch(reject);
       s.gql(
         `mutation($i: CreateBookingInput!) { createBooking(input: $i) { booking { id } } }`,
         { i: bookingInput(f, emails[role]!) },
@@ -1094,6 +1168,20 @@ async function subscriptionCell(name: string, role: Role): Promise<Outcome> {
         .catch(reject);
     };
   });
+}
+
+/** Staff's WhatsApp reply on booking A, its customer having written first (the window open). */
+async function replyOnBookingA() {
+  await s.db.query(
+    `INSERT INTO whatsapp_inbound (id, phone, text, "receivedAt") VALUES ('wamid.matrix', '919000088889', 'Hi', now())
+     ON CONFLICT DO NOTHING`,
+  );
+  const r = await s.gql(
+    `mutation($b: ID!) { sendWhatsAppText(bookingId: $b, text: "Matrix") { id } }`,
+    { b: f.bookingA },
+    tokens.owner,
+  );
+  if (r.errors) throw new Error(`sendWhatsAppText: ${JSON.stringify(r.errors)}`);
 }
 
 test("every GraphQL operation has a declared row, and every cell answers as declared", async () => {

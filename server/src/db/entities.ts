@@ -16,6 +16,8 @@ import { StaffNote } from "../domain/staff-note/staff-note.entity";
 import { Payment } from "../domain/payment/payment.entity";
 import { PaymentOrder } from "../domain/payment/payment-order.entity";
 import { PaymentEvent } from "../domain/payment/payment-event.entity";
+import { PhoneMessage, WhatsAppInbound } from "../domain/messaging/phone-message.entity";
+import { MessageConsent } from "../domain/messaging/message-consent.entity";
 import { GatewayPaymentRow } from "../domain/payment/gateway-payment.entity";
 import { Refund } from "../domain/payment/refund.entity";
 import { Quote, QuoteLine } from "../domain/quote/quote.entity";
@@ -50,6 +52,9 @@ export const entities = [
   Payment,
   PaymentOrder,
   PaymentEvent,
+  PhoneMessage,
+  WhatsAppInbound,
+  MessageConsent,
   GatewayPaymentRow,
   Refund,
   RateCard,

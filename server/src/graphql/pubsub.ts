@@ -4,6 +4,7 @@ import type {
   BookingChangedPayload,
   ContentChangedPayload,
   EventBus,
+  PhoneMessageChangedPayload,
   SessionsEndedPayload,
 } from "../domain/shared/events";
 
@@ -11,6 +12,7 @@ type Topics = {
   BOOKING_CHANGED: [BookingChangedPayload];
   CONTENT_CHANGED: [ContentChangedPayload];
   SESSIONS_ENDED: [SessionsEndedPayload];
+  PHONE_MESSAGE_CHANGED: [PhoneMessageChangedPayload];
 };
 export type AppPubSub = ReturnType<typeof createPubSub>;
 type Listener = Parameters<EventTarget["addEventListener"]>[1];

@@ -30,6 +30,7 @@ import { BookingInvoicesResolver, InvoiceResolver } from "../domain/invoice/invo
 import { createAppPubSub, type AppPubSub } from "./pubsub";
 
 import { BookingMessagesResolver } from "../domain/notification/notification.resolver";
+import { BookingPhoneMessagesResolver, CustomerConsentsResolver } from "../domain/messaging/messaging.resolver";
 import { BookingQuoteResolver, QuoteResolver } from "../domain/quote/quote.resolver";
 import { TripPlanResolver } from "../domain/booking/trip-plan.resolver";
 import { BookingDriversResolver, DriverResolver } from "../domain/driver/driver.resolver";
@@ -59,6 +60,8 @@ export const resolvers = [
   DestinationAdminResolver,
   SettingsResolver,
   BookingMessagesResolver,
+  BookingPhoneMessagesResolver,
+  CustomerConsentsResolver,
   QuoteResolver,
   TripPlanResolver,
   BookingQuoteResolver,

@@ -6,8 +6,9 @@ import type {} from "pino-http";
 import { log } from "../domain/shared/log";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-/** Query parameters that may carry a secret or an address (reset links, download tokens). */
-const SECRET_PARAMS = /([?&](?:token|access_token|refreshToken|email|password)=)[^&]*/gi;
+/** Query parameters that may carry a secret or an address (reset links, download tokens, WhatsApp's verify token). */
+const SECRET_PARAMS =
+  /([?&](?:token|access_token|refreshToken|email|password|hub\.verify_token|hub%2Everify_token)=)[^&]*/gi;
 
 /** The caller's X-Request-Id when it is a sane one, else a new UUID. */
 export function requestIdOf(req: IncomingMessage): string {

@@ -12,6 +12,7 @@ import {
   JOB_SWEEP_DOCUMENT_REMINDERS,
   JOB_APPLY_PAYMENT_EVENT,
   JOB_SEND_REFUND,
+  JOB_SEND_PHONE_MESSAGE,
 } from "../domain/shared/jobs";
 import type { PgBossQueue } from "./queue";
 
@@ -21,7 +22,7 @@ const MAIL_BATCH = 10;
 /** One handler per job kind; each calls the service layer (never the other way round). */
 export async function startWorkers(queue: PgBossQueue, services: Services): Promise<void> {
   const { config, notifications, mailDelivery, quotes, documentReminders, activity, busPositions } = services;
-  const { gatewayEvents, refunds } = services;
+  const { gatewayEvents, refunds, phoneDelivery, messages } = services;
   const polling = { pollingIntervalSeconds: config.jobPollSeconds };
   // Messages go out in batches, and while batches come back full the worker fetches again at once: a backlog
   // (a festival day's bookings, a restart after the mail server was down) drains at the mail server's pace,
@@ -48,6 +49,13 @@ export async function startWorkers(queue: PgBossQueue, services: Services): Prom
   );
   await queue.boss.work(JOB_SWEEP_REMINDERS, polling, async () => {
     await notifications.sweepReminders();
+    // WhatsApp's reminders (24 h) and bus and driver details (12 h) on the same sweep.
+    await messages.sweep();
+  });
+  // WhatsApp messages and SMS: one job each; a rate limit (131056, 131048) or the provider away throws, and the
+  // queue tries again with backoff; the last attempt marks the message failed for staff.
+  await queue.boss.work<{ messageId: string }>(JOB_SEND_PHONE_MESSAGE, polling, async ([job]) => {
+    await phoneDelivery.deliver(job.data.messageId, job.retryCount >= config.jobRetryLimit);
   });
   await queue.boss.work(JOB_EXPIRE_QUOTES, polling, async () => {
     await quotes.expireDue();

@@ -13,6 +13,7 @@ import {
   JOB_SWEEP_DOCUMENT_REMINDERS,
   type JobQueue,
   JOB_APPLY_PAYMENT_EVENT,
+  JOB_SEND_PHONE_MESSAGE,
   JOB_SEND_REFUND,
 } from "../domain/shared/jobs";
 
@@ -58,6 +59,7 @@ export class PgBossQueue implements JobQueue {
     // A payment event or a refund that failed (the database or the gateway away) is tried again, like an e-mail.
     await this.boss.createQueue(JOB_APPLY_PAYMENT_EVENT, { ...retries, deleteAfterSeconds: 30 * 86400 });
     await this.boss.createQueue(JOB_SEND_REFUND, { ...retries, deleteAfterSeconds: 30 * 86400 });
+    await this.boss.createQueue(JOB_SEND_PHONE_MESSAGE, { ...retries, deleteAfterSeconds: 30 * 86400 });
   }
 
   /** Runs `task` every `seconds` in this process until the queue stops (a failure is logged; the next run comes). */

@@ -147,6 +147,8 @@ export const openApiDocument: OpenApiDocument = {
     },
     { name: "driver-assignments", description: "Drivers' links: read, withdraw, renew (admins)" },
     { name: "tax", description: "GST: tax settings, tax invoices and credit notes" },
+    { name: "customers", description: "Customers' consent to WhatsApp and SMS (admins)" },
+    { name: "messages", description: "WhatsApp and SMS templates and their cost (admins)" },
     { name: "meta", description: "This description" },
   ],
   paths,

@@ -56,6 +56,8 @@ export interface Route<S extends TSchema = TSchema> {
     | "driver-trips"
     | "driver-assignments"
     | "tax"
+    | "customers"
+    | "messages"
     | "meta";
   summary: string;
   description?: string;

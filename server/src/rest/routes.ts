@@ -22,6 +22,7 @@ import * as account from "../domain/account/account.rest";
 import * as payment from "../domain/payment/payment.rest";
 import * as paymentGateway from "../domain/payment/payment-gateway.rest";
 import * as dispatch from "../domain/dispatch/dispatch.rest";
+import * as messaging from "../domain/messaging/messaging.rest";
 import { ErrorBody } from "./json-schema";
 import type { Refusal, Route } from "./route";
 
@@ -43,6 +44,7 @@ const areas = [
   payment,
   paymentGateway,
   dispatch,
+  messaging,
 ];
 
 /** The table: each operation under its operationId. */

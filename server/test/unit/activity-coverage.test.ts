@@ -43,6 +43,11 @@ const NOT_LOGGED: Record<string, string> = {
   "bookings.create": "logged by recordActivityRows in the booking batcher (not a private method of the class)",
   "busPositions.share": "the driver's phone replacing the bus's last position each minute: a location, not a change",
   "gatewayEvents.receive": "the gateway's webhook event stored once for its job, whose effects are logged",
+  "phoneDelivery.deliver":
+    "the WhatsApp/SMS job recording a delivery attempt on the message's own row (staff see it on the booking)",
+  "phoneWebhooks.receiveWhatsApp":
+    "WhatsApp's statuses, kept on the messages' rows; a STOP reply's withdrawal is logged by consents.record",
+  "phoneWebhooks.receiveSms": "MSG91's delivery reports, kept on the messages' rows",
   "gatewayEvents.apply":
     "a stored event applied through applyPayment or refunds.apply, which log; the event marked applied",
   "gatewayEvents.reconcile":

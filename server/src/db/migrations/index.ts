@@ -27,6 +27,7 @@ import { PaymentLedger1798000000000 } from "./1798000000000-PaymentLedger";
 import { PaymentReferences1798100000000 } from "./1798100000000-PaymentReferences";
 import { PaymentGateway1798200000000 } from "./1798200000000-PaymentGateway";
 import { ReceiptVouchers1798300000000 } from "./1798300000000-ReceiptVouchers";
+import { PhoneMessages1798400000000 } from "./1798400000000-PhoneMessages";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   PaymentReferences1798100000000,
   PaymentGateway1798200000000,
   ReceiptVouchers1798300000000,
+  PhoneMessages1798400000000,
 ];

@@ -1,3 +1,4 @@
+import { type PhoneQueue, noPhoneMessages } from "../shared/phone-queue";
 import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { recordBookingChange } from "../booking/booking-history";
@@ -60,6 +61,7 @@ export class CloseOutService {
     private readonly statements: StatementService,
     private readonly events: EventBus,
     private readonly clock: Clock = systemClock,
+    private readonly phone: PhoneQueue = noPhoneMessages,
   ) {}
 
   /** Where the booking's trip stands (a booking already read by its reader). */
@@ -86,6 +88,8 @@ export class CloseOutService {
       if (undecided) throw new ConflictError(msg("closeOut.undecided", { count: undecided }));
       const completedAt = this.clock.now();
       await m.getRepository(Booking).update({ id: booking.id }, { completedAt, completedById: staff.id });
+      // The customer's thanks, with the booking page where the bill and invoice are (WhatsApp, or SMS).
+      await this.phone.queueForTripClosed(m, booking.id);
       const note = `Trip completed: ${before.actualKm ?? "?"} km driven (quoted ${before.quotedKm ?? "—"} km), balance due ${formatInr(before.balancePaise ?? 0)}`;
       await recordBookingChange(
         m,

@@ -26,6 +26,8 @@ export interface BookingRequest {
   /** The trip plan (optional): one-way, round-trip or tour, and the stops after the pickup (the last is the destination). */
   tripType?: unknown;
   stops?: unknown;
+  /** The consent box (optional): messages about the trip on WhatsApp and by SMS. true, "true", "on" or "1" tick it. */
+  messageConsent?: unknown;
 }
 
 /** A booking request's fields once every rule has passed: what the insert stores. */
@@ -65,7 +67,9 @@ export class BookingRequestCheck {
       input.language === undefined || input.language === null || input.language === ""
         ? Language.en
         : v.oneOf(input.language, Object.values(Language), "Language");
+    const messageConsent = consentBox(input.messageConsent);
     return {
+      messageConsent,
       data: {
         pickupLocation,
         // With a plan, the destination is its last stop (what old clients read as "destination").
@@ -77,4 +81,11 @@ export class BookingRequestCheck {
       plan,
     };
   }
+}
+
+/** The booking form's consent box as GraphQL (a Boolean), JSON or a form post sends it; anything else is refused. */
+function consentBox(value: unknown): boolean {
+  if (value === undefined || value === null || value === "" || value === false || value === "false") return false;
+  if (value === true || value === "true" || value === "on" || value === "1") return true;
+  throw new ValidationError(msg("messaging.consentAnswer"), { field: "messageConsent" });
 }

@@ -27,6 +27,8 @@ export interface PendingBooking {
   origin: RequestOrigin;
   /** Staff booking for a customer: finds or makes the customer's account on the bookings' transaction. */
   ownerOn?: (m: EntityManager) => Promise<string>;
+  /** The form's consent box: messages about the trip on WhatsApp and by SMS (recorded on the booking's account). */
+  messageConsent?: boolean;
 }
 /** A guest's account details from their booking. */
 const pick = ({ name, email, phone }: PendingBooking["data"]) => ({ name, email, phone });
@@ -117,7 +119,10 @@ export class BookingWriter {
     );
     await this.notifications.queueForNewBookings(
       m,
-      stored.map((s) => s.booking),
+      stored.map(({ item, booking }) => ({
+        ...{ id: booking.id, email: booking.email, ownerId: booking.ownerId, name: booking.name },
+        messageConsent: item.messageConsent === true,
+      })),
     );
     return stored.map(({ booking, auth }) => ({ booking, auth }));
   }

@@ -186,6 +186,13 @@ export class Booking {
   @Column({ type: "uuid", nullable: true })
   completedById: string | null;
 
+  /**
+   * One more whenever the trip's dates or bus change (a trigger, whatever path changes them): a WhatsApp message
+   * or SMS goes once per booking, template and trip version.
+   */
+  @Column("int", { default: 1 })
+  tripVersion: number;
+
   @Field()
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;

@@ -300,8 +300,8 @@ export const columnCoverage: ColumnCoverage[] = [
     sql: documentsSql(true, "$1", true),
     kind: "select",
     alias: "b",
-    // Who completed the trip is the activity log's and the history's, not the document's.
-    leftOut: ["completedById"],
+    // Who completed the trip is the activity log's and the history's, not the document's; the trip version the messages'.
+    leftOut: ["completedById", "tripVersion"],
   },
   {
     name: "INSERT_BOOKINGS (bookings)",
@@ -319,6 +319,8 @@ export const columnCoverage: ColumnCoverage[] = [
       "cancelDeclinedMessage",
       "completedAt",
       "completedById",
+      // Its default, 1 (a trigger moves it on when the trip's dates or bus change).
+      "tripVersion",
     ],
   },
   {

@@ -106,6 +106,12 @@ const BookingRequest = Type.Object({
       "The language the guest booked in, `en` (default) or `hi`: a new guest account's e-mails follow it",
     ),
   ),
+  messageConsent: Type.Optional(
+    Type.Boolean({
+      description:
+        "The form's consent box: the customer agrees to messages about this trip on WhatsApp and by SMS (default false)",
+    }),
+  ),
   tripType: Type.Optional(
     Type.Unsafe<string>({
       ...TRIP_TYPE,
@@ -200,7 +206,7 @@ function bookingRequest(body: Record<string, unknown>): Request {
   const bus = busType && typeof busType === "object" ? (busType as { _id?: unknown; id?: unknown }) : undefined;
   return {
     ...pick(body, ["pickupLocation", "destination", "departureDate", "days", "name", "email", "phone", "notes"]),
-    ...pick(body, ["passengers", "language", "tripType", "stops"]),
+    ...pick(body, ["passengers", "language", "tripType", "stops", "messageConsent"]),
     busId: bus ? (bus._id ?? bus.id) : busType,
   };
 }

@@ -84,7 +84,7 @@ export class BookingService {
     idempotencyKey?: unknown,
   ): Promise<CreateBookingResult> {
     const key = idempotencyKeyOf(idempotencyKey);
-    const { data, bus, language, plan } = await this.requests.check(input);
+    const { data, bus, language, plan, messageConsent } = await this.requests.check(input);
     const idem = key && {
       scopeHash: sha256(`${actor?.id ?? data.email}\n${key}`),
       requestHash: sha256(JSON.stringify(plan ? { ...data, plan } : data)),
@@ -95,7 +95,16 @@ export class BookingService {
     // booking without a plan is a round trip to its destination.
     const distance = (await this.trips.measure(data.pickupLocation, data.destination, plan)).km;
     const stored = await this.writer
-      .submit({ actor, data, distance, language, plan, idem: idem || undefined, origin: currentOrigin() })
+      .submit({
+        actor,
+        data,
+        distance,
+        language,
+        plan,
+        idem: idem || undefined,
+        origin: currentOrigin(),
+        messageConsent,
+      })
       .catch(async (e) => {
         // The same key raced in twice: the one that committed first is the answer; this one stored nothing.
         const winner = idem && (e as { code?: string }).code === "23505" && (await this.replay(idem));

@@ -71,6 +71,12 @@ export class CreateBookingInput implements BookingRequest {
     description: "The stops after the pickup, in order (the last becomes the destination)",
   })
   stops?: TripStopInput[] | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "The customer agrees to messages about this trip on WhatsApp and by SMS (the form's consent box; default false)",
+  })
+  messageConsent?: boolean | null;
 }
 
 @InputType({ description: "A booking staff enter for a customer (a phone call, a walk-in)" })

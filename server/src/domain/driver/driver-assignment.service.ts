@@ -1,3 +1,4 @@
+import { type PhoneQueue, noPhoneMessages } from "../shared/phone-queue";
 import { DataSource, type EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { recordBookingChange } from "../booking/booking-history";
@@ -33,6 +34,7 @@ export class DriverAssignmentService {
     private readonly db: DataSource,
     private readonly events: EventBus = noEvents,
     private readonly compliance?: BusComplianceService,
+    private readonly phone: PhoneQueue = noPhoneMessages,
   ) {}
 
   /** Confirmed trips leaving in the next `days` days (today included, India's calendar) with no driver yet. */
@@ -127,6 +129,8 @@ export class DriverAssignmentService {
             .getRepository(DriverAssignment)
             .insert({ bookingId, driverId, seat: i + 1, trip, assignedById: staff.id, ...link });
         }
+        // The customer hears who drives (WhatsApp, or SMS): once per trip version and first driver.
+        if (ids.length) await this.phone.queueForCrew(m, booking.id, ids[0]);
         await this.recordChange(
           m,
           booking,

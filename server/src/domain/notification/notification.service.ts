@@ -91,7 +91,7 @@ export class NotificationService implements MailQueue {
   }
 
   /** Inside the gateway's capture: the customer's e-mail that their online payment arrived (with the status e-mails' switch). */
-  async queueForPayment(m: EntityManager, booking: Pick<Booking, "id" | "email">): Promise<void> {
+  async queueForPayment(m: EntityManager, booking: Pick<Booking, "id" | "email">, _paymentId?: string): Promise<void> {
     const s = await this.settings.getNotifications(m);
     if (!s.customerStatus) return;
     await this.outbox.add(m, [{ bookingId: booking.id, kind: "payment-received", recipient: booking.email }]);

@@ -209,7 +209,7 @@ export class GatewayEvents {
         const why = cancelled ? "the booking was cancelled" : "the bus is no longer free";
         await this.refunds.open(m, payment, payment.amountPaise, `auto:${p.id}`, `Automatic refund: ${why}`);
         refundFor = booking.id;
-      } else await this.notifications.queueForPayment(m, booking);
+      } else await this.notifications.queueForPayment(m, booking, payment.id);
       return { outcome: "captured", order, booking };
     });
     if ("order" in result && result.order && result.outcome !== "no change") {

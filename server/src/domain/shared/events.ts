@@ -32,10 +32,19 @@ export interface SessionsEndedPayload {
   sessionId: string | null;
 }
 
+/** A WhatsApp message or SMS about a booking was queued, sent or reported on: staff watching the booking see it. */
+export const PHONE_MESSAGE_CHANGED = "PHONE_MESSAGE_CHANGED";
+
+export interface PhoneMessageChangedPayload {
+  bookingId: string;
+  messageId: string;
+}
+
 export interface EventBus {
   publish(topic: typeof BOOKING_CHANGED, payload: BookingChangedPayload): void;
   publish(topic: typeof CONTENT_CHANGED, payload: ContentChangedPayload): void;
   publish(topic: typeof SESSIONS_ENDED, payload: SessionsEndedPayload): void;
+  publish(topic: typeof PHONE_MESSAGE_CHANGED, payload: PhoneMessageChangedPayload): void;
 }
 
 /** Publishes nothing: for services built without a bus (scripts, tests). */

@@ -23,11 +23,15 @@ export const JOB_APPLY_PAYMENT_EVENT = "apply-payment-event";
 /** A refund asked of the payment gateway (with its idempotency key, so a retry never refunds twice). */
 export const JOB_SEND_REFUND = "send-refund";
 
+/** Sends one WhatsApp message or SMS (`phone_messages`); a rate limit or the provider away is retried with backoff. */
+export const JOB_SEND_PHONE_MESSAGE = "send-phone-message";
+
 /** What each job kind carries. */
 export interface JobData {
   [JOB_SEND_MESSAGE]: SendMessageJob;
   [JOB_APPLY_PAYMENT_EVENT]: { eventId: string };
   [JOB_SEND_REFUND]: { refundId: string };
+  [JOB_SEND_PHONE_MESSAGE]: { messageId: string };
 }
 
 /**

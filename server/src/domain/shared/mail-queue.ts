@@ -11,6 +11,11 @@ import type { BookingStatus } from "./enums";
 export interface MailedBooking {
   id: string;
   email: string;
+  /** The booking's account and name (a new booking's consent is recorded on its account). */
+  ownerId?: string | null;
+  name?: string;
+  /** A new booking whose form's consent box was ticked: messages about the trip on WhatsApp and by SMS. */
+  messageConsent?: boolean;
 }
 
 export interface MailQueue {
@@ -31,7 +36,7 @@ export interface MailQueue {
     account: { id: string; email: string },
   ): Promise<void>;
   /** Inside the gateway's capture: the customer's e-mail that their online payment arrived. */
-  queueForPayment(m: EntityManager, booking: MailedBooking): Promise<void>;
+  queueForPayment(m: EntityManager, booking: MailedBooking, paymentId?: string): Promise<void>;
   /** Inside the trip's start: the customer's code closing the trip. */
   queueForTrip(m: EntityManager, booking: MailedBooking): Promise<void>;
   /** Inside the reminder sweep's transaction: one e-mail per `bus_document_reminders` row. */

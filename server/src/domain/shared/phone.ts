@@ -23,3 +23,15 @@ export function whatsappLink(phone: string | null | undefined, text: string): st
   const number = whatsappNumber(phone);
   return number ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : null;
 }
+
+/**
+ * `phone` as WhatsApp's Cloud API and MSG91 take it (digits with the country code), or null unless it is a valid
+ * Indian mobile number (91 and ten digits from 6 to 9) or another country's E.164 number (8 to 15 digits, no
+ * leading 0). A message to no valid number is skipped with that reason.
+ */
+export function e164Mobile(phone: string | null | undefined): string | null {
+  const number = whatsappNumber(phone);
+  if (!number) return null;
+  if (number.startsWith("91")) return /^91[6-9]\d{9}$/.test(number) ? number : null;
+  return /^[1-9]\d{7,14}$/.test(number) ? number : null;
+}
