@@ -58,6 +58,10 @@ test("requests and auth events are logged, secrets never", async () => {
     ).toBe(403);
     expect((await fetch(`${base}/api/auth/user/auth-test`)).status).toBe(401);
     await fetch(`${base}/api/buses?token=${reg.body.token}&email=${encodeURIComponent(email)}`);
+    // WhatsApp's verification carries its verify token in the query: blanked like every other token.
+    const verifyToken = "Verify-Token-Never-Logged-7731";
+    secrets.push(verifyToken);
+    await fetch(`${base}/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1`);
 
     const exited = once(server, "exit");
     server.kill("SIGTERM");

@@ -228,7 +228,11 @@ test("one message of every kind, caused half through each of two processes, is s
     for (const m of messages) expect(m).toMatchObject({ state: "sent", attempts: 1 });
     const outbox = path.join(dataDir, "outbox");
     const mails = await Promise.all(
-      fs.readdirSync(outbox).map((f) => simpleParser(fs.readFileSync(path.join(outbox, f)))),
+      // The e-mails (WhatsApp's and SMS's files have folders of their own in it).
+      fs
+        .readdirSync(outbox)
+        .filter((f) => f.endsWith(".eml"))
+        .map((f) => simpleParser(fs.readFileSync(path.join(outbox, f)))),
     );
     const sentIds = mails.map((mail) => /^<([0-9a-f-]{36})@/.exec(mail.messageId ?? "")?.[1]);
     expect(sentIds.sort()).toEqual(messages.map((m) => m.id).sort());

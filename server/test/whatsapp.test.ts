@@ -538,3 +538,30 @@ test("a whole trip's messages, each once and as the registry has it: quote, adva
   await new Promise((r) => setTimeout(r, 1000));
   expect(sentTo(b.phone.digits)).toHaveLength(expected.length);
 });
+
+test("a vehicle document nearing its expiry reminds the owner on WhatsApp, at the site's first booking phone", async () => {
+  await gqlOk(
+    s,
+    `mutation($i: DocumentSettingsInput!) { updateDocumentSettings(input: $i) { reminderDays } }`,
+    { i: { reminderEmail: "fleet@example.com" } },
+    admin,
+  );
+  const busId = await newBus(s, admin);
+  const added = await s.rest(
+    "POST",
+    `/api/buses/${busId}/documents`,
+    { type: "Fitness", number: `FC-WA-${phones}`, validFrom: inDays(-300), validUntil: inDays(7) },
+    admin,
+  );
+  expect(added.status).toBe(201);
+  await s.app.services.documentReminders.sweep();
+  const owner = "919839021005";
+  const [reminder] = await until(
+    async () => sentTo(owner, "document_expiring").length > 0 && sentTo(owner, "document_expiring"),
+  );
+  expect(reminder.language).toBe("en");
+  expect(reminder.parameters![2]).toMatch(/\d{4}$/);
+  await s.app.services.documentReminders.sweep();
+  await new Promise((r) => setTimeout(r, 500));
+  expect(sentTo(owner, "document_expiring")).toHaveLength(1);
+});

@@ -29,8 +29,9 @@ export class Conversations {
     private readonly clock: Clock,
   ) {}
 
-  async forBooking(actor: Actor | undefined, bookingId: string): Promise<PhoneMessage[]> {
+  async forBooking(actor: Actor | undefined, bookingId: unknown): Promise<PhoneMessage[]> {
     requireActor(actor);
+    if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
     return this.db.getRepository(PhoneMessage).find({ where: { bookingId }, order: { createdAt: "ASC", id: "ASC" } });
   }
 
@@ -51,6 +52,7 @@ export class Conversations {
     const body = typeof text === "string" ? text.trim() : "";
     if (!body) throw new ValidationError(msg("messaging.emptyText"), { field: "text" });
     if (body.length > 4096) throw new ValidationError(msg("messaging.longText"), { field: "text" });
+    if (body.includes("\u0000")) throw new ValidationError(msg("validation.nullCharacter"), { field: "text" });
     const number = e164Mobile(booking.phone);
     if (!number) throw new ValidationError(msg("messaging.noNumber"));
     if (!(await this.windowOpenUntil(staff, booking))) throw new ConflictError(msg("messaging.windowClosed"));

@@ -36,6 +36,8 @@ interface WhatsAppInboundMessage {
 /** The replies that withdraw consent (WhatsApp's own opt-out words, and Hindi's). */
 const STOP_WORDS = ["stop", "unsubscribe", "stop all", "बंद", "रोकें"];
 const REPORTED = ["sent", "delivered", "read", "failed"] as const;
+/** A provider's message id as WhatsApp (wamid.…) and MSG91 write them. */
+const PROVIDER_ID = /^[\w.=+/:-]{1,200}$/;
 
 /**
  * The providers' webhooks: WhatsApp's (the GET verification, then POSTs signed with the app secret carrying
@@ -95,7 +97,7 @@ export class PhoneWebhooks {
       requestId?: unknown;
       report?: Array<{ status?: unknown; desc?: unknown }>;
     }>) {
-      const id = typeof report.requestId === "string" ? report.requestId : null;
+      const id = typeof report.requestId === "string" && PROVIDER_ID.test(report.requestId) ? report.requestId : null;
       for (const r of Array.isArray(report.report) ? report.report : []) {
         if (!id) continue;
         const code = String(r.status ?? "");
@@ -122,7 +124,7 @@ export class PhoneWebhooks {
 
   private async status(s: WhatsAppStatus): Promise<void> {
     const state = REPORTED.find((x) => x === s.status);
-    if (!s.id || !state) return;
+    if (typeof s.id !== "string" || !PROVIDER_ID.test(s.id) || !state) return;
     const at = s.timestamp && /^\d+$/.test(s.timestamp) ? new Date(Number(s.timestamp) * 1000) : this.clock.now();
     const error = s.errors?.[0];
     await this.db.transaction(async (m) => {
@@ -152,8 +154,12 @@ export class PhoneWebhooks {
 
   /** A customer's own message: kept (it opens the 24-hour window); "STOP" withdraws their consent to WhatsApp. */
   private async inbound(message: WhatsAppInboundMessage): Promise<void> {
-    if (!message.id || !message.from || !/^\d{8,15}$/.test(message.from)) return;
-    const text = (message.text?.body ?? message.button?.text ?? "").slice(0, 4096);
+    if (typeof message.id !== "string" || !PROVIDER_ID.test(message.id)) return;
+    if (typeof message.from !== "string" || !/^\d{8,15}$/.test(message.from)) return;
+    // Kept as text PostgreSQL takes (no NUL), at most WhatsApp's 4,096 characters.
+    const text = String(message.text?.body ?? message.button?.text ?? "")
+      .replace(/\u0000/g, "")
+      .slice(0, 4096);
     const at =
       message.timestamp && /^\d+$/.test(message.timestamp)
         ? new Date(Number(message.timestamp) * 1000)
