@@ -158,7 +158,8 @@ export class PhoneWebhooks {
     if (typeof message.from !== "string" || !/^\d{8,15}$/.test(message.from)) return;
     // Kept as text PostgreSQL takes (no NUL), at most WhatsApp's 4,096 characters.
     const text = String(message.text?.body ?? message.button?.text ?? "")
-      .replace(/\u0000/g, "")
+      .split("\u0000")
+      .join("")
       .slice(0, 4096);
     const at =
       message.timestamp && /^\d+$/.test(message.timestamp)
