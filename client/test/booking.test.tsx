@@ -44,6 +44,7 @@ const base: BookingForm = {
   stops: [],
   destinationNightHalt: false,
   tripType: "round-trip",
+  messageConsent: false,
 };
 const availability = (days: number, unavailable: string[] = []) => ({
   request: { query: BusAvailabilityQuery, variables: { departureDate: future, days } },
@@ -75,6 +76,11 @@ test("step 1 needs pickup, destination, date, days >= 1 and a bus", () => {
   expect(step1Valid({ ...base, stops: [{ place: "Ayodhya", day: "2", nightHalt: true }] })).toBe(true);
   expect(step1Valid({ ...base, passengers: "40" }, 35)).toBe(false);
   expect(step1Valid({ ...base, passengers: "35" }, 35)).toBe(true);
+});
+
+test("the consent box is sent only when ticked (a staff booking's input has no such field)", () => {
+  expect(bookingInput(base)).not.toHaveProperty("messageConsent");
+  expect(bookingInput({ ...base, messageConsent: true })).toMatchObject({ messageConsent: true });
 });
 
 test("the simple case sends no plan; added stops send the trip type and every stop, the destination first", () => {

@@ -1,4 +1,6 @@
 import {
+  costText,
+  costUnitsOfText,
   formatPaise,
   groupedRupees,
   paiseOfInt,
@@ -6,6 +8,7 @@ import {
   paiseOfText,
   parseRupees,
   rupeesForApi,
+  sumCosts,
   type Paise,
 } from "../src/app/money";
 
@@ -66,4 +69,21 @@ test("amounts are written with Indian grouping", () => {
 test("paise go to the API as rupees", () => {
   expect(rupeesForApi(p(12500050))).toBe(125000.5);
   expect(rupeesForApi(parseRupees("120")!)).toBe(120);
+});
+
+test("message costs add exactly, in ten-thousandths of a rupee, and are written with four decimals", () => {
+  expect(costUnitsOfText("0.1150")).toBe(1150n);
+  expect(costUnitsOfText("12")).toBe(120000n);
+  expect(costUnitsOfText("3.5")).toBe(35000n);
+  expect(costUnitsOfText("-0.2000")).toBe(-2000n);
+  expect(() => costUnitsOfText("0.11501")).toThrow(RangeError);
+  expect(() => costUnitsOfText("₹1")).toThrow(RangeError);
+  expect(costText(1150n)).toBe("0.1150");
+  expect(costText(7n)).toBe("0.0007");
+  expect(costText(123456789n)).toBe("12345.6789");
+  expect(costText(-2000n)).toBe("-0.2000");
+  // As floats, 0.1 + 0.2 is 0.30000000000000004.
+  expect(sumCosts(["0.1000", "0.2000"])).toBe("0.3000");
+  expect(sumCosts(["0.1150", "0.1150", "0.1150"])).toBe("0.3450");
+  expect(sumCosts([])).toBe("0.0000");
 });

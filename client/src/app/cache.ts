@@ -39,6 +39,8 @@ export function createCache() {
       // Singletons without an id: a save's answer replaces what the Settings tab read, so coming back shows it.
       PaymentSettings: { keyFields: [] },
       NotificationSettings: { keyFields: [] },
+      // A message template is known by its name: switching one answers them all, and each replaces its own.
+      MessageTemplateView: { keyFields: ["name"] },
       Query: {
         fields: {
           bookingsPage: {

@@ -74,6 +74,29 @@ export function groupedRupees(paise: Paise): string {
 export const formatPaise = (paise: Paise): string =>
   paise < 0 ? `-₹${groupedRupees(-paise as Paise)}` : `₹${groupedRupees(paise)}`;
 
+// ---- A message's cost: rupees to four decimals ------------------------------------------------------------------
+// WhatsApp and SMS cost fractions of a paisa ("0.1150"): the API sends each cost as exact decimal text, which is
+// shown as given; a total adds them as whole ten-thousandths of a rupee (BigInt, never a float).
+
+/** A cost's decimal text ("0.1150", "12", "3.5") in ten-thousandths of a rupee; more than four decimals is refused. */
+export function costUnitsOfText(rupees: string): bigint {
+  const m = /^\s*(-)?(\d+)(?:\.(\d{0,4}))?\s*$/.exec(rupees);
+  if (!m) throw new RangeError(`Not a cost: ${rupees}`);
+  const units = BigInt(`${m[2]}${(m[3] ?? "").padEnd(4, "0")}`);
+  return m[1] ? -units : units;
+}
+
+/** Ten-thousandths of a rupee as decimal text with four decimals, "0.3450" (as the API writes a cost). */
+export function costText(units: bigint): string {
+  const a = units < 0n ? -units : units;
+  const digits = a.toString().padStart(5, "0");
+  return `${units < 0n ? "-" : ""}${digits.slice(0, -4)}.${digits.slice(-4)}`;
+}
+
+/** The exact sum of costs given as decimal text, as decimal text with four decimals. */
+export const sumCosts = (costs: readonly string[]): string =>
+  costText(costs.reduce((sum, c) => sum + costUnitsOfText(c), 0n));
+
 // ---- Arithmetic: the server's rules (server/src/domain/shared/money.ts), case for case ----------------------------
 // A draft's totals are drawn as staff type with exactly the server's arithmetic, so the figure shown is the one saved
 // (client/test/quote-totals.test.ts and server/test/unit/quote-totals-cases.test.ts check one list of cases).

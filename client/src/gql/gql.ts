@@ -30,9 +30,6 @@ type Documents = {
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": typeof types.RecordFareDocument,
     "\n  mutation IssueInvoice($bookingId: ID!) {\n    issueInvoice(bookingId: $bookingId) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.IssueInvoiceDocument,
     "\n  mutation IssueCreditNote($invoiceId: ID!, $amount: String!, $reason: String!) {\n    issueCreditNote(invoiceId: $invoiceId, amount: $amount, reason: $reason) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.IssueCreditNoteDocument,
-    "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": typeof types.BookingMessageFieldsFragmentDoc,
-    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
-    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": typeof types.RetryMessageDocument,
     "\n  query BookingPayments($id: ID!) {\n    payments(bookingId: $id) {\n      id\n      kind\n      method\n      amount\n      reference\n      receivedOn\n      recordedBy\n    }\n  }\n": typeof types.BookingPaymentsDocument,
     "\n  subscription BookingPaymentsTouched {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n": typeof types.BookingPaymentsTouchedDocument,
     "\n  query BookingRefunds($id: ID!) {\n    refunds(bookingId: $id) {\n      id\n      paymentId\n      amount\n      method\n      status\n      reason\n      createdAt\n    }\n  }\n": typeof types.BookingRefundsDocument,
@@ -53,6 +50,13 @@ type Documents = {
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": typeof types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": typeof types.AdminBookingChangedDocument,
     "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      balance\n      completedAt\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": typeof types.AdminBookingHistoryDocument,
+    "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": typeof types.BookingMessageFieldsFragmentDoc,
+    "\n  fragment PhoneMessageFields on PhoneMessage {\n    id\n    channel\n    template\n    text\n    language\n    recipient\n    state\n    errorCode\n    error\n    cost\n    attempts\n    createdAt\n    sentAt\n    deliveredAt\n    readAt\n  }\n": typeof types.PhoneMessageFieldsFragmentDoc,
+    "\n  fragment MessageConsentFields on MessageConsent {\n    purpose\n    channel\n    granted\n    source\n    wordingVersion\n    at\n  }\n": typeof types.MessageConsentFieldsFragmentDoc,
+    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n      phoneMessages {\n        ...PhoneMessageFields\n      }\n      whatsAppWindowOpenUntil\n      consents {\n        ...MessageConsentFields\n      }\n    }\n  }\n": typeof types.AdminBookingMessagesDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": typeof types.RetryMessageDocument,
+    "\n  subscription BookingMessageChanged($bookingId: ID!) {\n    bookingMessageChanged(bookingId: $bookingId) {\n      ...PhoneMessageFields\n    }\n  }\n": typeof types.BookingMessageChangedDocument,
+    "\n  mutation SendWhatsAppText($bookingId: ID!, $text: String!) {\n    sendWhatsAppText(bookingId: $bookingId, text: $text) {\n      ...PhoneMessageFields\n    }\n  }\n": typeof types.SendWhatsAppTextDocument,
     "\n  fragment StaffQuoteFields on Quote {\n    ...QuoteFields\n    changeRequestedAt\n    share {\n      customerLink\n      whatsappLink\n    }\n  }\n": typeof types.StaffQuoteFieldsFragmentDoc,
     "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.StaffQuoteDocument,
     "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": typeof types.PrepareQuoteDocument,
@@ -77,6 +81,7 @@ type Documents = {
     "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      ...BookingSummary\n      destination\n    }\n  }\n": typeof types.AdminCustomerBookingsDocument,
     "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": typeof types.AdminContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": typeof types.SetContactMessageHandledDocument,
+    "\n  query AdminCustomerConsents($search: String) {\n    customers(search: $search) {\n      id\n      consents {\n        ...MessageConsentFields\n      }\n    }\n  }\n": typeof types.AdminCustomerConsentsDocument,
     "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n      nameHi\n      shortDescriptionHi\n      descriptionHi\n    }\n  }\n": typeof types.AdminDestinationsDocument,
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDestinationDocument,
@@ -109,6 +114,10 @@ type Documents = {
     "\n  query DriverRosterLinks {\n    driverRosterLinks {\n      driverId\n      language\n      path\n    }\n  }\n": typeof types.DriverRosterLinksDocument,
     "\n  mutation CreateDriverRosterLink($driverId: ID!) {\n    createDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": typeof types.CreateDriverRosterLinkDocument,
     "\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": typeof types.RevokeDriverRosterLinkDocument,
+    "\n  fragment MessageTemplateFields on MessageTemplateView {\n    name\n    category\n    audience\n    when\n    parameters\n    texts {\n      language\n      whatsapp\n      sms\n      smsFlowId\n      dltTemplateId\n    }\n    enabled\n  }\n": typeof types.MessageTemplateFieldsFragmentDoc,
+    "\n  query AdminMessageTemplates {\n    messagingStatus {\n      whatsapp\n      sms\n      whatsappWebhookUrl\n      smsWebhookUrl\n    }\n    messageTemplates {\n      ...MessageTemplateFields\n    }\n  }\n": typeof types.AdminMessageTemplatesDocument,
+    "\n  mutation SetMessageTemplateEnabled($name: String!, $enabled: Boolean!) {\n    setMessageTemplateEnabled(name: $name, enabled: $enabled) {\n      ...MessageTemplateFields\n    }\n  }\n": typeof types.SetMessageTemplateEnabledDocument,
+    "\n  query AdminMessageCosts($month: String) {\n    messageCosts(month: $month) {\n      month\n      rows {\n        template\n        channel\n        count\n        cost\n      }\n    }\n  }\n": typeof types.AdminMessageCostsDocument,
     "\n  query PaymentIssues($kind: String!) {\n    paymentIssues(kind: $kind) {\n      kind\n      id\n      bookingId\n      bookingReference\n      customerName\n      amount\n      detail\n      at\n    }\n  }\n": typeof types.PaymentIssuesDocument,
     "\n  mutation AcceptHeldPayment($id: String!) {\n    acceptHeldPayment(gatewayPaymentId: $id) {\n      id\n    }\n  }\n": typeof types.AcceptHeldPaymentDocument,
     "\n  query PaymentsPage($filter: PaymentFilter, $after: String) {\n    paymentsPage(filter: $filter, first: 50, after: $after) {\n      from\n      to\n      totalCount\n      total\n      byMethod {\n        method\n        count\n        amount\n      }\n      nextCursor\n      items {\n        id\n        bookingId\n        bookingReference\n        customerName\n        kind\n        method\n        amount\n        reference\n        receivedOn\n      }\n    }\n  }\n": typeof types.PaymentsPageDocument,
@@ -144,6 +153,9 @@ type Documents = {
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  query BookingBusPosition($id: ID!) {\n    booking(id: $id) {\n      id\n      busPosition {\n        lat\n        lon\n        accuracyM\n        recordedAt\n        near {\n          name\n          region\n        }\n      }\n    }\n  }\n": typeof types.BookingBusPositionDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": typeof types.RequestCancellationDocument,
+    "\n  fragment ConsentFields on MessageConsent {\n    purpose\n    channel\n    granted\n    source\n    wordingVersion\n    at\n  }\n": typeof types.ConsentFieldsFragmentDoc,
+    "\n  query MyConsents {\n    myConsents {\n      ...ConsentFields\n    }\n  }\n": typeof types.MyConsentsDocument,
+    "\n  mutation SetMyConsent($input: ConsentInput!) {\n    setMyConsent(input: $input) {\n      ...ConsentFields\n    }\n  }\n": typeof types.SetMyConsentDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": typeof types.BookingSummaryFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyBookingChangedDocument,
@@ -166,6 +178,7 @@ type Documents = {
     "\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.BookingInvoicesDocument,
     "\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n": typeof types.SaveBillingDetailsDocument,
     "\n  mutation CreatePaymentOrder($bookingId: ID!, $token: String) {\n    createPaymentOrder(bookingId: $bookingId, token: $token) {\n      orderId\n      keyId\n      amountPaise\n      currency\n      kind\n      name\n      email\n      contact\n      description\n    }\n  }\n": typeof types.CreatePaymentOrderDocument,
+    "\n  mutation SetQuoteConsent($bookingId: ID!, $granted: Boolean!, $token: String) {\n    setQuoteConsent(bookingId: $bookingId, granted: $granted, token: $token) {\n      channel\n      granted\n    }\n  }\n": typeof types.SetQuoteConsentDocument,
     "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    intraState\n    reverseCharge\n    placeOfSupply\n    taxable\n    cgst\n    sgst\n    igst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
     "\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      cancellationTermsHi\n      pdfPath\n      pdfPathHi\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      onlinePayment {\n        amount\n        kind\n      }\n    }\n  }\n": typeof types.CustomerQuoteDocument,
     "\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      onlinePayment {\n        amount\n        kind\n      }\n    }\n  }\n": typeof types.AcceptQuoteDocument,
@@ -191,9 +204,6 @@ const documents: Documents = {
     "\n  mutation RecordFare($id: ID!, $input: FareInput!) {\n    recordFare(id: $id, input: $input) {\n      ...AdminBookingFields\n    }\n  }\n": types.RecordFareDocument,
     "\n  mutation IssueInvoice($bookingId: ID!) {\n    issueInvoice(bookingId: $bookingId) {\n      ...InvoiceFields\n    }\n  }\n": types.IssueInvoiceDocument,
     "\n  mutation IssueCreditNote($invoiceId: ID!, $amount: String!, $reason: String!) {\n    issueCreditNote(invoiceId: $invoiceId, amount: $amount, reason: $reason) {\n      ...InvoiceFields\n    }\n  }\n": types.IssueCreditNoteDocument,
-    "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": types.BookingMessageFieldsFragmentDoc,
-    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
-    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": types.RetryMessageDocument,
     "\n  query BookingPayments($id: ID!) {\n    payments(bookingId: $id) {\n      id\n      kind\n      method\n      amount\n      reference\n      receivedOn\n      recordedBy\n    }\n  }\n": types.BookingPaymentsDocument,
     "\n  subscription BookingPaymentsTouched {\n    bookingChanged {\n      kind\n      bookingId\n    }\n  }\n": types.BookingPaymentsTouchedDocument,
     "\n  query BookingRefunds($id: ID!) {\n    refunds(bookingId: $id) {\n      id\n      paymentId\n      amount\n      method\n      status\n      reason\n      createdAt\n    }\n  }\n": types.BookingRefundsDocument,
@@ -214,6 +224,13 @@ const documents: Documents = {
     "\n  mutation DeleteBooking($id: ID!) {\n    deleteBooking(id: $id)\n  }\n": types.DeleteBookingDocument,
     "\n  subscription AdminBookingChanged {\n    bookingChanged {\n      kind\n      bookingId\n      booking {\n        ...AdminBookingFields\n      }\n    }\n  }\n": types.AdminBookingChangedDocument,
     "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      balance\n      completedAt\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n": types.AdminBookingHistoryDocument,
+    "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n": types.BookingMessageFieldsFragmentDoc,
+    "\n  fragment PhoneMessageFields on PhoneMessage {\n    id\n    channel\n    template\n    text\n    language\n    recipient\n    state\n    errorCode\n    error\n    cost\n    attempts\n    createdAt\n    sentAt\n    deliveredAt\n    readAt\n  }\n": types.PhoneMessageFieldsFragmentDoc,
+    "\n  fragment MessageConsentFields on MessageConsent {\n    purpose\n    channel\n    granted\n    source\n    wordingVersion\n    at\n  }\n": types.MessageConsentFieldsFragmentDoc,
+    "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n      phoneMessages {\n        ...PhoneMessageFields\n      }\n      whatsAppWindowOpenUntil\n      consents {\n        ...MessageConsentFields\n      }\n    }\n  }\n": types.AdminBookingMessagesDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n": types.RetryMessageDocument,
+    "\n  subscription BookingMessageChanged($bookingId: ID!) {\n    bookingMessageChanged(bookingId: $bookingId) {\n      ...PhoneMessageFields\n    }\n  }\n": types.BookingMessageChangedDocument,
+    "\n  mutation SendWhatsAppText($bookingId: ID!, $text: String!) {\n    sendWhatsAppText(bookingId: $bookingId, text: $text) {\n      ...PhoneMessageFields\n    }\n  }\n": types.SendWhatsAppTextDocument,
     "\n  fragment StaffQuoteFields on Quote {\n    ...QuoteFields\n    changeRequestedAt\n    share {\n      customerLink\n      whatsappLink\n    }\n  }\n": types.StaffQuoteFieldsFragmentDoc,
     "\n  query StaffQuote($bookingId: ID!) {\n    quote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.StaffQuoteDocument,
     "\n  mutation PrepareQuote($bookingId: ID!) {\n    prepareQuote(bookingId: $bookingId) {\n      ...StaffQuoteFields\n    }\n  }\n": types.PrepareQuoteDocument,
@@ -238,6 +255,7 @@ const documents: Documents = {
     "\n  query AdminCustomerBookings($id: ID!) {\n    customerBookings(id: $id) {\n      ...BookingSummary\n      destination\n    }\n  }\n": types.AdminCustomerBookingsDocument,
     "\n  query AdminContactMessages {\n    contactMessages {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      handled\n      createdAt\n    }\n  }\n": types.AdminContactMessagesDocument,
     "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n": types.SetContactMessageHandledDocument,
+    "\n  query AdminCustomerConsents($search: String) {\n    customers(search: $search) {\n      id\n      consents {\n        ...MessageConsentFields\n      }\n    }\n  }\n": types.AdminCustomerConsentsDocument,
     "\n  query AdminDestinations {\n    destinations {\n      id\n      name\n      shortDescription\n      description\n      images\n      order\n      nameHi\n      shortDescriptionHi\n      descriptionHi\n    }\n  }\n": types.AdminDestinationsDocument,
     "\n  mutation CreateDestination($input: DestinationInput!) {\n    createDestination(input: $input) {\n      id\n    }\n  }\n": types.CreateDestinationDocument,
     "\n  mutation UpdateDestination($id: ID!, $input: DestinationInput!) {\n    updateDestination(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDestinationDocument,
@@ -270,6 +288,10 @@ const documents: Documents = {
     "\n  query DriverRosterLinks {\n    driverRosterLinks {\n      driverId\n      language\n      path\n    }\n  }\n": types.DriverRosterLinksDocument,
     "\n  mutation CreateDriverRosterLink($driverId: ID!) {\n    createDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": types.CreateDriverRosterLinkDocument,
     "\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n": types.RevokeDriverRosterLinkDocument,
+    "\n  fragment MessageTemplateFields on MessageTemplateView {\n    name\n    category\n    audience\n    when\n    parameters\n    texts {\n      language\n      whatsapp\n      sms\n      smsFlowId\n      dltTemplateId\n    }\n    enabled\n  }\n": types.MessageTemplateFieldsFragmentDoc,
+    "\n  query AdminMessageTemplates {\n    messagingStatus {\n      whatsapp\n      sms\n      whatsappWebhookUrl\n      smsWebhookUrl\n    }\n    messageTemplates {\n      ...MessageTemplateFields\n    }\n  }\n": types.AdminMessageTemplatesDocument,
+    "\n  mutation SetMessageTemplateEnabled($name: String!, $enabled: Boolean!) {\n    setMessageTemplateEnabled(name: $name, enabled: $enabled) {\n      ...MessageTemplateFields\n    }\n  }\n": types.SetMessageTemplateEnabledDocument,
+    "\n  query AdminMessageCosts($month: String) {\n    messageCosts(month: $month) {\n      month\n      rows {\n        template\n        channel\n        count\n        cost\n      }\n    }\n  }\n": types.AdminMessageCostsDocument,
     "\n  query PaymentIssues($kind: String!) {\n    paymentIssues(kind: $kind) {\n      kind\n      id\n      bookingId\n      bookingReference\n      customerName\n      amount\n      detail\n      at\n    }\n  }\n": types.PaymentIssuesDocument,
     "\n  mutation AcceptHeldPayment($id: String!) {\n    acceptHeldPayment(gatewayPaymentId: $id) {\n      id\n    }\n  }\n": types.AcceptHeldPaymentDocument,
     "\n  query PaymentsPage($filter: PaymentFilter, $after: String) {\n    paymentsPage(filter: $filter, first: 50, after: $after) {\n      from\n      to\n      totalCount\n      total\n      byMethod {\n        method\n        count\n        amount\n      }\n      nextCursor\n      items {\n        id\n        bookingId\n        bookingReference\n        customerName\n        kind\n        method\n        amount\n        reference\n        receivedOn\n      }\n    }\n  }\n": types.PaymentsPageDocument,
@@ -305,6 +327,9 @@ const documents: Documents = {
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactMessageDocument,
     "\n  query BookingBusPosition($id: ID!) {\n    booking(id: $id) {\n      id\n      busPosition {\n        lat\n        lon\n        accuracyM\n        recordedAt\n        near {\n          name\n          region\n        }\n      }\n    }\n  }\n": types.BookingBusPositionDocument,
     "\n  mutation RequestCancellation($id: ID!, $reason: String) {\n    requestCancellation(id: $id, reason: $reason) {\n      id\n      status\n      cancelRequestedAt\n      cancelReason\n      cancelDeclinedMessage\n    }\n  }\n": types.RequestCancellationDocument,
+    "\n  fragment ConsentFields on MessageConsent {\n    purpose\n    channel\n    granted\n    source\n    wordingVersion\n    at\n  }\n": types.ConsentFieldsFragmentDoc,
+    "\n  query MyConsents {\n    myConsents {\n      ...ConsentFields\n    }\n  }\n": types.MyConsentsDocument,
+    "\n  mutation SetMyConsent($input: ConsentInput!) {\n    setMyConsent(input: $input) {\n      ...ConsentFields\n    }\n  }\n": types.SetMyConsentDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n": types.BookingSummaryFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingSummary\n      destination\n      pickupLocation\n      distance\n      passengers\n      quoteState\n    }\n  }\n": types.MyBookingsDocument,
     "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      kind\n      bookingId\n      booking {\n        id\n        status\n      }\n    }\n  }\n": types.MyBookingChangedDocument,
@@ -327,6 +352,7 @@ const documents: Documents = {
     "\n  query BookingInvoices($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      billing {\n        ...BillingFields\n      }\n      invoices {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.BookingInvoicesDocument,
     "\n  mutation SaveBillingDetails($bookingId: ID!, $input: BillingInput!) {\n    saveBillingDetails(bookingId: $bookingId, input: $input) {\n      ...BillingFields\n    }\n  }\n": types.SaveBillingDetailsDocument,
     "\n  mutation CreatePaymentOrder($bookingId: ID!, $token: String) {\n    createPaymentOrder(bookingId: $bookingId, token: $token) {\n      orderId\n      keyId\n      amountPaise\n      currency\n      kind\n      name\n      email\n      contact\n      description\n    }\n  }\n": types.CreatePaymentOrderDocument,
+    "\n  mutation SetQuoteConsent($bookingId: ID!, $granted: Boolean!, $token: String) {\n    setQuoteConsent(bookingId: $bookingId, granted: $granted, token: $token) {\n      channel\n      granted\n    }\n  }\n": types.SetQuoteConsentDocument,
     "\n  fragment QuoteFields on Quote {\n    id\n    bookingId\n    version\n    state\n    gstRate\n    intraState\n    reverseCharge\n    placeOfSupply\n    taxable\n    cgst\n    sgst\n    igst\n    passThrough\n    total\n    advance\n    advancePercent\n    validUntil\n    inclusions\n    exclusions\n    notes\n    acceptedAt\n    acceptedByName\n    changeRequest\n    lines {\n      position\n      kind\n      label\n      quantity\n      unit\n      amount\n      atActuals\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
     "\n  query CustomerQuote($bookingId: ID!, $token: String) {\n    quote(bookingId: $bookingId, token: $token) {\n      ...QuoteFields\n      cancellationTerms\n      cancellationTermsHi\n      pdfPath\n      pdfPathHi\n      trip {\n        reference\n        pickupLocation\n        destination\n        departureDate\n        days\n        passengers\n        busName\n        plan {\n          tripType\n          stops {\n            place\n            day\n            nightHalt\n          }\n        }\n      }\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      onlinePayment {\n        amount\n        kind\n      }\n    }\n  }\n": types.CustomerQuoteDocument,
     "\n  mutation AcceptQuote($bookingId: ID!, $input: AcceptQuoteInput!) {\n    acceptQuote(bookingId: $bookingId, input: $input) {\n      ...QuoteFields\n      upiPayment {\n        link\n        amount\n        purpose\n        qrPng\n      }\n      onlinePayment {\n        amount\n        kind\n      }\n    }\n  }\n": types.AcceptQuoteDocument,
@@ -417,18 +443,6 @@ export function graphql(source: "\n  mutation IssueCreditNote($invoiceId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query BookingPayments($id: ID!) {\n    payments(bookingId: $id) {\n      id\n      kind\n      method\n      amount\n      reference\n      receivedOn\n      recordedBy\n    }\n  }\n"): (typeof documents)["\n  query BookingPayments($id: ID!) {\n    payments(bookingId: $id) {\n      id\n      kind\n      method\n      amount\n      reference\n      receivedOn\n      recordedBy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -506,6 +520,34 @@ export function graphql(source: "\n  subscription AdminBookingChanged {\n    boo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      balance\n      completedAt\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingHistory($id: ID!) {\n    booking(id: $id) {\n      id\n      balance\n      completedAt\n      history {\n        fromStatus\n        toStatus\n        changedBy\n        changedAt\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment BookingMessageFields on NotificationMessage {\n    id\n    kind\n    recipient\n    state\n    attempts\n    error\n    createdAt\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PhoneMessageFields on PhoneMessage {\n    id\n    channel\n    template\n    text\n    language\n    recipient\n    state\n    errorCode\n    error\n    cost\n    attempts\n    createdAt\n    sentAt\n    deliveredAt\n    readAt\n  }\n"): (typeof documents)["\n  fragment PhoneMessageFields on PhoneMessage {\n    id\n    channel\n    template\n    text\n    language\n    recipient\n    state\n    errorCode\n    error\n    cost\n    attempts\n    createdAt\n    sentAt\n    deliveredAt\n    readAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageConsentFields on MessageConsent {\n    purpose\n    channel\n    granted\n    source\n    wordingVersion\n    at\n  }\n"): (typeof documents)["\n  fragment MessageConsentFields on MessageConsent {\n    purpose\n    channel\n    granted\n    source\n    wordingVersion\n    at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n      phoneMessages {\n        ...PhoneMessageFields\n      }\n      whatsAppWindowOpenUntil\n      consents {\n        ...MessageConsentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookingMessages($id: ID!) {\n    booking(id: $id) {\n      id\n      messages {\n        ...BookingMessageFields\n      }\n      phoneMessages {\n        ...PhoneMessageFields\n      }\n      whatsAppWindowOpenUntil\n      consents {\n        ...MessageConsentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...BookingMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BookingMessageChanged($bookingId: ID!) {\n    bookingMessageChanged(bookingId: $bookingId) {\n      ...PhoneMessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription BookingMessageChanged($bookingId: ID!) {\n    bookingMessageChanged(bookingId: $bookingId) {\n      ...PhoneMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWhatsAppText($bookingId: ID!, $text: String!) {\n    sendWhatsAppText(bookingId: $bookingId, text: $text) {\n      ...PhoneMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendWhatsAppText($bookingId: ID!, $text: String!) {\n    sendWhatsAppText(bookingId: $bookingId, text: $text) {\n      ...PhoneMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,6 +644,10 @@ export function graphql(source: "\n  query AdminContactMessages {\n    contactMe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerConsents($search: String) {\n    customers(search: $search) {\n      id\n      consents {\n        ...MessageConsentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerConsents($search: String) {\n    customers(search: $search) {\n      id\n      consents {\n        ...MessageConsentFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -730,6 +776,22 @@ export function graphql(source: "\n  mutation CreateDriverRosterLink($driverId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeDriverRosterLink($driverId: ID!) {\n    revokeDriverRosterLink(driverId: $driverId) {\n      driverId\n      language\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageTemplateFields on MessageTemplateView {\n    name\n    category\n    audience\n    when\n    parameters\n    texts {\n      language\n      whatsapp\n      sms\n      smsFlowId\n      dltTemplateId\n    }\n    enabled\n  }\n"): (typeof documents)["\n  fragment MessageTemplateFields on MessageTemplateView {\n    name\n    category\n    audience\n    when\n    parameters\n    texts {\n      language\n      whatsapp\n      sms\n      smsFlowId\n      dltTemplateId\n    }\n    enabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMessageTemplates {\n    messagingStatus {\n      whatsapp\n      sms\n      whatsappWebhookUrl\n      smsWebhookUrl\n    }\n    messageTemplates {\n      ...MessageTemplateFields\n    }\n  }\n"): (typeof documents)["\n  query AdminMessageTemplates {\n    messagingStatus {\n      whatsapp\n      sms\n      whatsappWebhookUrl\n      smsWebhookUrl\n    }\n    messageTemplates {\n      ...MessageTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMessageTemplateEnabled($name: String!, $enabled: Boolean!) {\n    setMessageTemplateEnabled(name: $name, enabled: $enabled) {\n      ...MessageTemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMessageTemplateEnabled($name: String!, $enabled: Boolean!) {\n    setMessageTemplateEnabled(name: $name, enabled: $enabled) {\n      ...MessageTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMessageCosts($month: String) {\n    messageCosts(month: $month) {\n      month\n      rows {\n        template\n        channel\n        count\n        cost\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMessageCosts($month: String) {\n    messageCosts(month: $month) {\n      month\n      rows {\n        template\n        channel\n        count\n        cost\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -873,6 +935,18 @@ export function graphql(source: "\n  mutation RequestCancellation($id: ID!, $rea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ConsentFields on MessageConsent {\n    purpose\n    channel\n    granted\n    source\n    wordingVersion\n    at\n  }\n"): (typeof documents)["\n  fragment ConsentFields on MessageConsent {\n    purpose\n    channel\n    granted\n    source\n    wordingVersion\n    at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyConsents {\n    myConsents {\n      ...ConsentFields\n    }\n  }\n"): (typeof documents)["\n  query MyConsents {\n    myConsents {\n      ...ConsentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyConsent($input: ConsentInput!) {\n    setMyConsent(input: $input) {\n      ...ConsentFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyConsent($input: ConsentInput!) {\n    setMyConsent(input: $input) {\n      ...ConsentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BookingSummary on Booking {\n    id\n    reference\n    departureDate\n    days\n    status\n    bus {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -958,6 +1032,10 @@ export function graphql(source: "\n  mutation SaveBillingDetails($bookingId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePaymentOrder($bookingId: ID!, $token: String) {\n    createPaymentOrder(bookingId: $bookingId, token: $token) {\n      orderId\n      keyId\n      amountPaise\n      currency\n      kind\n      name\n      email\n      contact\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentOrder($bookingId: ID!, $token: String) {\n    createPaymentOrder(bookingId: $bookingId, token: $token) {\n      orderId\n      keyId\n      amountPaise\n      currency\n      kind\n      name\n      email\n      contact\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetQuoteConsent($bookingId: ID!, $granted: Boolean!, $token: String) {\n    setQuoteConsent(bookingId: $bookingId, granted: $granted, token: $token) {\n      channel\n      granted\n    }\n  }\n"): (typeof documents)["\n  mutation SetQuoteConsent($bookingId: ID!, $granted: Boolean!, $token: String) {\n    setQuoteConsent(bookingId: $bookingId, granted: $granted, token: $token) {\n      channel\n      granted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { TextButton } from "../../ui/Actions";
 import { Panel } from "../../ui/Panel";
 import { StaffNotes } from "./bookings/StaffNotes";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
+import { CustomerConsents } from "./CustomerConsents";
 import { CustomerSessions } from "./CustomerSessions";
 import { Scroll, Search } from "./CustomersAdmin.styles";
 import { useControls } from "./useControls";
@@ -24,7 +25,7 @@ function TheirBookings({ id }: { id: string }) {
   );
 }
 
-/** Admin → Customers: the customers found by a search, each opening to their bookings, sessions and notes; the contact messages. */
+/** Admin → Customers: the customers found by a search, each opening to their bookings, consent to WhatsApp and SMS, sessions and notes; the contact messages. */
 export function CustomersAdmin() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
@@ -73,6 +74,7 @@ export function CustomersAdmin() {
                       <td colSpan={6} className="more">
                         <strong>{t("admin.customers.their", { name: c.name })}</strong>
                         <TheirBookings id={c.id} />
+                        <CustomerConsents id={c.id} email={c.email} />
                         {may("endSessions") && <CustomerSessions id={c.id} name={c.name} />}
                         <StaffNotes customerId={c.id} />
                       </td>

@@ -11,6 +11,7 @@ import { RefundPolicyForm } from "./RefundPolicyForm";
 import { RateCardsForm } from "./RateCardsForm";
 import { DocumentSettingsForm } from "./documents/DocumentSettingsForm";
 import { SiteSettingsForm } from "./SiteSettingsForm";
+import { MessagesSettings } from "./MessagesSettings";
 import styled from "styled-components";
 
 const TabBody = styled.div`
@@ -64,12 +65,16 @@ export function SettingsAdmin() {
   );
 }
 
-/** General: the site's contact settings, and the notification, payment, rate, quote and document settings. */
+/**
+ * General: the site's contact settings, and the notification (e-mail, then WhatsApp and SMS), payment, rate, quote
+ * and document settings.
+ */
 function GeneralSettings() {
   return (
     <>
       <SiteSettingsForm />
       <NotificationSettingsFieldset />
+      <MessagesSettings />
       <PaymentSettingsForm />
       <RateCardsForm />
       <QuoteSettingsForm />

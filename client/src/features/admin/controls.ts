@@ -15,6 +15,8 @@ export const CONTROLS = {
   deleteBooking: { calls: "bookingStatus.delete", needs: "bookings.write" },
   answerCancellation: { calls: "desk.answerCancellation", needs: "bookings.write" },
   retryMessage: { calls: "notifications.retry", needs: "bookings.write" },
+  sendWhatsAppText: { calls: "conversations.sendText", needs: "bookings.write" },
+  switchMessageTemplate: { calls: "messageSettings.setEnabled", needs: "settings.write" },
   addNote: { calls: "staffNotes.add", needs: ["bookings.write", "customers.write"] },
   changeBus: { calls: "bookingBus.changeBus", needs: "bookings.assign" },
   assignDrivers: { calls: "driverAssignments.assign", needs: "drivers.write" },

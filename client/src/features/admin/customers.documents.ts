@@ -45,3 +45,17 @@ export const SetMessageHandled = graphql(`
     }
   }
 `);
+/**
+ * A customer's consent answers, read when staff open their row (found by their e-mail: the list itself does not
+ * read every customer's answers).
+ */
+export const CustomerConsentsQuery = graphql(`
+  query AdminCustomerConsents($search: String) {
+    customers(search: $search) {
+      id
+      consents {
+        ...MessageConsentFields
+      }
+    }
+  }
+`);

@@ -1,9 +1,21 @@
 import type { UseFormRegister } from "react-hook-form";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
-import { ErrorText, TextArea, TextField } from "../../ui/Field";
+import { CheckRow, ErrorText, TextArea, TextField } from "../../ui/Field";
+import styled from "styled-components";
 import { step2Valid, type BookingForm } from "./wizard";
 import { Step } from "./BookingPage.styles";
+
+/** The consent box: its text runs several lines, the box beside the first. */
+const ConsentRow = styled(CheckRow)`
+  align-items: flex-start;
+  font-size: 0.9rem;
+  line-height: 1.45;
+  input {
+    flex: none;
+    margin-top: 0.1rem;
+  }
+`;
 
 /** Step 2 of the wizard: who is travelling and how to reach them; submits the booking. */
 export function PersonalStep(props: {
@@ -22,6 +34,10 @@ export function PersonalStep(props: {
       <TextField label={t("booking.email")} type="email" autoComplete="email" {...register("email")} />
       <TextField label={t("booking.phone")} type="tel" autoComplete="tel" {...register("phone")} />
       <TextArea label={t("booking.notes")} {...register("notes")} />
+      <ConsentRow>
+        <input type="checkbox" {...register("messageConsent")} />
+        {t("consent.wizard")}
+      </ConsentRow>
       {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
       <div className="actions">
         <Button type="button" $variant="secondary" onClick={onBack}>

@@ -14,6 +14,8 @@ export interface BookingForm {
   stops: Array<{ place: string; day: string; nightHalt: boolean }>;
   destinationNightHalt: boolean;
   tripType: TripType;
+  /** The consent box: messages about the trip on WhatsApp and by SMS (never ticked for the customer). */
+  messageConsent: boolean;
 }
 export const TRIP_TYPES = ["round-trip", "one-way", "tour"] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
@@ -31,6 +33,7 @@ export const emptyBooking: BookingForm = {
   stops: [],
   destinationNightHalt: false,
   tripType: "round-trip",
+  messageConsent: false,
 };
 
 /** More passengers than the chosen bus seats (the server refuses such a request too). */
@@ -76,6 +79,8 @@ export function bookingInput(v: BookingForm, language = "en") {
     notes: v.notes.trim() || null,
     passengers: Number(v.passengers),
     language,
+    // Sent only when ticked (a staff booking's input has no such field).
+    ...(v.messageConsent && { messageConsent: true }),
     // A plan only when the customer added stops: the destination is then the first stop, the last becomes the booking's destination.
     ...(v.stops.length > 0 && {
       tripType: v.tripType,

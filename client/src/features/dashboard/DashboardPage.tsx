@@ -11,6 +11,7 @@ import { toast } from "../../ui/toast";
 import { DashboardActions } from "./DashboardActions";
 import { DashboardStats } from "./DashboardStats";
 import { MyBookingsTable } from "./MyBookingsTable";
+import { MessageConsents } from "./MessageConsents";
 import { MyBookingChanged, MyBookings } from "./dashboard.documents";
 import { useAccountLanguage } from "./useAccountLanguage";
 
@@ -56,6 +57,7 @@ export default function DashboardPage() {
           {loading && !data && <Skeleton $h="160px" />}
           {data && list.length === 0 && <p>{t("dashboard.empty")}</p>}
           {list.length > 0 && <MyBookingsTable list={list} />}
+          <MessageConsents />
         </Container>
       </Section>
     </>

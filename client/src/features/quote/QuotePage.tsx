@@ -7,6 +7,7 @@ import { Card, Container, PageHeader, Section, Skeleton } from "../../ui/Page";
 import { PayByUpi } from "../dashboard/PayByUpi";
 import { PayOnline } from "../payment/PayOnline";
 import { QuoteAnswer } from "./QuoteAnswer";
+import { QuoteConsent } from "./QuoteConsent";
 import { QuoteLines } from "./QuoteLines";
 import { QuoteTripCard } from "./QuoteTripCard";
 import { CustomerQuote } from "./quote.documents";
@@ -55,6 +56,7 @@ export default function QuotePage() {
                     {q.upiPayment && <PayByUpi upi={q.upiPayment} />}
                   </Card>
                 )}
+                {(q.state === "Sent" || q.state === "Accepted") && <QuoteConsent bookingId={id} token={token} />}
                 {q.state === "Declined" && q.changeRequest && (
                   <Card className="declined">
                     <p>{t("quote.yourRequest", { message: q.changeRequest })}</p>

@@ -141,7 +141,7 @@ export async function monthCosts(
   month: string,
 ): Promise<Array<{ template: string | null; channel: string; count: number; cost: string }>> {
   return db.query(
-    `SELECT template, channel, count(*)::int AS count, COALESCE(sum(cost), 0)::text AS cost
+    `SELECT template, channel, count(*)::int AS count, COALESCE(sum(cost), 0)::numeric(12, 4)::text AS cost
        FROM phone_messages
       WHERE state NOT IN ('skipped', 'queued')
         AND ("createdAt" AT TIME ZONE ${SQL_INDIA_TIME_ZONE}) >= $1::date

@@ -26,6 +26,8 @@ export const ACTIVITY_ENTITIES = [
   "image",
   "contact",
   "message",
+  "whatsapp-message",
+  "consent",
   "rateCard",
   "settings",
   "tax-settings",
