@@ -89,6 +89,7 @@ import { MESSAGE_SETTINGS_POLICIES, MessageSettings } from "./domain/messaging/m
 import { PHONE_DELIVERY_POLICIES, PhoneDelivery } from "./domain/messaging/phone-delivery.service";
 import { PHONE_WEBHOOK_POLICIES, PhoneWebhooks } from "./domain/messaging/phone-webhooks.service";
 import { PhoneComposer } from "./domain/messaging/phone-composer";
+import { PhoneStatuses } from "./domain/messaging/phone-statuses";
 import { PhoneOutbox } from "./domain/messaging/phone-outbox";
 import { SmsOutbox, Msg91Sms } from "./domain/messaging/sms-client";
 import { CloudWhatsApp, WhatsAppOutbox } from "./domain/messaging/whatsapp-client";
@@ -120,7 +121,8 @@ export function createServices(
   const sms = config.msg91 ? new Msg91Sms(config.msg91) : new SmsOutbox(path.join(config.dataDir, "outbox", "sms"));
   const phoneOutbox = new PhoneOutbox(queue, (m) => settings.get(m));
   // What the areas below hand a change's messages to: its e-mails, and its WhatsApp message or SMS.
-  const messages = new CustomerMessages(db, notifications, phoneOutbox, consents, clock);
+  const phoneStatuses = new PhoneStatuses(db, phoneOutbox, events, clock);
+  const messages = new CustomerMessages(db, notifications, phoneOutbox, consents, phoneStatuses, clock);
   // The one holder of the mailer: every e-mail is a message of the outbox, sent by MailDelivery.
   const mailDelivery = new MailDelivery(db, mailer, new MailComposer(db, settings, links, clock), clock);
   const phoneComposer = new PhoneComposer(db, links);
@@ -192,13 +194,12 @@ export function createServices(
     mailDelivery,
     messages,
     consents,
-    phoneDelivery: new PhoneDelivery(db, whatsapp, sms, phoneComposer, phoneOutbox, events, clock),
+    phoneDelivery: new PhoneDelivery(db, whatsapp, sms, phoneComposer, phoneOutbox, phoneStatuses, events, clock),
     phoneWebhooks: new PhoneWebhooks(
       db,
       { whatsapp: config.whatsapp, smsToken: config.msg91 ? smsWebhookToken(config.msg91.authKey) : null },
-      phoneOutbox,
+      phoneStatuses,
       consents,
-      events,
       clock,
     ),
     conversations: new Conversations(db, queue, events, clock),

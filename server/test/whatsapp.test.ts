@@ -565,3 +565,35 @@ test("a vehicle document nearing its expiry reminds the owner on WhatsApp, at th
   await new Promise((r) => setTimeout(r, 500));
   expect(sentTo(owner, "document_expiring")).toHaveLength(1);
 });
+
+test("the trip version: a confirmation goes again only once the trip's dates or bus changed", async () => {
+  const b = await book();
+  await gqlOk(s, CONFIRM, { id: b.id }, admin);
+  await until(async () => sentTo(b.phone.digits, "trip_confirmed").length === 1);
+  const again = () =>
+    s.app.services.db.transaction((m) =>
+      s.app.services.messages.queueForStatus(m, { id: b.id, email: "x@example.com" }, BookingStatus.Confirmed),
+    );
+  await again();
+  await s.db.query(`UPDATE bookings SET notes = 'Window seats' WHERE id = $1`, [b.id]);
+  await again();
+  expect((await rows(b.id, "trip_confirmed")).map((r: { tripVersion: number }) => r.tripVersion)).toEqual([1]);
+  await s.db.query(`UPDATE bookings SET "departureDate" = "departureDate" + 1 WHERE id = $1`, [b.id]);
+  await again();
+  await until(async () => sentTo(b.phone.digits, "trip_confirmed").length === 2);
+  expect((await rows(b.id, "trip_confirmed")).map((r: { tripVersion: number }) => r.tripVersion)).toEqual([1, 2]);
+});
+
+test("a status that overtakes the send's answer is held and applied once the message records its id", async () => {
+  wa.autoStatuses = [];
+  const early = `wamid.early${phones}`;
+  wa.nextId = early;
+  expect(await wa.post([wa.status(early, "sent"), wa.status(early, "delivered")])).toBe(200);
+  const b = await book();
+  const row = await until(async () => {
+    const [r] = await rows(b.id, "request_received");
+    return r?.state === "delivered" && r;
+  });
+  expect(row).toMatchObject({ providerMessageId: early, cost: "0.1150", pricingCategory: "utility" });
+  expect(await s.db.query(`SELECT * FROM phone_status_backlog WHERE "providerMessageId" = $1`, [early])).toEqual([]);
+});

@@ -16,7 +16,7 @@ import { StaffNote } from "../domain/staff-note/staff-note.entity";
 import { Payment } from "../domain/payment/payment.entity";
 import { PaymentOrder } from "../domain/payment/payment-order.entity";
 import { PaymentEvent } from "../domain/payment/payment-event.entity";
-import { PhoneMessage, WhatsAppInbound } from "../domain/messaging/phone-message.entity";
+import { PhoneMessage, PhoneStatusBacklog, WhatsAppInbound } from "../domain/messaging/phone-message.entity";
 import { MessageConsent } from "../domain/messaging/message-consent.entity";
 import { GatewayPaymentRow } from "../domain/payment/gateway-payment.entity";
 import { Refund } from "../domain/payment/refund.entity";
@@ -53,6 +53,7 @@ export const entities = [
   PaymentOrder,
   PaymentEvent,
   PhoneMessage,
+  PhoneStatusBacklog,
   WhatsAppInbound,
   MessageConsent,
   GatewayPaymentRow,

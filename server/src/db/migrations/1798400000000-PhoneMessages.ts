@@ -62,6 +62,15 @@ export class PhoneMessages1798400000000 implements MigrationInterface {
     // The month's costs (Settings → Messages).
     await q.query(`CREATE INDEX "IDX_phone_messages_created" ON "phone_messages" ("createdAt")`);
 
+    // A status that overtook its send (Meta answers, then reports "sent" before the row has recorded the id).
+    await q.query(`CREATE TABLE "phone_status_backlog" (
+      "seq" BIGSERIAL NOT NULL,
+      "providerMessageId" text NOT NULL,
+      "report" jsonb NOT NULL,
+      "receivedAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
+      CONSTRAINT "PK_phone_status_backlog" PRIMARY KEY ("seq")
+    )`);
+    await q.query(`CREATE INDEX "IDX_phone_status_backlog_message" ON "phone_status_backlog" ("providerMessageId")`);
     await q.query(`CREATE TABLE "whatsapp_inbound" (
       "id" text NOT NULL,
       "phone" text NOT NULL,
@@ -94,6 +103,7 @@ export class PhoneMessages1798400000000 implements MigrationInterface {
   public async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE "message_consents"`);
     await q.query(`DROP TABLE "whatsapp_inbound"`);
+    await q.query(`DROP TABLE "phone_status_backlog"`);
     await q.query(`DROP TABLE "phone_messages"`);
     await q.query(`DROP TRIGGER "TRG_bookings_trip_version" ON "bookings"`);
     await q.query(`DROP FUNCTION bookings_trip_version()`);

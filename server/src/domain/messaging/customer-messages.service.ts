@@ -8,6 +8,7 @@ import { reminderDueAt } from "../notification/notification.service";
 import { startOfIndiaDay } from "../shared/calendar";
 import type { Consents } from "./consents.service";
 import type { PhoneOutbox } from "./phone-outbox";
+import type { PhoneStatuses } from "./phone-statuses";
 import { crewDue, lastQuoteVersion, remindersDue } from "./messaging.queries";
 
 /** The bus and driver details go 12 hours before departure at the latest. */
@@ -25,6 +26,7 @@ export class CustomerMessages implements MailQueue, PhoneQueue {
     private readonly mail: MailQueue,
     private readonly phone: PhoneOutbox,
     private readonly consents: Consents,
+    private readonly statuses: PhoneStatuses,
     private readonly clock: Clock,
   ) {}
 
@@ -87,10 +89,13 @@ export class CustomerMessages implements MailQueue, PhoneQueue {
   /**
    * The sweep (with the e-mail reminders' job, once a minute): the WhatsApp reminder of each Confirmed trip in its
    * last 24 hours before departure, and the bus and driver details in the last 12 hours of a trip with a driver;
-   * each at most once per trip version (the unique key), however many instances sweep.
+   * each at most once per trip version (the unique key), however many instances sweep. Also drops the statuses
+   * held a day for messages never recorded.
    */
   async sweep(): Promise<number> {
     const now = this.clock.now();
+    // Statuses held for a day without their message were never about ours.
+    await this.statuses.purge();
     let queued = 0;
     for (const b of await remindersDue(this.db, now)) {
       if (now < reminderDueAt(b.departureDate) || now >= startOfIndiaDay(b.departureDate)) continue;

@@ -215,3 +215,32 @@ export async function lastQuoteVersion(m: EntityManager, bookingId: string): Pro
   );
   return Number(row?.version ?? 0);
 }
+
+/** A status whose message is not known yet, kept until the delivery records its id. */
+export async function holdStatus(m: EntityManager, providerMessageId: string, report: object): Promise<void> {
+  await m.query(`INSERT INTO phone_status_backlog ("providerMessageId", report) VALUES ($1, $2::jsonb)`, [
+    providerMessageId,
+    JSON.stringify(report),
+  ]);
+}
+
+/** Takes (deletes and answers) the held statuses of a message, in the order they arrived. */
+export async function takeHeldStatuses(db: Db, providerMessageId: string): Promise<object[]> {
+  const rows: Array<{ report: object }> = await db.query(
+    `WITH taken AS (DELETE FROM phone_status_backlog WHERE "providerMessageId" = $1 RETURNING report, seq)
+     SELECT report FROM taken ORDER BY seq`,
+    [providerMessageId],
+  );
+  return rows.map((r) => r.report);
+}
+
+/** Removes held statuses received before `before`; answers how many. */
+export async function purgeHeldStatuses(db: Db, before: Date): Promise<number> {
+  const [, count] = await db.query(`DELETE FROM phone_status_backlog WHERE "receivedAt" < $1`, [before]);
+  return Number(count ?? 0);
+}
+
+/** Serialises the reports of one provider message id until the transaction ends. */
+export async function lockProviderId(m: EntityManager, providerMessageId: string): Promise<void> {
+  await m.query(`SELECT pg_advisory_xact_lock(hashtext('phone-status:' || $1))`, [providerMessageId]);
+}

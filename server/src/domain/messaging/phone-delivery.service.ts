@@ -10,6 +10,7 @@ import { type PhoneOutbox, SKIPPED } from "./phone-outbox";
 import { SmsError, type SmsSender } from "./sms-client";
 import { NOT_ON_WHATSAPP, WhatsAppError, type WhatsAppSender } from "./whatsapp-client";
 import { smsCost } from "./message-costs";
+import type { PhoneStatuses } from "./phone-statuses";
 
 /**
  * The delivering job of WhatsApp and SMS (the send-phone-message job's handler): claim a message, compose it,
@@ -24,6 +25,7 @@ export class PhoneDelivery {
     private readonly sms: SmsSender,
     private readonly composer: PhoneComposer,
     private readonly outbox: PhoneOutbox,
+    private readonly statuses: PhoneStatuses,
     private readonly events: EventBus,
     private readonly clock: Clock,
   ) {}
@@ -35,11 +37,14 @@ export class PhoneDelivery {
     try {
       const sent = await this.send(message);
       if (!sent) await repo.update({ id: messageId, state: "sending" }, { state: "skipped", error: SKIPPED.gone });
-      else
+      else {
         await repo.update(
           { id: messageId, state: "sending" },
           { state: "sent", sentAt: this.clock.now(), error: null, errorCode: null, ...sent },
         );
+        // What the provider reported before this row knew its id (a "sent" that overtook the answer).
+        if (sent.providerMessageId) await this.statuses.release(sent.providerMessageId);
+      }
     } catch (e) {
       const code = e instanceof WhatsAppError ? e.code : null;
       const error = String((e as Error).message ?? e).slice(0, 500);

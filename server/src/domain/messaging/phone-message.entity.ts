@@ -182,3 +182,20 @@ export class WhatsAppInbound {
   @Column("timestamptz")
   receivedAt: Date;
 }
+
+/** A provider's status that arrived before its message's row recorded the provider's id: applied once it does. */
+@Entity("phone_status_backlog")
+export class PhoneStatusBacklog {
+  @PrimaryGeneratedColumn("increment", { type: "bigint" })
+  seq: string;
+
+  @Index("IDX_phone_status_backlog_message")
+  @Column("text")
+  providerMessageId: string;
+
+  @Column("jsonb")
+  report: object;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  receivedAt: Date;
+}

@@ -4,15 +4,12 @@ import type { WhatsAppConfig } from "../../config";
 import { type ServicePolicies, open } from "../shared/actor";
 import type { Clock } from "../shared/clock";
 import { ForbiddenError, UnauthenticatedError, ValidationError } from "../shared/errors";
-import { PHONE_MESSAGE_CHANGED, type EventBus } from "../shared/events";
-import { log } from "../shared/log";
 import { msg } from "../shared/messages";
-import { whatsAppCost } from "./message-costs";
-import { accountsOfPhone, applyStatus, knownProviderId, recordPricing } from "./messaging.queries";
+import { accountsOfPhone } from "./messaging.queries";
 import type { Consents } from "./consents.service";
 import { WhatsAppInbound } from "./phone-message.entity";
-import type { PhoneOutbox } from "./phone-outbox";
-import { NOT_ON_WHATSAPP, signedByMeta } from "./whatsapp-client";
+import type { PhoneStatuses } from "./phone-statuses";
+import { signedByMeta } from "./whatsapp-client";
 
 /** A status as WhatsApp's webhook reports it (the fields the product reads). */
 interface WhatsAppStatus {
@@ -49,9 +46,8 @@ export class PhoneWebhooks {
   constructor(
     private readonly db: DataSource,
     private readonly config: { whatsapp?: WhatsAppConfig; smsToken: string | null },
-    private readonly outbox: PhoneOutbox,
+    private readonly statuses: PhoneStatuses,
     private readonly consents: Consents,
-    private readonly events: EventBus,
     private readonly clock: Clock,
   ) {}
 
@@ -98,25 +94,17 @@ export class PhoneWebhooks {
       report?: Array<{ status?: unknown; desc?: unknown }>;
     }>) {
       const id = typeof report.requestId === "string" && PROVIDER_ID.test(report.requestId) ? report.requestId : null;
-      for (const r of Array.isArray(report.report) ? report.report : []) {
-        if (!id) continue;
+      for (const r of id && Array.isArray(report.report) ? report.report : []) {
         const code = String(r.status ?? "");
         // MSG91: 1 delivered, 2 failed, 9 NDNC, 16 rejected, 17 blocked, 25 and 26 rejected by DLT; others on the way.
         const state =
           code === "1" ? "delivered" : ["2", "9", "16", "17", "25", "26"].includes(code) ? "failed" : "sent";
-        await this.db.transaction(async (m) => {
-          const moved = await applyStatus(m, id, {
-            ...{ state, at: this.clock.now() },
-            ...{
-              errorCode: state === "failed" ? Number(code) : null,
-              error: state === "failed" ? String(r.desc ?? code) : null,
-            },
-          });
-          if (moved) {
-            applied++;
-            this.changed(moved.bookingId, moved.id);
-          } else if (!(await knownProviderId(m, id))) log.warn({ requestId: id }, "SMS report for an unknown message");
+        const failed = state === "failed";
+        const moved = await this.statuses.apply(id!, {
+          ...{ state, at: this.clock.now().toISOString() },
+          ...{ errorCode: failed ? Number(code) : null, error: failed ? String(r.desc ?? code).slice(0, 500) : null },
         });
+        if (moved === true) applied++;
       }
     }
     return applied;
@@ -127,28 +115,12 @@ export class PhoneWebhooks {
     if (typeof s.id !== "string" || !PROVIDER_ID.test(s.id) || !state) return;
     const at = s.timestamp && /^\d+$/.test(s.timestamp) ? new Date(Number(s.timestamp) * 1000) : this.clock.now();
     const error = s.errors?.[0];
-    await this.db.transaction(async (m) => {
-      const moved = await applyStatus(m, s.id!, {
-        ...{ state, at },
-        ...{
-          errorCode: error?.code ?? null,
-          error: error ? (error.error_data?.details ?? error.title ?? error.message ?? null) : null,
-        },
-      });
-      if (s.pricing?.category)
-        await recordPricing(
-          m,
-          s.id!,
-          s.pricing.category,
-          whatsAppCost(s.pricing.category, s.pricing.billable !== false),
-        );
-      if (!moved) {
-        if (!(await knownProviderId(m, s.id!)))
-          log.warn({ messageId: s.id, status: state }, "WhatsApp status for an unknown message");
-        return;
-      }
-      if (state === "failed" && error?.code === NOT_ON_WHATSAPP) await this.outbox.smsInstead(m, moved);
-      this.changed(moved.bookingId, moved.id);
+    const detail = error ? (error.error_data?.details ?? error.title ?? error.message ?? null) : null;
+    await this.statuses.apply(s.id, {
+      ...{ state, at: at.toISOString(), errorCode: error?.code ?? null, error: detail && String(detail).slice(0, 500) },
+      ...(typeof s.pricing?.category === "string" && {
+        pricing: { category: s.pricing.category, billable: s.pricing.billable !== false },
+      }),
     });
   }
 
@@ -186,10 +158,6 @@ export class PhoneWebhooks {
     for (const userId of accounts)
       for (const purpose of ["transactional", "offers"] as const)
         await this.consents.record(m, userId, ["whatsapp"], false, "whatsapp-reply", who, purpose);
-  }
-
-  private changed(bookingId: string | null, messageId: string): void {
-    if (bookingId) this.events.publish(PHONE_MESSAGE_CHANGED, { bookingId, messageId });
   }
 }
 
