@@ -62,7 +62,7 @@ export interface Route<S extends TSchema = TSchema> {
   summary: string;
   description?: string;
   /** What `{id}` names (a 404 when unknown). */
-  record?: "bus" | "booking" | "driver" | "assignment" | "document" | "invoice" | "payment";
+  record?: "bus" | "booking" | "driver" | "assignment" | "document" | "invoice" | "payment" | "customer";
   /** A JSON request body of this schema (invalid input answers 400, a body over 1 MB 413). */
   body?: TSchema;
   /** A request body other than JSON. */
@@ -129,6 +129,7 @@ export const route = <S extends TSchema>(method: HttpMethod, path: string, acces
           documents: "document",
           tax: "invoice",
           payments: "payment",
+          customers: "customer",
         } as const
       )[area as "buses"]
     : undefined;

@@ -11,7 +11,7 @@ import { Permission } from "../shared/permissions";
 import { validQuoteToken } from "../shared/quote-token";
 import * as v from "../shared/validate";
 import { CONSENT_PURPOSES, type ConsentPurpose, type ConsentSource, MessageConsent } from "./message-consent.entity";
-import { consentsOf } from "./messaging.queries";
+import { accountExists, consentsOf } from "./messaging.queries";
 
 /**
  * The version of the consent wording the customer is shown (client locales `consent.*`, in Hindi and English):
@@ -84,7 +84,9 @@ export class Consents {
   /** A customer's answers in force (staff with customers.read). */
   async forCustomer(actor: Actor | undefined, customerId: unknown): Promise<ConsentAnswer[]> {
     requireActor(actor);
-    return isUuid(customerId) ? consentsOf(this.db, customerId) : [];
+    if (!isUuid(customerId) || !(await accountExists(this.db, customerId)))
+      throw new NotFoundError(msg("customer.notFound"));
+    return consentsOf(this.db, customerId);
   }
 
   /** The answers in force of a booking's customer (staff with bookings.read). */

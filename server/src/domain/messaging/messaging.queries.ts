@@ -244,3 +244,9 @@ export async function purgeHeldStatuses(db: Db, before: Date): Promise<number> {
 export async function lockProviderId(m: EntityManager, providerMessageId: string): Promise<void> {
   await m.query(`SELECT pg_advisory_xact_lock(hashtext('phone-status:' || $1))`, [providerMessageId]);
 }
+
+/** Whether an account with this id exists. */
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.query(`SELECT 1 FROM users WHERE id = $1`, [userId]);
+  return !!row;
+}
