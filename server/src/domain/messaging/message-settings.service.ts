@@ -3,14 +3,32 @@ import { type Actor, type ServicePolicies, needs, requireActor } from "../shared
 import type { Clock } from "../shared/clock";
 import { ValidationError } from "../shared/errors";
 import { indiaDate } from "../shared/calendar";
+import { Language } from "../shared/enums";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import { MESSAGE_TEMPLATES, type MessageTemplate } from "./message-templates";
 import { monthCosts } from "./messaging.queries";
 import { TEMPLATE_SWITCHES } from "./phone-outbox";
 
-/** A template as Settings → Messages shows it: its texts, ids and whether it is on. */
-export type TemplateView = MessageTemplate & { enabled: boolean };
+/** A template as Settings → Messages (and both APIs) show it: its facts, its words and ids per language, its switch. */
+export interface TemplateView {
+  name: string;
+  category: string;
+  audience: string;
+  when: string;
+  parameters: string[];
+  texts: Array<{ language: string; whatsapp: string; sms: string; smsFlowId: string; dltTemplateId: string }>;
+  enabled: boolean;
+}
+
+const viewOf = (x: MessageTemplate, enabled: boolean): TemplateView => ({
+  ...{ name: x.name, category: x.category, audience: x.audience, when: x.when, parameters: [...x.parameters] },
+  texts: Object.values(Language).map((language) => ({
+    ...{ language, whatsapp: x.text[language], sms: x.sms[language] },
+    ...{ smsFlowId: x.smsFlowId[language], dltTemplateId: x.dltTemplateId[language] },
+  })),
+  enabled,
+});
 
 /**
  * Settings → Messages: every template's texts (WhatsApp and SMS, Hindi and English) with its ids and switch,
@@ -32,7 +50,7 @@ export class MessageSettings {
   async templates(actor: Actor | undefined): Promise<TemplateView[]> {
     requireActor(actor);
     const { off } = await TEMPLATE_SWITCHES.read(this.db.manager);
-    return MESSAGE_TEMPLATES.map((x) => ({ ...x, enabled: !off.includes(x.name) }));
+    return MESSAGE_TEMPLATES.map((x) => viewOf(x, !off.includes(x.name)));
   }
 
   /** Switches one template on or off (the activity log records it). */

@@ -4,20 +4,9 @@ import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
 import { Customer } from "../customer/customer.types";
 import { PHONE_MESSAGE_CHANGED, type PhoneMessageChangedPayload } from "../shared/events";
-import { Language } from "../shared/enums";
 import { MessageConsent } from "./message-consent.entity";
-import type { TemplateView } from "./message-settings.service";
 import { PhoneMessage } from "./phone-message.entity";
 import { ConsentInput, MessageCosts, MessageTemplateView, MessagingStatus } from "./messaging.types";
-
-const view = (x: TemplateView): MessageTemplateView => ({
-  ...{ name: x.name, category: x.category, audience: x.audience, when: x.when, parameters: [...x.parameters] },
-  texts: Object.values(Language).map((language) => ({
-    ...{ language, whatsapp: x.text[language], sms: x.sms[language] },
-    ...{ smsFlowId: x.smsFlowId[language], dltTemplateId: x.dltTemplateId[language] },
-  })),
-  enabled: x.enabled,
-});
 
 /** Staff: a booking's WhatsApp and SMS, the free-text reply, the templates and their cost; everyone: their consent. */
 @Resolver(() => Booking)
@@ -104,19 +93,19 @@ export class BookingPhoneMessagesResolver {
   }
 
   @Query(() => [MessageTemplateView], { description: "Every message template with its texts and switch (staff)" })
-  async messageTemplates(@Ctx() ctx: Context): Promise<MessageTemplateView[]> {
-    return (await ctx.services.messageSettings.templates(ctx.actor)).map(view);
+  messageTemplates(@Ctx() ctx: Context): Promise<MessageTemplateView[]> {
+    return ctx.services.messageSettings.templates(ctx.actor);
   }
 
   @Mutation(() => [MessageTemplateView], {
     description: "Switches a message template on or off (staff with settings.write)",
   })
-  async setMessageTemplateEnabled(
+  setMessageTemplateEnabled(
     @Arg("name") name: string,
     @Arg("enabled") enabled: boolean,
     @Ctx() ctx: Context,
   ): Promise<MessageTemplateView[]> {
-    return (await ctx.services.messageSettings.setEnabled(ctx.actor, name, enabled)).map(view);
+    return ctx.services.messageSettings.setEnabled(ctx.actor, name, enabled);
   }
 
   @Query(() => MessagingStatus, {

@@ -5,7 +5,7 @@ import { dateTime, orNull, strict, uuid } from "../../rest/json-schema";
 import { errorRef, ok, query, refsTo, route, staff } from "../../rest/route";
 import { CONSENT_POLICIES } from "./consents.service";
 import { CONVERSATION_POLICIES } from "./conversation.service";
-import { MESSAGE_SETTINGS_POLICIES, type TemplateView } from "./message-settings.service";
+import { MESSAGE_SETTINGS_POLICIES } from "./message-settings.service";
 import type { PhoneMessage as MessageRow } from "./phone-message.entity";
 import { CONSENT_PURPOSES, CONSENT_SOURCES } from "./message-consent.entity";
 import { PHONE_STATES } from "./phone-message.entity";
@@ -132,15 +132,6 @@ const consentDoc = (c: {
   at: new Date(c.at).toISOString(),
 });
 const messageDoc = (m: MessageRow) => toDoc(PhoneMessage, m);
-const templateDoc = (x: TemplateView) => ({
-  ...{ name: x.name, category: x.category, audience: x.audience, when: x.when, parameters: [...x.parameters] },
-  texts: (["en", "hi"] as const).map((language) => ({
-    ...{ language, whatsapp: x.text[language], sms: x.sms[language] },
-    ...{ smsFlowId: x.smsFlowId[language], dltTemplateId: x.dltTemplateId[language] },
-  })),
-  enabled: x.enabled,
-});
-
 export const routes = {
   getMyConsents: route("get", "/api/auth/consents", "user", {
     summary: "The signed-in customer's consent answers in force (WhatsApp and SMS, per purpose)",
@@ -189,14 +180,13 @@ export const routes = {
     summary:
       "Every WhatsApp/SMS template with its texts in Hindi and English, its ids and whether it is on (bookings.read)",
     ok: ok(200, "The templates", list("MessageTemplate")),
-    handle: async ({ services, actor }) => (await services.messageSettings.templates(actor)).map(templateDoc),
+    handle: async ({ services, actor }) => services.messageSettings.templates(actor),
   }),
   switchMessageTemplate: route("put", "/api/messages/templates", staff(MESSAGE_SETTINGS_POLICIES, "setEnabled"), {
     body: ref("TemplateSwitchRequest"),
     summary: "Switches a template on or off (settings.write)",
     ok: ok(200, "The templates", list("MessageTemplate")),
-    handle: async ({ services, actor, body }) =>
-      (await services.messageSettings.setEnabled(actor, body.name, body.enabled)).map(templateDoc),
+    handle: async ({ services, actor, body }) => services.messageSettings.setEnabled(actor, body.name, body.enabled),
   }),
   getMessageCosts: route("get", "/api/messages/costs", staff(MESSAGE_SETTINGS_POLICIES, "costs"), {
     summary: "A month's messages sent and their cost per template and channel (reports.read)",

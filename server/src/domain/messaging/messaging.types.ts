@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import type { TemplateView } from "./message-settings.service";
 
 @ObjectType({
   description: "A template's words in one language: WhatsApp's (with {{1}}…) and the SMS (with {#var#}), and its ids",
@@ -12,7 +13,7 @@ export class TemplateText {
 }
 
 @ObjectType({ description: "A message template the operator sends on WhatsApp (or by SMS): Settings → Messages" })
-export class MessageTemplateView {
+export class MessageTemplateView implements TemplateView {
   @Field({ description: "The template's name at Meta" }) name: string;
   @Field({ description: "UTILITY, AUTHENTICATION or MARKETING" }) category: string;
   @Field({ description: "customer or operator" }) audience: string;
