@@ -50,8 +50,9 @@ export function useBookingWizard() {
       const auth = data?.createBooking.auth;
       if (auth) saveSession(auth);
       toast.success(t("booking.success"));
+      // The wizard is left for the dashboard, which opens at its top: no step change here, whose scroll to the
+      // wizard's first step could land after the dashboard's own scroll to the top.
       reset(emptyBooking);
-      setStep(1);
       navigate(urls.dashboard);
     } catch (err) {
       // Nothing is lost from the form: the values stay. The server's reason stays beside the button.
