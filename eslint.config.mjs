@@ -38,6 +38,7 @@ const AREA_ORDER = [
   "staff-note",
   "activity",
   "invoice",
+  "vendor",
   "quote",
   "driver",
   "account",

@@ -41,6 +41,7 @@ const base: BookingForm = {
   phone: "",
   notes: "",
   passengers: "20",
+  buses: "1",
   stops: [],
   destinationNightHalt: false,
   tripType: "round-trip",
@@ -155,6 +156,7 @@ test("a guest's booking stores the returned session and lands on /dashboard", as
           phone: "+91 99999 11111",
           notes: null,
           passengers: 12,
+          buses: 1,
           // The page's language: a new guest account reads its e-mails in it.
           language: "en",
         },

@@ -25,7 +25,17 @@ const tripDrivers: MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: {
-      booking: { __typename: "Booking", id: "k1", drivers: [], trip: null, duty: null, tripCharges: [] },
+      booking: {
+        __typename: "Booking",
+        id: "k1",
+        vehicles: [
+          { __typename: "BookingVehicle", id: "v1", position: 1, busName: "Ganga Coach", registrationNumber: null },
+        ],
+        drivers: [],
+        trip: null,
+        duty: null,
+        tripCharges: [],
+      },
       drivers: [
         {
           __typename: "Driver",

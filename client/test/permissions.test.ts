@@ -11,4 +11,6 @@ test("a permission is one of the server's names", () => {
   const misspelt: Permission = "money.raed";
   expect(known).not.toContain(misspelt);
   expect(SECTION_NEEDS.settings).toEqual(["settings.write", "money.read", "taxes.write"]);
+  // Vendors are read by every booking reader; their payables, inside the section, by money readers only.
+  expect(SECTION_NEEDS.vendors).toEqual(["bookings.read"]);
 });

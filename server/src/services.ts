@@ -13,6 +13,8 @@ import { BookingReports, REPORT_POLICIES } from "./domain/booking/booking-report
 import { BookingFigures, FIGURES_POLICIES } from "./domain/booking/booking-figures.service";
 import { BookingDocuments, BOOKING_DOCUMENT_POLICIES } from "./domain/booking/booking-documents.service";
 import { MyBookings, MY_BOOKINGS_POLICIES } from "./domain/booking/my-bookings.service";
+import { VehicleChecks } from "./domain/booking/vehicle-checks.service";
+import { VEHICLE_ALLOCATION_POLICIES, VehicleAllocation } from "./domain/booking/vehicle-allocation.service";
 import { BOOKING_STATUS_POLICIES, BookingStatusService } from "./domain/booking/booking-status.service";
 import { BOOKING_POLICIES, BookingService } from "./domain/booking/booking.service";
 import { STAFF_BOOKING_POLICIES, StaffBookingService } from "./domain/booking/staff-booking.service";
@@ -74,6 +76,9 @@ import { STATEMENT_POLICIES, StatementService } from "./domain/account/statement
 import { FARE_POLICIES, FareService } from "./domain/account/fare.service";
 import { INVOICING_POLICIES, InvoicingService } from "./domain/account/invoicing.service";
 import { CLOSE_OUT_POLICIES, CloseOutService } from "./domain/account/close-out.service";
+import { MARGIN_POLICIES, MarginService } from "./domain/account/margin.service";
+import { VENDOR_POLICIES, VendorService } from "./domain/vendor/vendor.service";
+import { VENDOR_PAYABLES_POLICIES, VendorPayablesService } from "./domain/vendor/vendor-payables.service";
 import { RECEIPT_POLICIES, ReceiptService } from "./domain/account/receipt.service";
 import type { TermsChange } from "./domain/shared/account-ports";
 import { BILLING_POLICIES, BillingService } from "./domain/invoice/billing.service";
@@ -133,7 +138,8 @@ export function createServices(
   const bookings = new BookingService(db, guestAccounts, events, messages, availability, trips, compliance);
   const paymentSettings = new PaymentSettingsService(db);
   const rateCards = new RateCardService(db, clock);
-  const bookingStatus = new BookingStatusService(db, bookings, events, messages, availability, compliance);
+  const vehicleChecks = new VehicleChecks(availability, compliance);
+  const bookingStatus = new BookingStatusService(db, bookings, events, messages, vehicleChecks);
   const desk = new BookingDesk(db, bookings, bookingStatus, paymentSettings, events);
   const taxSettings = new TaxSettingsService(db);
   // The account area decides a booking's money; the areas below it reach it through shared/account-ports.ts.
@@ -164,6 +170,7 @@ export function createServices(
     availability,
     desk,
     bookingBus: new BookingBusService(db, bookings, availability, compliance, events),
+    vehicles: new VehicleAllocation(db, bookings, vehicleChecks, events),
     paymentSettings,
     staffNotes: new StaffNoteService(db),
     payments: new PaymentService(db, statements, vouchers, events, clock),
@@ -240,6 +247,9 @@ export function createServices(
     fares,
     invoicing: new InvoicingService(db, statements, invoices, taxSettings),
     closeOut: new CloseOutService(db, statements, events, clock, messages),
+    margins: new MarginService(db, statements),
+    vendors: new VendorService(db, events),
+    vendorPayables: new VendorPayablesService(db),
     receipts: new ReceiptService(
       bookings,
       statements,
@@ -313,6 +323,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   availability: BUS_AVAILABILITY_POLICIES,
   desk: BOOKING_DESK_POLICIES,
   bookingBus: BOOKING_BUS_POLICIES,
+  vehicles: VEHICLE_ALLOCATION_POLICIES,
   paymentSettings: PAYMENT_SETTINGS_POLICIES,
   staffNotes: STAFF_NOTE_POLICIES,
   payments: PAYMENT_POLICIES,
@@ -346,6 +357,9 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   fares: FARE_POLICIES,
   invoicing: INVOICING_POLICIES,
   closeOut: CLOSE_OUT_POLICIES,
+  margins: MARGIN_POLICIES,
+  vendors: VENDOR_POLICIES,
+  vendorPayables: VENDOR_PAYABLES_POLICIES,
   receipts: RECEIPT_POLICIES,
   gstr1: GSTR1_POLICIES,
 };

@@ -27,6 +27,8 @@ import { columnCoverage as staffQueries } from "../src/domain/staff/staff.querie
 import { columnCoverage as quoteQueries } from "../src/domain/quote/quote.queries";
 import { columnCoverage as paymentQueries } from "../src/domain/payment/payment.queries";
 import { columnCoverage as messagingQueries } from "../src/domain/messaging/messaging.queries";
+import { columnCoverage as vehicleQueries } from "../src/domain/booking/booking-vehicles.queries";
+import { columnCoverage as vendorQueries } from "../src/domain/vendor/vendor.queries";
 
 /** Every query module, by its path under src/domain (a new one fails the first test until it is listed here). */
 const MODULES: Record<string, ColumnCoverage[]> = {
@@ -35,6 +37,7 @@ const MODULES: Record<string, ColumnCoverage[]> = {
   "shared/activity.queries.ts": sharedActivityQueries,
   "auth/auth.queries.ts": authQueries,
   "booking/booking.queries.ts": bookingQueries,
+  "booking/booking-vehicles.queries.ts": vehicleQueries,
   "bus/bus.queries.ts": busQueries,
   "bus-document/bus-document.queries.ts": busDocumentQueries,
   "customer/customer.queries.ts": customerQueries,
@@ -47,6 +50,7 @@ const MODULES: Record<string, ColumnCoverage[]> = {
   "quote/quote.queries.ts": quoteQueries,
   "settings/settings.queries.ts": settingsQueries,
   "staff/staff.queries.ts": staffQueries,
+  "vendor/vendor.queries.ts": vendorQueries,
 };
 const coverage = Object.values(MODULES).flat();
 

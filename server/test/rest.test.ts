@@ -1541,6 +1541,75 @@ describe("WhatsApp and SMS", () => {
   });
 });
 
+describe("groups in several buses and vendors", () => {
+  test("a booking's vehicles are read and allocated, vendors and their buses kept, the vendor paid once", async () => {
+    const id = (await newBooking({ busType: busIds[0], passengers: 2, buses: 2, departureDate: inDays(150), days: 1 }))
+      ._id;
+    const vehicles = await api("GET", `/api/bookings/${id}/vehicles`, undefined, admin.token);
+    expect(vehicles.status).toBe(200);
+    expect(vehicles.body).toHaveLength(2);
+    const vendor = await api(
+      "POST",
+      "/api/vendors",
+      { name: `Rest Vendor ${uniq()}`, phone: "+91 94150 22222" },
+      admin.token,
+    );
+    expect(vendor.status).toBe(201);
+    expect((await api("GET", "/api/vendors", undefined, admin.token)).status).toBe(200);
+    expect((await api("GET", `/api/vendors/${vendor.body._id}`, undefined, admin.token)).status).toBe(200);
+    const renamed = await api(
+      "PUT",
+      `/api/vendors/${vendor.body._id}`,
+      { name: `${vendor.body.name} Travels`, phone: "+91 94150 22222", gstin: null },
+      admin.token,
+    );
+    expect(renamed.status).toBe(200);
+    const bus = await api(
+      "POST",
+      `/api/vendors/${vendor.body._id}/vehicles`,
+      { registrationNumber: `UP65 R ${uniq().slice(0, 4)}`, capacity: 40 },
+      admin.token,
+    );
+    expect(bus.status).toBe(201);
+    const spare = await api(
+      "POST",
+      `/api/vendors/${vendor.body._id}/vehicles`,
+      { registrationNumber: `UP65 S ${uniq().slice(0, 4)}`, capacity: 30 },
+      admin.token,
+    );
+    const edited = await api(
+      "PUT",
+      `/api/vendor-vehicles/${spare.body._id}`,
+      { registrationNumber: spare.body.registrationNumber, capacity: 32, description: "Non-AC" },
+      admin.token,
+    );
+    expect(edited.body).toMatchObject({ capacity: 32, description: "Non-AC" });
+    expect((await api("GET", `/api/vendors/${vendor.body._id}/vehicles`, undefined, admin.token)).body).toHaveLength(2);
+    expect((await api("DELETE", `/api/vendor-vehicles/${spare.body._id}`, undefined, admin.token)).status).toBe(200);
+    const allocated = await api(
+      "PUT",
+      `/api/bookings/${id}/vehicles`,
+      { vehicles: [{ id: vehicles.body[0].id }, { id: vehicles.body[1].id, busId: bus.body._id, vendorCost: "9000" }] },
+      admin.token,
+    );
+    expect(allocated.status).toBe(200);
+    expect(allocated.body[1]).toMatchObject({ busId: bus.body._id, vendorCost: "9000.00" });
+    expect((await api("GET", `/api/bookings/${id}/margin`, undefined, admin.token)).body).toBeNull();
+    expect((await api("PUT", `/api/bookings/${id}`, { status: "Confirmed" }, admin.token)).status).toBe(200);
+    const payables = await api("GET", `/api/vendor-payables?vendorId=${vendor.body._id}`, undefined, admin.token);
+    expect(payables.body.owed).toBe("9000.00");
+    const paid = await api(
+      "POST",
+      `/api/vendor-payables/${vehicles.body[1].id}/paid`,
+      { reference: "NEFT 7" },
+      admin.token,
+    );
+    expect(paid.status).toBe(200);
+    const empty = await api("POST", "/api/vendors", { name: `Gone ${uniq()}`, phone: "+91 94150 33333" }, admin.token);
+    expect((await api("DELETE", `/api/vendors/${empty.body._id}`, undefined, admin.token)).status).toBe(200);
+  });
+});
+
 test("every documented operation was exercised with a success answer", () => {
   expect(checker.seen.size).toBeGreaterThan(40); // runs last: the whole file's answers were checked
   expect(checker.unexercised()).toEqual([]);

@@ -60,6 +60,8 @@ export const urls = {
     drivers: "/admin/drivers",
     dispatch: "/admin/dispatch",
     payments: "/admin/payments",
+    /** Vendors (partner operators) with their buses, and what they are owed. */
+    vendors: "/admin/vendors",
   },
 } as const;
 

@@ -2,6 +2,8 @@ import { BusDocument, BusDocumentFile, BusDocumentReminder } from "../domain/bus
 import { PasswordReset } from "../domain/auth/password-reset.entity";
 import { RefreshToken } from "../domain/auth/refresh-token.entity";
 import { Booking, BookingStatusChange } from "../domain/booking/booking.entity";
+import { BookingVehicle } from "../domain/booking/booking-vehicle.entity";
+import { Vendor } from "../domain/vendor/vendor.entity";
 import { BookingIdempotencyKey } from "../domain/booking/idempotency-key.entity";
 import { Bus, PopularRoute } from "../domain/bus/bus.entity";
 import { ContactMessage } from "../domain/contact/contact-message.entity";
@@ -39,6 +41,8 @@ export const entities = [
   PopularRoute,
   Booking,
   BookingStatusChange,
+  BookingVehicle,
+  Vendor,
   BookingIdempotencyKey,
   Destination,
   Upload,

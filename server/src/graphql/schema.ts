@@ -18,6 +18,8 @@ import { SettingsResolver } from "../domain/settings/settings.resolver";
 import { UploadResolver } from "../domain/upload/upload.resolver";
 import { BusAvailabilityResolver, BusBlackoutResolver } from "../domain/bus/bus-availability.resolver";
 import { BookingDeskResolver } from "../domain/booking/booking-desk.resolver";
+import { BookingVehicleResolver } from "../domain/booking/booking-vehicle.resolver";
+import { VendorResolver } from "../domain/vendor/vendor.resolver";
 import { AccountResolver } from "../domain/account/account.resolver";
 import { CloseOutResolver } from "../domain/account/close-out.resolver";
 import { PaymentSettingsResolver } from "../domain/settings/payment-settings.resolver";
@@ -73,6 +75,8 @@ export const resolvers = [
   AccountResolver,
   CloseOutResolver,
   BookingDeskResolver,
+  BookingVehicleResolver,
+  VendorResolver,
   PaymentSettingsResolver,
   StaffNoteResolver,
   BookingStaffNotesResolver,

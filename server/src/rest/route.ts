@@ -58,11 +58,25 @@ export interface Route<S extends TSchema = TSchema> {
     | "tax"
     | "customers"
     | "messages"
+    | "vendors"
+    | "vendor-vehicles"
+    | "vendor-payables"
     | "meta";
   summary: string;
   description?: string;
   /** What `{id}` names (a 404 when unknown). */
-  record?: "bus" | "booking" | "driver" | "assignment" | "document" | "invoice" | "payment" | "customer";
+  record?:
+    | "bus"
+    | "booking"
+    | "driver"
+    | "assignment"
+    | "document"
+    | "invoice"
+    | "payment"
+    | "customer"
+    | "vendor"
+    | "vendor vehicle"
+    | "booking vehicle";
   /** A JSON request body of this schema (invalid input answers 400, a body over 1 MB 413). */
   body?: TSchema;
   /** A request body other than JSON. */
@@ -130,6 +144,9 @@ export const route = <S extends TSchema>(method: HttpMethod, path: string, acces
           tax: "invoice",
           payments: "payment",
           customers: "customer",
+          vendors: "vendor",
+          "vendor-vehicles": "vendor vehicle",
+          "vendor-payables": "booking vehicle",
         } as const
       )[area as "buses"]
     : undefined;

@@ -15,6 +15,7 @@ import * as dutySlip from "../domain/driver/duty-slip.rest";
 import * as busPosition from "../domain/driver/bus-position.rest";
 import * as busDocument from "../domain/bus-document/bus-document.rest";
 import * as compliance from "../domain/booking/booking-compliance.rest";
+import * as vehicles from "../domain/booking/booking-vehicle.rest";
 import * as staffNote from "../domain/staff-note/staff-note.rest";
 import * as upload from "../domain/upload/upload.rest";
 import * as invoice from "../domain/invoice/invoice.rest";
@@ -23,6 +24,7 @@ import * as payment from "../domain/payment/payment.rest";
 import * as paymentGateway from "../domain/payment/payment-gateway.rest";
 import * as dispatch from "../domain/dispatch/dispatch.rest";
 import * as messaging from "../domain/messaging/messaging.rest";
+import * as vendor from "../domain/vendor/vendor.rest";
 import { ErrorBody } from "./json-schema";
 import type { Refusal, Route } from "./route";
 
@@ -31,6 +33,7 @@ const areas = [
   busDocument,
   compliance,
   booking,
+  vehicles,
   quote,
   staffNote,
   driver,
@@ -45,6 +48,7 @@ const areas = [
   paymentGateway,
   dispatch,
   messaging,
+  vendor,
 ];
 
 /** The table: each operation under its operationId. */

@@ -85,6 +85,20 @@ test("the roles' permissions are as the README's table says", () => {
 
 test("the staff operations and the permission each needs (a removed or changed declaration shows here)", () => {
   expect(Object.fromEntries(guarded.map(([name, , , policy]) => [name, policy]))).toEqual({
+    "margins.margin": "bookings.read",
+    "vehicles.allocate": "fleet.write",
+    "vendorPayables.markPaid": "money.write",
+    "vendorPayables.payables": "money.read",
+    "vendors.addVehicle": "fleet.write",
+    "vendors.create": "fleet.write",
+    "vendors.delete": "fleet.write",
+    "vendors.get": "bookings.read",
+    "vendors.list": "bookings.read",
+    "vendors.removeVehicle": "fleet.write",
+    "vendors.update": "fleet.write",
+    "vendors.updateVehicle": "fleet.write",
+    "vendors.vehiclesOf": "bookings.read",
+    "vendors.vehiclesOfVendor": "bookings.read",
     "sessions.list": "staff.manage",
     "sessions.revoke": "staff.manage",
     "buses.create": "fleet.write",

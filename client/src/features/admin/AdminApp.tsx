@@ -23,6 +23,7 @@ import { ActivityAdmin } from "./staff/ActivityAdmin";
 import { DriversAdmin } from "./drivers/DriversAdmin";
 import { DispatchAdmin } from "./dispatch/DispatchAdmin";
 import { PaymentsAdmin } from "./payments/PaymentsAdmin";
+import { VendorsAdmin } from "./vendors/VendorsAdmin";
 import { UnassignedTrips } from "./drivers/UnassignedTrips";
 import { SettingsAdmin } from "./SettingsAdmin";
 import styled from "styled-components";
@@ -39,6 +40,7 @@ const SCREENS = {
   drivers: DriversAdmin,
   dispatch: DispatchAdmin,
   payments: PaymentsAdmin,
+  vendors: VendorsAdmin,
 } satisfies Partial<Record<AdminSection, ComponentType>>;
 
 const Lead = styled.p`

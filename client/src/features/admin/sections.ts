@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   "drivers",
   "dispatch",
   "payments",
+  "vendors",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -32,6 +33,7 @@ export const SECTION_URL: Record<AdminSection, string> = {
   drivers: urls.admin.drivers,
   dispatch: urls.admin.dispatch,
   payments: urls.admin.payments,
+  vendors: urls.admin.vendors,
 };
 
 /**
@@ -47,6 +49,7 @@ export const SECTION_NEEDS: Partial<Record<AdminSection, readonly Permission[]>>
   activity: ["activity.read"],
   dispatch: ["bookings.read"],
   payments: ["payments.read"],
+  vendors: ["bookings.read"],
 };
 
 /** The sections the signed-in staff member may open. */

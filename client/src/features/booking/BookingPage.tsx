@@ -44,6 +44,7 @@ export default function BookingPage() {
                     register={register}
                     values={values}
                     buses={buses}
+                    onUseBuses={(n) => form.setValue("buses", String(n), { shouldValidate: true })}
                     onContinue={() => setStep(2)}
                   />
                 )}

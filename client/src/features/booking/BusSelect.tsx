@@ -4,6 +4,7 @@ import { serverData } from "../../app/errors";
 import { useTranslation } from "../../i18n";
 import { graphql } from "../../gql";
 import { ErrorText, FieldWrap } from "../../ui/Field";
+import { BusesProposal } from "./BusesProposal";
 
 export const BusAvailabilityQuery = graphql(`
   query BusAvailability($departureDate: String!, $days: Int!) {
@@ -33,14 +34,19 @@ interface Props {
   departureDate: string;
   days: string;
   passengers: string;
+  /** How many buses like the chosen one (the form's text). */
+  count: string;
+  /** Takes the number of buses proposed for a group the chosen buses cannot seat. */
+  onUseBuses: (buses: number) => void;
 }
 
 /**
  * The bus choice of the wizard: buses in Maintenance are not offered, and once the dates are known a bus
- * that is unavailable then (maintenance period or already booked) is shown but cannot be chosen.
+ * that is unavailable then (maintenance period or already booked) is shown but cannot be chosen. A group the
+ * chosen buses cannot seat is told how many it needs, with a button that asks for them.
  */
 export const BusSelect = forwardRef<HTMLSelectElement, Props>(function BusSelect(
-  { buses, departureDate, days, passengers, ...field },
+  { buses, departureDate, days, passengers, count, onUseBuses, ...field },
   ref,
 ) {
   const { t } = useTranslation();
@@ -54,7 +60,6 @@ export const BusSelect = forwardRef<HTMLSelectElement, Props>(function BusSelect
   );
   const offered = buses.filter((b) => b.status !== "Maintenance");
   const chosen = offered.find((b) => b.id === field.value);
-  const group = Number(passengers);
   return (
     <FieldWrap>
       <label htmlFor="busId">{t("booking.bus")}</label>
@@ -71,11 +76,7 @@ export const BusSelect = forwardRef<HTMLSelectElement, Props>(function BusSelect
         {chosen && why.has(chosen.id) && (
           <ErrorText>{t("desk.chosenUnavailable", { reason: why.get(chosen.id)! })}</ErrorText>
         )}
-        {chosen && group > chosen.capacity && (
-          <ErrorText>
-            {t("booking.tooManyForBus", { bus: chosen.name, capacity: chosen.capacity, passengers: group })}
-          </ErrorText>
-        )}
+        {chosen && <BusesProposal bus={chosen} values={{ passengers, buses: count }} onUse={onUseBuses} />}
       </div>
     </FieldWrap>
   );

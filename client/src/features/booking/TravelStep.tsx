@@ -4,6 +4,8 @@ import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/Button";
 import { ErrorText, TextField } from "../../ui/Field";
 import { BusSelect } from "./BusSelect";
+import { BusCountField } from "./BusCountField";
+import { seatsShort } from "./BusesProposal";
 import { PlaceInput } from "./PlaceInput";
 import { TripStops } from "./TripStops";
 import { todayInIndia } from "../../app/calendar";
@@ -12,15 +14,17 @@ import { Step } from "./BookingPage.styles";
 
 type Buses = Parameters<typeof BusSelect>[0]["buses"];
 
-/** Step 1 of the wizard: where, when, how many, and which bus. */
+/** Step 1 of the wizard: where, when, how many (passengers, buses), and which bus. */
 export function TravelStep(props: {
   control: Control<BookingForm>;
   register: UseFormRegister<BookingForm>;
   values: BookingForm;
   buses: Buses;
+  /** Sets the number of buses (the proposal's "Use 3 buses"). */
+  onUseBuses: (count: number) => void;
   onContinue: () => void;
 }) {
-  const { control, register, values, buses, onContinue } = props;
+  const { control, register, values, buses, onUseBuses, onContinue } = props;
   const { t } = useTranslation();
   const chosen = buses.find((b) => b.id === values.busId);
   const valid = step1Valid(values, chosen?.capacity);
@@ -45,15 +49,18 @@ export function TravelStep(props: {
         <TextField label={t("booking.departureDate")} type="date" min={todayInIndia()} {...register("departureDate")} />
         <TextField label={t("booking.days")} type="number" min={1} step={1} inputMode="numeric" {...register("days")} />
       </div>
-      <TextField
-        label={t("desk.passengers")}
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
-        required
-        {...register("passengers")}
-      />
+      <div className="row">
+        <TextField
+          label={t("desk.passengers")}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          required
+          {...register("passengers")}
+        />
+        <BusCountField register={register} values={values} />
+      </div>
       <Controller
         name="busId"
         control={control}
@@ -64,6 +71,8 @@ export function TravelStep(props: {
             departureDate={values.departureDate}
             days={values.days}
             passengers={values.passengers}
+            count={values.buses}
+            onUseBuses={onUseBuses}
           />
         )}
       />
@@ -76,11 +85,7 @@ export function TravelStep(props: {
           {t("booking.continue")}
         </Button>
       </div>
-      {tried && tooMany && (
-        <ErrorText role="alert">
-          {t("booking.tooManyForBus", { bus: chosen.name, capacity: chosen.capacity, passengers: values.passengers })}
-        </ErrorText>
-      )}
+      {tried && tooMany && <ErrorText role="alert">{seatsShort(t, chosen, values)}</ErrorText>}
     </Step>
   );
 }

@@ -10,6 +10,8 @@ export interface BookingForm {
   phone: string;
   notes: string;
   passengers: string;
+  /** How many buses like the chosen one the group needs (1 to MAX_BUSES). */
+  buses: string;
   /** Stops after the destination ("Add a stop"); none for the simple case (one destination, no plan sent). */
   stops: Array<{ place: string; day: string; nightHalt: boolean }>;
   destinationNightHalt: boolean;
@@ -30,20 +32,33 @@ export const emptyBooking: BookingForm = {
   phone: "",
   notes: "",
   passengers: "",
+  buses: "1",
   stops: [],
   destinationNightHalt: false,
   tripType: "round-trip",
   messageConsent: false,
 };
 
-/** More passengers than the chosen bus seats (the server refuses such a request too). */
-export function tooManyForBus(v: BookingForm, seats: number | undefined) {
-  return seats !== undefined && Number(v.passengers) > seats;
+/** The most buses one request may ask for (the server's limit too). */
+export const MAX_BUSES = 10;
+
+/** The number of buses asked for, or null when it is not a whole number from 1 to MAX_BUSES. */
+export function busCount(v: Pick<BookingForm, "buses">): number | null {
+  const n = Number(v.buses);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_BUSES ? n : null;
 }
+
+/** More passengers than the chosen buses seat, `seats` each (the server refuses such a request too). */
+export function tooManyForBus(v: Pick<BookingForm, "passengers" | "buses">, seats: number | undefined) {
+  return seats !== undefined && Number(v.passengers) > seats * (busCount(v) ?? 1);
+}
+
+/** How many buses of `seats` each a group of `passengers` needs. */
+export const busesNeeded = (passengers: number, seats: number) => Math.ceil(passengers / seats);
 
 /**
  * Step 1 is valid when pickup, destination and date are filled, days >= 1, passengers >= 1 and a bus is chosen
- * (spec section 5) whose `seats` hold the passengers.
+ * (spec section 5), 1 to MAX_BUSES of them, whose `seats` each hold the passengers together.
  */
 export function step1Valid(v: BookingForm, seats?: number) {
   const group = Number(v.passengers);
@@ -55,6 +70,7 @@ export function step1Valid(v: BookingForm, seats?: number) {
     v.destination.trim() !== "" &&
     v.departureDate !== "" &&
     Number(v.days) >= 1 &&
+    busCount(v) !== null &&
     Number.isInteger(Number(v.days)) &&
     v.busId !== "" &&
     v.stops.every((s) => s.place.trim() !== "" && Number.isInteger(Number(s.day)) && Number(s.day) >= 1)
@@ -78,6 +94,7 @@ export function bookingInput(v: BookingForm, language = "en") {
     phone: v.phone.trim(),
     notes: v.notes.trim() || null,
     passengers: Number(v.passengers),
+    buses: Number(v.buses),
     language,
     // Sent only when ticked (a staff booking's input has no such field).
     ...(v.messageConsent && { messageConsent: true }),

@@ -50,6 +50,12 @@ export const BookingDetail = graphql(`
     booking(id: $id) {
       ...BookingFacts
       returnDate
+      vehicles {
+        id
+        position
+        seats
+        busName
+      }
       tripPlan {
         tripType
         stops {

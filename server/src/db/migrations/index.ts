@@ -28,6 +28,7 @@ import { PaymentReferences1798100000000 } from "./1798100000000-PaymentReference
 import { PaymentGateway1798200000000 } from "./1798200000000-PaymentGateway";
 import { ReceiptVouchers1798300000000 } from "./1798300000000-ReceiptVouchers";
 import { PhoneMessages1798400000000 } from "./1798400000000-PhoneMessages";
+import { BookingVehicles1798500000000 } from "./1798500000000-BookingVehicles";
 
 /** Every migration, in order. Registered explicitly (not by glob) so the build and tests agree. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   PaymentGateway1798200000000,
   ReceiptVouchers1798300000000,
   PhoneMessages1798400000000,
+  BookingVehicles1798500000000,
 ];

@@ -5,6 +5,7 @@ import { errorRef, ok, refsTo, route, staff } from "../../rest/route";
 import { oneDoc, schemas as bookingSchemas } from "../booking/booking.rest";
 import { invoiceDoc, schemas as invoiceSchemas } from "../invoice/invoice.rest";
 import { FARE_POLICIES } from "./fare.service";
+import { MARGIN_POLICIES } from "./margin.service";
 import { INVOICING_POLICIES } from "./invoicing.service";
 import { CLOSE_OUT_POLICIES, type Settlement as SettlementFigures } from "./close-out.service";
 
@@ -42,10 +43,24 @@ const Settlement = Type.Object(
   },
   { description: "A trip's final bill" },
 );
-export const schemas = { FareUpdate, SettlementCharge, Settlement };
+const BookingMargin = Type.Object(
+  { price: Type.String(), vendorCosts: Type.String(), margin: Type.String() },
+  {
+    additionalProperties: false,
+    description: "Exact rupee text: the taxable value billed, the vendor costs, and price − vendor costs",
+  },
+);
+export const schemas = { FareUpdate, SettlementCharge, Settlement, BookingMargin };
 const { ref } = refsTo({ ...schemas, ...bookingSchemas, ...invoiceSchemas });
 
 export const routes = {
+  bookingMargin: route("get", "/api/bookings/{id}/margin", staff(MARGIN_POLICIES, "margin"), {
+    summary:
+      "What a booking leaves once its hired-in buses are paid for (staff); null without money.read or before a price is agreed",
+    ok: ok(200, "The margin", Type.Union([ref("BookingMargin"), Type.Null()])),
+    handle: async ({ services, actor, id }) => services.margins.margin(actor, await services.bookings.get(actor, id)),
+  }),
+
   recordFare: route("put", "/api/bookings/{id}/fare", staff(FARE_POLICIES, "recordFare"), {
     body: ref("FareUpdate"),
     summary:

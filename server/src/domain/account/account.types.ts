@@ -1,6 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
 import type { Settlement, TripState } from "./close-out.service";
 import type { FareForm } from "./fare.service";
+import type { Margin } from "./margin.service";
 
 @InputType({ description: "The fare staff agreed by phone (INR) and the advance; empty fields clear them" })
 export class FareInput implements FareForm {
@@ -57,4 +58,13 @@ export class InvoicePreviewFigures {
   @Field(() => Int) taxPaise: number;
   @Field(() => Int) totalPaise: number;
   @Field({ description: "The recipient pays the tax (not charged on the invoice)" }) reverseCharge: boolean;
+}
+
+@ObjectType({
+  description: "What a booking leaves once its hired-in buses are paid for (staff with money.read), exact rupee text",
+})
+export class BookingMargin implements Margin {
+  @Field({ description: "The taxable value its terms bill (GST and reimbursements at cost aside)" }) price: string;
+  @Field({ description: "The vendor costs agreed for its hired-in buses" }) vendorCosts: string;
+  @Field({ description: "price − vendorCosts" }) margin: string;
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { type Context } from "../../graphql/context";
 import { Booking } from "../booking/booking.entity";
-import { InvoicePreviewFigures, TripSettlement } from "./account.types";
+import { BookingMargin, InvoicePreviewFigures, TripSettlement } from "./account.types";
 import type { TripState } from "./close-out.service";
 
 @Resolver(() => Booking)
@@ -12,6 +12,15 @@ export class CloseOutResolver {
   })
   tripState(@Root() booking: Booking, @Ctx() ctx: Context): Promise<TripState> {
     return ctx.services.closeOut.tripState(booking);
+  }
+
+  @FieldResolver(() => BookingMargin, {
+    nullable: true,
+    description:
+      "What the booking leaves once its hired-in buses are paid for: the taxable value billed less the vendor costs (money.read; null otherwise, and before a price is agreed)",
+  })
+  margin(@Root() booking: Booking, @Ctx() ctx: Context): Promise<BookingMargin | null> {
+    return ctx.services.margins.margin(ctx.actor, booking);
   }
 
   @Query(() => TripSettlement, {

@@ -10,7 +10,9 @@ import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import { Booking } from "./booking.entity";
 import { recordBookingChange } from "./booking-history";
-import { BLACKOUT_CONSTRAINT, BUS_CHANGED_NOTE, bookingRef } from "./booking-rules";
+import { BLACKOUT_CONSTRAINT, BUS_CHANGED_NOTE, type Clash, bookingRef } from "./booking-rules";
+import { confirmedHolder, vehiclesOf } from "./booking-vehicles.queries";
+import { checkSeats } from "./vehicle-checks.service";
 import type { BookingService } from "./booking.service";
 import { tripEnd, tripLastDay } from "../shared/calendar";
 
@@ -88,11 +90,19 @@ export class BookingBusService {
   private async checkBus(m: EntityManager, row: Booking, bus: Bus) {
     if (bus.status === BusStatus.Maintenance)
       throw new ValidationError(msg("booking.changeBusMaintenance", { bus: bus.name }), { field: "busId" });
-    if (row.passengers !== null && row.passengers > bus.capacity)
+    // The bus becomes the first vehicle's: the other vehicles' seats count too.
+    const others = (await vehiclesOf(m, [row.id])).filter((v) => v.position > 1).reduce((n, v) => n + v.seats, 0);
+    if (others === 0 && row.passengers !== null && row.passengers > bus.capacity)
       throw new ValidationError(
         msg("booking.changeBusTooSmall", { bus: bus.name, capacity: bus.capacity, passengers: row.passengers }),
         { field: "busId" },
       );
+    checkSeats(row.passengers, [{ seats: bus.capacity + others }]);
+    const twin = (await vehiclesOf(m, [row.id])).find((v) => v.position > 1 && v.busId === bus.id);
+    if (twin)
+      throw new ValidationError(msg("vehicle.busTwice", { bus: bus.name, position: twin.position }), {
+        field: "busId",
+      });
     const blackout = await this.availability.blackoutMeeting(bus.id, row.departureDate, row.days);
     if (blackout)
       throw new ConflictError(
@@ -107,23 +117,11 @@ export class BookingBusService {
     if (clash) throw this.clashNotice(bus.name, clash);
   }
 
-  private confirmedOver(m: EntityManager, busId: string, row: Pick<Booking, "id" | "departureDate" | "days">) {
-    return m
-      .getRepository(Booking)
-      .createQueryBuilder("b")
-      .where("b.busId = :busId AND b.status = :confirmed AND b.id <> :id", {
-        busId,
-        confirmed: BookingStatus.Confirmed,
-        id: row.id,
-      })
-      .andWhere(
-        `daterange(b."departureDate", b."departureDate" + b.days, '[)') && daterange(:start::date, :end::date, '[)')`,
-        { start: row.departureDate, end: tripEnd(row.departureDate, row.days) },
-      )
-      .getOne();
+  private async confirmedOver(m: EntityManager, busId: string, row: Pick<Booking, "id" | "departureDate" | "days">) {
+    return confirmedHolder(m, busId, row.id, row.departureDate, tripEnd(row.departureDate, row.days));
   }
 
-  private clashNotice(busName: string, clash: Booking): ConflictError {
+  private clashNotice(busName: string, clash: Clash): ConflictError {
     return new ConflictError(
       msg("booking.changeBusClash", {
         bus: busName,

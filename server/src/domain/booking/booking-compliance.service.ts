@@ -146,7 +146,7 @@ export class BusComplianceService {
     const until = tripLastDay(trip.departureDate, trip.days);
     const states: string[] = [];
     for (const place of trip.places) {
-      const found = await this.places.resolve(place);
+      const found = await this.places.resolve(place, m);
       if (found && INDIAN_STATES.includes(found.region)) states.push(found.region);
     }
     const result = await this.evaluate(m, bus, trip.departureDate, until, states);

@@ -6,6 +6,9 @@ import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { todayInIndia } from "../shared/calendar";
 
+/** The most buses a customer's request may ask for (a larger group is a call to the office). */
+export const MAX_REQUESTED_BUSES = 10;
+
 const blank = (value: unknown) => value === undefined || value === null || value === "";
 
 /** The booking request payload (spec §3) as sent by either API; every field is checked by validateRequest. */
@@ -21,6 +24,8 @@ export interface BookingRequest {
   notes?: unknown;
   /** Optional for old REST clients; the wizard always sends it. */
   passengers?: unknown;
+  /** How many buses like the chosen one the group asks for (1 to 10; default 1). */
+  buses?: unknown;
   /** The language the guest booked in (en or hi); a new guest account reads its e-mails in it. */
   language?: unknown;
   /** The trip plan (optional): one-way, round-trip or tour, and the stops after the pickup (the last is the destination). */
@@ -57,7 +62,8 @@ export class BookingRequestCheck {
     const trip = isUuid(input.busId) ? await this.availability.busForTrip(input.busId, departureDate, days) : null;
     if (!trip) throw new ValidationError(msg("booking.busNotFound"), { field: "busType" });
     const { bus } = trip;
-    const passengers = await this.availability.checkTrip(trip, departureDate, days, input.passengers);
+    const buses = blank(input.buses) ? 1 : v.integer(input.buses, "Buses", 1, MAX_REQUESTED_BUSES);
+    const passengers = await this.availability.checkTrip(trip, departureDate, days, input.passengers, buses);
     const name = v.requiredText(input.name, "Name", 100);
     // Staff taking a phone enquiry may leave the e-mail out (the customer has none yet); a given one is checked.
     const email = options.emailOptional && blank(input.email) ? "" : v.email(input.email);
@@ -77,6 +83,7 @@ export class BookingRequestCheck {
         ...{ departureDate, days, busId: bus.id, name, email, phone, notes, passengers },
       },
       bus,
+      buses,
       language,
       plan,
     };

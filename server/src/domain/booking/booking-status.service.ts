@@ -1,8 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
-import type { BusAvailabilityService } from "../bus/bus-availability.service";
 import { type Actor, type ServicePolicies, needs, requirePermission, requireActor } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
-import { tripEnd } from "../shared/calendar";
 import { BookingStatus } from "../shared/enums";
 import { ConflictError, NotFoundError } from "../shared/errors";
 import { BOOKING_CHANGED, type BookingChangeKind, type EventBus } from "../shared/events";
@@ -10,11 +8,10 @@ import type { MailQueue } from "../shared/mail-queue";
 import { msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
-import type { BusComplianceService } from "./booking-compliance.service";
+import type { VehicleChecks } from "./vehicle-checks.service";
 import { recordBookingChange } from "./booking-history";
-import { BLACKOUT_CONSTRAINT, BOOKING_STATUSES, blackoutNotice, checkStatusMove, clashNotice } from "./booking-rules";
+import { BOOKING_STATUSES, checkStatusMove } from "./booking-rules";
 import { Booking } from "./booking.entity";
-import { BOOKING_MEETS_TRIP } from "./booking.queries";
 import type { BookingService } from "./booking.service";
 
 /**
@@ -34,15 +31,15 @@ export class BookingStatusService {
     private readonly bookings: BookingService,
     private readonly events: EventBus,
     private readonly notifications: MailQueue,
-    private readonly availability: BusAvailabilityService,
-    private readonly compliance?: BusComplianceService,
+    private readonly vehicles: VehicleChecks,
   ) {}
 
   /**
-   * Sets a booking's status (admins). Confirming is refused by the database when the bus already has
-   * a Confirmed booking overlapping [departure, departure + days); the message names the clash. It is
-   * refused too when a required document of the bus lapses before the trip ends, unless staff write
-   * `overrideReason` (recorded in the booking's history).
+   * Sets a booking's status (admins). Confirming confirms every vehicle of the booking or none: it is refused
+   * when a vehicle has no bus (a booking of several), when one of the buses is held by another Confirmed trip
+   * overlapping [departure, departure + days) (the message names the bus and the booking; the database's
+   * exclusion constraint decides a race) or unavailable, or when a required document of a bus lapses before
+   * the trip ends, unless staff write `overrideReason` (recorded in the booking's history).
    */
   async setStatus(who: Actor | undefined, id: unknown, status: unknown, overrideReason?: unknown): Promise<Booking> {
     const actor = requireActor(who);
@@ -57,8 +54,10 @@ export class BookingStatusService {
           .getRepository(Booking)
           .findOne({ where: { id: current.id }, lock: { mode: "pessimistic_write" } });
         if (!row) throw new NotFoundError(msg("booking.notFound"));
+        // Confirming is all or nothing: every vehicle passes (its bus locked, free, its documents valid) before
+        // the one statement that confirms them all.
         const note =
-          next === BookingStatus.Confirmed ? await this.compliance?.checkBooking(m, actor, row, overrideReason) : null;
+          next === BookingStatus.Confirmed ? await this.vehicles.beforeConfirm(m, actor, row, overrideReason) : null;
         await m.getRepository(Booking).update({ id: row.id }, { status: next });
         await recordBookingChange(
           m,
@@ -76,32 +75,14 @@ export class BookingStatusService {
       });
     } catch (e) {
       if ((e as { code?: string }).code === "23P01")
-        throw await this.clashError(current, (e as { constraint?: string }).constraint);
+        throw (
+          (await this.vehicles.holderOf(this.db.manager, current)) ?? new ConflictError(msg("booking.clashUnknown"))
+        );
       throw e;
     }
     const updated = (await this.bookings.find(current.id))!;
     this.publish("UPDATED", updated);
     return updated;
-  }
-
-  private async clashError(booking: Booking, constraint?: string): Promise<ConflictError> {
-    if (constraint === BLACKOUT_CONSTRAINT && booking.busId) {
-      const blackout = await this.availability.blackoutMeeting(booking.busId, booking.departureDate, booking.days);
-      if (blackout) return new ConflictError(blackoutNotice(booking.bus?.name, blackout), { blackoutId: blackout.id });
-    }
-    const end = tripEnd(booking.departureDate, booking.days);
-    const clash = await this.db
-      .getRepository(Booking)
-      .createQueryBuilder("b")
-      .where("b.busId = :busId AND b.status = :confirmed AND b.id <> :id", {
-        busId: booking.busId,
-        confirmed: BookingStatus.Confirmed,
-        id: booking.id,
-      })
-      .andWhere(BOOKING_MEETS_TRIP, { start: booking.departureDate, end })
-      .getOne();
-    if (!clash) return new ConflictError(msg("booking.clashUnknown"));
-    return new ConflictError(clashNotice(booking.bus?.name, clash), { clashingBookingId: clash.id });
   }
 
   async delete(actor: Actor | undefined, id: unknown): Promise<Booking> {

@@ -12,6 +12,7 @@ import { BookingStatus, type Language } from "../shared/enums";
 import type { RequestOrigin } from "../shared/request-context";
 import { Booking } from "./booking.entity";
 import { insertBookings } from "./booking.queries";
+import { addRequestedVehicles } from "./booking-vehicles.queries";
 import type { CheckedRequest } from "./booking-request.service";
 import { BookingIdempotencyKey } from "./idempotency-key.entity";
 
@@ -22,6 +23,8 @@ export interface PendingBooking {
   distance: number | null;
   language: Language;
   plan: ReturnType<typeof parseTripPlan>;
+  /** How many buses like the booking's the group asked for: the vehicles after the first have its seats, no bus yet. */
+  buses?: number;
   idem?: { scopeHash: string; requestHash: string };
   /** The request that made it (the activity log's address and request id). */
   origin: RequestOrigin;
@@ -100,6 +103,12 @@ export class BookingWriter {
     await this.trips.store(
       m,
       stored.flatMap(({ item, booking }) => (item.plan ? [{ bookingId: booking.id, ...item.plan }] : [])),
+    );
+    await addRequestedVehicles(
+      m,
+      stored.flatMap(({ item, booking }) =>
+        (item.buses ?? 1) > 1 ? [{ bookingId: booking.id, count: item.buses! }] : [],
+      ),
     );
     const keys = stored.flatMap(({ item, booking }) => (item.idem ? [{ ...item.idem, bookingId: booking.id }] : []));
     if (keys.length) await m.getRepository(BookingIdempotencyKey).insert(keys);

@@ -104,9 +104,6 @@ export async function bookingsRowEstimate(db: DataSource): Promise<number> {
   return rows;
 }
 
-/** QueryBuilder condition: booking `b`'s days meet [:start, :end). */
-export const BOOKING_MEETS_TRIP = overlaps(bookingDays("b"), daysBetween(":start::date", ":end::date"));
-
 /** QueryBuilder condition: booking `b`'s days meet [:from, :to] (the calendar's days, both included). */
 export const BOOKING_MEETS_DAYS = overlaps(bookingDays("b"), daysBetween(":from::date", ":to::date", true));
 

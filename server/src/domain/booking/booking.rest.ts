@@ -100,6 +100,9 @@ const BookingRequest = Type.Object({
   passengers: Type.Optional(
     either(["integer", "string", "null"], "Number of passengers, 1 to the bus's seats (optional for older clients)"),
   ),
+  buses: Type.Optional(
+    either(["integer", "string", "null"], "How many buses like `busType` the group needs, 1 to 10 (default 1)"),
+  ),
   language: Type.Optional(
     orNull<string>(
       "string",
@@ -206,7 +209,7 @@ function bookingRequest(body: Record<string, unknown>): Request {
   const bus = busType && typeof busType === "object" ? (busType as { _id?: unknown; id?: unknown }) : undefined;
   return {
     ...pick(body, ["pickupLocation", "destination", "departureDate", "days", "name", "email", "phone", "notes"]),
-    ...pick(body, ["passengers", "language", "tripType", "stops", "messageConsent"]),
+    ...pick(body, ["passengers", "buses", "language", "tripType", "stops", "messageConsent"]),
     busId: bus ? (bus._id ?? bus.id) : busType,
   };
 }

@@ -84,10 +84,11 @@ export class BookingService {
     idempotencyKey?: unknown,
   ): Promise<CreateBookingResult> {
     const key = idempotencyKeyOf(idempotencyKey);
-    const { data, bus, language, plan, messageConsent } = await this.requests.check(input);
+    const { data, bus, buses, language, plan, messageConsent } = await this.requests.check(input);
+    const asked = { ...data, ...(plan && { plan }), ...(buses > 1 && { buses }) };
     const idem = key && {
       scopeHash: sha256(`${actor?.id ?? data.email}\n${key}`),
-      requestHash: sha256(JSON.stringify(plan ? { ...data, plan } : data)),
+      requestHash: sha256(JSON.stringify(asked)),
     };
     const first = idem && (await this.replay(idem));
     if (first) return first;
@@ -101,6 +102,7 @@ export class BookingService {
         distance,
         language,
         plan,
+        buses,
         idem: idem || undefined,
         origin: currentOrigin(),
         messageConsent,

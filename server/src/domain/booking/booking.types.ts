@@ -56,6 +56,12 @@ export class CreateBookingInput implements BookingRequest {
     description: "Number of passengers (the wizard requires it; at most the bus's seats)",
   })
   passengers?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "How many buses like the chosen one the group needs (1 to 10, default 1); passengers at most their seats",
+  })
+  buses?: number | null;
   @Field(() => String, {
     nullable: true,
     description: "The language the guest booked in (en or hi, default en): a new guest account's e-mails follow it",
@@ -102,6 +108,8 @@ export class StaffBookingInput implements StaffBookingRequest {
   @Field(() => String, { nullable: true }) notes?: string | null;
   @Field(() => Int, { nullable: true, description: "Number of passengers (at most the bus's seats)" })
   passengers?: number | null;
+  @Field(() => Int, { nullable: true, description: "How many buses like the chosen one (1 to 10, default 1)" })
+  buses?: number | null;
   @Field(() => String, { nullable: true, description: "A new customer's language (en or hi, default en)" })
   language?: string | null;
   @Field(() => String, { nullable: true, description: "one-way, round-trip or tour" }) tripType?: string | null;

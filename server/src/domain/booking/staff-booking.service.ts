@@ -61,13 +61,13 @@ export class StaffBookingService {
           email: customer.email || input.email,
         }
       : input;
-    const { data, bus, language, plan } = await this.requests.check(request, { emailOptional: true });
+    const { data, bus, buses, language, plan } = await this.requests.check(request, { emailOptional: true });
     if (!customer && data.email) await this.refuseStaffEmail(data.email);
     const distance = plan
       ? (await this.trips.measure(data.pickupLocation, data.destination, plan)).km
       : await this.places.distanceKm(data.pickupLocation, data.destination);
     const { booking } = await this.writer.submit({
-      ...{ actor: staff, data, distance, language, plan, origin: currentOrigin() },
+      ...{ actor: staff, data, distance, language, plan, buses, origin: currentOrigin() },
       ownerOn: (m) => (customer ? Promise.resolve(customer.id) : this.accountFor(m, staff, data, language)),
     });
     this.events.publish(BOOKING_CHANGED, { kind: "CREATED", bookingId: booking.id, ownerId: booking.ownerId });

@@ -1,5 +1,5 @@
 import { changesBetween, recordActivity } from "../shared/activity";
-import { DataSource } from "typeorm";
+import { DataSource, IsNull } from "typeorm";
 import { type Actor, type ServicePolicies, open, needs, requireActor } from "../shared/actor";
 import { Permission } from "../shared/permissions";
 import { BusStatus } from "../shared/enums";
@@ -144,7 +144,8 @@ export class BusAvailabilityService {
 
   /**
    * The bus rules of a booking request: a bus in Maintenance or in an unavailable period is not offered,
-   * and the group must fit (the message names the seats and the larger buses free on those dates).
+   * and the group must fit in `buses` such buses (the message names the seats and the larger buses free on those
+   * dates, or for several buses how many it needs).
    * Answers the number of passengers, or null when the client did not send it (old REST clients).
    */
   async checkTrip(
@@ -152,6 +153,7 @@ export class BusAvailabilityService {
     departureDate: string,
     days: number,
     passengers: unknown,
+    buses = 1,
   ): Promise<number | null> {
     if (bus.status === BusStatus.Maintenance)
       throw new ValidationError(msg("booking.busInMaintenance"), { field: "busType" });
@@ -166,11 +168,23 @@ export class BusAvailabilityService {
       );
     if (passengers === undefined || passengers === null || passengers === "") return null;
     const n = v.integer(passengers, "Passengers", 1, 1000);
-    if (n <= bus.capacity) return n;
+    if (n <= bus.capacity * buses) return n;
+    // A group of several buses is told how many it needs; one bus, which larger buses are free.
+    if (buses > 1)
+      throw new ValidationError(
+        msg("booking.tooManyForBuses", {
+          buses,
+          bus: bus.name,
+          seats: bus.capacity * buses,
+          passengers: n,
+          needed: Math.ceil(n / bus.capacity),
+        }),
+        { field: "passengers" },
+      );
     const free = new Set((await this.availability(departureDate, days)).filter((a) => a.available).map((a) => a.busId));
-    const larger = (await this.db.getRepository(Bus).find({ order: { capacity: "ASC", name: "ASC" } })).filter(
-      (b) => b.capacity >= n && free.has(b.id),
-    );
+    const larger = (
+      await this.db.getRepository(Bus).find({ where: { vendorId: IsNull() }, order: { capacity: "ASC", name: "ASC" } })
+    ).filter((b) => b.capacity >= n && free.has(b.id));
     const fit = { bus: bus.name, capacity: bus.capacity, passengers: n };
     throw new ValidationError(
       larger.length

@@ -58,6 +58,13 @@ export class Bus {
   @Column({ type: "varchar", nullable: true })
   registrationNumber: string | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: "The vendor (partner operator) whose bus this is when hired in; null for the fleet's own",
+  })
+  @Column({ type: "uuid", nullable: true })
+  vendorId: string | null;
+
   @OneToMany(() => PopularRoute, (r) => r.bus, { cascade: true })
   popularRoutes: PopularRoute[];
 

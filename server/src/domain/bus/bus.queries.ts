@@ -4,10 +4,10 @@
  * the column-drift test which entity columns each statement lists.
  */
 import type { DataSource, EntityManager } from "typeorm";
-import { BookingStatus, type BusStatus } from "../shared/enums";
+import type { BusStatus } from "../shared/enums";
 import { preparedQuery } from "../shared/prepared";
 import type { ColumnCoverage } from "../shared/query-columns";
-import { blackoutDays, bookingDays, daysBetween, overlaps } from "../shared/trip-days";
+import { blackoutDays, daysBetween, overlaps } from "../shared/trip-days";
 import type { BusBlackout } from "./bus-blackout.entity";
 import { Bus } from "./bus.entity";
 
@@ -19,10 +19,10 @@ export const BLACKOUT_MEETS_TRIP = overlaps(blackoutDays("b"), daysBetween(":sta
  * the first unavailable period meeting [start, end). Keys whose bus does not exist answer no row.
  */
 export const BUSES_FOR_TRIPS = `SELECT k.n, b.id, b.name, b.capacity, b.status, b.description, b.features, b.images,
-           b."lastMaintenance"::text AS "lastMaintenance", b."registrationNumber", b."createdAt", b."updatedAt",
+           b."lastMaintenance"::text AS "lastMaintenance", b."registrationNumber", b."vendorId", b."createdAt", b."updatedAt",
            o."startDate"::text AS "blackoutStart", o."endDate"::text AS "blackoutEnd"
          FROM unnest($1::uuid[], $2::date[], $3::date[]) WITH ORDINALITY AS k(bus, start, finish, n)
-         JOIN buses b ON b.id = k.bus
+         JOIN buses b ON b.id = k.bus AND b."vendorId" IS NULL
          LEFT JOIN LATERAL (
            SELECT "startDate", "endDate" FROM bus_blackouts x
            WHERE x."busId" = b.id AND ${overlaps(blackoutDays("x"), daysBetween("k.start", "k.finish"))}
@@ -42,7 +42,7 @@ export function busesForTrips(
 
 /**
  * Every bus, largest first, with the end of the last unavailable period meeting [start, end) (text) and
- * whether a Confirmed booking holds it on those days.
+ * whether a Confirmed booking holds it on those days (as any of its vehicles). The fleet's own buses only.
  */
 export function busesForDays(
   db: DataSource,
@@ -53,10 +53,10 @@ export function busesForDays(
     `SELECT bus.id, bus.status,
          (SELECT b."endDate"::text FROM bus_blackouts b WHERE b."busId" = bus.id
             AND ${overlaps(blackoutDays("b"), daysBetween("$1::date", "$2::date"))} ORDER BY b."endDate" DESC LIMIT 1) AS blackout,
-         EXISTS (SELECT 1 FROM bookings k WHERE k."busId" = bus.id AND k.status = $3
-            AND ${overlaps(bookingDays("k"), daysBetween("$1::date", "$2::date"))}) AS booked
-       FROM buses bus ORDER BY bus.capacity DESC, bus.name ASC`,
-    [start, end, BookingStatus.Confirmed],
+         EXISTS (SELECT 1 FROM booking_vehicles v WHERE v."busId" = bus.id AND v.confirmed
+            AND ${overlaps("v.trip", daysBetween("$1::date", "$2::date"))}) AS booked
+       FROM buses bus WHERE bus."vendorId" IS NULL ORDER BY bus.capacity DESC, bus.name ASC`,
+    [start, end],
   );
 }
 

@@ -1,4 +1,4 @@
-import { DataSource, In } from "typeorm";
+import { DataSource, In, IsNull } from "typeorm";
 import { type Actor, type ServicePolicies, open, needs, requireActor } from "../shared/actor";
 import { changesBetween, recordActivity } from "../shared/activity";
 import { Permission } from "../shared/permissions";
@@ -48,14 +48,17 @@ export class BusService {
   }
 
   async list(): Promise<Bus[]> {
-    const buses = await this.db.getRepository(Bus).find({ order: { capacity: "DESC", name: "ASC" } });
+    // The fleet's own buses; a vendor's (hired in) are the Vendors screen's.
+    const buses = await this.db
+      .getRepository(Bus)
+      .find({ where: { vendorId: IsNull() }, order: { capacity: "DESC", name: "ASC" } });
     await this.attachRoutes(buses);
     return buses;
   }
 
   async get(id: unknown): Promise<Bus> {
     if (!isUuid(id)) throw new NotFoundError(msg("bus.notFound"));
-    const bus = await this.db.getRepository(Bus).findOneBy({ id });
+    const bus = await this.db.getRepository(Bus).findOneBy({ id, vendorId: IsNull() });
     if (!bus) throw new NotFoundError(msg("bus.notFound"));
     await this.attachRoutes([bus]);
     return bus;

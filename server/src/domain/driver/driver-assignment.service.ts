@@ -14,10 +14,14 @@ import { msg } from "../shared/messages";
 import * as v from "../shared/validate";
 import { newLinkNonce } from "./driver-link";
 import { Driver, DriverAssignment } from "./driver.entity";
-import { driverClashes } from "./driver.queries";
+import { driverClashes, drivingOtherVehicle, vehicleCount, vehicleOfBooking } from "./driver.queries";
 import { loadDriver } from "./driver.service";
 import { returnDate } from "./trip-duty";
 import { addDays, todayInIndia, tripEnd } from "../shared/calendar";
+
+/** An optional id as sent: null when empty. */
+const blankOr = (value: unknown): string | null =>
+  value === undefined || value === null || value === "" ? null : (value as string);
 
 /** The exclusion constraint of migration Drivers: one driver, two overlapping trips. */
 const DRIVER_OVERLAP = "EX_driver_assignments_overlap";
@@ -77,7 +81,8 @@ export class DriverAssignmentService {
   }
 
   /**
-   * Sets who drives a Confirmed booking: one or two drivers (none unassigns). Refuses an inactive driver,
+   * Sets who drives a Confirmed booking's vehicle (`vehicleId`, the first when empty): one or two drivers (none
+   * unassigns); a driver drives one vehicle of a booking. Refuses an inactive driver,
    * a licence that ends before the trip's last day, a bus whose documents lapse before it (see
    * BusComplianceService.checkAssignment; the owner may assign anyway with `overrideReason`), and (by the
    * database) a driver on an overlapping trip, naming it. The change is a row of the booking's history
@@ -88,10 +93,12 @@ export class DriverAssignmentService {
     bookingId: unknown,
     driverIds: unknown,
     overrideReason?: unknown,
+    vehicleId?: unknown,
   ): Promise<DriverAssignment[]> {
     const staff = requireActor(actor);
     if (!isUuid(bookingId)) throw new NotFoundError(msg("booking.notFound"));
-    const ids = this.driverIds(driverIds);
+    const ids = readDriverIds(driverIds);
+    if (blankOr(vehicleId) !== null && !isUuid(vehicleId)) throw new NotFoundError(msg("vehicle.unknown"));
     let attempted: Driver[] = [];
     try {
       await this.db.transaction(async (m) => {
@@ -100,24 +107,33 @@ export class DriverAssignmentService {
           .findOne({ where: { id: bookingId }, lock: { mode: "pessimistic_write" } });
         if (!booking) throw new NotFoundError(msg("booking.notFound"));
         if (booking.status !== BookingStatus.Confirmed) throw new ConflictError(msg("driver.onlyConfirmed"));
+        const vehicle = await vehicleOfBooking(m, booking.id, blankOr(vehicleId));
+        if (!vehicle) throw new NotFoundError(msg("vehicle.unknown"));
         const drivers = await Promise.all(ids.map((id) => loadDriver(m, id)));
         attempted = drivers;
-        for (const d of drivers) this.checkFit(d, booking);
-        // The bus's documents must still cover the trip, unless there is no driver to assign; the
+        for (const d of drivers) checkFit(d, booking);
+        // A driver drives one vehicle of a booking.
+        const elsewhere = await drivingOtherVehicle(m, booking.id, vehicle.id, ids);
+        if (elsewhere)
+          throw new ConflictError(
+            msg("driver.otherVehicle", { driver: drivers.find((d) => d.id === elsewhere)!.name }),
+          );
+        // The vehicle's bus's documents must still cover the trip, unless there is no driver to assign; the
         // owner's written override is the note to record.
         const override = ids.length
-          ? ((await this.compliance?.checkAssignment(m, staff, booking, overrideReason)) ?? null)
+          ? ((await this.compliance?.checkAssignment(m, staff, { ...booking, busId: vehicle.busId }, overrideReason)) ??
+            null)
           : null;
         const before = await m
           .getRepository(DriverAssignment)
           .createQueryBuilder("a")
           .addSelect("a.linkNonce")
           .innerJoinAndSelect("a.driver", "d")
-          .where(`a."bookingId" = :bookingId`, { bookingId })
+          .where(`a."vehicleId" = :vehicle`, { vehicle: vehicle.id })
           .orderBy("a.seat", "ASC")
           .getMany();
         if (before.map((a) => a.driverId).join() === ids.join()) return;
-        await m.getRepository(DriverAssignment).delete({ bookingId });
+        await m.getRepository(DriverAssignment).delete({ vehicleId: vehicle.id });
         const trip = `[${booking.departureDate},${tripEnd(booking.departureDate, booking.days)})`;
         for (const [i, driverId] of ids.entries()) {
           // A driver who stays on the trip keeps their assignment and so their link.
@@ -125,9 +141,10 @@ export class DriverAssignmentService {
           const link = kept
             ? { id: kept.id, linkNonce: kept.linkNonce, linkRevokedAt: kept.linkRevokedAt, createdAt: kept.createdAt }
             : { linkNonce: newLinkNonce() };
-          await m
-            .getRepository(DriverAssignment)
-            .insert({ bookingId, driverId, seat: i + 1, trip, assignedById: staff.id, ...link });
+          await m.getRepository(DriverAssignment).insert({
+            ...{ bookingId, vehicleId: vehicle.id, driverId, seat: i + 1, trip, assignedById: staff.id },
+            ...link,
+          });
         }
         // The customer hears who drives (WhatsApp, or SMS): once per trip version and first driver.
         if (ids.length) await this.phone.queueForCrew(m, booking.id, ids[0]);
@@ -138,6 +155,7 @@ export class DriverAssignmentService {
           drivers.map((d) => d.name),
           staff.id,
           override,
+          vehicle.position,
         );
         await recordActivity(m, staff, {
           action: "assign",
@@ -145,6 +163,7 @@ export class DriverAssignmentService {
           entityId: booking.id,
           changes: {
             drivers: [before.map((a) => a.driver.name), drivers.map((d) => d.name)],
+            ...(vehicle.position > 1 ? { vehicle: [null, vehicle.position] } : {}),
             // An owner's override of the document rule is part of the entry.
             ...(override ? { override: [null, override] } : {}),
           },
@@ -160,20 +179,6 @@ export class DriverAssignmentService {
     return this.assignments(staff, bookingId);
   }
 
-  /** An inactive driver or a licence ending before the trip's last day cannot drive it. */
-  private checkFit(driver: Driver, booking: Booking) {
-    if (!driver.active) throw new ConflictError(msg("driver.inactive", { driver: driver.name }));
-    const last = returnDate(booking);
-    if (driver.licenceValidUntil < last)
-      throw new ConflictError(
-        msg("driver.licenceExpires", {
-          driver: driver.name,
-          until: { date: driver.licenceValidUntil },
-          returns: { date: last },
-        }),
-      );
-  }
-
   /**
    * A history row: the booking stays Confirmed; the note says who drove and who drives now (and the owner's
    * override of the document rule, when there was one).
@@ -185,9 +190,12 @@ export class DriverAssignmentService {
     after: string[],
     by: string,
     override: string | null = null,
+    position = 1,
   ) {
     const names = (list: string[]) => (list.length ? list.join(" and ") : "none");
-    const drivers = `Drivers: ${names(before)} → ${names(after)}`;
+    // A booking of one vehicle reads as before; of several, the note names the vehicle.
+    const of = position > 1 || (await vehicleCount(m, booking.id)) > 1 ? ` (vehicle ${position})` : "";
+    const drivers = `Drivers${of}: ${names(before)} → ${names(after)}`;
     await recordBookingChange(m, {
       bookingId: booking.id,
       from: booking.status,
@@ -217,14 +225,29 @@ export class DriverAssignmentService {
       { clashingBookingId: clash.id },
     );
   }
+}
 
-  private driverIds(value: unknown): string[] {
-    if (!Array.isArray(value) || value.length > MAX_DRIVERS)
-      throw new ValidationError(msg("driver.oneOrTwo"), { field: "Drivers" });
-    if (!value.every(isUuid)) throw new NotFoundError(msg("driver.notFound"));
-    if (new Set(value).size !== value.length) throw new ValidationError(msg("driver.twice"), { field: "Drivers" });
-    return value;
-  }
+/** An inactive driver or a licence ending before the trip's last day cannot drive it. */
+function checkFit(driver: Driver, booking: Booking) {
+  if (!driver.active) throw new ConflictError(msg("driver.inactive", { driver: driver.name }));
+  const last = returnDate(booking);
+  if (driver.licenceValidUntil < last)
+    throw new ConflictError(
+      msg("driver.licenceExpires", {
+        driver: driver.name,
+        until: { date: driver.licenceValidUntil },
+        returns: { date: last },
+      }),
+    );
+}
+
+/** One or two distinct driver ids. */
+function readDriverIds(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length > MAX_DRIVERS)
+    throw new ValidationError(msg("driver.oneOrTwo"), { field: "Drivers" });
+  if (!value.every(isUuid)) throw new NotFoundError(msg("driver.notFound"));
+  if (new Set(value).size !== value.length) throw new ValidationError(msg("driver.twice"), { field: "Drivers" });
+  return value;
 }
 
 /** Staff read assignments with bookings.read and assign with the drivers permission. */

@@ -102,6 +102,12 @@ export class DriverAssignment {
   @ManyToOne(() => Driver, { onDelete: "RESTRICT" })
   driver: Driver;
 
+  @Field(() => ID, {
+    description: "The booking's vehicle this driver drives (the first vehicle unless staff chose another)",
+  })
+  @Column("uuid")
+  vehicleId: string;
+
   @Field(() => Int, { description: "1 for the main driver, 2 for the second" })
   @Column("int")
   seat: number;

@@ -74,3 +74,38 @@ export const columnCoverage: ColumnCoverage[] = [
     leftOut: ["id", "decidedAt"],
   },
 ];
+
+/** A vehicle of a booking by its id, or the first when `vehicleId` is null. */
+export async function vehicleOfBooking(
+  m: EntityManager,
+  bookingId: string,
+  vehicleId: string | null,
+): Promise<{ id: string; position: number; busId: string | null } | undefined> {
+  const [row] = await m.query(
+    `SELECT id, position, "busId" FROM booking_vehicles
+      WHERE "bookingId" = $1 AND (CASE WHEN $2::uuid IS NULL THEN position = 1 ELSE id = $2::uuid END)`,
+    [bookingId, vehicleId],
+  );
+  return row;
+}
+
+/** How many vehicles a booking has. */
+export async function vehicleCount(m: EntityManager, bookingId: string): Promise<number> {
+  const [row] = await m.query(`SELECT count(*)::int AS n FROM booking_vehicles WHERE "bookingId" = $1`, [bookingId]);
+  return row.n;
+}
+
+/** Which of the drivers already drives another vehicle of the booking (its id), if one does. */
+export async function drivingOtherVehicle(
+  m: EntityManager,
+  bookingId: string,
+  vehicleId: string,
+  driverIds: readonly string[],
+): Promise<string | undefined> {
+  const [row] = await m.query(
+    `SELECT "driverId" FROM driver_assignments WHERE "bookingId" = $1 AND "vehicleId" <> $2 AND "driverId" = ANY($3::uuid[])
+      LIMIT 1`,
+    [bookingId, vehicleId, [...driverIds]],
+  );
+  return row?.driverId;
+}

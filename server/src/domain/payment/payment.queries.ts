@@ -4,7 +4,6 @@
  */
 import type { DataSource, EntityManager } from "typeorm";
 import type { Paise } from "../shared/money";
-import { bookingDays, overlaps } from "../shared/trip-days";
 import type { ColumnCoverage } from "../shared/query-columns";
 import { Payment } from "./payment.entity";
 import type { PaymentKind, PaymentMethod } from "./payment-enums";
@@ -100,14 +99,14 @@ export const columnCoverage: ColumnCoverage[] = [
 ];
 
 /**
- * Whether a pending booking's bus is held by another confirmed booking on one of its days (a payment captured
+ * Whether one of a pending booking's buses (its vehicles') is held by another confirmed booking on one of its days (a payment captured
  * for it then cannot buy the trip: it is refunded).
  */
 export async function busTakenElsewhere(m: EntityManager, bookingId: string): Promise<boolean> {
   const rows = await m.query(
-    `SELECT 1 FROM bookings b JOIN bookings o
-        ON o."busId" = b."busId" AND o.id <> b.id AND o.status = 'Confirmed'
-       AND ${overlaps(bookingDays("o"), bookingDays("b"))}
+    `SELECT 1 FROM bookings b
+       JOIN booking_vehicles mine ON mine."bookingId" = b.id
+       JOIN booking_vehicles o ON o."busId" = mine."busId" AND o."bookingId" <> b.id AND o.confirmed AND o.trip && mine.trip
       WHERE b.id = $1 AND b.status = 'Pending' LIMIT 1`,
     [bookingId],
   );

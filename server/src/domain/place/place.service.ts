@@ -1,4 +1,4 @@
-import { DataSource } from "typeorm";
+import { DataSource, type EntityManager } from "typeorm";
 import { greatCircleKm, roundKm } from "./km";
 import { open, type ServicePolicies } from "../shared/actor";
 import { Place } from "./place.entity";
@@ -18,11 +18,14 @@ export class PlaceService {
   private readonly distances = new Map<string, number | null>();
   constructor(private readonly db: DataSource) {}
 
-  /** The best-known place whose name matches the leading part of the address, or null. */
-  async resolve(address: string): Promise<Place | null> {
+  /**
+   * The best-known place whose name matches the leading part of the address, or null. Inside a transaction, pass
+   * its manager `m`: the lookup then needs no second connection from the pool while the transaction holds one.
+   */
+  async resolve(address: string, m: EntityManager = this.db.manager): Promise<Place | null> {
     const key = placeKey(address);
     if (!key) return null;
-    const repo = this.db.getRepository(Place);
+    const repo = m.getRepository(Place);
     const exact = await repo
       .createQueryBuilder("p")
       .where("lower(p.name) = :key", { key })

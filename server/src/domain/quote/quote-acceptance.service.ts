@@ -10,7 +10,7 @@ import { BOOKING_CHANGED, type EventBus, type QuoteEventKind } from "../shared/e
 import { msg } from "../shared/messages";
 import { recordActivity } from "../shared/activity";
 import * as v from "../shared/validate";
-import { busTaken, lockBus, markAccepted, markDeclined, supersedeAccepted } from "./quote.queries";
+import { lockBookingBuses, markAccepted, markDeclined, supersedeAccepted } from "./quote.queries";
 import { Quote } from "./quote.entity";
 import type { QuoteService } from "./quote.service";
 import { tripEnd, tripLastDay } from "../shared/calendar";
@@ -155,18 +155,18 @@ export class QuoteAcceptance {
   }
 
   /**
-   * The bus must still be free for the trip: no other Confirmed booking or accepted quote of the bus
-   * overlapping it, and no unavailable period. The bus's row is locked first, so two acceptances for
-   * one bus are decided one after the other.
+   * Every bus of the booking's vehicles must still be free for the trip: no other Confirmed booking or accepted
+   * quote of the bus overlapping it, and no unavailable period. The buses' rows are locked first, in one order,
+   * so two acceptances sharing a bus are decided one after the other. The first vehicle needs its bus.
    */
   private async checkBusFree(m: EntityManager, b: Booking): Promise<void> {
     if (!b.busId) throw new ValidationError(msg("quote.noBus"));
-    const bus = await lockBus(m, b.busId);
-    const busy = await busTaken(m, b.busId, b.id, b.departureDate, tripEnd(b.departureDate, b.days));
+    const buses = await lockBookingBuses(m, b.id, b.departureDate, tripEnd(b.departureDate, b.days));
+    const busy = buses.find((bus) => bus.taken);
     if (busy)
       throw new ConflictError(
         msg("quote.busTaken", {
-          bus: bus?.name ?? "",
+          bus: busy.name,
           from: { date: b.departureDate },
           to: { date: tripLastDay(b.departureDate, b.days) },
         }),

@@ -7,7 +7,7 @@
  */
 import type { DataSource, EntityManager } from "typeorm";
 import type { ColumnCoverage } from "../shared/query-columns";
-import { blackoutDays, bookingDays, daysBetween, overlaps } from "../shared/trip-days";
+import { blackoutDays, daysBetween, overlaps } from "../shared/trip-days";
 import { type QuoteState } from "../shared/enums";
 
 /** The booking's next quote version. */
@@ -107,34 +107,39 @@ export async function markDeclined(m: EntityManager, quoteId: string, message: s
 }
 
 /** Locks the bus's row; answers its name. */
-export async function lockBus(m: EntityManager, busId: string): Promise<{ name: string } | undefined> {
-  const [bus] = await m.query(`SELECT name FROM buses WHERE id = $1 FOR UPDATE`, [busId]);
-  return bus;
-}
-
 /**
- * Whether the bus is taken on [start, end) by another booking that is Confirmed or has an accepted
- * quote, or by an unavailable period.
+ * The booking's buses (its vehicles'), locked in the order of their ids, each with whether another booking that
+ * is Confirmed or has an accepted quote holds it on [start, end) (as any of its vehicles), or an unavailable
+ * period does. A vehicle without a bus answers nothing.
  */
-export async function busTaken(
+export async function lockBookingBuses(
   m: EntityManager,
-  busId: string,
   bookingId: string,
   start: string,
   end: string,
-): Promise<boolean> {
-  const [busy] = await m.query(
-    `SELECT 1 FROM bookings o
-        WHERE o."busId" = $1 AND o.id <> $2 AND o.status <> 'Cancelled'
-          AND ${overlaps(bookingDays("o"), daysBetween("$3::date", "$4::date"))}
-          AND (o.status = 'Confirmed' OR EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = o.id AND q.state = 'Accepted'))
-       UNION ALL
-       SELECT 1 FROM bus_blackouts x
-        WHERE x."busId" = $1 AND ${overlaps(blackoutDays("x"), daysBetween("$3::date", "$4::date"))}
-       LIMIT 1`,
-    [busId, bookingId, start, end],
+): Promise<Array<{ id: string; name: string; taken: boolean }>> {
+  const buses: Array<{ id: string; name: string }> = await m.query(
+    `SELECT bus.id, bus.name FROM buses bus
+      WHERE bus.id IN (SELECT "busId" FROM booking_vehicles WHERE "bookingId" = $1)
+      ORDER BY bus.id FOR UPDATE OF bus`,
+    [bookingId],
   );
-  return !!busy;
+  const answers = [];
+  for (const bus of buses) {
+    const [busy] = await m.query(
+      `SELECT 1 FROM booking_vehicles v JOIN bookings o ON o.id = v."bookingId"
+          WHERE v."busId" = $1 AND o.id <> $2 AND o.status <> 'Cancelled'
+            AND ${overlaps("v.trip", daysBetween("$3::date", "$4::date"))}
+            AND (o.status = 'Confirmed' OR EXISTS (SELECT 1 FROM quotes q WHERE q."bookingId" = o.id AND q.state = 'Accepted'))
+         UNION ALL
+         SELECT 1 FROM bus_blackouts x
+          WHERE x."busId" = $1 AND ${overlaps(blackoutDays("x"), daysBetween("$3::date", "$4::date"))}
+         LIMIT 1`,
+      [bus.id, bookingId, start, end],
+    );
+    answers.push({ ...bus, taken: !!busy });
+  }
+  return answers;
 }
 
 export const columnCoverage: ColumnCoverage[] = [];

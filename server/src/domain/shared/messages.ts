@@ -327,6 +327,36 @@ export const MESSAGES = {
   rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",
   serviceUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
   internalError: "Internal server error",
+  // A booking's vehicles and vendors (hired-in buses).
+  "driver.otherVehicle": "{{driver}} already drives another vehicle of this booking.",
+  "booking.tooManyForBuses":
+    "{{buses}} × {{bus}} seat {{seats}}, fewer than {{passengers}} passengers: ask for {{needed}} buses.",
+  "vehicle.noBusToConfirm":
+    "Cannot confirm: vehicle {{position}} has no bus yet. Allocate a bus to every vehicle first.",
+  "vehicle.tooFewSeats": "{{passengers}} passengers need more seats than these vehicles have ({{seats}}).",
+  "vehicle.busTwice": "{{bus}} is already vehicle {{position}} of this booking.",
+  "vehicle.count": "A booking needs 1 to {{max}} vehicles.",
+  "vehicle.busMaintenance": "{{bus}} is under maintenance.",
+  "vehicle.busClash": "{{bus}} is already booked by confirmed booking {{ref}} ({{name}}) from {{from}} to {{to}}.",
+  "vehicle.vendorCostOwnBus": "A vendor cost is for a vendor's bus; {{bus}} is the fleet's own.",
+  "vehicle.vendorCostNegative": "Vendor cost cannot be negative.",
+  "vehicle.firstStays": "The first vehicle cannot be removed; change its bus instead.",
+  "vehicle.removeWithDriver": "Release {{driver}} from vehicle {{position}} before removing it.",
+  "vehicle.paid":
+    "The vendor of vehicle {{position}} has been paid; its bus and cost cannot change and it cannot be removed.",
+  "vehicle.unknown": "This booking has no such vehicle.",
+  "vehicle.onlyOpen": "Only a Pending or Confirmed booking's vehicles can change; this one is {{status}}.",
+  "vehicle.seatsOrBus": "Vehicle {{position}} needs its seats or a bus.",
+  "vendor.notFound": "Vendor not found",
+  "vendor.nameTaken": "A vendor named {{name}} already exists.",
+  "vendor.hasVehicles": "This vendor still has vehicles; remove them first.",
+  "vendor.vehicleNotFound": "Vendor vehicle not found",
+  "vendor.vehicleInUse": "This vehicle is on a booking and cannot be removed.",
+  "vendor.registrationTaken": "A bus with registration number {{registration}} already exists.",
+  "vendor.pan": "A PAN is five letters, four digits and a letter (e.g. ABCDE1234F).",
+  "vendor.noCost": "No vendor cost is recorded for this vehicle.",
+  "vendor.alreadyPaid": "This vehicle's vendor was already paid (reference {{reference}}).",
+  "vendor.notConfirmed": "Pay a vendor once the booking is Confirmed; this one is {{status}}.",
 } as const satisfies Record<string, string>;
 
 /**
@@ -452,6 +482,16 @@ export const FIELD_LABELS = [
   "GST scheme",
   "SAC",
   "Invoice prefix",
+  // A booking's vehicles and vendors.
+  "Buses",
+  "Seats",
+  "Vendor cost",
+  "Vehicles",
+  "Vendor",
+  "PAN",
+  "Contact name",
+  "Bus type",
+  "Vehicle",
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number] | `Booking phone ${number}` | `WhatsApp label ${number}`;
 

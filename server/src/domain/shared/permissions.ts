@@ -105,6 +105,12 @@ export const MONEY_FIELDS = [
   "advanceReceivedOn",
   "balance",
   "revenue",
+  // A booking's vehicles hired in from vendors, and what they leave the operator.
+  "vendorCost",
+  "margin",
+  "vendorCosts",
+  "owed",
+  "paid",
 ] as const;
 
 /**

@@ -44,7 +44,10 @@ export function BookingBusChange({
   const { may } = useControls();
   const buses = useQuery(BusChoices).data?.buses ?? [];
   const [busId, setBusId] = useState("");
-  const [send, { loading }] = useMutation(ChangeBookingBus, { refetchQueries: ["AdminBookingHistory"] });
+  // The first vehicle's bus is the booking's: the View's Vehicles panel reads it again too.
+  const [send, { loading }] = useMutation(ChangeBookingBus, {
+    refetchQueries: ["AdminBookingHistory", "BookingVehicles"],
+  });
   const { error, setError, attempt } = useAttempt(t("admin.busChange.failed"));
   const override = useDocumentOverride();
   if (booking.status !== "Pending" && booking.status !== "Confirmed") return null;

@@ -17,6 +17,7 @@ import { CancelAnswer } from "./CancelAnswer";
 import { StaffNotes } from "./StaffNotes";
 import { BookingDrivers } from "../drivers/BookingDrivers";
 import { BookingBusChange } from "./BookingBusChange";
+import { BookingVehicles } from "./BookingVehicles";
 import { formatDateTime } from "../../../app/calendar";
 import { BusPosition } from "../../dashboard/BusPosition";
 
@@ -83,6 +84,7 @@ export function BookingDialog({
           </p>
           {booking.status === "Confirmed" && <BusPosition bookingId={booking.id} heading="h3" />}
           <BookingBusChange key={`bus-${booking.id}`} booking={booking} onChanged={onChanged} />
+          <BookingVehicles key={`vehicles-${booking.id}`} booking={booking} />
           <CancelAnswer booking={booking} />
           {booking.status === "Confirmed" && <BookingDrivers bookingId={booking.id} reference={booking.reference} />}
           {booking.notes && <p>{booking.notes}</p>}

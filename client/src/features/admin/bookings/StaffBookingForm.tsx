@@ -7,6 +7,7 @@ import { ErrorText, TextArea, TextField } from "../../../ui/Field";
 import { Cluster, FieldGrid } from "../../../ui/Layout";
 import { Panel } from "../../../ui/Panel";
 import { BusSelect } from "../../booking/BusSelect";
+import { BusCountField } from "../../booking/BusCountField";
 import { PlaceInput } from "../../booking/PlaceInput";
 import { step1Valid } from "../../booking/wizard";
 import { CustomerPicker } from "./CustomerPicker";
@@ -53,6 +54,7 @@ export function StaffBookingForm() {
               inputMode="numeric"
               {...register("passengers")}
             />
+            <BusCountField register={register} values={values} />
             <Controller
               name="busId"
               control={control}
@@ -63,6 +65,8 @@ export function StaffBookingForm() {
                   departureDate={values.departureDate}
                   days={values.days}
                   passengers={values.passengers}
+                  count={values.buses}
+                  onUseBuses={(n) => form.setValue("buses", String(n), { shouldValidate: true })}
                 />
               )}
             />

@@ -7,8 +7,12 @@ import { BookingDriversQuery } from "./drivers.documents";
 import { DutySlip } from "./DutySlip";
 import { useControls } from "../useControls";
 import { TripProgress } from "./TripProgress";
+import { VehicleDrivers } from "./VehicleDrivers";
 
-/** On a Confirmed booking's View: who drives it (one or two drivers), their links, and what they recorded. */
+/**
+ * On a Confirmed booking's View: who drives it (one or two drivers; per vehicle when it has several), their links,
+ * and what they recorded.
+ */
 export function BookingDrivers({ bookingId, reference }: { bookingId: string; reference: string }) {
   const { t } = useTranslation();
   const { may } = useControls();
@@ -28,16 +32,32 @@ export function BookingDrivers({ bookingId, reference }: { bookingId: string; re
   });
   const current = data?.booking.drivers ?? [];
   const trip = data?.booking.trip;
+  const active = (data?.drivers ?? []).filter((d) => d.active);
+  // A booking of several vehicles: one section per vehicle, each with its own drivers.
+  const vehicles = data?.booking.vehicles ?? [];
+  const several = vehicles.length > 1;
   return (
     <section aria-label={t("admin.drivers.assignment")}>
       <h3>{t("admin.drivers.assignment")}</h3>
-      <DriverLinks reference={reference} assignments={current} onChange={refetch} />
+      {several &&
+        vehicles.map((v) => (
+          <VehicleDrivers
+            key={v.id}
+            bookingId={bookingId}
+            reference={reference}
+            vehicle={v}
+            assignments={current.filter((a) => a.vehicleId === v.id)}
+            drivers={active}
+            onChange={refetch}
+          />
+        ))}
+      {!several && <DriverLinks reference={reference} assignments={current} onChange={refetch} />}
       {trip && <TripProgress bookingId={bookingId} trip={trip} onChange={refetch} />}
-      {may("assignDrivers") && (
+      {!several && may("assignDrivers") && (
         <DriverAssignForm
           bookingId={bookingId}
           current={[current[0]?.driver.id ?? "", current[1]?.driver.id ?? ""]}
-          drivers={(data?.drivers ?? []).filter((d) => d.active)}
+          drivers={active}
           onChange={refetch}
         />
       )}

@@ -40,11 +40,13 @@ function DriverChoice(props: {
  */
 export function DriverAssignForm(props: {
   bookingId: string;
+  /** The booking's vehicle these drivers drive; the first vehicle when absent. */
+  vehicleId?: string;
   current: readonly [string, string];
   drivers: Choice;
   onChange: () => unknown;
 }) {
-  const { bookingId, current, drivers, onChange } = props;
+  const { bookingId, vehicleId, current, drivers, onChange } = props;
   const { t } = useTranslation();
   const override = useDocumentOverride();
   // The View's history shows each assignment too.
@@ -55,14 +57,15 @@ export function DriverAssignForm(props: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const driverIds = [main, second].filter(Boolean);
+    const variables = { bookingId, driverIds, ...(vehicleId && { vehicleId }) };
     return attempt(async () => {
       try {
-        await assign({ variables: { bookingId, driverIds } });
+        await assign({ variables });
       } catch (err) {
         const reason = await override.ask(err, t("admin.drivers.overridePrompt"));
         if (!reason) throw err;
         setError(null);
-        await assign({ variables: { bookingId, driverIds, overrideReason: reason } });
+        await assign({ variables: { ...variables, overrideReason: reason } });
       }
       setChoice(null);
       await onChange();
@@ -74,14 +77,14 @@ export function DriverAssignForm(props: {
     <>
       <form onSubmit={submit}>
         <DriverChoice
-          id={`main-${bookingId}`}
+          id={`main-${vehicleId ?? bookingId}`}
           label={t("admin.drivers.main")}
           value={main}
           onChange={select(0)}
           drivers={drivers}
         />
         <DriverChoice
-          id={`second-${bookingId}`}
+          id={`second-${vehicleId ?? bookingId}`}
           label={t("admin.drivers.second")}
           value={second}
           onChange={select(1)}

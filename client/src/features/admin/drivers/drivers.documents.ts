@@ -53,9 +53,16 @@ export const BookingDriversQuery = graphql(`
   query BookingDrivers($id: ID!, $withLinks: Boolean!) {
     booking(id: $id) {
       id
+      vehicles {
+        id
+        position
+        busName
+        registrationNumber
+      }
       drivers {
         id
         seat
+        vehicleId
         driver {
           id
           name
@@ -114,8 +121,13 @@ export const BookingDriversQuery = graphql(`
 `);
 
 export const AssignDrivers = graphql(`
-  mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!, $overrideReason: String) {
-    assignDrivers(bookingId: $bookingId, driverIds: $driverIds, overrideReason: $overrideReason) {
+  mutation AssignDrivers($bookingId: ID!, $driverIds: [ID!]!, $overrideReason: String, $vehicleId: ID) {
+    assignDrivers(
+      bookingId: $bookingId
+      driverIds: $driverIds
+      overrideReason: $overrideReason
+      vehicleId: $vehicleId
+    ) {
       id
     }
   }

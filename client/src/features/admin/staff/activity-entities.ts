@@ -17,6 +17,8 @@ export const ACTIVITY_ENTITIES = [
   "bus document file",
   "document settings",
   "blackout",
+  "vendor",
+  "vendor vehicle",
   "driver",
   "driver-link",
   "duty-slip",
