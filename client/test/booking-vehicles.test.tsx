@@ -125,7 +125,11 @@ test("the panel lists each vehicle with its bus, a vendor's bus with its vendor,
 test("Save sends the whole list in one call: kept vehicles by id, a new one by its seats, a vendor's bus with its cost", async () => {
   const sent = {
     bookingId: "k1",
-    vehicles: [{ id: "v1", busId: "b1" }, { id: "v2", busId: "vb2", vendorCost: "16,000" }, { busId: null, seats: 40 }],
+    vehicles: [
+      { id: "v1", busId: "b1" },
+      { id: "v2", busId: "vb2", vendorCost: "16,000" },
+      { busId: null, seats: 40 },
+    ],
   };
   const saved = [own, { ...hired, busId: "vb2", busName: "UP65 CD 5678", seats: 35 }, vehicle(3, { seats: 40 })];
   show([
