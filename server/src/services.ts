@@ -78,6 +78,7 @@ import { INVOICING_POLICIES, InvoicingService } from "./domain/account/invoicing
 import { CLOSE_OUT_POLICIES, CloseOutService } from "./domain/account/close-out.service";
 import { MARGIN_POLICIES, MarginService } from "./domain/account/margin.service";
 import { VENDOR_POLICIES, VendorService } from "./domain/vendor/vendor.service";
+import { FARM_OUT_POLICIES, FarmOutService } from "./domain/vendor/farm-out.service";
 import { VENDOR_PAYABLES_POLICIES, VendorPayablesService } from "./domain/vendor/vendor-payables.service";
 import { RECEIPT_POLICIES, ReceiptService } from "./domain/account/receipt.service";
 import type { TermsChange } from "./domain/shared/account-ports";
@@ -250,6 +251,7 @@ export function createServices(
     margins: new MarginService(db, statements),
     vendors: new VendorService(db, events),
     vendorPayables: new VendorPayablesService(db),
+    farmOut: new FarmOutService(db),
     receipts: new ReceiptService(
       bookings,
       statements,
@@ -360,6 +362,7 @@ export const SERVICE_POLICIES: { [K in ServiceName]: ServicePolicies<Services[K]
   margins: MARGIN_POLICIES,
   vendors: VENDOR_POLICIES,
   vendorPayables: VENDOR_PAYABLES_POLICIES,
+  farmOut: FARM_OUT_POLICIES,
   receipts: RECEIPT_POLICIES,
   gstr1: GSTR1_POLICIES,
 };

@@ -7,6 +7,7 @@
  */
 import { StaffRole } from "../src/domain/shared/permissions";
 import { bookingInput, CREATE } from "./fixtures/foundation";
+import { pdfText } from "./fixtures/pdf-text";
 import { inDays, startServer, type TestServer } from "./harness";
 
 let s: TestServer;
@@ -256,6 +257,38 @@ test("vendors' buses: hired in with their documents checked, the margin and the 
   const seen = await read(id, dispatcher.token);
   expect(seen.margin).toBeNull();
   expect(seen.vehicles[1].vendorCost).toBeNull();
+
+  // The vendor's farm-out sheet and the vehicle's own duty slip, in both languages.
+  const pdf = async (path: string) => {
+    const r = await fetch(`${s.url}${path}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(r.status).toBe(200);
+    return pdfText(Buffer.from(await r.arrayBuffer()));
+  };
+  const ref = `BK-${id.slice(-4)}`;
+  const sheet = await pdf(`/farm-out-sheets/${v2.id}.pdf?lang=en`);
+  for (const fact of [
+    `Farm-out sheet ${ref}`,
+    "Vehicle 2 of 2",
+    vendor.body.name,
+    "R. Sharma",
+    "Agreed: INR 18,500.50",
+  ])
+    expect(sheet).toContain(fact);
+  expect(sheet).toContain(hired.body.registrationNumber);
+  const hindi = await pdf(`/farm-out-sheets/${v2.id}.pdf?lang=hi`);
+  expect(hindi).toContain("2 में से वाहन 2");
+  expect(hindi).toContain("₹18,500.50");
+  // The dispatcher prints it without the hire charge.
+  const plain = await fetch(`${s.url}/farm-out-sheets/${v2.id}.pdf?lang=en`, {
+    headers: { authorization: `Bearer ${dispatcher.token}` },
+  });
+  expect(await pdfText(Buffer.from(await plain.arrayBuffer()))).toContain("Agreed: As agreed with the office");
+  const slip = await pdf(`/duty-slips/${id}.pdf?lang=en&vehicle=2`);
+  expect(slip).toContain("Vehicle: 2 of 2");
+  expect(slip).toContain(hired.body.registrationNumber);
+  expect(await pdf(`/duty-slips/${id}.pdf?lang=en&vehicle=1`)).toContain("Vehicle: 1 of 2");
+  // The farm-out sheet is a vendor's bus's: the fleet's own vehicle has none.
+  expect((await s.rest("GET", `/farm-out-sheets/${v1.id}.pdf`, undefined, admin.token)).status).toBe(404);
 
   // Payables: owed once Confirmed; paid once, with its reference.
   expect((await confirm(id)).status).toBe(200);

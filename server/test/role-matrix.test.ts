@@ -548,6 +548,42 @@ const GRAPHQL: Record<
     vars: (f) => ({ id: f.unknown }),
     cells: ["401", "403", "403", "404"],
   },
+  // a booking's vehicles, vendors and what they are owed
+  vendors: { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  vendor: { needs: "bookings.read", vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
+  vendorPayables: { needs: "money.read", cells: ["401", "403", "403", "ok"] },
+  allocateVehicles: {
+    needs: "fleet.write",
+    vars: (f) => ({ bookingId: f.unknown, vehicles: [{ seats: 10 }] }),
+    cells: ["401", "403", "403", "404"],
+  },
+  createVendor: {
+    needs: "fleet.write",
+    vars: () => ({ input: { name: `Matrix Vendor ${u()}`, phone: "+91 90000 66666" } }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  updateVendor: {
+    needs: "fleet.write",
+    vars: (f) => ({ id: f.unknown, input: { name: "Matrix Vendor", phone: "+91 90000 66666" } }),
+    cells: ["401", "403", "403", "404"],
+  },
+  deleteVendor: { needs: "fleet.write", vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
+  addVendorVehicle: {
+    needs: "fleet.write",
+    vars: (f) => ({ vendorId: f.unknown, input: { registrationNumber: "UP65 MX 1", capacity: 20 } }),
+    cells: ["401", "403", "403", "404"],
+  },
+  updateVendorVehicle: {
+    needs: "fleet.write",
+    vars: (f) => ({ id: f.unknown, input: { registrationNumber: "UP65 MX 1", capacity: 20 } }),
+    cells: ["401", "403", "403", "404"],
+  },
+  removeVendorVehicle: { needs: "fleet.write", vars: (f) => ({ id: f.unknown }), cells: ["401", "403", "403", "404"] },
+  markVendorPaid: {
+    needs: "money.write",
+    vars: (f) => ({ vehicleId: f.unknown, reference: "Matrix" }),
+    cells: ["401", "403", "403", "404"],
+  },
   // subscriptions
   bookingChanged: { cells: ["401", "403", "403", "ok"] },
   myBookingChanged: { cells: ["401", "ok", "ok", "ok"] },
@@ -559,6 +595,64 @@ const REST: Record<
   { id?: (f: Fixtures) => string; body?: (f: Fixtures) => unknown; needs?: Needs; cells: Cells }
 > = {
   "GET /api/buses": { cells: ["ok", "ok", "ok", "ok"] },
+  // A booking's vehicles: its owner and staff read them; staff with fleet.write allocate.
+  "GET /api/bookings/{id}/vehicles": { id: (f) => f.bookingA, cells: ["401", "ok", "403", "ok"] },
+  "PUT /api/bookings/{id}/vehicles": {
+    id: (f) => f.unknown,
+    body: () => ({ vehicles: [{ seats: 10 }] }),
+    needs: "fleet.write",
+    cells: ["401", "403", "403", "404"],
+  },
+  // Every staff member reads it; the figures are null without money.read.
+  "GET /api/bookings/{id}/margin": {
+    id: (f) => f.bookingA,
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/vendors": { needs: "bookings.read", cells: ["401", "403", "403", "ok"] },
+  "POST /api/vendors": {
+    needs: "fleet.write",
+    body: () => ({ name: `Matrix Vendor ${u()}`, phone: "+91 90000 66666" }),
+    cells: ["401", "403", "403", "ok"],
+  },
+  "GET /api/vendors/{id}": { needs: "bookings.read", id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
+  "PUT /api/vendors/{id}": {
+    needs: "fleet.write",
+    id: (f) => f.unknown,
+    body: () => ({ name: "Matrix Vendor", phone: "+91 90000 66666" }),
+    cells: ["401", "403", "403", "404"],
+  },
+  "DELETE /api/vendors/{id}": { needs: "fleet.write", id: (f) => f.unknown, cells: ["401", "403", "403", "404"] },
+  "GET /api/vendors/{id}/vehicles": {
+    needs: "bookings.read",
+    id: (f) => f.unknown,
+    cells: ["401", "403", "403", "404"],
+  },
+  "POST /api/vendors/{id}/vehicles": {
+    needs: "fleet.write",
+    id: (f) => f.unknown,
+    body: () => ({ registrationNumber: "UP65 MX 2", capacity: 20 }),
+    cells: ["401", "403", "403", "404"],
+  },
+  "PUT /api/vendor-vehicles/{id}": {
+    needs: "fleet.write",
+    id: (f) => f.unknown,
+    body: () => ({ registrationNumber: "UP65 MX 2", capacity: 20 }),
+    cells: ["401", "403", "403", "404"],
+  },
+  "DELETE /api/vendor-vehicles/{id}": {
+    needs: "fleet.write",
+    id: (f) => f.unknown,
+    cells: ["401", "403", "403", "404"],
+  },
+  "GET /api/vendor-payables": { needs: "money.read", cells: ["401", "403", "403", "ok"] },
+  "POST /api/vendor-payables/{id}/paid": {
+    needs: "money.write",
+    id: (f) => f.unknown,
+    body: () => ({ reference: "Matrix" }),
+    cells: ["401", "403", "403", "404"],
+  },
+
   "POST /api/bookings/{id}/cancellation-request": {
     id: (f) => f.bookingA,
     body: () => ({}),
@@ -1000,6 +1094,12 @@ const DOWNLOADS: Record<string, { url: (d: Downloads) => string; needs?: Needs; 
     url: (d) => `/duty-slips/${d.bookingId}.pdf?lang=en`,
     needs: "bookings.read",
     cells: ["401", "403", "403", "ok"],
+  },
+  // A vendor's farm-out sheet: staff who read bookings (the hire charge only with money.read).
+  "GET /farm-out-sheets/:id.pdf": {
+    url: () => `/farm-out-sheets/${crypto.randomUUID()}.pdf?lang=en`,
+    needs: "bookings.read",
+    cells: ["401", "403", "403", "404"],
   },
   "GET /exports/bookings.csv": {
     url: () => "/exports/bookings.csv",

@@ -6,6 +6,7 @@ import { requireActor } from "../domain/shared/actor";
 import { quotePdf } from "../domain/quote/quote-pdf";
 import { invoicePdf } from "../domain/invoice/invoice-pdf";
 import { dutySlipPdf } from "../domain/driver/duty-slip-pdf";
+import { farmOutPdf } from "../domain/vendor/farm-out-pdf";
 import type { SlipFacts } from "../domain/driver/duty-slip.service";
 import { BookingStatus } from "../domain/shared/enums";
 import { writeStreamed } from "../domain/shared/streamed-answer";
@@ -72,8 +73,16 @@ export function documentsRouter(services: Services): Router {
   });
   router.get("/duty-slips/:id.pdf", async (req, res) => {
     const identity = await services.access.identify(req.headers.authorization);
-    const slip = await services.dutySlips.slipForStaff(identity, req.params.id, query(req).lang);
+    const slip = await services.dutySlips.slipForStaff(identity, req.params.id, query(req).lang, query(req).vehicle);
     sendPdf(res, slipName(slip), dutySlipPdf(slip));
+  });
+
+  // The vendor's farm-out sheet of a hired-in vehicle (staff, with a Bearer token; either language).
+  router.get("/farm-out-sheets/:id.pdf", async (req, res) => {
+    const identity = await services.access.identify(req.headers.authorization);
+    const sheet = await services.farmOut.sheet(identity, req.params.id, query(req).lang);
+    const name = `farm-out-${sheet.reference}-vehicle-${sheet.vehicle.position}-${sheet.language}.pdf`;
+    sendPdf(res, name, farmOutPdf(sheet));
   });
 
   router.get("/exports/bookings.csv", async (req, res) => {

@@ -570,7 +570,7 @@ describe("the duty slip", () => {
     ],
     returnLeg: { place: "Assi Ghat, Varanasi", day: 3 },
     ...{ customerName: "Kavita Rao", customerPhone: "+91 98390 55555", passengers: 12, customerNotes: null },
-    ...{ busName: "Volvo 9600 Multi-Axle", registrationNumber: "UP65 SL 4321" },
+    ...{ busName: "Volvo 9600 Multi-Axle", registrationNumber: "UP65 SL 4321", vehicle: null },
     ...over,
   });
 
@@ -626,6 +626,14 @@ describe("the duty slip", () => {
     expect(text).toContain("Nothing to collect from the customer.");
     expect(text).toContain("Time: Ask the office");
     expect(text).not.toContain("INR");
+  });
+
+  test.each(BOTH)("in %s: a group's slip names its vehicle; one of one says nothing of vehicles", async (language) => {
+    const { text } = await read(dutySlipPdf(slip(language, { vehicle: { position: 2, of: 3 } })));
+    expect(text).toContain(language === Language.en ? "Vehicle: 2 of 3" : "3 में से 2");
+    expect((await read(dutySlipPdf(slip(language)))).text).not.toContain(
+      language === Language.en ? "Vehicle:" : "वाहन:",
+    );
   });
 });
 

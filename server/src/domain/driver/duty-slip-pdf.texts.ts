@@ -19,6 +19,9 @@ export interface DutySlipPdfTexts {
   passengers: string;
   notSpecified: string;
   bus: string;
+  /** A booking of several vehicles: which one this slip is for. */
+  vehicle: string;
+  vehicleOf: (n: number, of: number) => string;
   registration: string;
   drivers: string;
   notes: string;
@@ -50,6 +53,8 @@ export const DUTY_SLIP_PDF_TEXTS: Record<Language, DutySlipPdfTexts> = {
     passengers: "Passengers",
     notSpecified: "Not specified",
     bus: "Bus",
+    vehicle: "Vehicle",
+    vehicleOf: (n, of) => `${n} of ${of}`,
     registration: "Registration",
     drivers: "Drivers",
     notes: "Notes for the driver",
@@ -78,6 +83,8 @@ export const DUTY_SLIP_PDF_TEXTS: Record<Language, DutySlipPdfTexts> = {
     passengers: "यात्री",
     notSpecified: "नहीं बताया",
     bus: "बस",
+    vehicle: "वाहन",
+    vehicleOf: (n, of) => `${of} में से ${n}`,
     registration: "पंजीकरण नंबर",
     drivers: "ड्राइवर",
     notes: "ड्राइवर के लिए निर्देश",

@@ -29,6 +29,7 @@ export function dutySlipPdf(slip: SlipFacts): PDFKit.PDFDocument {
   if (slip.customerNotes) doc.labelled(tx.customerNotes, slip.customerNotes);
 
   doc.section(tx.bus);
+  if (slip.vehicle) doc.labelled(tx.vehicle, tx.vehicleOf(slip.vehicle.position, slip.vehicle.of));
   doc.text(`${slip.busName ?? "—"} · ${tx.registration}: ${slip.registrationNumber ?? "—"}`);
   if (slip.drivers.length) doc.labelled(tx.drivers, slip.drivers.map((d) => `${d.name} (${d.phone})`).join(", "));
 

@@ -15,6 +15,7 @@ import * as v from "../shared/validate";
 import { resolveLink } from "./driver-link-access";
 import { DriverDuty } from "./driver-duty.entity";
 import { DriverAssignment } from "./driver.entity";
+import { type VehicleRow, vehiclesOf } from "../booking/booking-vehicles.queries";
 import { ensureDutyRecord } from "./driver.queries";
 import { type DutyView, type SlipStop, dutyOf, returnDate, tripReturn, tripStops } from "./trip-duty";
 
@@ -44,6 +45,8 @@ export interface SlipFacts extends DutyView {
   busName: string | null;
   registrationNumber: string | null;
   customerNotes: string | null;
+  /** Which of the booking's vehicles the slip is for; null for a booking of one. */
+  vehicle: { position: number; of: number } | null;
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -89,30 +92,47 @@ export class DutySlipService {
     return this.duty(staff, id.id);
   }
 
-  /** The slip's facts for staff, in `language` or the main driver's (Hindi when nobody is assigned). */
-  async slipForStaff(actor: Actor | Identity | undefined, bookingId: unknown, language?: unknown): Promise<SlipFacts> {
+  /**
+   * The slip's facts for staff, in `language` or the main driver's (Hindi when nobody is assigned), for the
+   * booking's vehicle at `vehicle` (1, 2, …; the first when empty).
+   */
+  async slipForStaff(
+    actor: Actor | Identity | undefined,
+    bookingId: unknown,
+    language?: unknown,
+    vehicle?: unknown,
+  ): Promise<SlipFacts> {
     requireActor(actor);
     const booking = await this.booking(this.db.manager, bookingId);
-    return this.facts(booking, language);
+    const position = vehicle === undefined || vehicle === null || vehicle === "" ? 1 : Number(vehicle);
+    const vehicles = await vehiclesOf(this.db.manager, [booking.id]);
+    const chosen = vehicles.find((v) => v.position === position);
+    if (!chosen) throw new NotFoundError(msg("vehicle.unknown"));
+    return this.facts(booking, language, chosen, vehicles.length);
   }
 
-  /** The slip's facts for the driver's link (in the driver's language unless another is asked for). */
+  /** The slip's facts for the driver's link (in the driver's language unless another is asked for): its vehicle's. */
   async slipForDriver(token: unknown, language?: unknown): Promise<SlipFacts> {
-    const { booking, driver } = await resolveLink(this.db, this.config.jwtSecret, this.clock.now(), token);
-    return this.facts(booking, language ?? driver.language);
+    const { booking, driver, assignment } = await resolveLink(this.db, this.config.jwtSecret, this.clock.now(), token);
+    const vehicles = await vehiclesOf(this.db.manager, [booking.id]);
+    const chosen = vehicles.find((v) => v.id === assignment.vehicleId) ?? vehicles[0];
+    return this.facts(booking, language ?? driver.language, chosen, vehicles.length);
   }
 
-  private async facts(booking: Booking, language: unknown): Promise<SlipFacts> {
+  private async facts(booking: Booking, language: unknown, vehicle: VehicleRow, of: number): Promise<SlipFacts> {
     const m = this.db.manager;
     const assignments = await m
       .getRepository(DriverAssignment)
-      .find({ where: { bookingId: booking.id }, relations: { driver: true }, order: { seat: "ASC" } });
+      .find({ where: { vehicleId: vehicle.id }, relations: { driver: true }, order: { seat: "ASC" } });
+    const duty = await dutyOf(m, booking);
     const lang =
       language === Language.en || language === Language.hi
         ? language
         : (assignments[0]?.driver.language ?? Language.hi);
     return {
-      ...(await dutyOf(m, booking)),
+      ...duty,
+      // The first vehicle's driver collects what is owed on board.
+      amountToCollectPaise: vehicle.position === 1 ? duty.amountToCollectPaise : null,
       reference: bookingRef(booking.id),
       language: lang,
       drivers: assignments.map((a) => ({ name: a.driver.name, phone: a.driver.phone })),
@@ -125,9 +145,10 @@ export class DutySlipService {
       customerName: booking.name,
       customerPhone: booking.phone,
       passengers: booking.passengers,
-      busName: booking.bus?.name ?? null,
-      registrationNumber: booking.bus?.registrationNumber ?? null,
+      busName: vehicle.busName,
+      registrationNumber: vehicle.registrationNumber,
       customerNotes: booking.notes,
+      vehicle: of > 1 ? { position: vehicle.position, of } : null,
     };
   }
 

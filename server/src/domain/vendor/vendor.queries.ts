@@ -74,3 +74,43 @@ export async function vendorCostsOf(m: EntityManager, bookingId: string): Promis
 }
 
 export const columnCoverage: ColumnCoverage[] = [];
+
+/** What a farm-out sheet prints of a hired-in vehicle: the booking's trip, its bus, its vendor and its drivers. */
+export interface FarmOutRow {
+  vehicleId: string;
+  bookingId: string;
+  position: number;
+  vehicles: number;
+  seats: number;
+  busName: string;
+  registrationNumber: string | null;
+  vendorName: string;
+  vendorPhone: string;
+  vendorGstin: string | null;
+  vendorContact: string | null;
+  vendorCostPaise: Paise | null;
+  reportingTime: string | null;
+  driverNotes: string | null;
+  drivers: Array<{ name: string; phone: string }>;
+}
+
+/** A vendor's bus filling a booking's vehicle, with the slip's part staff wrote and the vehicle's drivers. */
+export async function farmOutRow(m: EntityManager, vehicleId: string): Promise<FarmOutRow | undefined> {
+  const [row] = await m.query(
+    `SELECT v.id AS "vehicleId", v."bookingId", v.position, v.seats, v."vendorCostPaise",
+            (SELECT count(*)::int FROM booking_vehicles o WHERE o."bookingId" = v."bookingId") AS vehicles,
+            bus.name AS "busName", bus."registrationNumber", vendor.name AS "vendorName", vendor.phone AS "vendorPhone",
+            vendor.gstin AS "vendorGstin", vendor."contactName" AS "vendorContact",
+            duty."reportingTime", duty."driverNotes",
+            coalesce((SELECT json_agg(json_build_object('name', d.name, 'phone', d.phone) ORDER BY a.seat)
+                        FROM driver_assignments a JOIN drivers d ON d.id = a."driverId" WHERE a."vehicleId" = v.id),
+                     '[]') AS drivers
+       FROM booking_vehicles v
+       JOIN buses bus ON bus.id = v."busId"
+       JOIN vendors vendor ON vendor.id = bus."vendorId"
+       LEFT JOIN driver_duties duty ON duty."bookingId" = v."bookingId"
+      WHERE v.id = $1`,
+    [vehicleId],
+  );
+  return row && { ...row, vendorCostPaise: row.vendorCostPaise === null ? null : Number(row.vendorCostPaise) };
+}
