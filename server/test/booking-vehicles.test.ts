@@ -81,6 +81,80 @@ test("130 passengers in three 45-seat coaches: one booking, three vehicles, one 
   expect(listed.busType._id).toBe(a.id);
 });
 
+test("one quote with a line per vehicle, one acceptance, and the invoice bills each vehicle", async () => {
+  await s.gql(
+    `mutation($i: TaxSettingsInput!) { updateTaxSettings(input: $i) { gstin } }`,
+    { i: { gstin: "09AAACK1234A1Z8", constitution: "proprietorship", afterInvoice: "notes" } },
+    admin.token,
+  );
+  const card = await s.gql(
+    `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`,
+    {
+      i: {
+        ...{ name: "Coaches 44-46", seatsFrom: 44, seatsTo: 46, effectiveFrom: inDays(-1), perKm: "50" },
+        ...{ minKmPerDay: 100, driverAllowance: "300", nightHalt: "0", gstRate: 5, inclusions: "", exclusions: "" },
+      },
+    },
+    admin.token,
+  );
+  expect(card.errors).toBeUndefined();
+  const [a, b, c] = [await coach(), await coach(), await coach()];
+  const made = await s.gql(CREATE, {
+    i: bookingInput({ busId: a.id, passengers: 130, buses: 3, departureDate: inDays(45), days: 2 }),
+  });
+  const id = made.data.createBooking.booking.id as string;
+  const customer = made.data.createBooking.auth.token as string;
+  const [v1, v2, v3] = (await read(id)).vehicles;
+  expect(
+    (await allocate(id, [{ id: v1.id }, { id: v2.id, busId: b.id }, { id: v3.id, busId: c.id }])).errors,
+  ).toBeUndefined();
+
+  const draft = await s.gql(
+    `mutation($b: ID!) { prepareQuote(bookingId: $b) { lines { kind label quantity unit } } }`,
+    { b: id },
+    admin.token,
+  );
+  expect(draft.errors).toBeUndefined();
+  const km = draft.data.prepareQuote.lines.filter((l: { kind: string }) => l.kind === "km");
+  expect(km.map((l: { label: string }) => l.label.split(":")[0])).toEqual([
+    `Vehicle 1 (${a.name})`,
+    `Vehicle 2 (${b.name})`,
+    `Vehicle 3 (${c.name})`,
+  ]);
+  await s.gql(
+    `mutation($b: ID!, $i: QuoteInput!) { updateQuoteLines(bookingId: $b, input: $i) { id } }`,
+    { b: id, i: { lines: draft.data.prepareQuote.lines, validUntil: inDays(10), advancePercent: 20 } },
+    admin.token,
+  );
+  const sent = await s.gql(
+    `mutation($b: ID!) { sendQuote(bookingId: $b) { version taxable total } }`,
+    { b: id },
+    admin.token,
+  );
+  // Each coach: 200 km (100 a day) at ₹50 and 2 days' driver allowance at ₹300: ₹10,600; three: ₹31,800.
+  expect(sent.data.sendQuote).toMatchObject({ taxable: "31800.00", total: "33390.00" });
+  const accepted = await s.gql(
+    `mutation($b: ID!, $i: AcceptQuoteInput!) { acceptQuote(bookingId: $b, input: $i) { state } }`,
+    { b: id, i: { acceptTerms: true, version: sent.data.sendQuote.version } },
+    customer,
+  );
+  expect(accepted.errors).toBeUndefined();
+  expect((await confirm(id)).status).toBe(200);
+  const invoice = await s.gql(
+    `mutation($b: ID!) { issueInvoice(bookingId: $b) { taxable total invoiceLines { label amount } } }`,
+    { b: id },
+    admin.token,
+  );
+  expect(invoice.errors).toBeUndefined();
+  expect(invoice.data.issueInvoice).toMatchObject({ taxable: "31800.00", total: "33390.00" });
+  const lines = invoice.data.issueInvoice.invoiceLines.filter((l: { label: string }) => l.label.includes("km"));
+  expect(lines.map((l: { label: string; amount: string }) => [l.label.split(":")[0], l.amount])).toEqual([
+    [`Vehicle 1 (${a.name})`, "10000.00"],
+    [`Vehicle 2 (${b.name})`, "10000.00"],
+    [`Vehicle 3 (${c.name})`, "10000.00"],
+  ]);
+});
+
 test("coach #2 held by another confirmed booking: the confirm names it and no vehicle is confirmed", async () => {
   const [a, b, c] = [await coach(), await coach("Coach Two " + Date.now()), await coach()];
   const id = await book(a.id, { passengers: 130, buses: 3, departureDate: inDays(50), days: 2 });

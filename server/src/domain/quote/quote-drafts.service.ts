@@ -16,6 +16,7 @@ import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { type QuoteForm, parseAdvance, parseLines, parseValidUntil } from "./quote-form";
 import { prefillLines } from "./quote-pricing";
+import { vehiclesOf } from "../booking/booking-vehicles.queries";
 import { type DraftStart, copyOf, lineText, loggedTotals, retotal, writeQuote } from "./quote-writer";
 import { Quote, QuoteLine } from "./quote.entity";
 import { markDraftSent, nextQuoteVersion, supersedeSentBefore } from "./quote.queries";
@@ -158,19 +159,37 @@ export class QuoteDrafts {
     this.publish(booking, "SENT");
     return this.quotes.load(sent);
   }
-  /** The first version's start: the trip's lines priced by the bus's rate card in force today. */
+  /**
+   * The first version's start: the trip's lines priced by the bus's rate card in force today. A group in several
+   * vehicles gets each vehicle's lines, named by the vehicle and priced by its bus's card (or, for a vehicle without
+   * a bus yet, the card of its seats).
+   */
   private async fromRateCard(booking: Booking, today: string): Promise<DraftStart> {
     if (!booking.bus) throw new ValidationError(msg("quote.noBus"));
-    const rate = await this.rateCards.versionFor(this.db.manager, booking.bus, today);
-    if (!rate) throw new ValidationError(msg("quote.noRateCard", { bus: booking.bus.name }));
     const plan = await this.trips.planOf(booking.id);
-    const lines = prefillLines(rate, {
+    const trip = {
       km: plan ? booking.distance : (await this.trips.measure(booking.pickupLocation, booking.destination, null)).km,
       days: booking.days,
       nights: plan ? plan.stops.filter((s) => s.nightHalt).length : booking.days - 1,
-    });
-    const texts = { inclusions: rate.inclusions, exclusions: rate.exclusions, notes: "" };
-    return { rateCardVersionId: rate.id, gstRate: rate.gstRate, ...texts, lines, advance: null };
+    };
+    const vehicles = await vehiclesOf(this.db.manager, [booking.id]);
+    const priced = [];
+    for (const v of vehicles) {
+      const name = v.busName ?? `${v.seats} seats`;
+      const bus = { id: v.busId, capacity: v.busCapacity ?? v.seats };
+      const rate = await this.rateCards.versionFor(this.db.manager, bus, today);
+      if (!rate) throw new ValidationError(msg("quote.noRateCard", { bus: name }));
+      priced.push({ name, position: v.position, rate });
+    }
+    const first = priced[0].rate;
+    const lines =
+      priced.length === 1
+        ? prefillLines(first, trip)
+        : priced.flatMap(({ name, position, rate }) =>
+            prefillLines(rate, trip).map((l) => ({ ...l, label: `Vehicle ${position} (${name}): ${l.label}` })),
+          );
+    const texts = { inclusions: first.inclusions, exclusions: first.exclusions, notes: "" };
+    return { rateCardVersionId: first.id, gstRate: first.gstRate, ...texts, lines, advance: null };
   }
   private async lastVersion(bookingId: string): Promise<DraftStart | null> {
     const last = await this.db
