@@ -5,6 +5,7 @@
  * two overlapping Confirmed trips of one bus; vendors' buses hired in with their documents checked, the margin
  * and the payables exact in paise; each bad input a clear 4xx that changes nothing.
  */
+import crypto from "node:crypto";
 import { StaffRole } from "../src/domain/shared/permissions";
 import { bookingInput, CREATE } from "./fixtures/foundation";
 import { pdfText } from "./fixtures/pdf-text";
@@ -393,4 +394,117 @@ test("vendors' buses: hired in with their documents checked, the margin and the 
   // A vendor's bus on a booking stays; a vendor with buses stays.
   expect((await s.rest("DELETE", `/api/vendor-vehicles/${hired.body._id}`, undefined, admin.token)).status).toBe(409);
   expect((await s.rest("DELETE", `/api/vendors/${vendor.body._id}`, undefined, admin.token)).status).toBe(409);
+});
+
+test("each vehicle has its own driver's link, trip and closing km; the settlement and the invoice sum them", async () => {
+  await s.gql(
+    `mutation($i: TaxSettingsInput!) { updateTaxSettings(input: $i) { gstin } }`,
+    { i: { gstin: "09AAACK1234A1Z8", constitution: "proprietorship", afterInvoice: "notes" } },
+    admin.token,
+  );
+  const card = await s.gql(
+    `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`,
+    {
+      i: {
+        ...{ name: "Coaches 49-51", seatsFrom: 49, seatsTo: 51, effectiveFrom: inDays(-1), perKm: "50" },
+        ...{ minKmPerDay: 100, driverAllowance: "300", nightHalt: "0", gstRate: 5, inclusions: "", exclusions: "" },
+      },
+    },
+    admin.token,
+  );
+  expect(card.errors).toBeUndefined();
+  const [a, b] = [await coach(undefined, 50), await coach(undefined, 50)];
+  const made = await s.gql(CREATE, {
+    i: bookingInput({ busId: a.id, passengers: 90, buses: 2, departureDate: inDays(1), days: 1 }),
+  });
+  const id = made.data.createBooking.booking.id as string;
+  const [v1, v2] = (await read(id)).vehicles;
+  expect((await allocate(id, [{ id: v1.id }, { id: v2.id, busId: b.id }])).errors).toBeUndefined();
+  const draft = await s.gql(
+    `mutation($b: ID!) { prepareQuote(bookingId: $b) { lines { kind label quantity unit } } }`,
+    { b: id },
+    admin.token,
+  );
+  await s.gql(
+    `mutation($b: ID!, $i: QuoteInput!) { updateQuoteLines(bookingId: $b, input: $i) { id } }`,
+    { b: id, i: { lines: draft.data.prepareQuote.lines, validUntil: inDays(1), advancePercent: 20 } },
+    admin.token,
+  );
+  const sent = await s.gql(`mutation($b: ID!) { sendQuote(bookingId: $b) { version } }`, { b: id }, admin.token);
+  const accepted = await s.gql(
+    `mutation($b: ID!, $i: AcceptQuoteInput!) { acceptQuote(bookingId: $b, input: $i) { state } }`,
+    { b: id, i: { acceptTerms: true, version: sent.data.sendQuote.version } },
+    made.data.createBooking.auth.token,
+  );
+  expect(accepted.errors).toBeUndefined();
+  expect((await confirm(id)).status).toBe(200);
+
+  const drivers: Array<{ id: string; token: string }> = [];
+  for (const [i, vehicle] of [v1, v2].entries()) {
+    const d = await s.gql(
+      `mutation($i: DriverInput!) { createDriver(input: $i) { id } }`,
+      {
+        i: {
+          name: `Driver ${i + 1}`,
+          phone: "+91 94150 12345",
+          licenceNumber: `UP65 ${Date.now()}${i}`,
+          licenceValidUntil: inDays(900),
+        },
+      },
+      admin.token,
+    );
+    const assigned = await s.gql(
+      `mutation($b: ID!, $d: [ID!]!, $v: ID) { assignDrivers(bookingId: $b, driverIds: $d, vehicleId: $v) { link { path } } }`,
+      { b: id, d: [d.data.createDriver.id], v: vehicle.id },
+      admin.token,
+    );
+    expect(assigned.errors).toBeUndefined();
+    drivers.push({ id: d.data.createDriver.id, token: assigned.data.assignDrivers[0].link.path.split("/").pop() });
+  }
+  // Each link opens its own vehicle: its bus, and which of the group it is.
+  const page = async (token: string) =>
+    (await s.gql(`query($t: String!) { driverTrip(token: $t) { busName vehicle { position of } } }`, { t: token })).data
+      .driverTrip;
+  expect(await page(drivers[0].token)).toEqual({ busName: a.name, vehicle: { position: 1, of: 2 } });
+  expect(await page(drivers[1].token)).toEqual({ busName: b.name, vehicle: { position: 2, of: 2 } });
+
+  const START = `mutation($t: String!, $i: DriverStartInput!) { driverStartTrip(token: $t, input: $i) { openingKm } }`;
+  const CLOSE = `mutation($t: String!, $i: DriverCloseInput!) { driverCloseTrip(token: $t, input: $i) { closingKm actualKm } }`;
+  const SETTLEMENT = `query($b: ID!) { tripSettlement(bookingId: $b) { tripState quotedKm actualKm charges { description approved } } }`;
+  await s.gql(START, { t: drivers[0].token, i: { stepId: crypto.randomUUID(), openingKm: 1000 } });
+  await s.gql(START, { t: drivers[1].token, i: { stepId: crypto.randomUUID(), openingKm: 5000 } });
+  // One code for the group, e-mailed once.
+  const codes = await s.db.query(`SELECT DISTINCT "customerCode" FROM driver_trips WHERE "bookingId" = $1`, [id]);
+  expect(codes).toHaveLength(1);
+  const code = codes[0].customerCode;
+  const closed = await s.gql(CLOSE, { t: drivers[0].token, i: { stepId: crypto.randomUUID(), closingKm: 1150, code } });
+  expect(closed.data.driverCloseTrip).toEqual({ closingKm: 1150, actualKm: 150 });
+  // One vehicle closed of two: the trip is not closed yet, nothing is offered the bill.
+  expect((await s.gql(SETTLEMENT, { b: id }, admin.token)).data.tripSettlement).toMatchObject({
+    tripState: "Started",
+    charges: [],
+  });
+  await s.gql(CLOSE, { t: drivers[1].token, i: { stepId: crypto.randomUUID(), closingKm: 5090, code } });
+  const settled = (await s.gql(SETTLEMENT, { b: id }, admin.token)).data.tripSettlement;
+  expect(settled).toMatchObject({ tripState: "Closed", quotedKm: 200, actualKm: 240 });
+  expect(settled.charges).toEqual([
+    { description: "Vehicle 1: Extra km: 50 km over the quoted 100 km (actual 150 km)", approved: null },
+  ]);
+  const decided = await s.gql(
+    `mutation($b: ID!) { decideTripCharge(bookingId: $b, source: "extra-km:1", approve: true) { approved } }`,
+    { b: id },
+    admin.token,
+  );
+  expect(decided.errors).toBeUndefined();
+  const invoice = await s.gql(
+    `mutation($b: ID!) { issueInvoice(bookingId: $b) { taxable invoiceLines { label amount } } }`,
+    { b: id },
+    admin.token,
+  );
+  expect(invoice.errors).toBeUndefined();
+  // Each coach: 100 km at ₹50 and a day's allowance (₹5,300); and coach 1's 50 extra km at ₹50 (₹2,500).
+  expect(invoice.data.issueInvoice.taxable).toBe("13100.00");
+  expect(invoice.data.issueInvoice.invoiceLines.map((l: { label: string }) => l.label)).toContain(
+    "Vehicle 1: Extra km: 50 km over the quoted 100 km (actual 150 km)",
+  );
 });

@@ -187,6 +187,8 @@ export function nextEvents<T = any>(
   query: string,
   n = 1,
   timeoutMs = 10000,
+  /** Only the events this accepts count (others of the same subscription are left out). */
+  accept: (event: T) => boolean = () => true,
 ): { ready: Promise<void>; events: Promise<T[]> } {
   const got: T[] = [];
   let readyResolve!: () => void;
@@ -205,6 +207,7 @@ export function nextEvents<T = any>(
             reject(Object.assign(new Error(v.errors[0].message), { errors: v.errors }));
             return;
           }
+          if (!accept(v.data as T)) return;
           got.push(v.data as T);
           if (got.length >= n) {
             clearTimeout(timer);

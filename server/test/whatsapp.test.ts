@@ -98,7 +98,14 @@ test("confirming a booking whose customer agreed sends one trip_confirmed in the
   const b = await book({ language: "hi" });
   await until(async () => sentTo(b.phone.digits, "request_received").length === 1);
   const ws = s.ws(admin);
-  const live = nextEvents(ws, `subscription { bookingMessageChanged(bookingId: "${b.id}") { template state } }`, 3);
+  // The trip_confirmed message's states (the request_received message's may still arrive meanwhile).
+  const live = nextEvents(
+    ws,
+    `subscription { bookingMessageChanged(bookingId: "${b.id}") { template state } }`,
+    3,
+    10000,
+    (e: any) => e.bookingMessageChanged.template === "trip_confirmed",
+  );
   await live.ready;
   wa.autoStatuses = ["sent", "delivered", "read"];
   await gqlOk(s, CONFIRM, { id: b.id }, admin);

@@ -514,6 +514,8 @@ export type StaffBookingInput = {
 export type StaffCloseTripInput = {
   amountCollected?: number;
   closingKm: number;
+  /** The booking's vehicle whose trip it is; the first when empty */
+  vehicleId?: string | number | null | undefined;
 };
 
 /** A staff account's role: owner, manager, booking desk, dispatcher or accounts */

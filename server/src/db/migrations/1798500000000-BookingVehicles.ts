@@ -12,7 +12,8 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * `busId` (what existing clients read as `busType`): a trigger copies the booking's bus, dates and status onto
  * its vehicles (a vehicle with a bus seats what its bus seats), so confirming a booking confirms every vehicle in
  * the one statement, or none.
- * A driver's assignment names its vehicle (the first when not given).
+ * A driver's assignment names its vehicle (the first when not given), and each vehicle has its own trip (the
+ * driver's link's steps, opening and closing km).
  */
 export class BookingVehicles1798500000000 implements MigrationInterface {
   name = "BookingVehicles1798500000000";
@@ -94,7 +95,7 @@ export class BookingVehicles1798500000000 implements MigrationInterface {
       ADD CONSTRAINT "FK_driver_assignments_vehicle" FOREIGN KEY ("vehicleId") REFERENCES "booking_vehicles"("id")`);
     await q.query(`UPDATE "driver_assignments" a SET "vehicleId" = v."id" FROM "booking_vehicles" v
       WHERE v."bookingId" = a."bookingId" AND v."position" = 1`);
-    await q.query(`CREATE FUNCTION "driver_assignments_vehicle"() RETURNS trigger LANGUAGE plpgsql AS $$
+    await q.query(`CREATE FUNCTION "fill_first_vehicle"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW."vehicleId" IS NULL THEN
           SELECT "id" INTO NEW."vehicleId" FROM "booking_vehicles" WHERE "bookingId" = NEW."bookingId" AND "position" = 1;
@@ -102,13 +103,44 @@ export class BookingVehicles1798500000000 implements MigrationInterface {
         RETURN NEW;
       END $$`);
     await q.query(`CREATE TRIGGER "TR_driver_assignments_vehicle" BEFORE INSERT ON "driver_assignments"
-      FOR EACH ROW EXECUTE FUNCTION "driver_assignments_vehicle"()`);
+      FOR EACH ROW EXECUTE FUNCTION "fill_first_vehicle"()`);
     await q.query(`ALTER TABLE "driver_assignments" ALTER "vehicleId" SET NOT NULL`);
     await q.query(`ALTER TABLE "driver_assignments" DROP CONSTRAINT "UQ_driver_assignments_seat",
       ADD CONSTRAINT "UQ_driver_assignments_seat" UNIQUE ("vehicleId", "seat")`);
+    // Each vehicle its own trip (opening and closing km, the customer's code, what was collected) and steps.
+    await q.query(`ALTER TABLE "bus_positions" DROP CONSTRAINT "FK_bus_positions_trip",
+      ADD CONSTRAINT "FK_bus_positions_booking" FOREIGN KEY ("bookingId") REFERENCES "bookings"("id") ON DELETE CASCADE`);
+    await q.query(`ALTER TABLE "driver_trips" ADD "vehicleId" uuid`);
+    await q.query(`UPDATE "driver_trips" t SET "vehicleId" = v."id" FROM "booking_vehicles" v
+      WHERE v."bookingId" = t."bookingId" AND v."position" = 1`);
+    await q.query(`ALTER TABLE "driver_trips" ALTER "vehicleId" SET NOT NULL, DROP CONSTRAINT "PK_driver_trips",
+      ADD CONSTRAINT "PK_driver_trips" PRIMARY KEY ("vehicleId"),
+      ADD CONSTRAINT "FK_driver_trips_vehicle" FOREIGN KEY ("vehicleId") REFERENCES "booking_vehicles"("id") ON DELETE CASCADE`);
+    await q.query(`CREATE INDEX "IDX_driver_trips_booking" ON "driver_trips" ("bookingId")`);
+    await q.query(`ALTER TABLE "driver_trip_steps" ADD "vehicleId" uuid`);
+    await q.query(`UPDATE "driver_trip_steps" t SET "vehicleId" = v."id" FROM "booking_vehicles" v
+      WHERE v."bookingId" = t."bookingId" AND v."position" = 1`);
+    await q.query(`ALTER TABLE "driver_trip_steps" ALTER "vehicleId" SET NOT NULL,
+      ADD CONSTRAINT "FK_driver_trip_steps_vehicle" FOREIGN KEY ("vehicleId") REFERENCES "booking_vehicles"("id") ON DELETE CASCADE`);
+    // A trip or a step written without its vehicle is the first vehicle's (as an assignment's is).
+    for (const table of ["driver_trips", "driver_trip_steps"])
+      await q.query(`CREATE TRIGGER "TR_${table}_vehicle" BEFORE INSERT ON "${table}"
+        FOR EACH ROW EXECUTE FUNCTION "fill_first_vehicle"()`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
+    await q.query(
+      `DELETE FROM "driver_trip_steps" s USING "booking_vehicles" v WHERE v."id" = s."vehicleId" AND v."position" > 1`,
+    );
+    await q.query(`ALTER TABLE "driver_trip_steps" DROP COLUMN "vehicleId"`);
+    await q.query(
+      `DELETE FROM "driver_trips" t USING "booking_vehicles" v WHERE v."id" = t."vehicleId" AND v."position" > 1`,
+    );
+    await q.query(`DROP INDEX "IDX_driver_trips_booking"`);
+    await q.query(`ALTER TABLE "driver_trips" DROP CONSTRAINT "PK_driver_trips", DROP COLUMN "vehicleId",
+      ADD CONSTRAINT "PK_driver_trips" PRIMARY KEY ("bookingId")`);
+    await q.query(`ALTER TABLE "bus_positions" DROP CONSTRAINT "FK_bus_positions_booking",
+      ADD CONSTRAINT "FK_bus_positions_trip" FOREIGN KEY ("bookingId") REFERENCES "driver_trips"("bookingId") ON DELETE CASCADE`);
     await q.query(`ALTER TABLE "driver_assignments" DROP CONSTRAINT "UQ_driver_assignments_seat"`);
     await q.query(
       `DELETE FROM "driver_assignments" a USING "booking_vehicles" v WHERE v."id" = a."vehicleId" AND v."position" > 1`,
@@ -117,7 +149,7 @@ export class BookingVehicles1798500000000 implements MigrationInterface {
       `ALTER TABLE "driver_assignments" ADD CONSTRAINT "UQ_driver_assignments_seat" UNIQUE ("bookingId", "seat")`,
     );
     await q.query(`DROP TRIGGER "TR_driver_assignments_vehicle" ON "driver_assignments"`);
-    await q.query(`DROP FUNCTION "driver_assignments_vehicle"()`);
+    await q.query(`DROP FUNCTION "fill_first_vehicle"()`);
     await q.query(`ALTER TABLE "driver_assignments" DROP COLUMN "vehicleId"`);
     await q.query(`DROP TRIGGER "TR_booking_vehicles_refuse_blackout" ON "booking_vehicles"`);
     await q.query(`DROP FUNCTION "booking_vehicles_refuse_blackout"()`);

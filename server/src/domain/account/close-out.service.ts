@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { recordBookingChange } from "../booking/booking-history";
 import { DriverTripRecord } from "../driver/driver-trip.entity";
+import { BookingVehicle } from "../booking/booking-vehicle.entity";
 import { tripChargeCandidates } from "../driver/trip-charges.service";
 import { Quote } from "../quote/quote.entity";
 import { type Actor, type ServicePolicies, needs, open, requireActor } from "../shared/actor";
@@ -46,8 +47,26 @@ export interface Settlement {
   missing: string[];
 }
 
-const stateOf = (booking: Pick<Booking, "completedAt">, record: DriverTripRecord | null): TripState =>
-  booking.completedAt ? "Completed" : record?.closedAt ? "Closed" : record?.startedAt ? "Started" : "NotStarted";
+/**
+ * Where a booking's trip stands from its vehicles' trips: Closed once every vehicle's trip is closed, Started once
+ * one is started.
+ */
+function stateOf(booking: Pick<Booking, "completedAt">, trips: TripsOf): TripState {
+  if (booking.completedAt) return "Completed";
+  if (trips.records.length === trips.vehicles && trips.records.every((r) => r.closedAt)) return "Closed";
+  return trips.records.some((r) => r.startedAt) ? "Started" : "NotStarted";
+}
+
+interface TripsOf {
+  records: DriverTripRecord[];
+  vehicles: number;
+}
+
+/** A booking's vehicles' trips, and how many vehicles it has. */
+async function tripsOf(m: EntityManager, bookingId: string): Promise<TripsOf> {
+  const records = await m.getRepository(DriverTripRecord).findBy({ bookingId });
+  return { records, vehicles: Math.max(1, await m.getRepository(BookingVehicle).countBy({ bookingId })) };
+}
 
 /**
  * The trip's close-out: once the driver closed the trip (or staff closed it for them) and every line the trip
@@ -66,7 +85,7 @@ export class CloseOutService {
 
   /** Where the booking's trip stands (a booking already read by its reader). */
   async tripState(booking: Pick<Booking, "id" | "completedAt">): Promise<TripState> {
-    return stateOf(booking, await this.db.getRepository(DriverTripRecord).findOneBy({ bookingId: booking.id }));
+    return stateOf(booking, await tripsOf(this.db.manager, booking.id));
   }
 
   /** The booking's settlement (staff with money.read). */
@@ -115,23 +134,24 @@ export class CloseOutService {
   }
 
   private async settlementOn(m: EntityManager, booking: Booking): Promise<Settlement> {
-    const record = await m.getRepository(DriverTripRecord).findOneBy({ bookingId: booking.id });
+    const trips = await tripsOf(m, booking.id);
     const quote = await m
       .getRepository(Quote)
       .findOne({ where: { bookingId: booking.id, state: QuoteState.Accepted }, relations: { lines: true } });
     const kmLines = (quote?.lines ?? []).filter((l) => l.kind === "km");
     const candidates = await tripChargeCandidates(m, booking.id);
     const statement = await this.statements.statementOn(m, booking);
-    const tripState = stateOf(booking, record);
-    const closed = record?.closedAt && record.openingKm !== null && record.closingKm !== null ? record : null;
+    const tripState = stateOf(booking, trips);
+    // Every vehicle's trip closed: the km and the collections of them all.
+    const closed = tripState === "Closed" || tripState === "Completed" ? trips.records.filter((r) => r.closedAt) : [];
     const undecided = candidates.filter((c) => c.approved === null).length;
     return {
       tripState,
       completedAt: booking.completedAt,
       quotedKm: kmLines.length ? kmLines.reduce((sum, l) => sum + l.quantity, 0) : null,
-      actualKm: closed ? closed.closingKm! - closed.openingKm! : null,
+      actualKm: closed.length ? closed.reduce((n, r) => n + r.closingKm! - r.openingKm!, 0) : null,
       charges: candidates.map(({ description, amountPaise, approved }) => ({ description, amountPaise, approved })),
-      collectedPaise: closed ? (closed.amountCollectedPaise ?? 0) : null,
+      collectedPaise: closed.length ? closed.reduce((n, r) => n + (r.amountCollectedPaise ?? 0), 0) : null,
       billedPaise: statement.invoicedPaise ?? statement.totals?.totalPaise ?? null,
       receivedPaise: statement.receivedPaise,
       balancePaise: statement.balancePaise,

@@ -1,9 +1,10 @@
 import { Check, Column, Entity, Index, OneToOne, JoinColumn, PrimaryColumn } from "typeorm";
-import { DriverTripRecord } from "./driver-trip.entity";
+import { Booking } from "../booking/booking.entity";
 
 /**
  * The bus's last position on a started trip, as the driver's phone shared it with the driver's consent: one row
- * per trip, replaced by each new one, gone when the trip closes (a trigger on `driver_trips`) or after two days.
+ * per booking's trip (the last shared by any of its vehicles), replaced by each new one, gone when a trip closes (a
+ * trigger on `driver_trips`) or after two days.
  */
 @Entity("bus_positions")
 @Check("CHK_bus_positions_lat", `"lat" BETWEEN -90 AND 90`)
@@ -14,9 +15,9 @@ export class BusPositionRecord {
   @PrimaryColumn("uuid")
   bookingId: string;
 
-  @OneToOne(() => DriverTripRecord, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "bookingId", foreignKeyConstraintName: "FK_bus_positions_trip" })
-  trip: DriverTripRecord;
+  @OneToOne(() => Booking, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "bookingId", foreignKeyConstraintName: "FK_bus_positions_booking" })
+  booking?: Booking;
 
   @Column("double precision")
   lat: number;

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import { type DataSource, IsNull, Not } from "typeorm";
 import type { Config } from "../../config";
 import type { BookingService } from "../booking/booking.service";
 import { type NearPlace, nearestPlace } from "../place/nearest-place";
@@ -10,6 +10,7 @@ import { type FieldLabel, msg } from "../shared/messages";
 import { Permission } from "../shared/permissions";
 import * as v from "../shared/validate";
 import { BusPositionRecord } from "./bus-position.entity";
+import { DriverTripRecord } from "./driver-trip.entity";
 import { resolveLink } from "./driver-link-access";
 import { lockTripRecord, requireOpenTrip } from "./trip-record";
 
@@ -61,13 +62,13 @@ export class BusPositionService {
 
   /** The driver's phone: a position (lat, lon in degrees; accuracy in metres, optional) on the open trip. */
   async share(token: unknown, input: { lat?: unknown; lon?: unknown; accuracy?: unknown }): Promise<PositionShared> {
-    const { booking } = await resolveLink(this.db, this.config.jwtSecret, this.clock.now(), token);
+    const { booking, assignment } = await resolveLink(this.db, this.config.jwtSecret, this.clock.now(), token);
     const lat = degrees(input.lat, "Latitude", 90);
     const lon = degrees(input.lon, "Longitude", 180);
     const accuracyM = input.accuracy == null ? null : v.nonNegativeNumber(input.accuracy, "Accuracy", 100_000);
     return this.db.transaction(async (m) => {
       // The trip's row held: a close waits for this write, or this write sees the trip closed.
-      requireOpenTrip(await lockTripRecord(m, booking.id));
+      requireOpenTrip(await lockTripRecord(m, assignment.vehicleId));
       const at = this.clock.now();
       const positions = m.getRepository(BusPositionRecord);
       const kept = await positions.findOneBy({ bookingId: booking.id });
@@ -82,10 +83,11 @@ export class BusPositionService {
   async ofBooking(actor: Actor | undefined, bookingId: unknown): Promise<BusPositionView | null> {
     const booking = await this.bookings.get(actor, bookingId);
     if (isAdmin(actor)) requirePermission(actor, Permission.bookingsRead);
-    const position = await this.db
-      .getRepository(BusPositionRecord)
-      .findOne({ where: { bookingId: booking.id }, relations: { trip: true } });
-    if (!position?.trip.startedAt || position.trip.closedAt) return null;
+    const position = await this.db.getRepository(BusPositionRecord).findOneBy({ bookingId: booking.id });
+    const underWay = await this.db
+      .getRepository(DriverTripRecord)
+      .existsBy({ bookingId: booking.id, startedAt: Not(IsNull()), closedAt: IsNull() });
+    if (!position || !underWay) return null;
     const { lat, lon, accuracyM, recordedAt } = position;
     const minutesAgo = Math.max(0, Math.floor((this.clock.now().getTime() - recordedAt.getTime()) / 60_000));
     return { lat, lon, accuracyM, recordedAt, minutesAgo, near: nearestPlace(lat, lon) };

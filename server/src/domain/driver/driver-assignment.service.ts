@@ -100,6 +100,7 @@ export class DriverAssignmentService {
     const ids = readDriverIds(driverIds);
     if (blankOr(vehicleId) !== null && !isUuid(vehicleId)) throw new NotFoundError(msg("vehicle.unknown"));
     let attempted: Driver[] = [];
+    let assigned: string | null = null;
     try {
       await this.db.transaction(async (m) => {
         const booking = await m
@@ -109,6 +110,7 @@ export class DriverAssignmentService {
         if (booking.status !== BookingStatus.Confirmed) throw new ConflictError(msg("driver.onlyConfirmed"));
         const vehicle = await vehicleOfBooking(m, booking.id, blankOr(vehicleId));
         if (!vehicle) throw new NotFoundError(msg("vehicle.unknown"));
+        assigned = vehicle.id;
         const drivers = await Promise.all(ids.map((id) => loadDriver(m, id)));
         attempted = drivers;
         for (const d of drivers) checkFit(d, booking);
@@ -176,7 +178,8 @@ export class DriverAssignmentService {
     }
     const booking = await this.db.getRepository(Booking).findOneByOrFail({ id: bookingId });
     this.events.publish(BOOKING_CHANGED, { kind: "UPDATED", bookingId, ownerId: booking.ownerId });
-    return this.assignments(staff, bookingId);
+    // The vehicle's drivers, main driver first.
+    return (await this.assignments(staff, bookingId)).filter((a) => a.vehicleId === assigned);
   }
 
   /**

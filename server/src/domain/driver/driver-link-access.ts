@@ -6,6 +6,7 @@ import { msg } from "../shared/messages";
 import { todayInIndia } from "../shared/calendar";
 import { linkWindow, readLinkToken } from "./driver-link";
 import { type Driver, DriverAssignment } from "./driver.entity";
+import { vehiclesOf } from "../booking/booking-vehicles.queries";
 
 export type Linked = { assignment: DriverAssignment; booking: Booking; driver: Driver };
 
@@ -40,3 +41,22 @@ export async function resolveLink(db: DataSource, secret: string, now: Date, tok
   if (today > validUntil) throw new ForbiddenError(msg("driverLink.expired", { until: { date: validUntil } }));
   return found;
 }
+
+/** The vehicle an assignment drives, as the driver's page shows it: its bus, and which of the booking's it is. */
+export interface TripVehicle {
+  position: number;
+  of: number;
+  busName: string | null;
+  registrationNumber: string | null;
+}
+
+/** The vehicle of a vehicle id among its booking's (the first when the id is not one of them). */
+export async function tripVehicle(db: DataSource, bookingId: string, vehicleId: string | null): Promise<TripVehicle> {
+  const vehicles = await vehiclesOf(db.manager, [bookingId]);
+  const v = vehicles.find((x) => x.id === vehicleId) ?? vehicles[0];
+  return { position: v.position, of: vehicles.length, busName: v.busName, registrationNumber: v.registrationNumber };
+}
+
+/** The vehicle a driver's link drives. */
+export const vehicleOf = (db: DataSource, linked: Linked): Promise<TripVehicle> =>
+  tripVehicle(db, linked.booking.id, linked.assignment.vehicleId);

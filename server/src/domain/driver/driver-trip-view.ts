@@ -7,6 +7,7 @@ import { type Paise, rupeesNumber } from "../shared/money";
 import { type DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } from "./driver-trip.entity";
 import { linkWindow } from "./driver-link";
 import type { Driver } from "./driver.entity";
+import type { TripVehicle } from "./driver-link-access";
 import { type SlipStop, dutyOf, returnDate, tripReturn, tripStops } from "./trip-duty";
 
 /** An amount in rupees for the API (its fields have always been rupee numbers). */
@@ -65,6 +66,8 @@ export interface TripView {
   /** Staff only (they may read it out to the customer); null on the driver's page. */
   customerCode: string | null;
   steps: TripStepView[];
+  /** Which of the booking's vehicles this trip is; null for a booking of one. */
+  vehicle: { position: number; of: number } | null;
 }
 
 /** The trip's view for its driver (no customer's code). */
@@ -73,9 +76,12 @@ export async function tripView(
   booking: Booking,
   driver: Driver | null,
   record: DriverTripRecord | null,
+  vehicle: TripVehicle | null = null,
 ): Promise<TripView> {
   const steps = record
-    ? await db.getRepository(DriverTripStep).find({ where: { bookingId: booking.id }, order: { at: "ASC", id: "ASC" } })
+    ? await db
+        .getRepository(DriverTripStep)
+        .find({ where: { vehicleId: record.vehicleId }, order: { at: "ASC", id: "ASC" } })
     : [];
   const duty = await dutyOf(db.manager, booking);
   const stops = await tripStops(db.manager, booking);
@@ -97,11 +103,13 @@ export async function tripView(
     customerName: booking.name,
     customerPhone: booking.phone,
     passengers: booking.passengers,
-    busName: booking.bus?.name ?? null,
-    registrationNumber: booking.bus?.registrationNumber ?? null,
+    busName: vehicle ? vehicle.busName : (booking.bus?.name ?? null),
+    registrationNumber: vehicle ? vehicle.registrationNumber : (booking.bus?.registrationNumber ?? null),
+    vehicle: vehicle && vehicle.of > 1 ? { position: vehicle.position, of: vehicle.of } : null,
     notes: [duty.driverNotes, booking.notes].filter(Boolean).join("\n\n") || null,
     reportingTime: duty.reportingTime,
-    amountToCollectPaise: duty.amountToCollectPaise,
+    // The first vehicle's driver collects what is owed on board.
+    amountToCollectPaise: (vehicle?.position ?? 1) === 1 ? duty.amountToCollectPaise : null,
     ...linkWindow(booking.departureDate, booking.days),
     startedAt: record?.startedAt ?? null,
     openingKm: opening,

@@ -3,10 +3,14 @@ import { Booking } from "../booking/booking.entity";
 import { Driver } from "./driver.entity";
 import { type Paise, RUPEES_COLUMN_AS_PAISE } from "../shared/money";
 
-/** What the driver's link recorded for a booking's trip: one row per booking, made at the start. */
+/** What the driver's link recorded for a booking's vehicle's trip: one row per vehicle, made at the start. */
 @Entity("driver_trips")
+@Index("IDX_driver_trips_booking", ["bookingId"])
 export class DriverTripRecord {
   @PrimaryColumn("uuid")
+  vehicleId: string;
+
+  @Column("uuid")
   bookingId: string;
 
   @ManyToOne(() => Booking, { onDelete: "CASCADE" })
@@ -68,6 +72,10 @@ export class DriverTripStep {
 
   @ManyToOne(() => Booking, { onDelete: "CASCADE" })
   booking: Booking;
+
+  /** The booking's vehicle whose trip it is. */
+  @Column("uuid")
+  vehicleId: string;
 
   @Column({ type: "uuid", nullable: true })
   driverId: string | null;

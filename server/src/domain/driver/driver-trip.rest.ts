@@ -68,6 +68,16 @@ const DriverTrip = Type.Object(
     codeAttemptsLeft: Type.Integer({ minimum: 0 }),
     customerCode: orNull<string>("string", "Staff only; null on the driver's page"),
     steps: Type.Array(refTo("DriverTripStep", TripStep)),
+    vehicle: Type.Union(
+      [
+        Type.Object(
+          { position: Type.Integer({ minimum: 1 }), of: Type.Integer({ minimum: 2 }) },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: "Which of the booking's vehicles; null for a booking of one" },
+    ),
   },
   strict,
 );
@@ -84,7 +94,16 @@ const DriverClose = Type.Object({
   amountCollected: Type.Optional(Type.Number({ minimum: 0, description: "INR collected from the customer" })),
   code: Type.String({ description: "The 4-digit code the customer was e-mailed at the start" }),
 });
-const StaffCloseTrip = Type.Object({ closingKm: km, amountCollected: Type.Optional(Type.Number({ minimum: 0 })) });
+const StaffCloseTrip = Type.Object({
+  closingKm: km,
+  amountCollected: Type.Optional(Type.Number({ minimum: 0 })),
+  vehicleId: Type.Optional(
+    Type.Union([
+      Type.String({ description: "The booking's vehicle whose trip it is; the first when empty" }),
+      Type.Null(),
+    ]),
+  ),
+});
 export const schemas = {
   DriverTripStep: TripStep,
   DriverTrip,

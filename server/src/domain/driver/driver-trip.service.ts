@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { DataSource, type EntityManager } from "typeorm";
+import { DataSource, type EntityManager, IsNull, Not } from "typeorm";
 import type { Config } from "../../config";
 import type { MailQueue } from "../shared/mail-queue";
 import { changesBetween, recordActivity } from "../shared/activity";
@@ -14,7 +14,7 @@ import * as v from "../shared/validate";
 import { saveImage } from "../upload/upload.service";
 import { DriverTripRecord, DriverTripStep, type ExpenseKind, type StepKind } from "./driver-trip.entity";
 import { MAX_CODE_ATTEMPTS, type TripView, tripView } from "./driver-trip-view";
-import { type Linked, resolveLink } from "./driver-link-access";
+import { type Linked, resolveLink, vehicleOf } from "./driver-link-access";
 import { tripStops } from "./trip-duty";
 import {
   MAX_KM,
@@ -51,9 +51,9 @@ export class DriverTripService {
 
   /** The driver's page. */
   async trip(token: unknown): Promise<TripView> {
-    const { booking, driver } = await this.resolve(token);
-    const record = await this.db.getRepository(DriverTripRecord).findOneBy({ bookingId: booking.id });
-    return tripView(this.db, booking, driver, record);
+    const linked = await this.resolve(token);
+    const record = await this.db.getRepository(DriverTripRecord).findOneBy({ vehicleId: linked.assignment.vehicleId });
+    return tripView(this.db, linked.booking, linked.driver, record, await vehicleOf(this.db, linked));
   }
 
   /** Start: opening km; the customer is e-mailed the code that will close the trip. */
@@ -64,18 +64,22 @@ export class DriverTripService {
     return this.step(linked, stepId, async (m, record) => {
       if (record.closedAt) throw new ConflictError(msg("trip.closed"));
       if (record.startedAt) throw new ConflictError(msg("trip.alreadyStarted"));
-      const code = String(crypto.randomInt(0, 10000)).padStart(4, "0");
+      // One code for the group: the first vehicle to start makes it (and the customer is told), the others share it.
+      const shared = await m
+        .getRepository(DriverTripRecord)
+        .findOne({ where: { bookingId: record.bookingId, customerCode: Not(IsNull()) } });
+      const code = shared?.customerCode ?? String(crypto.randomInt(0, 10000)).padStart(4, "0");
       const at = this.clock.now();
       await m
         .getRepository(DriverTripRecord)
         .update(
-          { bookingId: record.bookingId },
+          { vehicleId: record.vehicleId },
           { startedAt: at, openingKm, startedById: linked.driver.id, customerCode: code },
         );
       await this.insertStep(m, linked, stepId, "start", { km: openingKm, at });
       await tripHistory(m, record.bookingId, `Trip started by ${linked.driver.name}: opening km ${openingKm}`);
       // The trip-code e-mail (notification/mails/) reads the code from the trip when it is sent.
-      await this.notifications.queueForTrip(m, linked.booking);
+      if (!shared) await this.notifications.queueForTrip(m, linked.booking);
     });
   }
 
@@ -135,15 +139,15 @@ export class DriverTripService {
       if (record.codeAttempts >= MAX_CODE_ATTEMPTS) throw new ConflictError(msg("trip.codeLocked"));
       if (code !== record.customerCode) {
         // The attempt counts (committed); nothing else changes.
-        await m.getRepository(DriverTripRecord).increment({ bookingId: record.bookingId }, "codeAttempts", 1);
+        await m.getRepository(DriverTripRecord).increment({ vehicleId: record.vehicleId }, "codeAttempts", 1);
         wrong = MAX_CODE_ATTEMPTS - record.codeAttempts - 1;
         return false;
       }
       const at = this.clock.now();
       await m
         .getRepository(DriverTripRecord)
-        .update({ bookingId: record.bookingId }, { closedAt: at, closingKm, amountCollectedPaise, closedBy: "driver" });
-      await keepCollected(m, record.bookingId, amountCollectedPaise, at, "driver");
+        .update({ vehicleId: record.vehicleId }, { closedAt: at, closingKm, amountCollectedPaise, closedBy: "driver" });
+      await keepCollected(m, record, amountCollectedPaise, at, "driver");
       await this.insertStep(m, linked, stepId, "close", { km: closingKm, amountPaise: amountCollectedPaise, at });
       await tripHistory(
         m,
@@ -176,14 +180,15 @@ export class DriverTripService {
     run: (m: EntityManager, record: DriverTripRecord) => Promise<void | false>,
   ): Promise<TripView> {
     const bookingId = linked.booking.id;
+    const { vehicleId } = linked.assignment;
     const changed = await this.db.transaction(async (m) => {
-      const record = await lockTripRecord(m, bookingId, true);
+      const record = await lockTripRecord(m, vehicleId, true);
       if (await m.getRepository(DriverTripStep).existsBy({ bookingId, stepId })) return false;
       return (await run(m, record!)) !== false;
     });
     if (changed) await publishTrip(this.db, this.events, bookingId);
-    const record = await this.db.getRepository(DriverTripRecord).findOneBy({ bookingId });
-    return tripView(this.db, linked.booking, linked.driver, record);
+    const record = await this.db.getRepository(DriverTripRecord).findOneBy({ vehicleId });
+    return tripView(this.db, linked.booking, linked.driver, record, await vehicleOf(this.db, linked));
   }
 
   private stepId(value: unknown): string {
@@ -202,9 +207,10 @@ export class DriverTripService {
     kind: StepKind,
     more: Partial<DriverTripStep>,
   ) {
-    await m
-      .getRepository(DriverTripStep)
-      .insert({ bookingId: linked.booking.id, driverId: linked.driver.id, stepId, kind, ...more });
+    await m.getRepository(DriverTripStep).insert({
+      ...{ bookingId: linked.booking.id, vehicleId: linked.assignment.vehicleId, driverId: linked.driver.id },
+      ...{ stepId, kind, ...more },
+    });
     // The driver has no account: the entry names them (their driver id, "(driver)").
     const { km, stop, expenseKind, amountPaise, receiptUrl } = more;
     const amount = amountPaise === null || amountPaise === undefined ? null : rupeesText(amountPaise);

@@ -17,11 +17,22 @@ export class DriverTripStep implements TripStepView {
   @Field(() => String, { nullable: true, description: "The receipt's photo (/uploads/...)" }) receiptUrl: string | null;
 }
 
+@ObjectType({ description: "Which of a group's vehicles a trip is" })
+export class TripVehicleOf {
+  @Field(() => Int) position: number;
+  @Field(() => Int, { description: "How many vehicles the booking has" }) of: number;
+}
+
 @ObjectType({
   description: "A trip as its driver's page shows it (the duty slip's facts) and what the driver recorded",
 })
 export class DriverTrip implements TripView {
   @Field(() => ID) bookingId: string;
+  @Field(() => TripVehicleOf, {
+    nullable: true,
+    description: "Which of the booking's vehicles; null for a booking of one",
+  })
+  vehicle: TripVehicleOf | null;
   @Field({ description: "BK-xxxx" }) reference: string;
   @Field() driverName: string;
   @Field(() => String, { description: "The page's language: en or hi (the driver's)" }) language: Language;
@@ -117,4 +128,6 @@ export class DriverCloseInput {
 export class StaffCloseTripInput {
   @Field(() => Int) closingKm: number;
   @Field(() => Float, { defaultValue: 0 }) amountCollected: number;
+  @Field(() => ID, { nullable: true, description: "The booking's vehicle whose trip it is; the first when empty" })
+  vehicleId?: string | null;
 }

@@ -28,8 +28,12 @@ export function driverClashes(
 }
 
 /** The booking's trip record, made if missing (one per booking). */
-export async function ensureTripRecord(m: EntityManager, bookingId: string): Promise<void> {
-  await m.query(`INSERT INTO "driver_trips" ("bookingId") VALUES ($1) ON CONFLICT DO NOTHING`, [bookingId]);
+export async function ensureTripRecord(m: EntityManager, vehicleId: string): Promise<void> {
+  await m.query(
+    `INSERT INTO "driver_trips" ("vehicleId", "bookingId") SELECT id, "bookingId" FROM booking_vehicles WHERE id = $1
+      ON CONFLICT DO NOTHING`,
+    [vehicleId],
+  );
 }
 
 /** The booking's duty slip, made if missing (one per booking). */
@@ -108,4 +112,10 @@ export async function drivingOtherVehicle(
     [bookingId, vehicleId, [...driverIds]],
   );
   return row?.driverId;
+}
+
+/** A vehicle's position in its booking (1, 2, …). */
+export async function vehiclePosition(m: EntityManager, vehicleId: string): Promise<number> {
+  const [row] = await m.query(`SELECT position FROM booking_vehicles WHERE id = $1`, [vehicleId]);
+  return row?.position ?? 1;
 }

@@ -42,7 +42,7 @@ export class DriverResolver {
 
   @Mutation(() => [DriverAssignment], {
     description:
-      "Sets who drives a Confirmed booking's vehicle (`vehicleId`; the first vehicle when empty): one or two driver ids, main driver first (none unassigns). Refuses an inactive driver, a licence ending before the trip's last day, a bus document lapsing before it (unless the confirmation was overridden; `overrideReason` (owners) assigns anyway, recorded in the booking's history) and a driver on an overlapping trip (admins)",
+      "Sets who drives a Confirmed booking's vehicle (`vehicleId`; the first vehicle when empty) and answers that vehicle's drivers: one or two driver ids, main driver first (none unassigns). Refuses an inactive driver, a licence ending before the trip's last day, a bus document lapsing before it (unless the confirmation was overridden; `overrideReason` (owners) assigns anyway, recorded in the booking's history) and a driver on an overlapping trip (admins)",
   })
   assignDrivers(
     @Arg("bookingId", () => ID) bookingId: string,

@@ -5,7 +5,10 @@
 import type { EntityManager } from "typeorm";
 import { TripCharge } from "./driver-duty.entity";
 
-/** The source of the line for km driven over the accepted quote's km (an expense's is `expense:<step id>`). */
+/**
+ * The source of the line for km driven over the accepted quote's km (a group's vehicle's is `extra-km:<position>`;
+ * an expense's is `expense:<step id>`).
+ */
 export const EXTRA_KM = "extra-km";
 
 /** An invoice line as the invoice assembles them: integer paise, amount = quantity × unit. */
@@ -31,7 +34,7 @@ export async function approvedTripChargeLines(
     .getRepository(TripCharge)
     .createQueryBuilder("c")
     .where(`c."bookingId" = :bookingId AND c.approved`, { bookingId })
-    .orderBy(`c.source <> '${EXTRA_KM}'`, "ASC")
+    .orderBy(`c.source NOT LIKE '${EXTRA_KM}%'`, "ASC")
     .addOrderBy(`c."decidedAt"`, "ASC")
     .addOrderBy("c.id", "ASC")
     .getMany();
@@ -40,6 +43,6 @@ export async function approvedTripChargeLines(
     quantity,
     unitPaise,
     amountPaise,
-    passThrough: source !== EXTRA_KM,
+    passThrough: !source.startsWith(EXTRA_KM),
   }));
 }

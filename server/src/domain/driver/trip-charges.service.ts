@@ -12,6 +12,7 @@ import { msg } from "../shared/messages";
 import { Permission, TRIP_CHARGE_MONEY_FIELDS } from "../shared/permissions";
 import { TripCharge } from "./driver-duty.entity";
 import { DriverTripRecord, DriverTripStep } from "./driver-trip.entity";
+import { vehiclesOf } from "../booking/booking-vehicles.queries";
 import { type ChargeLine, EXTRA_KM, approvedTripChargeLines } from "./trip-charge-lines";
 import { decideTripCharge } from "./driver.queries";
 import { QuoteState } from "../shared/enums";
@@ -39,30 +40,39 @@ const asSeenBy = (actor: Actor, lines: ChargeCandidate[]): ChargeCandidateView[]
 
 /** What a closed trip offers the invoice: km over the accepted quote's km at its per-km rate, and each expense. */
 export async function tripChargeCandidates(m: EntityManager, bookingId: string): Promise<ChargeCandidate[]> {
-  const record = await m.getRepository(DriverTripRecord).findOneBy({ bookingId });
-  if (!record?.closedAt || record.openingKm === null || record.closingKm === null) return [];
+  const vehicles = await vehiclesOf(m, [bookingId]);
+  const records = await m.getRepository(DriverTripRecord).findBy({ bookingId });
+  const closed = records.filter((r) => r.closedAt && r.openingKm !== null && r.closingKm !== null);
+  // Offered once every vehicle's trip is closed.
+  if (!closed.length || closed.length < vehicles.length) return [];
   const decided = new Map(
     (await m.getRepository(TripCharge).findBy({ bookingId })).map((c) => [c.source, c.approved] as const),
   );
   const out: ChargeCandidate[] = [];
-  const actualKm = record.closingKm - record.openingKm;
   const quote = await m
     .getRepository(Quote)
     .findOne({ where: { bookingId, state: QuoteState.Accepted }, relations: { lines: true } });
-  const kmLines = (quote?.lines ?? []).filter((l) => l.kind === "km" && l.unitPaise !== null && l.unitPaise > 0);
-  if (kmLines.length) {
+  const allKm = (quote?.lines ?? []).filter((l) => l.kind === "km" && l.unitPaise !== null && l.unitPaise > 0);
+  for (const record of closed) {
+    const vehicle = vehicles.find((v) => v.id === record.vehicleId);
+    const group = vehicles.length > 1 && vehicle ? vehicle.position : null;
+    // A group's quote names each vehicle's lines ("Vehicle 2 (…): …"); a single bus's are all its own.
+    const kmLines = group ? allKm.filter((l) => l.label.startsWith(`Vehicle ${group} `)) : allKm;
+    if (!kmLines.length) continue;
+    const actualKm = record.closingKm! - record.openingKm!;
     const quotedKm = kmLines.reduce((sum, l) => sum + l.quantity, 0);
     const rate = kmLines[0].unitPaise!;
     const extra = actualKm - quotedKm;
+    const source = group ? `${EXTRA_KM}:${group}` : EXTRA_KM;
     if (extra > 0)
       out.push({
-        source: EXTRA_KM,
-        description: `Extra km: ${extra} km over the quoted ${quotedKm} km (actual ${actualKm} km)`,
+        source,
+        description: `${group ? `Vehicle ${group}: ` : ""}Extra km: ${extra} km over the quoted ${quotedKm} km (actual ${actualKm} km)`,
         quantity: extra,
         unitPaise: rate,
         amountPaise: lineAmount(extra, rate),
         receiptUrl: null,
-        approved: decided.get(EXTRA_KM) ?? null,
+        approved: decided.get(source) ?? null,
       });
   }
   const expenses = await m

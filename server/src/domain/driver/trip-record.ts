@@ -15,19 +15,19 @@ import { type FieldLabel, msg } from "../shared/messages";
 import { type Paise, parseRupees } from "../shared/money";
 import * as v from "../shared/validate";
 import { DriverTripRecord } from "./driver-trip.entity";
-import { ensureTripRecord } from "./driver.queries";
+import { ensureTripRecord, vehiclePosition } from "./driver.queries";
 
 /** The highest odometer reading taken. */
 export const MAX_KM = 9_999_999;
 
-/** The trip's row, locked for the transaction (created first when `create`). */
+/** A vehicle's trip row, locked for the transaction (created first when `create`). */
 export async function lockTripRecord(
   m: EntityManager,
-  bookingId: string,
+  vehicleId: string,
   create = false,
 ): Promise<DriverTripRecord | null> {
-  if (create) await ensureTripRecord(m, bookingId);
-  return m.getRepository(DriverTripRecord).findOne({ where: { bookingId }, lock: { mode: "pessimistic_write" } });
+  if (create) await ensureTripRecord(m, vehicleId);
+  return m.getRepository(DriverTripRecord).findOne({ where: { vehicleId }, lock: { mode: "pessimistic_write" } });
 }
 
 /** A trip started and not closed. */
@@ -72,14 +72,18 @@ export async function publishTrip(db: DataSource, events: EventBus, bookingId: s
  * What was collected on board at the close, as a cash payment of the ledger (on the close's transaction; none
  * when nothing was collected): the booking's balance counts it as received.
  */
-export function keepCollected(
+export async function keepCollected(
   m: EntityManager,
-  bookingId: string,
+  record: Pick<DriverTripRecord, "bookingId" | "vehicleId">,
   amountPaise: Paise,
   at: Date,
   by: "driver" | "staff",
 ): Promise<void> {
-  return keepFormPayment(m, bookingId, PAYMENT_KEYS.collected(bookingId), {
+  const { bookingId, vehicleId } = record;
+  // The first vehicle's collection keeps the booking's own key (as before vehicles); another vehicle's, its own.
+  const first = (await vehiclePosition(m, vehicleId)) === 1;
+  const key = first ? PAYMENT_KEYS.collected(bookingId) : `${PAYMENT_KEYS.collected(bookingId)}:${vehicleId}`;
+  return keepFormPayment(m, bookingId, key, {
     kind: PaymentKind.balance,
     method: PaymentMethod.cash,
     amountPaise,

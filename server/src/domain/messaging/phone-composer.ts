@@ -1,4 +1,4 @@
-import { type DataSource, Not } from "typeorm";
+import { type DataSource, IsNull, Not } from "typeorm";
 import { Booking } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
 import { dueNow } from "../booking/booking-money";
@@ -83,7 +83,9 @@ export class PhoneComposer {
           return [ref, bus, driver.name, driver.phone, duty?.reportingTime ?? date(b.departureDate), b.pickupLocation];
         }
         case "trip_started": {
-          const record = await this.db.getRepository(DriverTripRecord).findOneBy({ bookingId: b.id });
+          const record = await this.db
+            .getRepository(DriverTripRecord)
+            .findOneBy({ bookingId: b.id, closedAt: IsNull(), customerCode: Not(IsNull()) });
           return record?.customerCode && !record.closedAt ? [b.name, ref, record.customerCode] : null;
         }
         case "trip_closed":

@@ -1,4 +1,4 @@
-import { type DataSource, Not } from "typeorm";
+import { type DataSource, IsNull, Not } from "typeorm";
 import type { Mail } from "../../mail/mail";
 import { renderEmail } from "../../mail/templates";
 import { issueSetPasswordLink } from "../auth/set-password-link";
@@ -141,7 +141,10 @@ export class MailComposer {
 
   /** The customer's code of a trip still open (a trip closed since, by the driver or staff, needs it no more). */
   private async aboutTrip(kind: KindsAbout<"trip">, bookingId: string): Promise<Composed | null> {
-    const record = await this.db.getRepository(DriverTripRecord).findOneBy({ bookingId });
+    // A group shares one code: any of its vehicles' trips still open carries it.
+    const record = await this.db
+      .getRepository(DriverTripRecord)
+      .findOneBy({ bookingId, closedAt: IsNull(), customerCode: Not(IsNull()) });
     const booking = await this.db.getRepository(Booking).findOneBy({ id: bookingId });
     if (!record?.customerCode || !booking || record.closedAt) return null;
     const driver = record.startedById

@@ -1,8 +1,8 @@
 /**
  * The print kit: one A4 document in a language and the pieces every PDF of the product is made of (the brand's
  * band, a title, sections, label/value rows, tables of amounts, totals, the UPI QR block, boxes to fill in by
- * hand). A builder (receipt-pdf.ts, quote-pdf.ts, invoice-pdf.ts, duty-slip-pdf.ts) calls these in its own order
- * with its own texts; the look, the fonts, money and dates are decided here once. Each piece draws its parts in
+ * hand). A builder (receipt-pdf.ts, quote-pdf.ts, invoice-pdf.ts, duty-slip-pdf.ts, farm-out-pdf.ts) calls these in
+ * its own order with its own texts; the look, the fonts, money and dates are decided here once. Each piece draws its parts in
  * reading order (a label before its value), so a PDF's text reads back as "Label value".
  */
 import { displayDateIn } from "../shared/calendar";

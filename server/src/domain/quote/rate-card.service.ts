@@ -152,7 +152,11 @@ export class RateCardService {
   }
 
   /** The version that prices a bus on `day`: the bus's own card, else the narrowest band holding its seats. */
-  async versionFor(m: EntityManager, bus: { id: string | null; capacity: number }, day: string): Promise<RateCardVersion | null> {
+  async versionFor(
+    m: EntityManager,
+    bus: { id: string | null; capacity: number },
+    day: string,
+  ): Promise<RateCardVersion | null> {
     return m
       .getRepository(RateCardVersion)
       .createQueryBuilder("v")
