@@ -111,3 +111,25 @@ test("a trip's bar covers its days, departure through the last day", () => {
   expect(earlier.style.left).toBe("0%");
   expect(earlier.style.width).toBe(`${(1 / 31) * 100}%`);
 });
+
+test("a group's trip is on each of its vehicles' lanes and clashes through any of their buses", () => {
+  const month = "2026-12-01";
+  const group = { ...trip("grp", "2026-12-20", 2), vehicles: [{ busId: "bus-1" }, { busId: "bus-2" }] };
+  const other = trip("oth", "2026-12-21", 1, "Confirmed", "bus-2");
+  expect(clashes(group, [group, other])).toBe(true);
+  expect(clashes(group, [group, other], "bus-1")).toBe(false);
+  expect(clashes(other, [group, other])).toBe(true);
+  render(
+    <ThemeProvider theme={theme}>
+      <CalendarBookingBars
+        bookings={[group, other]}
+        busId="bus-2"
+        dayIndex={(iso) => daysBetween(month, iso)}
+        days={31}
+      />
+    </ThemeProvider>,
+  );
+  // Vehicle 2's bus shows the group's bar beside the other booking's, both marked as a clash.
+  expect(screen.getByText("BK-grp Guest grp")).toBeTruthy();
+  expect(screen.getByText("BK-oth Guest oth")).toBeTruthy();
+});

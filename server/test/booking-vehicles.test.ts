@@ -67,6 +67,17 @@ test("130 passengers in three 45-seat coaches: one booking, three vehicles, one 
   expect(r.data.allocateVehicles.map((v: { busName: string }) => v.busName)).toEqual([a.name, b.name, c.name]);
   expect((await confirm(id)).status).toBe(200);
   expect(await confirmedOf(id)).toEqual([true, true, true]);
+  // The dispatch board shows the group on each of its coaches' rows.
+  const board = await s.gql(
+    `query($f: String!) { dispatchBoard(from: $f, days: 3) { trips { bookingId busId busIds } } }`,
+    { f: inDays(40) },
+    admin.token,
+  );
+  expect(board.data.dispatchBoard.trips.find((t: { bookingId: string }) => t.bookingId === id)).toEqual({
+    bookingId: id,
+    busId: a.id,
+    busIds: [a.id, b.id, c.id],
+  });
 
   // The history says what was allocated; the activity log has the entry.
   const log = await s.db.query(`SELECT action FROM activity_log WHERE entity = 'booking' AND "entityId" = $1`, [id]);

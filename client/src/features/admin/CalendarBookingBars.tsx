@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n";
-import { clashes, STATUS_COLOR, type CalendarBooking } from "./calendar";
+import { clashes, holds, STATUS_COLOR, type CalendarBooking } from "./calendar";
 import { TripBar } from "./CalendarAdmin.styles";
 
 /** One bus's bookings in its lane: a bar from departure through the last day (`returnDate`, inclusive), outlined red on a clash. */
@@ -14,9 +14,9 @@ export function CalendarBookingBars(props: {
   return (
     <>
       {bookings
-        .filter((b) => (b.bus?.id ?? "") === busId)
+        .filter((b) => holds(b, busId))
         .map((b, k) => {
-          const c = clashes(b, bookings);
+          const c = clashes(b, bookings, busId);
           return (
             <TripBar
               key={b.id}

@@ -7,6 +7,10 @@ export const CalendarQuery = graphql(`
       ...BookingSummary
       returnDate
       name
+      vehicles {
+        id
+        busId
+      }
       drivers {
         id
         driver {

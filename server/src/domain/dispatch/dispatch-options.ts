@@ -1,5 +1,6 @@
 /** Who may take a trip from the dispatch board: each coach and driver, free or not, and the reasons why not. */
 import type { DataSource } from "typeorm";
+import { BookingVehicle } from "../booking/booking-vehicle.entity";
 import { Booking } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
 import { Bus } from "../bus/bus.entity";
@@ -9,10 +10,10 @@ import { Driver, DriverAssignment } from "../driver/driver.entity";
 import { displayDate, todayInIndia, tripEnd, tripLastDay } from "../shared/calendar";
 import type { Actor } from "../shared/actor";
 import type { Clock } from "../shared/clock";
-import { BookingStatus, BusStatus } from "../shared/enums";
+import { BusStatus } from "../shared/enums";
 import { NotFoundError, isUuid } from "../shared/errors";
 import { msg } from "../shared/messages";
-import { blackoutDays, bookingDays, daysBetween, overlaps } from "../shared/trip-days";
+import { blackoutDays, daysBetween, overlaps } from "../shared/trip-days";
 
 /** A coach or a driver for one trip: free, or the reasons it is not (in the words staff read on the board). */
 export interface DispatchCandidate {
@@ -80,11 +81,12 @@ export class DispatchOptionsReader {
         .createQueryBuilder("x")
         .where(overlaps(blackoutDays("x"), TRIP), range)
         .getMany(),
+      // Any vehicle of another Confirmed booking holds its coach.
       this.db
-        .getRepository(Booking)
-        .createQueryBuilder("b")
-        .where(overlaps(bookingDays("b"), TRIP), range)
-        .andWhere("b.status = :confirmed AND b.id <> :id", { confirmed: BookingStatus.Confirmed })
+        .getRepository(BookingVehicle)
+        .createQueryBuilder("v")
+        .where(overlaps(`v.trip`, TRIP), range)
+        .andWhere(`v.confirmed AND v."bookingId" <> :id AND v."busId" IS NOT NULL`)
         .getMany(),
     ]);
     const candidates: DispatchCandidate[] = [];
@@ -95,7 +97,7 @@ export class DispatchOptionsReader {
         reasons.push(`${bus.capacity} seats for ${booking.passengers} passengers`);
       for (const x of blackouts.filter((x) => x.busId === bus.id))
         reasons.push(`blackout ${displayDate(x.startDate)} – ${displayDate(x.endDate)}: ${x.reason}`);
-      for (const b of clashes.filter((b) => b.busId === bus.id)) reasons.push(`on duty for ${bookingRef(b.id)}`);
+      for (const v of clashes.filter((v) => v.busId === bus.id)) reasons.push(`on duty for ${bookingRef(v.bookingId)}`);
       // The vehicle documents' rule, as confirming and changing the bus check it.
       const check = await this.compliance.busCompliance(actor, bus.id, booking.departureDate, last);
       for (const issue of check.issues)

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { vehiclesOf } from "../booking/booking-vehicles.queries";
 import { Booking } from "../booking/booking.entity";
 import { bookingRef } from "../booking/booking-rules";
 import { BOOKING_MEETS_DAYS } from "../booking/booking.queries";
@@ -29,6 +30,8 @@ export interface DispatchTrip {
   passengers: number | null;
   reportingTime: string | null;
   busId: string | null;
+  /** Every vehicle's bus (the first is `busId`): a group's trip is on each of its coaches' rows. */
+  busIds: string[];
   driverIds: string[];
 }
 
@@ -126,6 +129,7 @@ export class DispatchService {
       .limit(2000)
       .getMany();
     const ids = bookings.map((b) => b.id);
+    const vehicles = await vehiclesOf(this.db.manager, ids);
     const [assignments, duties] = ids.length
       ? await Promise.all([
           this.db
@@ -152,6 +156,7 @@ export class DispatchService {
       passengers: b.passengers,
       reportingTime: duties.find((u) => u.bookingId === b.id)?.reportingTime ?? null,
       busId: b.busId,
+      busIds: vehicles.filter((v) => v.bookingId === b.id && v.busId).map((v) => v.busId!),
       driverIds: assignments.filter((a) => a.bookingId === b.id).map((a) => a.driverId),
     }));
   }

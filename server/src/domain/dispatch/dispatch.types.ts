@@ -21,7 +21,9 @@ export class DispatchTrip implements TripValue {
   @Field(() => Int, { nullable: true }) passengers: number | null;
   @Field(() => String, { nullable: true, description: "HH:MM at the pickup, from the duty slip" })
   reportingTime: string | null;
-  @Field(() => ID, { nullable: true }) busId: string | null;
+  @Field(() => ID, { nullable: true, description: "The first vehicle's coach" }) busId: string | null;
+  @Field(() => [ID], { description: "Every vehicle's coach, first vehicle first (a group's trip is on each row)" })
+  busIds: string[];
   @Field(() => [ID], { description: "Main driver first" }) driverIds: string[];
 }
 

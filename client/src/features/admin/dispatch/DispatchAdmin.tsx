@@ -37,7 +37,8 @@ export function DispatchAdmin() {
     ]
       .filter(Boolean)
       .join(" · "),
-    trips: trips.filter((x) => x.busId === c.id),
+    // A group's trip is on each of its coaches' rows.
+    trips: trips.filter((x) => x.busId === c.id || x.busIds.includes(c.id)),
   }));
   const drivers: BoardRow[] = (board?.drivers ?? []).map((d) => ({
     ...d,

@@ -18,6 +18,7 @@ export const DispatchBoardQuery = graphql(`
         passengers
         reportingTime
         busId
+        busIds
         driverIds
       }
       coaches {
