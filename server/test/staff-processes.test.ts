@@ -44,12 +44,19 @@ function watch(url: string, token: string) {
   const names: string[] = [];
   let closed: { code: number; reason: string } | null = null;
   let arrived: (() => void) | null = null;
+  let ended!: () => void;
+  const end = new Promise<void>((r) => (ended = r));
   const client: Client = createClient({
     url: url.replace("http", "ws") + "/graphql",
     webSocketImpl: WebSocket,
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: 0,
-    on: { closed: (e) => (closed = { code: (e as CloseEvent).code, reason: (e as CloseEvent).reason }) },
+    on: {
+      closed: (e) => {
+        closed = { code: (e as CloseEvent).code, reason: (e as CloseEvent).reason };
+        ended();
+      },
+    },
   });
   client.subscribe(
     { query: WATCH },
@@ -68,6 +75,8 @@ function watch(url: string, token: string) {
     closed: () => closed,
     /** Resolves at the next event (or the end of the subscription). */
     next: () => new Promise<void>((r) => (arrived = r)),
+    /** Resolves when the socket closes (a late event of an earlier probe does not count). */
+    ended: () => end,
   };
 }
 
@@ -122,7 +131,6 @@ test("disabled through process A: on process B the access token, the refresh tok
   await untilLive(live);
   expect((await gqlAt(b.url, `{ bookingsPage(first: 1) { totalCount } }`, {}, onB.token)).errors).toBeUndefined();
 
-  const ended = live.next();
   const d = await gqlAt(
     a.url,
     `mutation($u: ID!) { disableStaff(userId: $u) { disabledAt } }`,
@@ -132,7 +140,7 @@ test("disabled through process A: on process B the access token, the refresh tok
   expect(d.data.disableStaff.disabledAt).toBeTruthy();
 
   // The live subscription on B is closed with a clear code and reason.
-  await ended;
+  await live.ended();
   expect(live.closed()).toEqual({ code: 4403, reason: "Your session has ended. Please sign in again." });
   // B refuses the access token (GraphQL and REST) and both sessions' refresh tokens.
   for (const token of [onB.token, onA.token]) {
@@ -175,7 +183,6 @@ test("the owner ends one session through A: that session's subscription on B clo
   await untilLive(stays);
   await untilLive(goes);
 
-  const closed = goes.next();
   const r = await gqlAt(
     a.url,
     `mutation($u: ID!, $s: ID) { revokeUserSessions(userId: $u, sessionId: $s) }`,
@@ -183,7 +190,7 @@ test("the owner ends one session through A: that session's subscription on B clo
     owner,
   );
   expect(r.data.revokeUserSessions).toBe(1);
-  await closed;
+  await goes.ended();
   expect(goes.closed()).toEqual({ code: 4403, reason: "Your session has ended. Please sign in again." });
   expect((await gqlAt(b.url, `{ drivers { id } }`, {}, ending)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   // The other session goes on: its subscription still hears of bookings, its token still works.

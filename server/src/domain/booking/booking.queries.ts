@@ -77,7 +77,9 @@ export async function counterTotals(
 /** How many buses there are, and how many have `available` status. */
 export async function busCounts(db: DataSource, available: string): Promise<{ total: number; available: number }> {
   const [f] = await db.query(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS available FROM buses`,
+    // The fleet's own buses: a vendor's (hired in) are not the operator's to count.
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS available FROM buses
+      WHERE "vendorId" IS NULL`,
     [available],
   );
   return f;
