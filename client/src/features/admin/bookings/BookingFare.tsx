@@ -42,7 +42,10 @@ export function BookingFare({ booking }: { booking: BookingRowData }) {
     advance: text(booking.advance),
     received: booking.advanceReceivedOn ?? "",
   });
-  const { save, loading, error } = useSave(RecordFare, t("admin.desk.fareSaved"));
+  // The Vehicles panel's margin reads the fare: it is read again once the fare is saved.
+  const { save, loading, error } = useSave(RecordFare, t("admin.desk.fareSaved"), {
+    refetchQueries: ["BookingVehicles"],
+  });
   // The balance as the View last read it (its history query, read again after each change made on the View:
   // a charge approved, the trip completed, an invoice or a note issued), not as the list's row was when opened.
   const { data } = useQuery(BookingHistory, { variables: { id: booking.id }, fetchPolicy: "cache-only" });

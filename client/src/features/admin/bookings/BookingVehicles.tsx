@@ -1,3 +1,4 @@
+import styled from "styled-components";
 import { useQuery } from "@apollo/client/react";
 import { formatPaise, paiseOfText } from "../../../app/money";
 import { useTranslation } from "../../../i18n";
@@ -20,7 +21,7 @@ export function BookingVehicles({ booking }: { booking: { id: string; reference:
   const open = booking.status === "Pending" || booking.status === "Confirmed";
   const title = `vehicles-${booking.id}`;
   return (
-    <section aria-labelledby={title}>
+    <Panel aria-labelledby={title}>
       <h3 id={title}>{t("admin.vehicles.title")}</h3>
       {read && <VehicleList vehicles={read.vehicles} reference={booking.reference} />}
       {margin && (
@@ -33,6 +34,11 @@ export function BookingVehicles({ booking }: { booking: { id: string; reference:
         </p>
       )}
       {read && open && may("allocateVehicles") && <VehicleEditor bookingId={booking.id} vehicles={read.vehicles} />}
-    </section>
+    </Panel>
   );
 }
+
+/** The panel, set apart from the bus change above it. */
+const Panel = styled.section`
+  margin-top: 24px;
+`;

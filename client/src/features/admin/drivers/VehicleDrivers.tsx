@@ -1,3 +1,4 @@
+import styled from "styled-components";
 import type { BookingDriversQuery } from "../../../gql/graphql";
 import { useTranslation } from "../../../i18n";
 import { busText } from "../bookings/vehicle-draft";
@@ -22,7 +23,7 @@ export function VehicleDrivers(props: {
   const title = `${t("admin.vehicles.vehicle", { position: vehicle.position })} · ${busText(t, vehicle)}`;
   const seat = (n: number) => assignments.find((a) => a.seat === n)?.driver.id ?? "";
   return (
-    <section aria-label={title}>
+    <Part aria-label={title}>
       <h4>{title}</h4>
       <DriverLinks reference={reference} assignments={assignments} onChange={onChange} />
       {may("assignDrivers") && (
@@ -34,6 +35,11 @@ export function VehicleDrivers(props: {
           onChange={onChange}
         />
       )}
-    </section>
+    </Part>
   );
 }
+
+/** One vehicle's drivers, set apart from the vehicle's before it. */
+const Part = styled.section`
+  margin-top: 20px;
+`;
