@@ -47,6 +47,29 @@ const confirmedOf = async (id: string) =>
     await s.db.query(`SELECT position, confirmed FROM booking_vehicles WHERE "bookingId" = $1 ORDER BY position`, [id])
   ).map((r: { confirmed: boolean }) => r.confirmed);
 
+/**
+ * The operator's GSTIN and a rate card for coaches of `from`–`to` seats: ₹50 a km, 100 km a day at least, ₹300 a
+ * day's driver allowance, no night halt, 5 % GST.
+ */
+async function taxAndRateCard(from: number, to: number) {
+  await s.gql(
+    `mutation($i: TaxSettingsInput!) { updateTaxSettings(input: $i) { gstin } }`,
+    { i: { gstin: "09AAACK1234A1Z8", constitution: "proprietorship", afterInvoice: "notes" } },
+    admin.token,
+  );
+  const card = await s.gql(
+    `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`,
+    {
+      i: {
+        ...{ name: `Coaches ${from}-${to}`, seatsFrom: from, seatsTo: to, effectiveFrom: inDays(-1), perKm: "50" },
+        ...{ minKmPerDay: 100, driverAllowance: "300", nightHalt: "0", gstRate: 5, inclusions: "", exclusions: "" },
+      },
+    },
+    admin.token,
+  );
+  expect(card.errors).toBeUndefined();
+}
+
 test("130 passengers in three 45-seat coaches: one booking, three vehicles, one confirm", async () => {
   const [a, b, c] = [await coach(), await coach(), await coach()];
   const id = await book(a.id, { passengers: 130, buses: 3, departureDate: inDays(40) });
@@ -94,22 +117,7 @@ test("130 passengers in three 45-seat coaches: one booking, three vehicles, one 
 });
 
 test("one quote with a line per vehicle, one acceptance, and the invoice bills each vehicle", async () => {
-  await s.gql(
-    `mutation($i: TaxSettingsInput!) { updateTaxSettings(input: $i) { gstin } }`,
-    { i: { gstin: "09AAACK1234A1Z8", constitution: "proprietorship", afterInvoice: "notes" } },
-    admin.token,
-  );
-  const card = await s.gql(
-    `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`,
-    {
-      i: {
-        ...{ name: "Coaches 44-46", seatsFrom: 44, seatsTo: 46, effectiveFrom: inDays(-1), perKm: "50" },
-        ...{ minKmPerDay: 100, driverAllowance: "300", nightHalt: "0", gstRate: 5, inclusions: "", exclusions: "" },
-      },
-    },
-    admin.token,
-  );
-  expect(card.errors).toBeUndefined();
+  await taxAndRateCard(44, 46);
   const [a, b, c] = [await coach(), await coach(), await coach()];
   const made = await s.gql(CREATE, {
     i: bookingInput({ busId: a.id, passengers: 130, buses: 3, departureDate: inDays(45), days: 2 }),
@@ -408,22 +416,7 @@ test("vendors' buses: hired in with their documents checked, the margin and the 
 });
 
 test("each vehicle has its own driver's link, trip and closing km; the settlement and the invoice sum them", async () => {
-  await s.gql(
-    `mutation($i: TaxSettingsInput!) { updateTaxSettings(input: $i) { gstin } }`,
-    { i: { gstin: "09AAACK1234A1Z8", constitution: "proprietorship", afterInvoice: "notes" } },
-    admin.token,
-  );
-  const card = await s.gql(
-    `mutation($i: RateCardInput!) { saveRateCard(input: $i) { card { id } } }`,
-    {
-      i: {
-        ...{ name: "Coaches 49-51", seatsFrom: 49, seatsTo: 51, effectiveFrom: inDays(-1), perKm: "50" },
-        ...{ minKmPerDay: 100, driverAllowance: "300", nightHalt: "0", gstRate: 5, inclusions: "", exclusions: "" },
-      },
-    },
-    admin.token,
-  );
-  expect(card.errors).toBeUndefined();
+  await taxAndRateCard(49, 51);
   const [a, b] = [await coach(undefined, 50), await coach(undefined, 50)];
   const made = await s.gql(CREATE, {
     i: bookingInput({ busId: a.id, passengers: 90, buses: 2, departureDate: inDays(1), days: 1 }),
